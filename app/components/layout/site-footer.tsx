@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR, SOCIAL_LINKS } from "~/content/site";
+
+type FooterSite = { supportPhone: string; supportEmail: string; supportAddress: string };
+
+export function SiteFooter({ site }: { site: FooterSite }) {
+  return (
+    <footer className="mt-16 bg-gray-900 text-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-2xl font-extrabold text-white">GharStay</p>
+          <p className="mt-3 text-sm leading-6">
+            Hotels, PGs, rooms, co-living homes, short stays, plots and projects across northern India. Launched in{" "}
+            {LAUNCH_YEAR}.
+          </p>
+        </div>
+        <FooterLinks title="Quick links" links={FOOTER_QUICK_LINKS} />
+        <FooterLinks title="Services" links={FOOTER_SERVICE_LINKS} />
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic leading-6">
+            <p>{site.supportAddress}</p>
+            <p>
+              <a className="underline hover:text-white" href={`mailto:${site.supportEmail}`}>
+                {site.supportEmail}
+              </a>
+            </p>
+            <p>
+              <a className="underline hover:text-white" href={`tel:+${site.supportPhone.replace(/\D/g, "")}`}>
+                +{site.supportPhone.replace(/\D/g, "")}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social links">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.href}>
+                <a className="underline hover:text-white" href={social.href} rel="noopener noreferrer" target="_blank">
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-gray-700 py-4 text-center text-sm">
+        © {LAUNCH_YEAR}–{new Date().getFullYear()} GharStay. Launched in {LAUNCH_YEAR}.
+      </p>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="hover:text-white hover:underline" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { NAV_LINKS } from "~/content/site";
+
+type HeaderUser = { name: string; role: string | null; photoUrl: string | null } | null;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-800"}`;
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A new page closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = (
+    <>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {user?.role === "Admin" ? (
+        <li>
+          <NavLink to="/admin" className={linkClass}>
+            Admin
+          </NavLink>
+        </li>
+      ) : null}
+    </>
+  );
+
+  const actions = (
+    <>
+      <Link
+        to="/postproperty"
+        className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        PostProperty <span className="rounded bg-white px-1 text-xs font-bold text-brand-700">FREE</span>
+      </Link>
+      {user ? (
+        <Link
+          to="/profile"
+          aria-label={`Profile of ${user.name}`}
+          className="inline-flex size-10 items-center justify-center overflow-hidden rounded-full border-2 border-brand-700 bg-brand-50 font-semibold text-brand-800"
+        >
+          {user.photoUrl ? (
+            <img src={user.photoUrl} alt="" width={40} height={40} className="size-full object-cover" />
+          ) : (
+            <span aria-hidden="true">{initials(user.name)}</span>
+          )}
+        </Link>
+      ) : (
+        <Link
+          to="/login"
+          className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Login
+        </Link>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
+          Ghar<span className="text-gray-900">Stay</span>
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <div className="hidden items-center gap-3 md:flex">{actions}</div>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="rounded-md border border-gray-300 px-3 py-2 font-medium md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-gray-200 px-4 pb-4 md:hidden">
+        <ul className="py-2">{links}</ul>
+        <div className="flex items-center gap-3">{actions}</div>
+      </div>
+    </header>
+  );
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? "?").slice(0, 2)).toUpperCase();
+}

@@ -1,0 +1,265 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const uuid = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
+
+/* Accounts. The column set of users, sessions, accounts and verifications is what better-auth expects. */
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    photoUrl: text("photo_url"),
+    mobileNumber: text("mobile_number"),
+    role: text("role", { enum: ["Owner", "Client", "Agent", "Admin"] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's own request limiter; kept in the database so every app instance shares it. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Our fixed-window counters (failed logins per account, contact form per IP, …). */
+export const throttles = pgTable("throttles", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/* Listings: the specification's "properties". */
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "approved"] })
+      .notNull()
+      .default("pending"),
+    listingType: text("listing_type", { enum: ["Sell", "Rent", "PG", "Hotel", "Room"] }).notNull(),
+    propertyType: text("property_type").notNull(),
+    propertyCategory: text("property_category", { enum: ["Residential", "Commercial"] }),
+    categoryType: text("category_type"),
+    city: text("city").notNull(),
+    projectBuildingName: text("project_building_name").notNull(),
+    locality: text("locality").notNull(),
+    description: text("description"),
+    price: bigint("price", { mode: "number" }).notNull(),
+    plotArea: integer("plot_area"),
+    furnishing: text("furnishing"),
+    floorNumber: integer("floor_number"),
+    totalFloors: integer("total_floors"),
+    facingType: text("facing_type"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    numRooms: integer("num_rooms"),
+    starRating: integer("star_rating"),
+    pgGender: text("pg_gender", { enum: ["Boys", "Girls", "Both"] }),
+    foodAvailable: text("food_available", { enum: ["Yes", "No"] }),
+    attachedBathroom: text("attached_bathroom", { enum: ["Yes", "No"] }),
+    furnished: text("furnished", { enum: ["Fully Furnished", "Semi Furnished", "Unfurnished"] }),
+    isCoLiving: boolean("is_co_living").notNull().default(false),
+    isShortStay: boolean("is_short_stay").notNull().default(false),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("listings_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("listings_user_idx").on(t.userId, t.createdAt.desc()),
+    index("listings_city_type_idx").on(t.status, t.city, t.listingType, t.price),
+    index("listings_price_idx").on(t.status, t.price),
+    index("listings_search_idx").using("gin", t.searchVector),
+    index("listings_amenities_idx").using("gin", t.amenities),
+  ],
+);
+
+export type ImageVariant = { width: number; height: number; key: string; bytes: number };
+
+/** An uploaded photo. listingId stays null until a submitted listing claims it; unclaimed ones are swept after 24 h. */
+export const listingImages = pgTable(
+  "listing_images",
+  {
+    id: uuid(),
+    listingId: text("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    uploaderId: text("uploader_id").references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("listing_images_listing_idx").on(t.listingId, t.position),
+    index("listing_images_unclaimed_idx").on(t.createdAt).where(sql`${t.listingId} is null`),
+  ],
+);
+
+/**
+ * Developer projects, new launches and admin postings: the older version's NewlyProject,
+ * ProjectExplore and projects collections in one table, with flags for where each shows.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid(),
+    city: text("city").notNull(),
+    projectBuildingName: text("project_building_name").notNull(),
+    locality: text("locality").notNull().default(""),
+    title: text("title"),
+    heading: text("heading"),
+    description: text("description"),
+    location: text("location"),
+    propertyCategory: text("property_category"),
+    listingType: text("listing_type"),
+    propertyType: text("property_type"),
+    price: bigint("price", { mode: "number" }),
+    plotArea: integer("plot_area"),
+    facingType: text("facing_type"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    images: jsonb("images").$type<ImageVariant[][]>().notNull().default(sql`'[]'::jsonb`),
+    showNewLaunch: boolean("show_new_launch").notNull().default(false),
+    showExplore: boolean("show_explore").notNull().default(false),
+    comingSoon: boolean("coming_soon").notNull().default(false),
+    source: text("source", { enum: ["project", "post-property", "buy"] })
+      .notNull()
+      .default("project"),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_city_idx").on(t.city, t.createdAt.desc()),
+    index("projects_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    message: text("message").notNull(),
+    city: text("city"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contacts_created_idx").on(t.createdAt.desc())],
+);
+
+/** Gallery favourites of signed-in users (visitors keep theirs in the browser). */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemSlug: text("item_slug").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemSlug] })],
+);
+
+/** Who did what in the admin desk, and when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,68 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { database } from "~/db/client.server";
+import { accounts, authRateLimits, sessions, users, verifications } from "~/db/schema";
+import { env } from "./env.server";
+
+/** The header our Express layer sets to the client address it trusts; any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "GharStay",
+    baseURL: config.PUBLIC_URL,
+    secret: config.SESSION_SECRET,
+    trustedOrigins: [config.PUBLIC_URL],
+    database: drizzleAdapter(database(), {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+    },
+    user: {
+      fields: { image: "photoUrl" },
+      additionalFields: {
+        mobileNumber: { type: "string", required: false },
+        // Never accepted from a request: the server sets it after checking the sign-up role.
+        role: { type: "string", required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      cookiePrefix: "gharstay",
+      useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** Created on first use, after the database is open. */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const phone = z
+  .string()
+  .regex(/^\+?\d{10,15}$/, "must be a phone number of 10 to 15 digits, optionally starting with +");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXX")
+    .optional(),
+  SUPPORT_PHONE: phone.default("919876543210"),
+  SUPPORT_EMAIL: z.email().default("support@gharstay.in"),
+  SUPPORT_ADDRESS: z.string().min(1).default("2nd Floor, Shalimar Tower, Vibhuti Khand, Gomti Nagar, Lucknow 226010"),
+  GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/apps/details?id=in.gharstay.app"),
+  APP_STORE_URL: z.url().default("https://apps.apple.com/in/app/gharstay/id6450000000"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof schema> & {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  SEED_DEMO: boolean;
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value names its variable so start-up can stop with a clear message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    SEED_DEMO: raw.SEED_DEMO ?? !raw.DATABASE_URL,
+  };
+}
+
+/** A generated secret is kept beside the data so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let current: Env | undefined;
+
+export function env(): Env {
+  current ??= parseEnv();
+  return current;
+}

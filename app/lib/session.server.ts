@@ -1,0 +1,45 @@
+import { redirect } from "react-router";
+import { auth } from "./auth.server";
+
+export type Role = "Owner" | "Client" | "Agent" | "Admin";
+
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  mobileNumber: string | null;
+  role: Role | null;
+  photoUrl: string | null;
+};
+
+/** The signed-in user of this request, read from the session in the database, or null. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  const result = await auth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { mobileNumber?: string | null; role?: string | null };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobileNumber: user.mobileNumber ?? null,
+    role: (user.role as Role | null) ?? null,
+    photoUrl: user.image ?? null,
+  };
+}
+
+/** Sends a visitor to /login, remembering where they were going. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Admin pages and actions: visitors go to /login, signed-in non-Admins get a 403. */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (user.role !== "Admin") {
+    throw new Response("You do not have access to this page.", { status: 403, statusText: "Forbidden" });
+  }
+  return user;
+}

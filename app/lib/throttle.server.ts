@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { throttles } from "~/db/schema";
+
+export type ThrottleResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit on `key` in a fixed window and says whether it is within `limit`.
+ * One atomic upsert, so app instances sharing the database share the counters.
+ */
+export async function hit(key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
+  const windowStartCutoff = new Date(Date.now() - windowMs);
+  const [row] = await database()
+    .insert(throttles)
+    .values({ key, count: 1, windowStart: new Date() })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        count: sql`case when ${throttles.windowStart} < ${windowStartCutoff} then 1 else ${throttles.count} + 1 end`,
+        windowStart: sql`case when ${throttles.windowStart} < ${windowStartCutoff} then now() else ${throttles.windowStart} end`,
+      },
+    })
+    .returning({ count: throttles.count, windowStart: throttles.windowStart });
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - Date.now()) / 1000));
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
+}
+
+/** Whether `key` is already over `limit` in its current window, without counting a hit. */
+export async function isOverLimit(key: string, limit: number, windowMs: number): Promise<boolean> {
+  const [row] = await database()
+    .select({ count: throttles.count, windowStart: throttles.windowStart })
+    .from(throttles)
+    .where(sql`${throttles.key} = ${key}`);
+  if (!row) return false;
+  return row.windowStart.getTime() > Date.now() - windowMs && row.count >= limit;
+}
+
+export async function clearThrottle(key: string): Promise<void> {
+  await database().delete(throttles).where(sql`${throttles.key} = ${key}`);
+}

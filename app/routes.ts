@@ -1,0 +1,92 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** One module can serve several legacy addresses; each needs its own id. */
+const aliases = (paths: string[], file: string, prefix: string) =>
+  paths.map((path) => route(path, file, { id: `${prefix}:${path}` }));
+
+export default [
+  index("routes/home.tsx"),
+  route("Home", "routes/home.tsx", { id: "home-after-login" }),
+
+  // Accounts
+  route("login", "routes/login.tsx"),
+  route("sign", "routes/sign.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("api/v1/auth/:action", "routes/api/auth.ts"),
+  route("api/v1/me", "routes/api/me.ts"),
+
+  // Listings
+  ...aliases(
+    ["postproperty", "listing-post", "Postlisting", "PropertyDetails", "AdditionalDetails", "Amenities"],
+    "routes/post-property.tsx",
+    "post-property",
+  ),
+  route("property/:id", "routes/property.tsx"),
+  route("property/:id/edit", "routes/property-edit.tsx"),
+  route("api/v1/uploads", "routes/api/uploads.ts"),
+  route("api/v1/uploads/:id", "routes/api/upload.ts"),
+  route("api/v1/listings", "routes/api/listings.ts"),
+  route("api/v1/listings/:id", "routes/api/listing.ts"),
+
+  // Admin desk: the layout's loader refuses everyone but an Admin, for every page below it.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("properties", "routes/admin/properties.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("ourproject", "routes/admin/our-project.tsx"),
+    route("ProjectExplore", "routes/admin/project-explore.tsx"),
+    route("Postproject", "routes/admin/post-project.tsx"),
+    route("ComingSoon", "routes/admin/coming-soon.tsx"),
+    route("Apartments", "routes/admin/apartments.tsx"),
+    route("Buys", "routes/admin/buys.tsx"),
+    route("projects/:id/edit", "routes/admin/project-edit.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+
+  // Public site
+  route("about", "routes/about.tsx"),
+  route("ourteams", "routes/our-teams.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("UsdApp", "routes/apps.tsx"),
+  route("service", "routes/service.tsx"),
+  ...aliases(["city", "Cityhome"], "routes/cities.tsx", "cities"),
+  route("contact", "routes/contact.tsx"),
+  route("contact/:city", "routes/city-contact.tsx", { id: "city-contact:contact" }),
+  route("projects/:url", "routes/city-contact.tsx", { id: "city-contact:projects" }),
+  route("buy", "routes/buy.tsx"),
+  route("api/v1/contact", "routes/api/contact.ts"),
+  route("api/v1/favourites", "routes/api/favourites.ts"),
+
+  // Browse and search
+  ...aliases(["explore", "Search"], "routes/explore.tsx", "explore"),
+  ...aliases(["hotels", "pgs", "rooms", "co-living", "short-stays"], "routes/stays.tsx", "stays"),
+  ...aliases(["project", "NewlyProject", "NewProject", "NewsProject"], "routes/new-projects.tsx", "new-projects"),
+  route("project/:city", "routes/city-projects.tsx"),
+  ...aliases(
+    [
+      "NewlyProjectD",
+      "NewlyProjectD/:projectId",
+      "Newprojectdetial",
+      "Newprojectdetial/:projectId",
+      "ExplorecityPropertyD",
+      "ExplorecityPropertyD/:projectId",
+    ],
+    "routes/new-project-detail.tsx",
+    "new-project-detail",
+  ),
+  ...aliases(
+    ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "unknown"].map((city) => `${city}/:projectId`),
+    "routes/city-project.tsx",
+    "city-project",
+  ),
+  route("explore/:projectId", "routes/project-redirect.tsx"),
+  route("services/:url", "routes/city-service.tsx"),
+  route("ProjectService/:url", "routes/project-service.tsx"),
+  route("Sellrent", "routes/sell-rent.tsx"),
+  route("listing-detail", "routes/listing-detail.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,21 @@
+/** Renders the hero and city pictures shipped in public/images (run once; the output is committed). */
+import { mkdirSync } from "node:fs";
+import sharp from "sharp";
+import { sceneSvg } from "../app/features/demo/art.server";
+
+const HERO_WIDTHS = [640, 1280, 1920];
+const CARD_WIDTHS = [400, 800];
+const cities = ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "mathura"];
+
+mkdirSync("public/images/cities", { recursive: true });
+const hero = Buffer.from(sceneSvg(2024, { width: 1920, height: 1080, palette: "dusk", buildings: 14 }));
+for (const width of HERO_WIDTHS) {
+  await sharp(hero).resize({ width }).webp({ quality: 70 }).toFile(`public/images/hero-${width}.webp`);
+}
+for (const [i, city] of cities.entries()) {
+  const svg = Buffer.from(sceneSvg(101 + i * 37, { width: 1200, height: 800 }));
+  for (const width of CARD_WIDTHS) {
+    await sharp(svg).resize({ width }).webp({ quality: 70 }).toFile(`public/images/cities/${city}-${width}.webp`);
+  }
+}
+console.log("art written to public/images");

@@ -1,0 +1,14 @@
+// `npm test`: builds the app once, then runs unit, integration and browser tests against it.
+// Extra arguments go to Vitest (for example `npm test -- --project integration`).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const run = (args, env = {}) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run([path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
+run([path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], { LOG_LEVEL: "warn" });

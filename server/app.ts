@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { closeDatabase, databaseHandle, openDatabase } from "~/db/client.server";
+import { DataDirLockedError } from "~/db/lock.server";
+import { seedDemoContent } from "~/features/demo/seed.server";
+import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import { ConfigError, type Env, env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { diskStorage, setStorage, storage } from "~/lib/storage.server";
+import { securityHeaders } from "./security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+  }
+}
+
+type AppOptions = {
+  config: Env;
+  build: () => Promise<ServerBuild>;
+  /** Built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  dev?: boolean;
+};
+
+const MEDIA_KEY = /^[a-zA-Z0-9_-]+\/[a-zA-Z0-9_.-]+\.webp$/;
+
+export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    // Only the address Express trusts reaches better-auth's limiter, never a header the client made up.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => res.locals.requestId as string,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    securityHeaders({
+      https: config.PUBLIC_URL.startsWith("https://"),
+      analytics: Boolean(config.GA_MEASUREMENT_ID),
+      dev,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const handle = databaseHandle();
+    try {
+      if (!handle) throw new Error("database not open");
+      await Promise.race([
+        handle.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2_000)),
+      ]);
+      res.setHeader("Cache-Control", "no-store").json({ status: "ok", database: handle.kind });
+    } catch (error) {
+      res
+        .status(503)
+        .setHeader("Cache-Control", "no-store")
+        .json({ status: "unavailable", database: handle?.kind ?? null, error: (error as Error).message });
+    }
+  });
+
+  // Uploaded photos: content-addressed WebP files, so they never change and cache forever.
+  app.get("/media/:folder/:file", async (req, res, next) => {
+    const key = `${req.params.folder}/${req.params.file}`;
+    if (!MEDIA_KEY.test(key)) return next();
+    try {
+      const body = await storage().get(key);
+      if (!body) return next();
+      res.setHeader("Content-Type", "image/webp");
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.send(body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+
+  app.use(((error, _req, res, _next) => {
+    logger.error({ err: error }, "unhandled request error");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Something went wrong. Please try again.");
+  }) as express.ErrorRequestHandler);
+
+  return app;
+}
+
+/** Opens the database and storage, seeds demo content when asked, and returns the config in force. */
+export async function prepare(): Promise<Env> {
+  const config = env();
+  await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  setStorage(diskStorage(path.join(config.DATA_DIR, "uploads")));
+  if (config.SEED_DEMO) await seedDemoContent();
+  return config;
+}
+
+/** Production entry: `npm start` calls this from the built bundle. */
+export async function startServer(clientDir: string): Promise<Server> {
+  const startedAt = performance.now();
+  let config: Env;
+  try {
+    config = await prepare();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = createApp({
+    config,
+    clientDir,
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info(
+    { port, database: databaseHandle()?.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `GharStay is listening on http://localhost:${port}`,
+  );
+  handleShutdown(server);
+  return server;
+}
+
+function handleShutdown(server: Server) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests took too long; closing connections");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { DEMO_TEMPLATE, ROOT } from "./paths";
+
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  logs: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  process: ChildProcess;
+};
+
+export type TestServerOptions = {
+  demo?: boolean;
+  env?: Record<string, string>;
+  /** Use (and keep) this data folder instead of a fresh temporary one. */
+  dataDir?: string;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Set by `npm test` for the second pass: each test server gets a fresh database on this PostgreSQL server. */
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `gharstay_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl as string);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresAdminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the built app as a real process on a free port, with a database of its own. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "gharstay-test-"));
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  if (postgresAdminUrl) database = await freshPostgresDatabase();
+  else if (options.demo) cpSync(DEMO_TEMPLATE, dataDir, { recursive: true });
+
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "info",
+      SEED_DEMO: options.demo ? "1" : "0",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Test server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Test server did not start in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    databaseUrl: database?.url,
+    process: child,
+    logs: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      await database?.drop().catch(() => {});
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
