@@ -1,0 +1,50 @@
+import { expect } from "vitest";
+import { HttpClient } from "./http";
+
+export const DEMO_OWNER = { email: "owner@gharstay.demo", password: "owner-demo-2024" };
+export const DEMO_ADMIN = { email: "admin@gharstay.demo", password: "admin-demo-2024" };
+
+let counter = 0;
+
+export type NewUser = {
+  name: string;
+  mobileNumber: string;
+  email: string;
+  password: string;
+  role: "Owner" | "Client" | "Agent";
+};
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  counter += 1;
+  return {
+    name: `Test User ${counter}`,
+    mobileNumber: "9876543210",
+    email: `user${counter}.${process.pid}.${Date.now()}@example.com`,
+    password: "secret-pass-1",
+    role: "Owner",
+    ...overrides,
+  };
+}
+
+/** Signs up through the JSON API and returns a client logged in as that user. */
+export async function signUpAndLogIn(
+  baseUrl: string,
+  overrides: Partial<NewUser> = {},
+): Promise<{ client: HttpClient; user: NewUser }> {
+  const user = newUser(overrides);
+  const client = new HttpClient(baseUrl);
+  const res = await client.postJson("/api/v1/auth/sign-up", { ...user, confirmPassword: user.password });
+  expect(res.status, await res.clone().text()).toBe(201);
+  await logIn(client, user.email, user.password);
+  return { client, user };
+}
+
+export async function logIn(client: HttpClient, email: string, password: string): Promise<HttpClient> {
+  const res = await client.postJson("/api/v1/auth/login", { email, password });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return client;
+}
+
+export async function logInAs(baseUrl: string, account: { email: string; password: string }): Promise<HttpClient> {
+  return logIn(new HttpClient(baseUrl), account.email, account.password);
+}
