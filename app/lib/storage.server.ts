@@ -49,8 +49,3 @@ export function storage(): FileStorage {
 export function setStorage(next: FileStorage): void {
   current = next;
 }
-
-/** Public address of a stored file, served by the /media route with immutable caching. */
-export function mediaUrl(key: string): string {
-  return `/media/${key}`;
-}
