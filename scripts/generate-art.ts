@@ -1,13 +1,16 @@
-/** Renders the hero and city pictures shipped in public/images (run once; the output is committed). */
+/** Renders the hero, city and gallery pictures shipped in public/images (run once; the output is committed). */
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
+import { GALLERY_PROPERTIES } from "../app/content/gallery";
+import { SHIPPED_IMAGE_WIDTHS } from "../app/content/images";
 import { sceneSvg } from "../app/features/demo/art.server";
 
 const HERO_WIDTHS = [640, 1280, 1920];
-const CARD_WIDTHS = [400, 800];
+const CARD_WIDTHS = SHIPPED_IMAGE_WIDTHS;
 const cities = ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "mathura"];
 
 mkdirSync("public/images/cities", { recursive: true });
+mkdirSync("public/images/gallery", { recursive: true });
 const hero = Buffer.from(sceneSvg(2024, { width: 1920, height: 1080, palette: "dusk", buildings: 14 }));
 for (const width of HERO_WIDTHS) {
   await sharp(hero).resize({ width }).webp({ quality: 70 }).toFile(`public/images/hero-${width}.webp`);
@@ -16,6 +19,14 @@ for (const [i, city] of cities.entries()) {
   const svg = Buffer.from(sceneSvg(101 + i * 37, { width: 1200, height: 800 }));
   for (const width of CARD_WIDTHS) {
     await sharp(svg).resize({ width }).webp({ quality: 70 }).toFile(`public/images/cities/${city}-${width}.webp`);
+  }
+}
+for (const [i, property] of GALLERY_PROPERTIES.entries()) {
+  for (const [n, base] of property.images.entries()) {
+    const svg = Buffer.from(sceneSvg(7001 + i * 13 + n, { width: 1200, height: 800 }));
+    for (const width of CARD_WIDTHS) {
+      await sharp(svg).resize({ width }).webp({ quality: 70 }).toFile(`public${base}-${width}.webp`);
+    }
   }
 }
 console.log("art written to public/images");

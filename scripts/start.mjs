@@ -26,6 +26,4 @@ if (!existsSync(serverEntry) || statSync(serverEntry).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
-const { startServer } = await import(serverEntry);
-await startServer(path.join(buildDir, "client"));
+await import("./serve.mjs");

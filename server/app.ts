@@ -9,10 +9,11 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
+import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { diskStorage, setStorage, storage } from "~/lib/storage.server";
+import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -129,7 +130,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
 export async function prepare(): Promise<Env> {
   const config = env();
   await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  setStorage(diskStorage(path.join(config.DATA_DIR, "uploads")));
+  setStorage(configuredStorage(config));
   if (config.SEED_DEMO) await seedDemoContent();
   return config;
 }
@@ -163,6 +164,7 @@ export async function startServer(clientDir: string): Promise<Server> {
     { port, database: databaseHandle()?.kind, startupMs: Math.round(performance.now() - startedAt) },
     `GharStay is listening on http://localhost:${port}`,
   );
+  startUploadSweeper();
   handleShutdown(server);
   return server;
 }

@@ -42,6 +42,8 @@ function createAuth() {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    // Guards only better-auth's own HTTP handler, which we do not mount: every sign-up and login
+    // goes through our routes, whose limits per address and per account are in features/accounts.
     rateLimit: {
       enabled: true,
       storage: "database",

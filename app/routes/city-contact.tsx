@@ -1,4 +1,107 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { isRouteErrorResponse, Link, useActionData } from "react-router";
+import { findCityContact } from "~/content/city-contacts";
+import { shippedImage } from "~/content/images";
+import { ContactDetails } from "~/features/contact/contact-details";
+import { ContactForm } from "~/features/contact/contact-form";
+import { handleContactForm } from "~/features/contact/contact.server";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/city-contact";
+
+/** Both /contact/:city and /projects/:url lead here; the key is whichever parameter is present. */
+function cityFromParams(params: { city?: string; url?: string }) {
+  const city = findCityContact(params.city ?? params.url);
+  if (!city) throw new Response("No such city", { status: 404 });
+  return city;
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { city: cityFromParams(params) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleContactForm(request, cityFromParams(params).city);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "City not found | GharStay" }];
+  const { city } = data;
+  return [
+    { title: `Contact us about ${city.heading} | GharStay` },
+    { name: "description", content: `${city.description} Ask GharStay about stays and properties in ${city.city}.` },
+  ];
+}
+
+export default function CityContact({ loaderData }: Route.ComponentProps) {
+  const { city } = loaderData;
+  const site = useRootData()?.site;
+  const result = useActionData<typeof action>();
+  const image = shippedImage(city.image);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="city-title" className="space-y-6">
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            width={800}
+            height={533}
+            alt={`Skyline of ${city.city}`}
+            className="aspect-[3/2] w-full rounded-lg object-cover"
+          />
+          <h1 id="city-title" className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
+            {city.heading}
+            {city.comingSoon ? (
+              <span className="ml-3 inline-block rounded-full bg-amber-100 px-3 py-1 align-middle text-sm font-semibold text-amber-900">
+                Coming Soon
+              </span>
+            ) : null}
+          </h1>
+          <p className="text-lg text-gray-700">{city.description}</p>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-gray-900">Area</dt>
+              <dd className="text-gray-700">{city.area}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-gray-900">Price range</dt>
+              <dd className="text-gray-700">{city.priceRange}</dd>
+            </div>
+          </dl>
+          <ul className="list-disc space-y-1 pl-5 text-gray-700">
+            {city.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+          {site ? <ContactDetails site={site} /> : null}
+        </section>
+        <section aria-labelledby="city-form-title">
+          <h2 id="city-form-title" className="mb-6 text-2xl font-bold text-gray-900">
+            Ask us about {city.city}
+          </h2>
+          <ContactForm cityKey={city.key} result={result} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{notFound ? "City not found | GharStay" : "Something went wrong | GharStay"}</title>
+      <h1 className="text-3xl font-bold">{notFound ? "City not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-lg text-gray-700">
+        {notFound
+          ? "We do not have a contact page for that city yet."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <p className="mt-8">
+        <Link to="/contact" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Contact us
+        </Link>
+      </p>
+    </section>
+  );
 }

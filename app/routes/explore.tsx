@@ -1,4 +1,35 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { exploreQuery } from "~/features/search/explore-filters";
+import { loadExplore } from "~/features/search/explore.server";
+import { ExploreView } from "~/features/search/explore-view";
+import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/explore";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { filters, results } = await loadExplore(request);
+  return { filters, results, canonical: `${env().PUBLIC_URL}/explore${exploreQuery(filters)}` };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const where = data?.filters.city ? ` in ${data.filters.city}` : "";
+  return pageMeta({
+    title: data?.filters.q
+      ? `“${data.filters.q}”${where}: stays and properties | GharStay`
+      : `Explore stays and properties${where} | GharStay`,
+    description: `Hotels, PGs, rooms, co-living homes, short stays, homes for sale and rent, plots and projects${where || " in Lucknow, Noida, Gurugram, Kanpur and Varanasi"}, with filters for price, furnishing and amenities.`,
+    canonical: data?.canonical,
+  });
+}
+
+export default function Explore({ loaderData }: Route.ComponentProps) {
+  return (
+    <ExploreView
+      heading="Explore stays and properties"
+      description="Every approved stay and property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Narrow it down with the filters."
+      filters={loaderData.filters}
+      results={loaderData.results}
+      path="/explore"
+      searchBar
+    />
+  );
 }

@@ -1,4 +1,14 @@
 import { Link } from "react-router";
+import { STAY_SERVICES } from "~/content/services";
+import { AppDownload } from "~/features/home/app-download";
+import { AvailabilitySection } from "~/features/home/availability-section";
+import { CityCards } from "~/features/home/city-cards";
+import { CityProjectsSection } from "~/features/home/city-projects-section";
+import { oneProjectPerCity, recommendedListings } from "~/features/home/home.server";
+import { RecommendedSection } from "~/features/home/recommended-section";
+import { Reveal } from "~/features/home/reveal";
+import { ServicesGrid } from "~/features/home/services-grid";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
@@ -12,8 +22,60 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
-  return <Hero />;
+export async function loader() {
+  const [recommended, cityProjects] = await Promise.all([recommendedListings(), oneProjectPerCity()]);
+  return { recommended, cityProjects };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useRootData()?.site;
+  return (
+    <>
+      <Hero />
+      <Reveal>
+        <AvailabilitySection supportPhone={site?.supportPhone ?? ""} />
+      </Reveal>
+      <Reveal>
+        <RecommendedSection listings={loaderData.recommended} />
+      </Reveal>
+      <Reveal>
+        <CityProjectsSection projects={loaderData.cityProjects} />
+      </Reveal>
+      <Reveal>
+        <section aria-labelledby="cities-title" className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="cities-title" className="mb-8 text-3xl font-extrabold text-gray-900">
+            Stays in Your City
+          </h2>
+          <CityCards />
+        </section>
+      </Reveal>
+      {site ? (
+        <Reveal>
+          <section aria-labelledby="app-title" className="bg-gray-900 py-16 text-white">
+            <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:flex-row md:items-center md:justify-between">
+              <div>
+                <h2 id="app-title" className="text-3xl font-extrabold">
+                  Get the GharStay app
+                </h2>
+                <p className="mt-2 max-w-xl text-gray-200">
+                  Search stays, save favourites and chat with owners on the go.
+                </p>
+              </div>
+              <AppDownload googlePlayUrl={site.googlePlayUrl} appStoreUrl={site.appStoreUrl} />
+            </div>
+          </section>
+        </Reveal>
+      ) : null}
+      <Reveal>
+        <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="services-title" className="mb-8 text-3xl font-extrabold text-gray-900">
+            OUR SERVICES
+          </h2>
+          <ServicesGrid services={STAY_SERVICES} />
+        </section>
+      </Reveal>
+    </>
+  );
 }
 
 function Hero() {

@@ -1,4 +1,38 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { ListingWizard } from "~/features/listings/listing-wizard";
+import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/root";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/post-property";
+
+export const handle: RouteHandle = { hideFooter: true };
+
+/** The older site's step pages open the wizard at their step. */
+const STEP_OF_PATH: Record<string, number> = { PropertyDetails: 1, AdditionalDetails: 1, Amenities: 2 };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { initialStep: STEP_OF_PATH[new URL(request.url).pathname.slice(1)] ?? 0 };
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Post your property free | GharStay",
+    description:
+      "List your hotel, PG, room, flat or plot in Lucknow, Noida, Gurugram, Kanpur or Varanasi in four short steps with photos.",
+    canonical: "/postproperty",
+  });
+}
+
+export default function PostProperty({ loaderData }: Route.ComponentProps) {
+  const user = useRootData()?.user ?? null;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-gray-900">Post your property</h1>
+      <p className="mt-2 text-gray-700">
+        Four short steps. Listings are checked by our team before they show on the site.
+      </p>
+      <div className="mt-8">
+        <ListingWizard userId={user?.id ?? null} initialStep={loaderData.initialStep} />
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,43 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { ownListings, pageParam } from "~/features/accounts/own-listings.server";
+import { OwnListingsSection, ProfileCard } from "~/features/accounts/profile-view";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/profile";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "My Profile | GharStay" },
+    { name: "description", content: "Your GharStay account and your approved and pending stay listings." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { id, ...user } = await requireUser(request);
+  const url = new URL(request.url);
+  const [approved, pending] = await Promise.all([
+    ownListings(id, "approved", pageParam(url, "approvedPage")),
+    ownListings(id, "pending", pageParam(url, "pendingPage")),
+  ]);
+  return { user, approved, pending };
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { user, approved, pending } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <ProfileCard user={user} />
+      <OwnListingsSection
+        title="Approved Listings"
+        emptyText="No approved listings."
+        result={approved}
+        pageParam="approvedPage"
+      />
+      <OwnListingsSection
+        title="Pending Listings"
+        emptyText="No pending listings."
+        result={pending}
+        pageParam="pendingPage"
+      />
+    </div>
+  );
 }

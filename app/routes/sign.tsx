@@ -1,4 +1,46 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { data, redirect } from "react-router";
+import { AuthPanel } from "~/features/accounts/auth-panel";
+import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
+import { readFormFields } from "~/features/accounts/form-fields.server";
+import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/sign";
+
+const FIELDS = ["name", "mobileNumber", "email", "password", "confirmPassword", "role"] as const;
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Create an Account | GharStay" },
+    {
+      name: "description",
+      content: "Sign up to GharStay as an Owner, Client or Agent to post stay listings and follow them on your profile.",
+    },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCurrentUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readFormFields(request, FIELDS);
+  const outcome = await signUp(fields, request);
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+    const { name, mobileNumber, email, role } = fields;
+    return data<SignUpResult>(
+      { ok: false, message: outcome.message, field: outcome.field, values: { name, mobileNumber, email, role } },
+      { status: outcome.status, headers },
+    );
+  }
+  return data<SignUpResult>({ ok: true, message: SIGN_UP_SUCCESS }, { status: 201 });
+}
+
+export default function SignPage({ actionData }: Route.ComponentProps) {
+  return (
+    <AuthPanel title="Create an Account" intro="Join GharStay as an Owner, Client or Agent.">
+      <SignUpForm result={actionData} />
+    </AuthPanel>
+  );
 }

@@ -1,4 +1,43 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { exploreQuery } from "~/features/search/explore-filters";
+import { loadExplore } from "~/features/search/explore.server";
+import { ExploreView } from "~/features/search/explore-view";
+import { stayKindAt } from "~/features/search/stay-kinds";
+import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/stays";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const kind = stayKindAt(new URL(request.url).pathname);
+  if (!kind) throw new Response("Not Found", { status: 404 });
+  const { filters, results } = await loadExplore(request, { type: kind.type });
+  return {
+    kind,
+    filters,
+    results,
+    canonical: `${env().PUBLIC_URL}${kind.path}${exploreQuery(filters, ["type"])}`,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const where = data.filters.city ? ` in ${data.filters.city}` : "";
+  return pageMeta({
+    title: `${data.kind.tile.title}${where} | GharStay`,
+    description: data.kind.tile.description,
+    canonical: data.canonical,
+  });
+}
+
+export default function Stays({ loaderData }: Route.ComponentProps) {
+  const { kind, filters, results } = loaderData;
+  return (
+    <ExploreView
+      heading={kind.tile.title}
+      description={kind.tile.description}
+      filters={filters}
+      results={results}
+      path={kind.path}
+      fixedType
+    />
+  );
 }

@@ -97,7 +97,7 @@ describe("the server-rendered frame", () => {
 describe("start-up checks", () => {
   function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+      const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: "production", ...env },
       });

@@ -21,6 +21,8 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   /** Use (and keep) this data folder instead of a fresh temporary one. */
   dataDir?: string;
+  /** Use (and keep) this PostgreSQL database instead of a fresh one. */
+  databaseUrl?: string;
 };
 
 export async function freePort(): Promise<number> {
@@ -35,10 +37,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Set by `npm test` for the second pass: each test server gets a fresh database on this PostgreSQL server. */
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
+/** Set by `npm run test:postgres`: each test server gets a fresh database on this PostgreSQL server. */
+export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `gharstay_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
@@ -62,10 +64,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "gharstay-test-"));
   let database: { url: string; drop: () => Promise<void> } | undefined;
-  if (postgresAdminUrl) database = await freshPostgresDatabase();
+  if (options.databaseUrl) database = { url: options.databaseUrl, drop: async () => {} };
+  else if (postgresAdminUrl) database = await freshPostgresDatabase();
   else if (options.demo) cpSync(DEMO_TEMPLATE, dataDir, { recursive: true });
 
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -12,36 +12,57 @@ export const SIGN_UP_MESSAGES = {
   role: "Please select a role.",
 } as const;
 
+export const LENGTH_MESSAGES = {
+  name: "Name must be at most 100 characters.",
+  email: "Email must be at most 254 characters.",
+  password: "Password must be at most 128 characters.",
+} as const;
+
+export const LOG_IN_MESSAGES = {
+  email: "Email is required.",
+  password: "Password is required.",
+} as const;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const signUpFields = z.object({
+  // A missing or non-text value gets the same message as an empty one.
+  name: z.string(SIGN_UP_MESSAGES.name).trim().min(1, SIGN_UP_MESSAGES.name).max(100, LENGTH_MESSAGES.name),
+  mobileNumber: z
+    .string(SIGN_UP_MESSAGES.mobile)
+    .trim()
+    .regex(/^\d{10}$/, SIGN_UP_MESSAGES.mobile),
+  email: z
+    .string(SIGN_UP_MESSAGES.email)
+    .trim()
+    .max(254, LENGTH_MESSAGES.email)
+    .regex(EMAIL, SIGN_UP_MESSAGES.email)
+    .transform((v) => v.toLowerCase()),
+  password: z.string(SIGN_UP_MESSAGES.password).min(6, SIGN_UP_MESSAGES.password).max(128, LENGTH_MESSAGES.password),
+  confirmPassword: z.string(SIGN_UP_MESSAGES.confirm),
+  role: z.enum(SIGN_UP_ROLES, SIGN_UP_MESSAGES.role),
+});
+
 /**
- * Sign-up checks in the specification's order. The browser shows only the first failure,
- * so `firstSignUpError` reports exactly what the specification says the user sees.
+ * Sign-up checks in the specification's order. The match check runs even when another field
+ * failed, so a missing role never hides an earlier 'Passwords do not match.'.
  */
-export const signUpSchema = z
-  .object({
-    name: z.string().trim().min(1, SIGN_UP_MESSAGES.name).max(100, "Name must be at most 100 characters."),
-    mobileNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{10}$/, SIGN_UP_MESSAGES.mobile),
-    email: z
-      .string()
-      .trim()
-      .max(254, "Email must be at most 254 characters.")
-      .regex(EMAIL, SIGN_UP_MESSAGES.email)
-      .transform((v) => v.toLowerCase()),
-    password: z.string().min(6, SIGN_UP_MESSAGES.password).max(128, "Password must be at most 128 characters."),
-    confirmPassword: z.string(),
-    role: z.enum(SIGN_UP_ROLES, SIGN_UP_MESSAGES.role),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: SIGN_UP_MESSAGES.confirm, path: ["confirmPassword"] });
+export const signUpSchema = signUpFields.refine((v) => v.password === v.confirmPassword, {
+  message: SIGN_UP_MESSAGES.confirm,
+  path: ["confirmPassword"],
+  when: ({ value }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+  },
+});
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
+export type SignUpField = keyof z.input<typeof signUpFields>;
 
-const FIELD_ORDER = ["name", "mobileNumber", "email", "password", "confirmPassword", "role"] as const;
+const FIELD_ORDER: SignUpField[] = ["name", "mobileNumber", "email", "password", "confirmPassword", "role"];
 
-export function firstSignUpError(input: unknown): { field: string; message: string } | null {
+/** The one message the person sees: the first failing check in the specification's order. */
+export function firstSignUpError(input: unknown): { field: SignUpField; message: string } | null {
   const result = signUpSchema.safeParse(input);
   if (result.success) return null;
   const issues = result.error.issues;
@@ -49,10 +70,22 @@ export function firstSignUpError(input: unknown): { field: string; message: stri
     const issue = issues.find((i) => i.path[0] === field);
     if (issue) return { field, message: issue.message };
   }
-  return { field: "form", message: issues[0]?.message ?? "An error occurred. Please try again." };
+  // Not an object at all: the first check is the one that fails.
+  return { field: "name", message: SIGN_UP_MESSAGES.name };
 }
 
 export const logInSchema = z.object({
-  email: z.string().trim().min(1, "Email is required.").max(254, "Email must be at most 254 characters."),
-  password: z.string().min(1, "Password is required.").max(128, "Password must be at most 128 characters."),
+  email: z.string(LOG_IN_MESSAGES.email).trim().min(1, LOG_IN_MESSAGES.email).max(254, LENGTH_MESSAGES.email),
+  password: z.string(LOG_IN_MESSAGES.password).min(1, LOG_IN_MESSAGES.password).max(128, LENGTH_MESSAGES.password),
 });
+
+export type LogInField = keyof z.input<typeof logInSchema>;
+
+export function firstLogInError(input: unknown): { field: LogInField; message: string } | null {
+  const result = logInSchema.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues.find((i) => i.path[0] === "email") ?? result.error.issues[0];
+  return issue?.path[0] === "password"
+    ? { field: "password", message: issue.message }
+    : { field: "email", message: issue?.message ?? LOG_IN_MESSAGES.email };
+}

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import type { ImageVariant } from "~/db/schema";
 import { storage } from "~/lib/storage.server";
@@ -27,7 +27,8 @@ export async function processImage(input: Buffer, folder = "stay_images"): Promi
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new ImageRejectedError("The image is larger than 40 megapixels.");
   }
-  const id = createHash("sha256").update(input).digest("hex").slice(0, 24);
+  // A fresh name per upload: the same photo on two listings must not share files that either may delete.
+  const id = randomBytes(12).toString("hex");
   const base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true }).rotate();
   const oriented = (meta.orientation ?? 1) >= 5;
   const fullWidth = oriented ? meta.height : meta.width;

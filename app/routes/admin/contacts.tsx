@@ -1,4 +1,86 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Form } from "react-router";
+import { FormMessage } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { contactInbox, markHandledAction } from "~/features/moderation/contacts.server";
+import { formatDate } from "~/lib/format";
+import { pageFrom } from "~/lib/pagination";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/contacts";
+
+export function meta() {
+  return [
+    { title: "Contacts | Admin | GharStay" },
+    { name: "description", content: "Contact-form enquiries, newest first." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { inbox: await contactInbox(pageFrom(new URL(request.url).searchParams)) };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return markHandledAction(request);
+}
+
+export default function AdminContacts({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const { inbox } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-gray-900">Contacts</h1>
+      {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      {inbox.items.length === 0 ? (
+        <p className="text-gray-700">No enquiries yet.</p>
+      ) : (
+        <ul className="space-y-4">
+          {inbox.items.map((enquiry) => {
+            const nameId = `enquiry-${enquiry.id}`;
+            return (
+              <li key={enquiry.id} className="rounded-lg border border-gray-200 p-4">
+                <article>
+                  <header className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 id={nameId} className="text-lg font-semibold">
+                      {enquiry.name}
+                    </h2>
+                    <time dateTime={new Date(enquiry.createdAt).toISOString()} className="text-sm text-gray-700">
+                      {formatDate(enquiry.createdAt)}
+                    </time>
+                  </header>
+                  <p className="text-sm text-gray-800">
+                    <a href={`mailto:${enquiry.email}`} className="text-brand-800 underline">
+                      {enquiry.email}
+                    </a>{" "}
+                    ·{" "}
+                    <a href={`tel:+91${enquiry.mobileNumber}`} className="text-brand-800 underline">
+                      {enquiry.mobileNumber}
+                    </a>
+                    {enquiry.city ? ` · ${enquiry.city}` : null}
+                  </p>
+                  <p className="mt-2 whitespace-pre-line text-gray-900">{enquiry.message}</p>
+                  <footer className="mt-3">
+                    {enquiry.handledAt ? (
+                      <p className="font-medium text-green-800">Handled on {formatDate(enquiry.handledAt)}</p>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="contactId" value={enquiry.id} />
+                        <button
+                          type="submit"
+                          aria-describedby={nameId}
+                          className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+                        >
+                          Mark handled
+                        </button>
+                      </Form>
+                    )}
+                  </footer>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={inbox.page} pageCount={inbox.pageCount} label="Enquiry pages" />
+    </div>
+  );
 }

@@ -1,4 +1,74 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { FormMessage } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { AuditList } from "~/features/moderation/audit-list";
+import { dashboardTotals, listingBreakdown } from "~/features/moderation/dashboard.server";
+import { decideListing } from "~/features/moderation/listing-decision.server";
+import { ListingFigures } from "~/features/moderation/listing-figures";
+import { pendingListings } from "~/features/moderation/moderation.server";
+import { PendingQueue } from "~/features/moderation/pending-queue";
+import { TotalsGrid } from "~/features/moderation/totals-grid";
+import { recentAudit } from "~/lib/audit.server";
+import { pageFrom } from "~/lib/pagination";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [
+    { title: "Admin dashboard | GharStay" },
+    { name: "description", content: "Totals, listing figures and the queue of listings waiting for approval." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const [totals, breakdown, pending, audit] = await Promise.all([
+    dashboardTotals(),
+    listingBreakdown(),
+    pendingListings(pageFrom(url.searchParams)),
+    recentAudit(10),
+  ]);
+  return { totals, breakdown, pending, audit, confirmRejectId: url.searchParams.get("reject") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return decideListing(request);
+}
+
+export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const { totals, breakdown, pending, audit, confirmRejectId } = loaderData;
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-3xl font-bold text-gray-900">Admin dashboard</h1>
+      </header>
+      {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      <section aria-labelledby="totals-heading">
+        <h2 id="totals-heading" className="mb-3 text-xl font-semibold">
+          Totals
+        </h2>
+        <TotalsGrid totals={totals} />
+      </section>
+      <section aria-labelledby="pending-heading">
+        <h2 id="pending-heading" className="mb-3 text-xl font-semibold">
+          Pending listings ({pending.total})
+        </h2>
+        <PendingQueue listings={pending.items} confirmRejectId={confirmRejectId} page={pending.page} />
+        <Pagination page={pending.page} pageCount={pending.pageCount} label="Pending listings pages" />
+      </section>
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="mb-3 text-xl font-semibold">
+          Listings at a glance
+        </h2>
+        <ListingFigures byCity={breakdown.byCity} byType={breakdown.byType} />
+      </section>
+      <section aria-labelledby="audit-heading">
+        <h2 id="audit-heading" className="mb-3 text-xl font-semibold">
+          Recent admin actions
+        </h2>
+        <AuditList entries={audit} />
+      </section>
+    </div>
+  );
 }

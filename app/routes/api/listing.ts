@@ -1,4 +1,36 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data } from "react-router";
+import { photoJson, readJson } from "~/features/listings/listing-json";
+import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
+import { deleteListing, listingForView, updateListing } from "~/features/listings/listings.server";
+import { isSameOrigin } from "~/lib/csrf.server";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/listing";
+
+const NOT_FOUND = { error: "Listing not found." };
+const FORBIDDEN = { error: "You can only change your own listings." };
+
+/** GET /api/v1/listings/:id: a pending listing is only for its owner and Admins. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const view = await listingForView(params.id, await getCurrentUser(request));
+  if (!view) return data(NOT_FOUND, { status: 404 });
+  return { listing: view.listing, owner: view.owner, photos: view.photos.map(photoJson) };
+}
+
+/** PUT /api/v1/listings/:id replaces an owner's listing (back to pending); DELETE removes it with its photos. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) return data(FORBIDDEN, { status: 403 });
+  const user = await getCurrentUser(request);
+  if (!user) return data({ error: "Please log in." }, { status: 401 });
+  if (request.method === "PUT") {
+    const outcome = await updateListing(user, params.id, await readJson(request));
+    if (outcome.ok) return { message: SUBMIT_MESSAGES.updated, listing: { id: outcome.id, status: "pending" } };
+    if (outcome.status === 400) return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: 400 });
+    return data(outcome.status === 403 ? FORBIDDEN : NOT_FOUND, { status: outcome.status });
+  }
+  if (request.method === "DELETE") {
+    const outcome = await deleteListing(user, params.id);
+    if (outcome.ok) return { message: "Listing deleted." };
+    return data(outcome.status === 403 ? FORBIDDEN : NOT_FOUND, { status: outcome.status });
+  }
+  return data({ error: "Method not allowed." }, { status: 405 });
 }

@@ -1,4 +1,25 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
+import { data } from "react-router";
+import { receiveUpload, UPLOAD_MESSAGES } from "~/features/listings/uploads.server";
+import { isSameOrigin } from "~/lib/csrf.server";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/uploads";
+
+/**
+ * POST /api/v1/uploads: one image as the raw body or as a multipart form. It becomes an
+ * unclaimed photo of the signed-in user until a listing they submit claims it.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  if (!isSameOrigin(request)) return data({ error: UPLOAD_MESSAGES.failed }, { status: 403 });
+  const user = await getCurrentUser(request);
+  if (!user) return data({ error: UPLOAD_MESSAGES.failed, reason: UPLOAD_MESSAGES.logIn }, { status: 401 });
+  const outcome = await receiveUpload(request, user);
+  if (!outcome.ok) {
+    return data({ error: UPLOAD_MESSAGES.failed, reason: outcome.reason }, { status: outcome.status });
+  }
+  return data({ message: UPLOAD_MESSAGES.succeeded, photo: outcome.photo }, { status: 201 });
+}
+
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  return data({ error: "Use POST." }, { status: 405 });
 }

@@ -1,0 +1,42 @@
+import { Link, useLocation } from "react-router";
+
+const linkClass = "rounded-md border border-gray-400 px-3 py-1.5 font-medium text-gray-900 hover:bg-gray-100";
+const disabledClass = "rounded-md border border-gray-200 px-3 py-1.5 text-gray-500";
+
+/** Previous / Next links that keep the page's other URL parameters (its filters). */
+export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const query = params.toString();
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span className={disabledClass} aria-hidden="true">
+          Previous
+        </span>
+      )}
+      <p className="text-gray-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span className={disabledClass} aria-hidden="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

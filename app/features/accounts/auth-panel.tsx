@@ -1,0 +1,15 @@
+/** The centred card both account forms sit in. */
+export function AuthPanel({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <section className="flex justify-center bg-brand-50 px-4 py-12 sm:py-16">
+      <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 shadow-md sm:p-8">
+        <h1 className="text-center text-3xl font-bold text-gray-900">{title}</h1>
+        <p className="mt-2 text-center text-gray-700">{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const submitButtonClass =
+  "w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-not-allowed disabled:opacity-70";

@@ -1,0 +1,110 @@
+import { Form, Link, useLocation } from "react-router";
+import { initials } from "~/components/layout/site-header";
+import { ListingCard } from "~/components/listing-card";
+import type { CurrentUser } from "~/lib/session.server";
+import type { OwnListingsPage } from "./own-listings.server";
+
+export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
+  return (
+    <section aria-labelledby="profile-name" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-brand-700 bg-brand-50 text-3xl font-bold text-brand-800">
+          {user.photoUrl ? (
+            <img src={user.photoUrl} alt="" width={96} height={96} className="size-full object-cover" />
+          ) : (
+            <span aria-hidden="true">{initials(user.name)}</span>
+          )}
+        </div>
+        <div className="flex-1 text-center sm:text-left">
+          <h1 id="profile-name" className="text-3xl font-bold text-gray-900">
+            {user.name}
+          </h1>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 text-gray-800 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">Email</dt>
+            <dd className="break-all">{user.email}</dd>
+            <dt className="font-semibold">Mobile</dt>
+            <dd>{user.mobileNumber ?? "Not provided"}</dd>
+            <dt className="font-semibold">Role</dt>
+            <dd>{user.role ?? "User"}</dd>
+          </dl>
+        </div>
+        <Form method="post" action="/logout">
+          <button
+            type="submit"
+            className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+          >
+            Logout
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+type OwnListingsSectionProps = {
+  title: string;
+  emptyText: string;
+  result: OwnListingsPage;
+  /** The query parameter that pages this list. */
+  pageParam: string;
+  /** Owner controls for each listing (edit, delete) from the listings feature. */
+  renderActions?: (listingId: string) => React.ReactNode;
+};
+
+export function OwnListingsSection({ title, emptyText, result, pageParam, renderActions }: OwnListingsSectionProps) {
+  const headingId = `${pageParam}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-bold text-gray-900">
+        {title}
+      </h2>
+      {result.listings.length === 0 ? (
+        <p className="mt-4 rounded-md bg-gray-50 px-4 py-6 text-gray-700">{emptyText}</p>
+      ) : (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {result.listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing}>
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <Link
+                    to={`/property/${listing.id}`}
+                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    View Details
+                  </Link>
+                  {renderActions?.(listing.id)}
+                </div>
+              </ListingCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager title={title} result={result} pageParam={pageParam} />
+    </section>
+  );
+}
+
+function Pager({ title, result, pageParam }: { title: string; result: OwnListingsPage; pageParam: string }) {
+  const location = useLocation();
+  if (result.page === 1 && !result.hasMore) return null;
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set(pageParam, String(page));
+    return `?${params}`;
+  };
+  const lower = title.toLowerCase();
+  return (
+    <nav aria-label={`${title} pages`} className="mt-4 flex gap-4">
+      {result.page > 1 ? (
+        <Link to={hrefFor(result.page - 1)} className="font-semibold text-brand-700 underline">
+          Newer {lower}
+        </Link>
+      ) : null}
+      {result.hasMore ? (
+        <Link to={hrefFor(result.page + 1)} className="font-semibold text-brand-700 underline">
+          Older {lower}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
+import { submitButtonClass } from "./auth-panel";
+import { RedirectAfter } from "./redirect-after";
+
+/** What the sign-up form keeps across a failed submission; passwords are never sent back. */
+export type SignUpValues = { name?: string; mobileNumber?: string; email?: string; role?: string };
+
+export type SignUpResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; field?: string; values: SignUpValues };
+
+export const SIGN_UP_REDIRECT_MS = 2000;
+
+/**
+ * The spec's fields in its order. The browser runs the server's schema first and shows only
+ * the first failing message; the server checks again and answers the same way.
+ */
+export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [clientProblem, setClientProblem] = useState<{ field: string; message: string } | null>(null);
+  const messageId = useId();
+
+  const serverProblem = result && !result.ok ? result : null;
+  const problem = submitting ? null : (clientProblem ?? serverProblem);
+  const success = result?.ok && !submitting && !clientProblem ? result : null;
+  const values = serverProblem?.values ?? {};
+
+  useEffect(() => {
+    if (serverProblem?.field) document.getElementsByName(serverProblem.field)[0]?.focus();
+  }, [serverProblem]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = firstSignUpError(Object.fromEntries(new FormData(form)));
+    setClientProblem(found);
+    if (!found) return;
+    event.preventDefault();
+    const control = form.elements.namedItem(found.field);
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  const invalid = (field: string) =>
+    problem?.field === field ? { "aria-invalid": true, "aria-describedby": messageId } : {};
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        defaultValue={values.name}
+        {...invalid("name")}
+      />
+      <TextField
+        label="Mobile Number"
+        name="mobileNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10 digits, without +91 or spaces"
+        defaultValue={values.mobileNumber}
+        {...invalid("mobileNumber")}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        {...invalid("email")}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...invalid("password")}
+      />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        {...invalid("confirmPassword")}
+      />
+      <SelectField
+        label="Role"
+        name="role"
+        options={SIGN_UP_ROLES}
+        placeholder="Select a role"
+        defaultValue={values.role ?? ""}
+        {...invalid("role")}
+      />
+      <div id={messageId}>
+        {problem ? <FormMessage tone="error">{problem.message}</FormMessage> : null}
+        {success ? (
+          <>
+            <FormMessage tone="success">{success.message}</FormMessage>
+            <RedirectAfter to="/login" ms={SIGN_UP_REDIRECT_MS} />
+          </>
+        ) : null}
+      </div>
+      <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
+        {submitting ? "Registering..." : "Register"}
+      </button>
+      <p className="text-center text-gray-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-800">
+          Log in
+        </Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { FormMessage, TextField } from "~/components/ui/field";
+import {
+  CONTACT_MESSAGES,
+  CONTACT_REDIRECT_MS,
+  type ContactField,
+  type ContactFormResult,
+  firstContactError,
+  HONEYPOT_FIELD,
+} from "./contact-schema";
+
+type Status =
+  | { tone: "success"; message: string }
+  | { tone: "error"; message: string; field?: ContactField; values?: Partial<Record<ContactField, string>> };
+
+function fromResult(result: ContactFormResult | undefined): Status | null {
+  if (!result) return null;
+  return result.ok ? { tone: "success", message: result.message } : { tone: "error", ...result };
+}
+
+/**
+ * The contact form. With JavaScript it checks in the browser with the same schema as the server
+ * and sends JSON to /api/v1/contact; without, it posts to the page's own action.
+ */
+export function ContactForm({ cityKey, result }: { cityKey?: string; result?: ContactFormResult }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<Status | null>(() => fromResult(result));
+  const [submitting, setSubmitting] = useState(false);
+  const honeypotId = useId();
+
+  const sent = status?.tone === "success";
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => navigate("/"), CONTACT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const fieldError = (field: ContactField) =>
+    status?.tone === "error" && status.field === field ? status.message : undefined;
+  const formError = status?.tone === "error" && !status.field ? status.message : undefined;
+  const values = status?.tone === "error" ? status.values : undefined;
+
+  function focusField(field: ContactField) {
+    const input = formRef.current?.elements.namedItem(field);
+    if (input instanceof HTMLElement) input.focus();
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const problem = firstContactError(fields);
+    if (problem) {
+      setStatus({ tone: "error", ...problem });
+      focusField(problem.field);
+      return;
+    }
+    setSubmitting(true);
+    setStatus(null);
+    try {
+      const response = await fetch("/api/v1/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...fields, city: cityKey }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; field?: string };
+      if (response.ok) {
+        form.reset();
+        setStatus({ tone: "success", message: CONTACT_MESSAGES.sent });
+      } else if ((response.status === 400 || response.status === 429) && body.error) {
+        const field = body.field as ContactField | undefined;
+        setStatus({ tone: "error", message: body.error, field });
+        if (field) focusField(field);
+      } else {
+        setStatus({ tone: "error", message: CONTACT_MESSAGES.failed });
+      }
+    } catch {
+      setStatus({ tone: "error", message: CONTACT_MESSAGES.failed });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={values?.name}
+        error={fieldError("name")}
+      />
+      <TextField
+        label="Mobile Number"
+        name="mobileNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10 digits, for example 9876543210"
+        defaultValue={values?.mobileNumber}
+        error={fieldError("mobileNumber")}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={values?.email}
+        error={fieldError("email")}
+      />
+      <MessageField defaultValue={values?.message} error={fieldError("message")} />
+      <div className="sr-only">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {status?.tone === "success" ? (
+        <FormMessage tone="success">
+          {status.message}{" "}
+          <Link to="/" className="underline">
+            Back to the home page
+          </Link>
+        </FormMessage>
+      ) : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-75 sm:w-auto"
+      >
+        {submitting ? "Submitting..." : "Submit"}
+      </button>
+    </form>
+  );
+}
+
+function MessageField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-gray-900">
+        Message
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={5}
+        maxLength={5000}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700 aria-invalid:border-red-700"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

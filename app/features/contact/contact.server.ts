@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import { database } from "~/db/client.server";
+import { contacts } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import { logger } from "~/lib/logger.server";
+import { hit } from "~/lib/throttle.server";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  type ContactField,
+  type ContactFormResult,
+  contactSchema,
+  firstContactError,
+  HONEYPOT_FIELD,
+} from "./contact-schema";
+
+/** Messages one address may send in an hour: enough for a person, too few for a spammer. */
+const MESSAGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type ContactOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: 400; message: string; field: ContactField }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+  | { ok: false; status: 500; message: string };
+
+/**
+ * Checks and stores one enquiry. `city` is the city of the contact page it came from.
+ * A filled honeypot answers like a success so the bot learns nothing, and stores nothing.
+ */
+export async function submitContact(input: unknown, request: Request, city: string | null): Promise<ContactOutcome> {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
+    logger.info({ city }, "contact form: honeypot filled, message discarded");
+    return { ok: true, message: CONTACT_MESSAGES.sent };
+  }
+  const problem = firstContactError(input);
+  if (problem) return { ok: false, status: 400, ...problem };
+  const enquiry = contactSchema.parse(input);
+  try {
+    const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+    const limit = await hit(`contact:${ip}`, MESSAGES_PER_HOUR, HOUR_MS);
+    if (!limit.allowed) {
+      return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    await database().insert(contacts).values({ ...enquiry, city });
+    return { ok: true, message: CONTACT_MESSAGES.sent };
+  } catch (error) {
+    logger.error({ err: error }, "contact form: could not store the message");
+    return { ok: false, status: 500, message: CONTACT_MESSAGES.failed };
+  }
+}
+
+/** The page action behind the contact form when it is posted without JavaScript. */
+export async function handleContactForm(request: Request, city: string | null) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  for (const key of [...CONTACT_FIELDS, HONEYPOT_FIELD]) {
+    const value = form.get(key);
+    if (typeof value === "string") fields[key] = value;
+  }
+  const outcome = await submitContact(fields, request, city);
+  if (outcome.ok) return data<ContactFormResult>({ ok: true, message: outcome.message });
+  // Hand back what was typed so nothing is lost; the honeypot stays behind.
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""]));
+  return data<ContactFormResult>(
+    { ok: false, message: outcome.message, field: outcome.status === 400 ? outcome.field : undefined, values },
+    outcomeInit(outcome),
+  );
+}
+
+/** Status and headers for answering an outcome over HTTP, from the form action and the JSON API alike. */
+export function outcomeInit(outcome: ContactOutcome): ResponseInit {
+  if (outcome.ok) return { status: 200 };
+  if (outcome.status === 429) return { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
+  return { status: outcome.status };
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { CITY_CARDS } from "~/content/cities";
+import { shippedImage } from "~/content/images";
+
+/** The city cards: picture, what is available, how many properties, a map link and the city's contact page. */
+export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {CITY_CARDS.map((city) => {
+        const image = shippedImage(city.image);
+        const availability = (available: boolean) => (available ? "Available" : "Not yet");
+        return (
+          <li key={city.slug}>
+            <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                width={800}
+                height={533}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="h-48 w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <Heading className="text-xl font-bold text-gray-900">{city.name}</Heading>
+                <dl className="grid grid-cols-2 gap-2 text-sm">
+                  <div>
+                    <dt className="text-gray-600">Hotels</dt>
+                    <dd className="font-semibold text-gray-900">{availability(city.hotelsAvailable)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-gray-600">PGs</dt>
+                    <dd className="font-semibold text-gray-900">{availability(city.pgsAvailable)}</dd>
+                  </div>
+                </dl>
+                <p className="font-semibold text-brand-700">
+                  {city.comingSoon ? city.propertyCount : `${city.propertyCount} properties`}
+                </p>
+                <p className="mt-auto flex flex-wrap gap-3 pt-2">
+                  <a
+                    href={city.mapLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-800 hover:border-brand-700 hover:text-brand-700"
+                  >
+                    View on map<span className="sr-only"> ({city.name})</span>
+                  </a>
+                  <Link
+                    to={city.contactLink}
+                    className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Contact<span className="sr-only"> us about {city.name}</span>
+                  </Link>
+                </p>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { Carousel } from "~/components/ui/carousel";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { truncateWords } from "~/lib/format";
+import type { CityProject } from "./home.server";
+import { LearnMore } from "./recommended-section";
+
+/** Project names on this carousel are cut to five words (SPEC §9). */
+const NAME_WORDS = 5;
+
+/** One project for each city we serve, each leading to that city's projects. */
+export function CityProjectsSection({ projects }: { projects: CityProject[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <section aria-labelledby="city-projects-title" className="bg-gray-50 py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="city-projects-title" className="mb-8 text-3xl font-extrabold text-gray-900">
+          Projects in Our Cities
+        </h2>
+        <Carousel
+          label="Projects in Our Cities"
+          items={projects}
+          itemKey={(project) => project.id}
+          renderItem={(project) => (
+            <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+              {project.cover ? (
+                <ResponsiveImage
+                  variants={project.cover}
+                  alt=""
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="h-48 w-full object-cover"
+                />
+              ) : (
+                <div className="flex h-48 items-center justify-center bg-gray-100 text-gray-600">No Image Available</div>
+              )}
+              <div className="flex flex-1 flex-col gap-1 p-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{project.city}</p>
+                <h3 className="text-lg font-semibold text-gray-900" title={project.projectBuildingName}>
+                  {truncateWords(project.projectBuildingName, NAME_WORDS)}
+                </h3>
+                <p className="text-gray-700">
+                  {project.locality}, {project.city}
+                </p>
+                <LearnMore to={`/project/${project.city.toLowerCase()}`} />
+              </div>
+            </article>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

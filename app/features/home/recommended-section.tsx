@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { ListingCard, type ListingCardProps } from "~/components/listing-card";
+import { Carousel } from "~/components/ui/carousel";
+
+/** 'Recommended Properties': approved listings in a carousel, each card and its 'Learn More' opening the listing. */
+export function RecommendedSection({ listings }: { listings: ListingCardProps["listing"][] }) {
+  return (
+    <section aria-labelledby="recommended-title" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="recommended-title" className="mb-8 text-3xl font-extrabold text-gray-900">
+        Recommended Properties
+      </h2>
+      {listings.length === 0 ? (
+        <p className="text-gray-700">No approved listings.</p>
+      ) : (
+        <Carousel
+          label="Recommended Properties"
+          items={listings}
+          itemKey={(listing) => listing.id}
+          renderItem={(listing) => (
+            <ListingCard listing={listing}>
+              <LearnMore to={`/property/${listing.id}`} />
+            </ListingCard>
+          )}
+        />
+      )}
+    </section>
+  );
+}
+
+export function LearnMore({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="mt-3 inline-block self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+    >
+      Learn More
+    </Link>
+  );
+}

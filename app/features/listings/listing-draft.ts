@@ -1,0 +1,105 @@
+import type { ImageVariant } from "~/db/schema";
+
+/** The wizard's values as the form holds them: text for every input, lists for checkbox groups. */
+export type ListingDraft = {
+  listingType: string;
+  propertyType: string;
+  propertyCategory: string;
+  categoryType: string;
+  city: string;
+  projectBuildingName: string;
+  locality: string;
+  price: string;
+  plotArea: string;
+  furnishing: string;
+  floorNumber: string;
+  totalFloors: string;
+  facingType: string;
+  description: string;
+  numRooms: string;
+  starRating: string;
+  pgGender: string;
+  foodAvailable: string;
+  attachedBathroom: string;
+  furnished: string;
+  isCoLiving: boolean;
+  isShortStay: boolean;
+  amenities: string[];
+};
+
+export type WizardPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
+
+export const EMPTY_DRAFT: ListingDraft = {
+  listingType: "",
+  propertyType: "",
+  propertyCategory: "",
+  categoryType: "",
+  city: "",
+  projectBuildingName: "",
+  locality: "",
+  price: "",
+  plotArea: "",
+  furnishing: "",
+  floorNumber: "",
+  totalFloors: "",
+  facingType: "",
+  description: "",
+  numRooms: "",
+  starRating: "",
+  pgGender: "",
+  foodAvailable: "",
+  attachedBathroom: "",
+  furnished: "",
+  isCoLiving: false,
+  isShortStay: false,
+  amenities: [],
+};
+
+type StoredListing = { [K in keyof ListingDraft]?: ListingDraft[K] extends string ? string | number | null : ListingDraft[K] };
+
+/** A saved listing as the edit form's starting values. */
+export function draftFromListing(listing: StoredListing): ListingDraft {
+  const draft = { ...EMPTY_DRAFT };
+  for (const key of Object.keys(EMPTY_DRAFT) as Array<keyof ListingDraft>) {
+    const value = listing[key];
+    if (value === null || value === undefined) continue;
+    Object.assign(draft, { [key]: typeof value === "number" ? String(value) : value });
+  }
+  return draft;
+}
+
+export type SavedWizard = { draft: ListingDraft; photos: WizardPhoto[]; step: number };
+
+const DRAFT_KEY = "gharstay:listing-draft";
+
+/** The unfinished new listing survives a trip to /login in this tab. */
+export function loadSavedWizard(): SavedWizard | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as Partial<SavedWizard>;
+    return {
+      draft: { ...EMPTY_DRAFT, ...saved.draft },
+      photos: Array.isArray(saved.photos) ? saved.photos : [],
+      step: typeof saved.step === "number" ? saved.step : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveWizard(saved: SavedWizard): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(saved));
+  } catch {
+    // Storage full or disabled: the wizard still works, the draft just does not survive a reload.
+  }
+}
+
+export function clearSavedWizard(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was saved.
+  }
+}

@@ -1,0 +1,21 @@
+import type { ImageVariant } from "~/db/schema";
+import { mediaUrl } from "~/lib/media";
+
+/** A photo as the JSON API gives it: each variant with its public address. */
+export function photoJson(photo: { id: string; width: number; height: number; variants: ImageVariant[] }) {
+  return {
+    id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) })),
+  };
+}
+
+/** The request's JSON body; a missing or malformed one reads as an empty object, which validation then refuses. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return {};
+  }
+}

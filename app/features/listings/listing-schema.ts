@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import {
+  AMENITIES,
+  CATEGORY_TYPES,
+  CO_LIVING_TYPES,
+  FACING_TYPES,
+  FURNISHING_OPTIONS,
+  LISTING_TYPES,
+  MAX_PHOTOS,
+  PG_GENDERS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_TYPES,
+  SHORT_STAY_TYPES,
+  WIZARD_STEPS,
+  YES_NO,
+} from "./listing-options";
+
+export const SUBMIT_MESSAGES = {
+  logIn: "Please log in to submit a listing.",
+  submitted: "Your stay listing has been submitted!",
+  updated: "Your listing has been updated and is waiting for approval again.",
+  failed: "Failed to submit. Try again later.",
+  invalid: "Please fix the following before submitting:",
+} as const;
+
+export const LISTING_MESSAGES = {
+  listingType: "Please select a listing type.",
+  propertyType: "Please select a property type!",
+  propertyCategory: "Please choose Residential or Commercial.",
+  categoryType: "Please choose a type that belongs to the selected category.",
+  city: "Please select one of the supported cities.",
+  projectBuildingName: "Please enter the project or building name.",
+  locality: "Please enter the locality.",
+  price: "Please enter a price in rupees greater than 0.",
+  plotArea: "Plot area must be a whole number of square feet from 1 to 1,00,00,000.",
+  furnishing: "Please choose the furnishing from the list.",
+  floorNumber: "Floor number must be a whole number from 0 to 200.",
+  totalFloors: "Total floors must be a whole number from 1 to 200.",
+  floorAboveTotal: "Floor number cannot be higher than the total floors.",
+  facingType: "Please choose a facing direction from the list.",
+  description: "Description must be at most 2,000 characters.",
+  amenities: "Please choose amenities from the list.",
+  numRooms: "Number of rooms must be a whole number from 1 to 5,000.",
+  starRating: "Star rating must be from 1 to 5.",
+  pgGender: "Please choose Boys, Girls or Both.",
+  foodAvailable: "Please choose Yes or No for food.",
+  attachedBathroom: "Please choose Yes or No for the attached bathroom.",
+  furnished: "Please choose how the room is furnished.",
+  imageIds: `You can add at most ${MAX_PHOTOS} photos.`,
+  imageId: "A photo could not be found. Please upload it again.",
+} as const;
+
+export type ListingField = Exclude<keyof typeof LISTING_MESSAGES, "floorAboveTotal" | "imageId"> | "isCoLiving" | "isShortStay";
+
+/** Form values arrive as strings; a blank one means "not given". */
+const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const list = (v: unknown) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
+const checked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
+
+const requiredText = (message: string, max: number) =>
+  z.preprocess((v) => v ?? "", z.string({ error: message }).trim().min(1, message).max(max, message));
+
+const optionalWhole = (min: number, max: number, message: string) =>
+  z.preprocess(blank, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blank, z.enum(values, message).optional());
+
+const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One listing as the wizard, its action and the JSON API all check it. */
+export const listingSchema = z
+  .object({
+    listingType: z.enum(LISTING_TYPES, LISTING_MESSAGES.listingType),
+    propertyType: requiredText(LISTING_MESSAGES.propertyType, 60),
+    propertyCategory: optionalChoice(PROPERTY_CATEGORIES, LISTING_MESSAGES.propertyCategory),
+    categoryType: z.preprocess(blank, z.string({ error: LISTING_MESSAGES.categoryType }).optional()),
+    city: z.enum(SUPPORTED_CITIES, LISTING_MESSAGES.city),
+    projectBuildingName: requiredText(LISTING_MESSAGES.projectBuildingName, 120),
+    locality: requiredText(LISTING_MESSAGES.locality, 120),
+    price: z.preprocess(
+      (v) => blank(v) ?? "",
+      z.coerce
+        .number({ error: LISTING_MESSAGES.price })
+        .int(LISTING_MESSAGES.price)
+        .min(1, LISTING_MESSAGES.price)
+        .max(100_000_000_000, LISTING_MESSAGES.price),
+    ),
+    plotArea: optionalWhole(1, 10_000_000, LISTING_MESSAGES.plotArea),
+    furnishing: optionalChoice(FURNISHING_OPTIONS, LISTING_MESSAGES.furnishing),
+    floorNumber: optionalWhole(0, 200, LISTING_MESSAGES.floorNumber),
+    totalFloors: optionalWhole(1, 200, LISTING_MESSAGES.totalFloors),
+    facingType: optionalChoice(FACING_TYPES, LISTING_MESSAGES.facingType),
+    description: z.preprocess(blank, z.string().trim().max(2000, LISTING_MESSAGES.description).optional()),
+    amenities: z.preprocess(list, z.array(z.enum(AMENITIES, LISTING_MESSAGES.amenities))),
+    numRooms: optionalWhole(1, 5000, LISTING_MESSAGES.numRooms),
+    starRating: optionalWhole(1, 5, LISTING_MESSAGES.starRating),
+    pgGender: optionalChoice(PG_GENDERS, LISTING_MESSAGES.pgGender),
+    foodAvailable: optionalChoice(YES_NO, LISTING_MESSAGES.foodAvailable),
+    attachedBathroom: optionalChoice(YES_NO, LISTING_MESSAGES.attachedBathroom),
+    furnished: optionalChoice(FURNISHING_OPTIONS, LISTING_MESSAGES.furnished),
+    isCoLiving: z.preprocess(checked, z.boolean()),
+    isShortStay: z.preprocess(checked, z.boolean()),
+    imageIds: z.preprocess(
+      list,
+      z
+        .array(z.string().regex(IMAGE_ID, LISTING_MESSAGES.imageId))
+        .max(MAX_PHOTOS, LISTING_MESSAGES.imageIds)
+        .refine((ids) => new Set(ids).size === ids.length, LISTING_MESSAGES.imageId),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (!PROPERTY_TYPES[v.listingType].includes(v.propertyType)) {
+      ctx.addIssue({ code: "custom", path: ["propertyType"], message: LISTING_MESSAGES.propertyType });
+    }
+    if (v.categoryType !== undefined && !(v.propertyCategory && CATEGORY_TYPES[v.propertyCategory].includes(v.categoryType))) {
+      ctx.addIssue({ code: "custom", path: ["categoryType"], message: LISTING_MESSAGES.categoryType });
+    }
+    if (v.floorNumber !== undefined && v.totalFloors !== undefined && v.floorNumber > v.totalFloors) {
+      ctx.addIssue({ code: "custom", path: ["floorNumber"], message: LISTING_MESSAGES.floorAboveTotal });
+    }
+  })
+  // Extras of another listing type are dropped, so a Hotel never carries a PG's gender.
+  .transform((v) => ({
+    ...v,
+    amenities: AMENITIES.filter((a) => v.amenities.includes(a)),
+    numRooms: v.listingType === "Hotel" ? v.numRooms : undefined,
+    starRating: v.listingType === "Hotel" ? v.starRating : undefined,
+    pgGender: v.listingType === "PG" ? v.pgGender : undefined,
+    foodAvailable: v.listingType === "PG" ? v.foodAvailable : undefined,
+    attachedBathroom: v.listingType === "Room" ? v.attachedBathroom : undefined,
+    furnished: v.listingType === "Room" ? v.furnished : undefined,
+    isCoLiving: CO_LIVING_TYPES.includes(v.listingType) && v.isCoLiving,
+    isShortStay: SHORT_STAY_TYPES.includes(v.listingType) && v.isShortStay,
+  }));
+
+export type ListingInput = z.infer<typeof listingSchema>;
+
+/** The wizard step (0 to 3) that holds each field, so a failed Submit can take the user there. */
+export const FIELD_STEP: Record<ListingField, number> = {
+  listingType: 0,
+  propertyType: 0,
+  propertyCategory: 0,
+  categoryType: 0,
+  city: 0,
+  projectBuildingName: 0,
+  locality: 0,
+  price: 1,
+  plotArea: 1,
+  furnishing: 1,
+  floorNumber: 1,
+  totalFloors: 1,
+  facingType: 1,
+  numRooms: 1,
+  starRating: 1,
+  pgGender: 1,
+  foodAvailable: 1,
+  attachedBathroom: 1,
+  furnished: 1,
+  isCoLiving: 1,
+  isShortStay: 1,
+  description: 1,
+  amenities: 2,
+  imageIds: WIZARD_STEPS.length - 1,
+};
+
+export type ListingErrors = Partial<Record<ListingField, string>>;
+
+/** The first message for each field, in the order of the wizard. */
+export function listingErrors(error: z.ZodError): ListingErrors {
+  const errors: ListingErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0]) as ListingField;
+    if (field in FIELD_STEP && !errors[field]) errors[field] = issue.message;
+  }
+  return Object.fromEntries(
+    (Object.keys(FIELD_STEP) as ListingField[]).filter((f) => errors[f]).map((f) => [f, errors[f]]),
+  );
+}
+
+export function firstErrorField(errors: ListingErrors): ListingField | undefined {
+  return (Object.keys(FIELD_STEP) as ListingField[]).find((f) => errors[f]);
+}
+
+const MULTI_VALUE_FIELDS = new Set(["amenities", "imageIds"]);
+
+/** A posted form as the plain object the schema reads (checkbox groups become lists). */
+export function listingFormValues(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    values[key] = MULTI_VALUE_FIELDS.has(key) ? form.getAll(key) : form.get(key);
+  }
+  return values;
+}

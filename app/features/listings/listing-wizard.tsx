@@ -1,0 +1,517 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import {
+  clearSavedWizard,
+  EMPTY_DRAFT,
+  type ListingDraft,
+  loadSavedWizard,
+  saveWizard,
+  type WizardPhoto,
+} from "./listing-draft";
+import {
+  AMENITIES,
+  CATEGORY_TYPES,
+  CO_LIVING_TYPES,
+  FACING_TYPES,
+  FURNISHING_OPTIONS,
+  LISTING_TYPES,
+  type ListingType,
+  PG_GENDERS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_TYPES,
+  type PropertyCategory,
+  SHORT_STAY_TYPES,
+  STAR_RATINGS,
+  WIZARD_STEPS,
+  YES_NO,
+} from "./listing-options";
+import {
+  FIELD_STEP,
+  firstErrorField,
+  type ListingErrors,
+  type ListingField,
+  listingErrors,
+  listingSchema,
+  SUBMIT_MESSAGES,
+} from "./listing-schema";
+import { PhotoUploader } from "./photo-uploader";
+
+/** Long enough to read the message before the page changes. */
+const REDIRECT_DELAY_MS = 1500;
+
+type Props = {
+  /** Signed-in user's id, or null for a visitor (they are sent to log in on Submit). */
+  userId: string | null;
+  initialStep?: number;
+  /** Present when an owner edits a saved listing. */
+  edit?: { listingId: string; draft: ListingDraft; photos: WizardPhoto[] };
+};
+
+type Notice = { tone: "error" | "success"; text: string };
+
+const isType = (value: string): value is ListingType => (LISTING_TYPES as readonly string[]).includes(value);
+const isCategory = (value: string): value is PropertyCategory =>
+  (PROPERTY_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * The four-step listing form. Steps are moved freely; everything is checked on Submit with
+ * the shared schema, in the browser first and again by the server.
+ */
+export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(initialStep);
+  const [draft, setDraft] = useState<ListingDraft>(edit?.draft ?? EMPTY_DRAFT);
+  const [photos, setPhotos] = useState<WizardPhoto[]>(edit?.photos ?? []);
+  const [errors, setErrors] = useState<ListingErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const focusField = useRef<ListingField | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [savedPhotoIds] = useState(() => new Set(edit?.photos.map((p) => p.id)));
+
+  // The browser's saved draft is read after hydration, so the server and first client render agree.
+  useEffect(() => {
+    if (edit) return;
+    const saved = loadSavedWizard();
+    if (saved) {
+      setDraft(saved.draft);
+      setPhotos(saved.photos);
+      if (initialStep === 0) setStep(Math.min(Math.max(saved.step, 0), WIZARD_STEPS.length - 1));
+    }
+    setRestored(true);
+  }, [edit, initialStep]);
+
+  useEffect(() => {
+    if (!edit && restored) saveWizard({ draft, photos, step });
+  }, [edit, restored, draft, photos, step]);
+
+  useEffect(() => {
+    const field = focusField.current;
+    if (!field) return;
+    focusField.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  });
+
+  const set = (changes: Partial<ListingDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes)) delete next[key as ListingField];
+      return next;
+    });
+  };
+
+  function showErrors(found: ListingErrors) {
+    setErrors(found);
+    const first = firstErrorField(found);
+    if (first) {
+      setStep(FIELD_STEP[first]);
+      focusField.current = first;
+    }
+    setNotice({ tone: "error", text: SUBMIT_MESSAGES.invalid });
+  }
+
+  async function submit() {
+    if (!userId) {
+      setNotice({ tone: "error", text: SUBMIT_MESSAGES.logIn });
+      const back = window.location.pathname;
+      setTimeout(() => navigate(`/login?redirectTo=${encodeURIComponent(back)}`), REDIRECT_DELAY_MS);
+      return;
+    }
+    const payload = { ...draft, imageIds: photos.map((p) => p.id) };
+    const checked = listingSchema.safeParse(payload);
+    if (!checked.success) return showErrors(listingErrors(checked.error));
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await fetch(edit ? `/api/v1/listings/${edit.listingId}` : "/api/v1/listings", {
+        method: edit ? "PUT" : "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      const body = (await res.json().catch(() => ({}))) as { errors?: ListingErrors; listing?: { id: string } };
+      if (res.status === 400 && body.errors) return showErrors(body.errors);
+      if (res.status === 401) return setNotice({ tone: "error", text: SUBMIT_MESSAGES.logIn });
+      if (!res.ok) return setNotice({ tone: "error", text: SUBMIT_MESSAGES.failed });
+      setErrors({});
+      if (edit) {
+        setNotice({ tone: "success", text: SUBMIT_MESSAGES.updated });
+        setTimeout(() => navigate(`/property/${edit.listingId}`), REDIRECT_DELAY_MS);
+      } else {
+        clearSavedWizard();
+        setRestored(false);
+        setDraft(EMPTY_DRAFT);
+        setPhotos([]);
+        setStep(0);
+        setNotice({ tone: "success", text: SUBMIT_MESSAGES.submitted });
+        setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+      }
+    } catch {
+      setNotice({ tone: "error", text: SUBMIT_MESSAGES.failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const listingType = isType(draft.listingType) ? draft.listingType : null;
+  const category = isCategory(draft.propertyCategory) ? draft.propertyCategory : null;
+  const last = WIZARD_STEPS.length - 1;
+  const errorList = (Object.keys(errors) as ListingField[]).filter((f) => errors[f]);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={edit ? "Edit listing" : "Post your property"}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < last) setStep(step + 1);
+        else void submit();
+      }}
+      className="space-y-6"
+    >
+      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
+        {WIZARD_STEPS.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === step ? "step" : undefined}
+            className={`rounded-md border px-3 py-2 text-sm font-semibold ${
+              index === step
+                ? "border-brand-700 bg-brand-700 text-white"
+                : index < step
+                  ? "border-brand-700 text-brand-800"
+                  : "border-gray-300 text-gray-700"
+            }`}
+          >
+            <span className="sr-only">Step </span>
+            {index + 1}. {name}
+          </li>
+        ))}
+      </ol>
+
+      {notice ? (
+        <div className="space-y-2">
+          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
+          {notice.tone === "error" && errorList.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-6 text-sm text-red-800">
+              {errorList.map((field) => (
+                <li key={field}>
+                  <button
+                    type="button"
+                    className="text-left underline"
+                    onClick={() => {
+                      setStep(FIELD_STEP[field]);
+                      focusField.current = field;
+                    }}
+                  >
+                    {WIZARD_STEPS[FIELD_STEP[field]]}: {errors[field]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <fieldset hidden={step !== 0} className="space-y-4">
+        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[0]}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Listing Type"
+            name="listingType"
+            placeholder="Select listing type"
+            options={LISTING_TYPES}
+            value={draft.listingType}
+            error={errors.listingType}
+            onChange={(e) => set({ listingType: e.target.value, propertyType: "" })}
+          />
+          <SelectField
+            label="Property Type"
+            name="propertyType"
+            placeholder={listingType ? "Select property type" : "Select a listing type first"}
+            options={listingType ? PROPERTY_TYPES[listingType] : []}
+            value={draft.propertyType}
+            error={errors.propertyType}
+            onChange={(e) => set({ propertyType: e.target.value })}
+          />
+          <SelectField
+            label="Property Category"
+            name="propertyCategory"
+            placeholder="Select category"
+            options={PROPERTY_CATEGORIES}
+            value={draft.propertyCategory}
+            error={errors.propertyCategory}
+            onChange={(e) => set({ propertyCategory: e.target.value, categoryType: "" })}
+          />
+          <SelectField
+            label="Category Type"
+            name="categoryType"
+            placeholder={category ? "Select type" : "Select a category first"}
+            options={category ? CATEGORY_TYPES[category] : []}
+            value={draft.categoryType}
+            error={errors.categoryType}
+            onChange={(e) => set({ categoryType: e.target.value })}
+          />
+          <SelectField
+            label="City"
+            name="city"
+            placeholder="Select city"
+            options={SUPPORTED_CITIES}
+            value={draft.city}
+            error={errors.city}
+            onChange={(e) => set({ city: e.target.value })}
+          />
+          <TextField
+            label="Project / Building Name"
+            name="projectBuildingName"
+            value={draft.projectBuildingName}
+            error={errors.projectBuildingName}
+            maxLength={120}
+            onChange={(e) => set({ projectBuildingName: e.target.value })}
+          />
+          <TextField
+            label="Locality"
+            name="locality"
+            value={draft.locality}
+            error={errors.locality}
+            maxLength={120}
+            onChange={(e) => set({ locality: e.target.value })}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset hidden={step !== 1} className="space-y-4">
+        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[1]}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField label="Price (₹)" name="price" draft={draft} errors={errors} set={set} />
+          <NumberField label="Plot Area (sq ft)" name="plotArea" draft={draft} errors={errors} set={set} />
+          <SelectField
+            label="Furnishing"
+            name="furnishing"
+            placeholder="Select furnishing"
+            options={FURNISHING_OPTIONS}
+            value={draft.furnishing}
+            error={errors.furnishing}
+            onChange={(e) => set({ furnishing: e.target.value })}
+          />
+          <NumberField label="Floor Number" name="floorNumber" draft={draft} errors={errors} set={set} />
+          <NumberField label="Total Floors" name="totalFloors" draft={draft} errors={errors} set={set} />
+          <SelectField
+            label="Facing Type"
+            name="facingType"
+            placeholder="Select facing"
+            options={FACING_TYPES}
+            value={draft.facingType}
+            error={errors.facingType}
+            onChange={(e) => set({ facingType: e.target.value })}
+          />
+          {listingType === "Hotel" ? (
+            <>
+              <NumberField label="Number of Rooms" name="numRooms" draft={draft} errors={errors} set={set} />
+              <SelectField
+                label="Star Rating"
+                name="starRating"
+                placeholder="Select star rating"
+                options={STAR_RATINGS.map(String)}
+                value={draft.starRating}
+                error={errors.starRating}
+                onChange={(e) => set({ starRating: e.target.value })}
+              />
+            </>
+          ) : null}
+          {listingType === "PG" ? (
+            <>
+              <SelectField
+                label="Gender"
+                name="pgGender"
+                placeholder="Select who can stay"
+                options={PG_GENDERS}
+                value={draft.pgGender}
+                error={errors.pgGender}
+                onChange={(e) => set({ pgGender: e.target.value })}
+              />
+              <SelectField
+                label="Food Available"
+                name="foodAvailable"
+                placeholder="Select"
+                options={YES_NO}
+                value={draft.foodAvailable}
+                error={errors.foodAvailable}
+                onChange={(e) => set({ foodAvailable: e.target.value })}
+              />
+            </>
+          ) : null}
+          {listingType === "Room" ? (
+            <>
+              <SelectField
+                label="Attached Bathroom"
+                name="attachedBathroom"
+                placeholder="Select"
+                options={YES_NO}
+                value={draft.attachedBathroom}
+                error={errors.attachedBathroom}
+                onChange={(e) => set({ attachedBathroom: e.target.value })}
+              />
+              <SelectField
+                label="Furnished"
+                name="furnished"
+                placeholder="Select"
+                options={FURNISHING_OPTIONS}
+                value={draft.furnished}
+                error={errors.furnished}
+                onChange={(e) => set({ furnished: e.target.value })}
+              />
+            </>
+          ) : null}
+        </div>
+        {listingType && CO_LIVING_TYPES.includes(listingType) ? (
+          <Checkbox
+            label="Co-living home (shared living with a community)"
+            name="isCoLiving"
+            checked={draft.isCoLiving}
+            onChange={(checked) => set({ isCoLiving: checked })}
+          />
+        ) : null}
+        {listingType && SHORT_STAY_TYPES.includes(listingType) ? (
+          <Checkbox
+            label="Available for short-term stays"
+            name="isShortStay"
+            checked={draft.isShortStay}
+            onChange={(checked) => set({ isShortStay: checked })}
+          />
+        ) : null}
+        <div>
+          <label htmlFor="listing-description" className="block font-medium text-gray-900">
+            Description
+          </label>
+          <textarea
+            id="listing-description"
+            name="description"
+            rows={4}
+            maxLength={2000}
+            value={draft.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? "listing-description-error" : undefined}
+            onChange={(e) => set({ description: e.target.value })}
+            className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700"
+          />
+          {errors.description ? (
+            <p id="listing-description-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.description}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset hidden={step !== 2}>
+        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[2]}</legend>
+        {errors.amenities ? <p className="mb-2 text-sm font-medium text-red-700">{errors.amenities}</p> : null}
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {AMENITIES.map((amenity) => (
+            <Checkbox
+              key={amenity}
+              label={amenity}
+              name="amenities"
+              checked={draft.amenities.includes(amenity)}
+              onChange={(checked) =>
+                set({
+                  amenities: checked
+                    ? [...draft.amenities, amenity]
+                    : draft.amenities.filter((a) => a !== amenity),
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset hidden={step !== 3}>
+        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[3]}</legend>
+        {userId ? null : (
+          <p className="mb-3 text-sm text-gray-700">
+            Photos are uploaded to your account:{" "}
+            <a href="/login?redirectTo=/postproperty" className="font-semibold text-brand-700 underline">
+              log in
+            </a>{" "}
+            first. Your answers are kept.
+          </p>
+        )}
+        <PhotoUploader photos={photos} onChange={setPhotos} savedPhotoIds={savedPhotoIds} error={errors.imageIds} />
+      </fieldset>
+
+      <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">
+        <button
+          type="button"
+          onClick={() => setStep(Math.max(step - 1, 0))}
+          disabled={step === 0}
+          className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <p className="text-sm text-gray-700">
+          Step {step + 1} of {WIZARD_STEPS.length}
+        </p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {step < last ? "Next" : "Submit"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type DraftFieldProps = {
+  label: string;
+  name: "price" | "plotArea" | "floorNumber" | "totalFloors" | "numRooms";
+  draft: ListingDraft;
+  errors: ListingErrors;
+  set: (changes: Partial<ListingDraft>) => void;
+};
+
+function NumberField({ label, name, draft, errors, set }: DraftFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={name === "floorNumber" ? 0 : 1}
+      step={1}
+      value={draft[name]}
+      error={errors[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+    />
+  );
+}
+
+function Checkbox({
+  label,
+  name,
+  checked,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-gray-900">
+      <input
+        type="checkbox"
+        name={name}
+        value={name === "amenities" ? label : "on"}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 rounded border-gray-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { CurrentUser } from "~/lib/session.server";
+import { removeImageFiles } from "./image-pipeline.server";
+import { LISTING_MESSAGES, type ListingErrors, type ListingInput, listingErrors, listingSchema } from "./listing-schema";
+
+export type ListingPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
+
+export type SaveOutcome = { ok: true; id: string } | { ok: false; status: 400 | 403 | 404; errors?: ListingErrors };
+
+/** Thrown inside a transaction to roll it back when a photo is not the user's to attach. */
+class PhotoClaimError extends Error {}
+
+const listingColumns = {
+  id: listings.id,
+  userId: listings.userId,
+  status: listings.status,
+  listingType: listings.listingType,
+  propertyType: listings.propertyType,
+  propertyCategory: listings.propertyCategory,
+  categoryType: listings.categoryType,
+  city: listings.city,
+  projectBuildingName: listings.projectBuildingName,
+  locality: listings.locality,
+  description: listings.description,
+  price: listings.price,
+  plotArea: listings.plotArea,
+  furnishing: listings.furnishing,
+  floorNumber: listings.floorNumber,
+  totalFloors: listings.totalFloors,
+  facingType: listings.facingType,
+  amenities: listings.amenities,
+  numRooms: listings.numRooms,
+  starRating: listings.starRating,
+  pgGender: listings.pgGender,
+  foodAvailable: listings.foodAvailable,
+  attachedBathroom: listings.attachedBathroom,
+  furnished: listings.furnished,
+  isCoLiving: listings.isCoLiving,
+  isShortStay: listings.isShortStay,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+/** Maps checked input to the table's columns; what was not given is stored as null. */
+function listingValues(input: ListingInput) {
+  return {
+    listingType: input.listingType,
+    propertyType: input.propertyType,
+    propertyCategory: input.propertyCategory ?? null,
+    categoryType: input.categoryType ?? null,
+    city: input.city,
+    projectBuildingName: input.projectBuildingName,
+    locality: input.locality,
+    description: input.description ?? null,
+    price: input.price,
+    plotArea: input.plotArea ?? null,
+    furnishing: input.furnishing ?? null,
+    floorNumber: input.floorNumber ?? null,
+    totalFloors: input.totalFloors ?? null,
+    facingType: input.facingType ?? null,
+    amenities: input.amenities,
+    numRooms: input.numRooms ?? null,
+    starRating: input.starRating ?? null,
+    pgGender: input.pgGender ?? null,
+    foodAvailable: input.foodAvailable ?? null,
+    attachedBathroom: input.attachedBathroom ?? null,
+    furnished: input.furnished ?? null,
+    isCoLiving: input.isCoLiving,
+    isShortStay: input.isShortStay,
+  };
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
+
+/**
+ * Attaches photos to a listing in the given order (the first is the cover). Only the
+ * uploader's own unclaimed uploads, or photos already on this listing, can be attached.
+ */
+async function attachPhotos(tx: Tx, listingId: string, userId: string, imageIds: string[]) {
+  for (const [position, imageId] of imageIds.entries()) {
+    const updated = await tx
+      .update(listingImages)
+      .set({ listingId, position })
+      .where(
+        and(
+          eq(listingImages.id, imageId),
+          eq(listingImages.uploaderId, userId),
+          isNull(listingImages.listingId),
+        ),
+      )
+      .returning({ id: listingImages.id });
+    if (updated.length > 0) continue;
+    const kept = await tx
+      .update(listingImages)
+      .set({ position })
+      .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)))
+      .returning({ id: listingImages.id });
+    if (kept.length === 0) throw new PhotoClaimError();
+  }
+}
+
+const photoError: SaveOutcome = { ok: false, status: 400, errors: { imageIds: LISTING_MESSAGES.imageId } };
+
+function checkListing(raw: unknown): { input: ListingInput } | { outcome: SaveOutcome } {
+  const parsed = listingSchema.safeParse(raw);
+  if (parsed.success) return { input: parsed.data };
+  return { outcome: { ok: false, status: 400, errors: listingErrors(parsed.error) } };
+}
+
+/** Checks the input and creates a pending listing that claims its photos, all or nothing. */
+export async function createListing(user: CurrentUser, raw: unknown): Promise<SaveOutcome> {
+  const checked = checkListing(raw);
+  if ("outcome" in checked) return checked.outcome;
+  const { input } = checked;
+  try {
+    const id = await database().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({ ...listingValues(input), userId: user.id, status: "pending" })
+        .returning({ id: listings.id });
+      await attachPhotos(tx, row.id, user.id, input.imageIds);
+      return row.id;
+    });
+    logger.info({ listingId: id, userId: user.id }, "listing submitted");
+    return { ok: true, id };
+  } catch (error) {
+    if (error instanceof PhotoClaimError) return photoError;
+    throw error;
+  }
+}
+
+async function ownership(id: string, user: CurrentUser): Promise<"missing" | "forbidden" | "owner"> {
+  const [row] = await database().select({ userId: listings.userId }).from(listings).where(eq(listings.id, id));
+  if (!row) return "missing";
+  return row.userId === user.id ? "owner" : "forbidden";
+}
+
+/** Saves an owner's edit; the listing goes back to pending and photos left out are deleted. */
+export async function updateListing(user: CurrentUser, id: string, raw: unknown): Promise<SaveOutcome> {
+  const access = await ownership(id, user);
+  if (access === "missing") return { ok: false, status: 404 };
+  if (access === "forbidden") return { ok: false, status: 403 };
+  const checked = checkListing(raw);
+  if ("outcome" in checked) return checked.outcome;
+  const { input } = checked;
+  try {
+    const dropped = await database().transaction(async (tx) => {
+      await tx
+        .update(listings)
+        .set({ ...listingValues(input), status: "pending" })
+        .where(eq(listings.id, id));
+      const current = await tx
+        .select({ id: listingImages.id, variants: listingImages.variants })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, id));
+      const gone = current.filter((image) => !input.imageIds.includes(image.id));
+      if (gone.length > 0) {
+        await tx.delete(listingImages).where(
+          inArray(
+            listingImages.id,
+            gone.map((image) => image.id),
+          ),
+        );
+      }
+      await attachPhotos(tx, id, user.id, input.imageIds);
+      return gone;
+    });
+    await removeImageFiles(dropped.flatMap((image) => image.variants));
+    return { ok: true, id };
+  } catch (error) {
+    if (error instanceof PhotoClaimError) return photoError;
+    throw error;
+  }
+}
+
+/** Deletes an owner's listing with its photo files. */
+export async function deleteListing(user: CurrentUser, id: string): Promise<{ ok: true } | { ok: false; status: 403 | 404 }> {
+  const access = await ownership(id, user);
+  if (access === "missing") return { ok: false, status: 404 };
+  if (access === "forbidden") return { ok: false, status: 403 };
+  const photos = await database()
+    .select({ variants: listingImages.variants })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, id));
+  await database().delete(listings).where(eq(listings.id, id));
+  await removeImageFiles(photos.flatMap((photo) => photo.variants));
+  logger.info({ listingId: id, userId: user.id }, "listing deleted by its owner");
+  return { ok: true };
+}
+
+async function photosOf(listingId: string): Promise<ListingPhoto[]> {
+  return database()
+    .select({
+      id: listingImages.id,
+      width: listingImages.width,
+      height: listingImages.height,
+      variants: listingImages.variants,
+    })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position));
+}
+
+export type ListingOwner = { name: string; role: string | null; email: string | null; mobileNumber: string | null };
+
+/**
+ * A listing as its page shows it, or null when the viewer may not see it: a pending
+ * listing is only for its owner and Admins. Owner contact details only reach signed-in users.
+ */
+export async function listingForView(id: string, viewer: CurrentUser | null) {
+  const [row] = await database()
+    .select({
+      ...listingColumns,
+      ownerName: users.name,
+      ownerRole: users.role,
+      ownerEmail: users.email,
+      ownerMobile: users.mobileNumber,
+    })
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.userId))
+    .where(eq(listings.id, id));
+  if (!row) return null;
+  const isOwner = viewer !== null && row.userId === viewer.id;
+  if (row.status !== "approved" && !isOwner && viewer?.role !== "Admin") return null;
+  const { ownerName, ownerRole, ownerEmail, ownerMobile, ...listing } = row;
+  const owner: ListingOwner | null =
+    ownerName === null
+      ? null
+      : {
+          name: ownerName,
+          role: ownerRole,
+          email: viewer ? ownerEmail : null,
+          mobileNumber: viewer ? ownerMobile : null,
+        };
+  return { listing, owner, photos: await photosOf(id), isOwner };
+}
+
+export type ListingView = NonNullable<Awaited<ReturnType<typeof listingForView>>>;
+
+/** The listing with its photos for its owner's edit form; 404 and 403 are thrown as responses. */
+export async function listingForEdit(id: string, user: CurrentUser) {
+  const [listing] = await database().select(listingColumns).from(listings).where(eq(listings.id, id));
+  if (!listing) throw new Response("Listing not found.", { status: 404 });
+  if (listing.userId !== user.id) throw new Response("You can only edit your own listings.", { status: 403 });
+  return { listing, photos: await photosOf(id) };
+}
+
+export const OWN_LISTINGS_PAGE_SIZE = 20;
+
+/** One page of a user's own listings, newest first (served by the listings_user_idx index). */
+export async function ownListings(userId: string, page: number) {
+  return database()
+    .select(listingColumns)
+    .from(listings)
+    .where(eq(listings.userId, userId))
+    .orderBy(desc(listings.createdAt))
+    .limit(OWN_LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * OWN_LISTINGS_PAGE_SIZE);
+}

@@ -1,0 +1,155 @@
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { listingImages } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { CurrentUser } from "~/lib/session.server";
+import { hit } from "~/lib/throttle.server";
+import { ImageRejectedError, MAX_IMAGE_BYTES, processImage, removeImageFiles } from "./image-pipeline.server";
+import type { ListingPhoto } from "./listings.server";
+
+export const UPLOAD_MESSAGES = {
+  failed: "Image upload failed. Please try again.",
+  succeeded: "Images uploaded successfully!",
+  tooLarge: "The file is larger than 10 MB.",
+  noFile: "No file was sent.",
+  logIn: "Please log in to upload photos.",
+  tooMany: "Too many uploads in a short time. Please wait a while and try again.",
+} as const;
+
+/** Room for a multipart envelope around the largest allowed file. */
+const ENVELOPE_BYTES = 64 * 1024;
+const UPLOADS_PER_HOUR = 120;
+
+export type UploadOutcome = { ok: true; photo: ListingPhoto } | { ok: false; status: number; reason: string };
+
+/**
+ * Reads at most `limit` bytes of the body; a larger one is refused as soon as it is
+ * declared or streamed past the limit, so a huge upload is never held in memory.
+ */
+async function readBounded(request: Request, limit: number): Promise<Buffer | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The uploaded file's bytes: the raw body, or the first file of a multipart form. */
+async function uploadedBytes(request: Request): Promise<Buffer | "too-large" | "no-file"> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const multipart = contentType.startsWith("multipart/form-data");
+  const body = await readBounded(request, MAX_IMAGE_BYTES + (multipart ? ENVELOPE_BYTES : 0));
+  if (!body) return "too-large";
+  if (!multipart) return body.byteLength > 0 ? body : "no-file";
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return "no-file";
+  }
+  const file = [...form.values()].find((value): value is File => typeof value !== "string");
+  if (!file || file.size === 0) return "no-file";
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** Verifies, re-encodes and stores one photo as an unclaimed upload of this user. */
+export async function receiveUpload(request: Request, user: CurrentUser): Promise<UploadOutcome> {
+  const throttle = await hit(`uploads:${user.id}`, UPLOADS_PER_HOUR, 60 * 60 * 1000);
+  if (!throttle.allowed) return { ok: false, status: 429, reason: UPLOAD_MESSAGES.tooMany };
+  const bytes = await uploadedBytes(request);
+  if (bytes === "too-large") return { ok: false, status: 400, reason: UPLOAD_MESSAGES.tooLarge };
+  if (bytes === "no-file") return { ok: false, status: 400, reason: UPLOAD_MESSAGES.noFile };
+  try {
+    const stored = await processImage(bytes);
+    const [row] = await database()
+      .insert(listingImages)
+      .values({ ...stored, listingId: null, uploaderId: user.id })
+      .returning({
+        id: listingImages.id,
+        width: listingImages.width,
+        height: listingImages.height,
+        variants: listingImages.variants,
+      });
+    return { ok: true, photo: row };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      logger.info({ userId: user.id, reason: error.message }, "image upload refused");
+      return { ok: false, status: 400, reason: error.message };
+    }
+    throw error;
+  }
+}
+
+/** Removes an upload that no listing has claimed yet; only its uploader may. */
+export async function removeUpload(id: string, user: CurrentUser): Promise<200 | 403 | 404 | 409> {
+  const [row] = await database()
+    .select({ uploaderId: listingImages.uploaderId, listingId: listingImages.listingId, variants: listingImages.variants })
+    .from(listingImages)
+    .where(eq(listingImages.id, id));
+  if (!row) return 404;
+  if (row.uploaderId !== user.id) return 403;
+  // A listing's own photo goes when its owner saves the listing without it.
+  if (row.listingId !== null) return 409;
+  await database().delete(listingImages).where(eq(listingImages.id, id));
+  await removeImageFiles(row.variants);
+  return 200;
+}
+
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+/** Deletes uploads never attached to a listing within a day, rows and files. Returns how many went. */
+export async function sweepUnclaimedUploads(now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - UNCLAIMED_UPLOAD_TTL_MS);
+  let removed = 0;
+  for (;;) {
+    const stale = await database()
+      .select({ id: listingImages.id, variants: listingImages.variants })
+      .from(listingImages)
+      .where(and(isNull(listingImages.listingId), lt(listingImages.createdAt, cutoff)))
+      .limit(SWEEP_BATCH);
+    if (stale.length === 0) return removed;
+    // Only rows still unclaimed are deleted: a listing may claim one between the two queries.
+    const deleted = await database()
+      .delete(listingImages)
+      .where(
+        and(
+          inArray(
+            listingImages.id,
+            stale.map((s) => s.id),
+          ),
+          isNull(listingImages.listingId),
+        ),
+      )
+      .returning({ id: listingImages.id });
+    const deletedIds = new Set(deleted.map((d) => d.id));
+    await removeImageFiles(stale.filter((s) => deletedIds.has(s.id)).flatMap((s) => s.variants));
+    removed += deleted.length;
+    if (stale.length < SWEEP_BATCH) return removed;
+  }
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Runs the sweep now and every hour in this process; safe with several instances (deletes are idempotent). */
+export function startUploadSweeper(): void {
+  const sweep = () =>
+    sweepUnclaimedUploads()
+      .then((removed) => {
+        if (removed > 0) logger.info({ removed }, "removed unclaimed uploads older than 24 h");
+      })
+      .catch((error) => logger.error({ err: error }, "unclaimed upload sweep failed"));
+  void sweep();
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
+}

@@ -1,0 +1,29 @@
+import type { AuditEntry } from "~/lib/audit.server";
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className="text-gray-700">No admin actions yet.</p>;
+  return (
+    <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 px-4 py-2">
+          <span>
+            <span className="font-medium">{entry.action}</span> “{entry.subjectName}”
+            <span className="text-gray-700"> by {entry.actorName ?? "a deleted account"}</span>
+          </span>
+          <time dateTime={new Date(entry.createdAt).toISOString()} className="text-sm text-gray-700">
+            {timeFormat.format(new Date(entry.createdAt))}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { database } from "~/db/client.server";
+import { contacts } from "~/db/schema";
+import { requireAdminAction } from "~/lib/admin-guard.server";
+import { recordAudit } from "~/lib/audit.server";
+import { type ActionOutcome, readForm } from "~/lib/forms.server";
+import { type Page, pageCountOf } from "~/lib/pagination";
+
+export const CONTACTS_PAGE_SIZE = 20;
+
+export type Enquiry = {
+  id: string;
+  name: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  city: string | null;
+  handledAt: Date | null;
+  createdAt: Date;
+};
+
+/** Contact-form enquiries, newest first. */
+export async function contactInbox(page: number): Promise<Page<Enquiry>> {
+  const db = database();
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        email: contacts.email,
+        mobileNumber: contacts.mobileNumber,
+        message: contacts.message,
+        city: contacts.city,
+        handledAt: contacts.handledAt,
+        createdAt: contacts.createdAt,
+      })
+      .from(contacts)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(CONTACTS_PAGE_SIZE)
+      .offset((page - 1) * CONTACTS_PAGE_SIZE),
+    db.select({ total: count() }).from(contacts),
+  ]);
+  return { items, page, pageCount: pageCountOf(total, CONTACTS_PAGE_SIZE), total };
+}
+
+/** Marks an enquiry handled once; marking it again changes nothing. */
+export async function markContactHandled(actorId: string, contactId: string): Promise<{ ok: boolean; name?: string }> {
+  return database().transaction(async (tx) => {
+    const [row] = await tx
+      .update(contacts)
+      .set({ handledAt: new Date() })
+      .where(and(eq(contacts.id, contactId), isNull(contacts.handledAt)))
+      .returning({ id: contacts.id, name: contacts.name });
+    if (!row) return { ok: false };
+    await recordAudit(tx, {
+      actorId,
+      action: "contact.handle",
+      subjectType: "contact",
+      subjectId: row.id,
+      subjectName: `Enquiry from ${row.name}`,
+    });
+    return { ok: true, name: row.name };
+  });
+}
+
+const handledSchema = z.object({ contactId: z.string().trim().min(1).max(64) });
+
+/** The inbox's Mark handled button. */
+export async function markHandledAction(request: Request) {
+  const admin = await requireAdminAction(request);
+  const form = await readForm(request);
+  const parsed = handledSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) {
+    return data<ActionOutcome>({ tone: "error", message: "Choose an enquiry to mark handled." }, { status: 400 });
+  }
+  const outcome = await markContactHandled(admin.id, parsed.data.contactId);
+  if (!outcome.ok) {
+    return data<ActionOutcome>({ tone: "error", message: "That enquiry is already handled." }, { status: 404 });
+  }
+  return data<ActionOutcome>({ tone: "success", message: `Marked the enquiry from ${outcome.name} handled.` });
+}

@@ -1,0 +1,44 @@
+import { Bar, BarChart, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { ChartSlice } from "./dashboard.server";
+
+/** Distinct colours that each keep at least 3:1 contrast against white. */
+const PALETTE = ["#9a3412", "#1d4ed8", "#047857", "#7c3aed", "#b91c1c", "#0f766e", "#a16207"];
+
+/** recharts is only ever imported lazily from here, so it never enters the public pages' bundles. */
+export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]; byType: ChartSlice[] }) {
+  const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={byCity} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <XAxis dataKey="name" tick={{ fill: "#374151" }} />
+            <YAxis allowDecimals={false} tick={{ fill: "#374151" }} />
+            <Tooltip />
+            <Bar dataKey="listings" name="Listings" fill={PALETTE[0]} isAnimationActive={animate} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          <PieChart>
+            <Pie
+              data={byType}
+              dataKey="listings"
+              nameKey="name"
+              outerRadius="75%"
+              label
+              isAnimationActive={animate}
+            >
+              {byType.map((slice, i) => (
+                <Cell key={slice.name} fill={PALETTE[i % PALETTE.length]} />
+              ))}
+            </Pie>
+            <Tooltip />
+            <Legend />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
+import { removeImageFiles } from "~/features/listings/image-pipeline.server";
+import { recordAudit } from "~/lib/audit.server";
+import { withCovers } from "~/lib/listing-cards.server";
+import { logger } from "~/lib/logger.server";
+import { type Page, pageCountOf } from "~/lib/pagination";
+import type { PropertyFilters } from "./property-filters";
+
+export const MODERATION_PAGE_SIZE = 20;
+
+const moderationColumns = {
+  id: listings.id,
+  projectBuildingName: listings.projectBuildingName,
+  city: listings.city,
+  locality: listings.locality,
+  listingType: listings.listingType,
+  propertyType: listings.propertyType,
+  price: listings.price,
+  status: listings.status,
+  createdAt: listings.createdAt,
+  ownerName: users.name,
+};
+
+export type ModerationListing = {
+  id: string;
+  projectBuildingName: string;
+  city: string;
+  locality: string;
+  listingType: string;
+  propertyType: string;
+  price: number;
+  status: "pending" | "approved";
+  createdAt: Date;
+  ownerName: string | null;
+  cover: ImageVariant[] | null;
+};
+
+async function listingPage(where: SQL | undefined, page: number): Promise<Page<ModerationListing>> {
+  const db = database();
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(moderationColumns)
+      .from(listings)
+      .leftJoin(users, eq(users.id, listings.userId))
+      .where(where)
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(MODERATION_PAGE_SIZE)
+      .offset((page - 1) * MODERATION_PAGE_SIZE),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return {
+    items: await withCovers(rows),
+    page,
+    pageCount: pageCountOf(total, MODERATION_PAGE_SIZE),
+    total,
+  };
+}
+
+/** The dashboard's queue: listings waiting for a decision, newest first. */
+export function pendingListings(page: number): Promise<Page<ModerationListing>> {
+  return listingPage(eq(listings.status, "pending"), page);
+}
+
+/** LIKE wildcards typed by the admin are searched for literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** All properties, filtered as the URL says. */
+export function moderationListings(filters: PropertyFilters, page: number): Promise<Page<ModerationListing>> {
+  const conditions = [
+    filters.status ? eq(listings.status, filters.status) : undefined,
+    filters.city ? eq(listings.city, filters.city) : undefined,
+    filters.type ? eq(listings.listingType, filters.type) : undefined,
+    filters.q ? ilike(listings.projectBuildingName, `%${escapeLike(filters.q)}%`) : undefined,
+  ];
+  return listingPage(and(...conditions), page);
+}
+
+export async function pendingCount(): Promise<number> {
+  const [{ total }] = await database().select({ total: count() }).from(listings).where(eq(listings.status, "pending"));
+  return total;
+}
+
+export type Decision = { ok: true; name: string } | { ok: false };
+
+/** Makes a pending listing public at once. */
+export async function approveListing(actorId: string, listingId: string): Promise<Decision> {
+  return database().transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ status: "approved" })
+      .where(and(eq(listings.id, listingId), eq(listings.status, "pending")))
+      .returning({ id: listings.id, name: listings.projectBuildingName });
+    if (!row) return { ok: false } as const;
+    await recordAudit(tx, {
+      actorId,
+      action: "listing.approve",
+      subjectType: "listing",
+      subjectId: row.id,
+      subjectName: row.name,
+    });
+    return { ok: true, name: row.name } as const;
+  });
+}
+
+/**
+ * Deletes a listing (its photo rows cascade) and then its photo files. Files go only after the
+ * rows are gone, so no page can point at a missing file; a file another listing shares stays.
+ */
+export async function rejectListing(actorId: string, listingId: string): Promise<Decision> {
+  const db = database();
+  const outcome = await db.transaction(async (tx) => {
+    const photos = await tx
+      .select({ storageKey: listingImages.storageKey, variants: listingImages.variants })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, listingId));
+    const [row] = await tx
+      .delete(listings)
+      .where(eq(listings.id, listingId))
+      .returning({ id: listings.id, name: listings.projectBuildingName });
+    if (!row) return null;
+    await recordAudit(tx, {
+      actorId,
+      action: "listing.reject",
+      subjectType: "listing",
+      subjectId: row.id,
+      subjectName: row.name,
+    });
+    return { name: row.name, photos };
+  });
+  if (!outcome) return { ok: false };
+
+  const keys = outcome.photos.map((p) => p.storageKey);
+  const stillUsed =
+    keys.length === 0
+      ? []
+      : await db
+          .select({ storageKey: listingImages.storageKey })
+          .from(listingImages)
+          .where(inArray(listingImages.storageKey, keys));
+  const shared = new Set(stillUsed.map((r) => r.storageKey));
+  const orphaned = outcome.photos.filter((p) => !shared.has(p.storageKey)).flatMap((p) => p.variants);
+  try {
+    await removeImageFiles(orphaned);
+  } catch (error) {
+    // The listing is gone either way; a leftover file is only wasted space, so log it for clean-up.
+    logger.error({ err: error, listingId }, "could not remove a rejected listing's photo files");
+  }
+  return { ok: true, name: outcome.name };
+}

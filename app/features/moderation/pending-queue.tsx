@@ -1,0 +1,114 @@
+import { Form, Link } from "react-router";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { formatDate } from "~/lib/format";
+import type { ModerationListing } from "./moderation.server";
+
+export const approveButtonClass =
+  "rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60";
+const rejectButtonClass = "rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50";
+
+/** Approve posts straight away; it only ever makes a listing public, and can be undone by rejecting. */
+export function ApproveForm({ listingId, describedBy }: { listingId: string; describedBy: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="listingId" value={listingId} />
+      <button type="submit" className={approveButtonClass} aria-describedby={describedBy}>
+        Approve
+      </button>
+    </Form>
+  );
+}
+
+type Props = {
+  listings: ModerationListing[];
+  /** The listing whose rejection is being confirmed (from ?reject=). */
+  confirmRejectId: string | null;
+  page: number;
+};
+
+export function PendingQueue({ listings, confirmRejectId, page }: Props) {
+  if (listings.length === 0) return <p className="text-gray-700">No pending listings.</p>;
+  const here = page > 1 ? `/admin?page=${page}` : "/admin";
+  return (
+    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+      {listings.map((listing) => {
+        const nameId = `pending-${listing.id}`;
+        const name = listing.projectBuildingName.trim() || "Untitled Project";
+        return (
+          <li key={listing.id} className="p-4">
+            <article className="flex flex-wrap items-start gap-4">
+              {listing.cover ? (
+                <ResponsiveImage
+                  variants={listing.cover}
+                  alt=""
+                  sizes="8rem"
+                  className="h-20 w-32 flex-none rounded object-cover"
+                />
+              ) : (
+                <div className="flex h-20 w-32 flex-none items-center justify-center rounded bg-gray-100 text-center text-sm text-gray-700">
+                  No Image Available
+                </div>
+              )}
+              <div className="min-w-48 flex-1">
+                <h3 id={nameId} className="font-semibold text-gray-900">
+                  {name}
+                </h3>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-800">
+                  <dt className="text-gray-600">Owner</dt>
+                  <dd>{listing.ownerName ?? "Not provided"}</dd>
+                  <dt className="text-gray-600">City</dt>
+                  <dd>{listing.city}</dd>
+                  <dt className="text-gray-600">Type</dt>
+                  <dd>
+                    {listing.listingType} · {listing.propertyType}
+                  </dd>
+                  <dt className="text-gray-600">Submitted</dt>
+                  <dd>
+                    <time dateTime={new Date(listing.createdAt).toISOString()}>{formatDate(listing.createdAt)}</time>
+                  </dd>
+                </dl>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/property/${listing.id}`}
+                  aria-describedby={nameId}
+                  className="rounded-md border border-gray-500 px-3 py-1.5 font-semibold text-gray-900 hover:bg-gray-100"
+                >
+                  View
+                </Link>
+                <ApproveForm listingId={listing.id} describedBy={nameId} />
+                <Form method="get" action="/admin">
+                  {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
+                  <button
+                    type="submit"
+                    name="reject"
+                    value={listing.id}
+                    className={rejectButtonClass}
+                    aria-describedby={nameId}
+                  >
+                    Reject
+                  </button>
+                </Form>
+              </div>
+            </article>
+            {confirmRejectId === listing.id ? (
+              <div className="mt-3">
+                <ConfirmPanel
+                  title={`Reject “${name}”?`}
+                  confirmLabel="Confirm reject"
+                  cancelTo={here}
+                  action="/admin?index"
+                  fields={{ intent: "reject", listingId: listing.id }}
+                >
+                  This deletes the listing and its photos for good; its owner will no longer see it.
+                </ConfirmPanel>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

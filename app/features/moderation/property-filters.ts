@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { SUPPORTED_CITIES } from "~/content/cities";
+
+export const LISTING_STATUSES = ["pending", "approved"] as const;
+export const MODERATION_LISTING_TYPES = ["Sell", "Rent", "PG", "Hotel", "Room"] as const;
+
+const ignoreEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/** The All properties filters, read from the URL; a value that makes no sense is ignored, not an error. */
+export const propertyFiltersSchema = z.object({
+  status: z.preprocess(ignoreEmpty, z.enum(LISTING_STATUSES).optional()).catch(undefined),
+  city: z.preprocess(ignoreEmpty, z.enum(SUPPORTED_CITIES).optional()).catch(undefined),
+  type: z.preprocess(ignoreEmpty, z.enum(MODERATION_LISTING_TYPES).optional()).catch(undefined),
+  q: z.preprocess(ignoreEmpty, z.string().trim().min(1).max(100).optional()).catch(undefined),
+});
+
+export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
+
+export function propertyFiltersFrom(searchParams: URLSearchParams): PropertyFilters {
+  return propertyFiltersSchema.parse(Object.fromEntries(searchParams));
+}
+
+/** What an admin action posts: which listing, and what to do with it. */
+export const listingDecisionSchema = z.object({
+  intent: z.enum(["approve", "reject"]),
+  listingId: z.string().trim().min(1).max(64),
+});

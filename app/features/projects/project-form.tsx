@@ -1,0 +1,230 @@
+import { useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ImageVariant } from "~/db/schema";
+import {
+  ALL_PROJECT_PROPERTY_TYPES,
+  AMENITIES,
+  FACING_TYPES,
+  PLACEMENTS,
+  PROJECT_CITIES,
+  PROJECT_LISTING_TYPES,
+  PROJECT_PROPERTY_TYPES,
+  PROPERTY_CATEGORIES,
+} from "./project-options";
+import type { FieldErrors } from "./project-schema";
+
+export type ProjectFormDefaults = {
+  city?: string | null;
+  projectBuildingName?: string | null;
+  locality?: string | null;
+  propertyCategory?: string | null;
+  listingType?: string | null;
+  propertyType?: string | null;
+  price?: number | string | null;
+  plotArea?: number | string | null;
+  facingType?: string | null;
+  amenities?: readonly string[];
+  showNewLaunch?: boolean | string;
+  showExplore?: boolean | string;
+  comingSoon?: boolean | string;
+};
+
+type Props = {
+  defaults: ProjectFormDefaults;
+  errors?: FieldErrors;
+  outcome?: { tone: "success" | "error"; message: string };
+  submitLabel: string;
+  /** Photos the project already has (edit): each can be marked for removal. */
+  existingImages?: ImageVariant[][];
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+const checked = (value: unknown) => value === true || value === "on" || value === "true";
+
+function CheckboxGroup({
+  legend,
+  children,
+  error,
+}: {
+  legend: string;
+  children: React.ReactNode;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-medium text-gray-900">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Checkbox({ name, value, label, defaultChecked }: { name: string; value?: string; label: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex items-center gap-2">
+      <input type="checkbox" name={name} value={value} defaultChecked={defaultChecked} className="size-4 accent-brand-700" />
+      {label}
+    </label>
+  );
+}
+
+/** The Add New Project form, for a new project and for editing one. */
+export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, existingImages = [] }: Props) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const [category, setCategory] = useState(text(defaults.propertyCategory));
+  const types =
+    category === "Residential" || category === "Commercial" ? PROJECT_PROPERTY_TYPES[category] : ALL_PROJECT_PROPERTY_TYPES;
+  const amenities = new Set(defaults.amenities ?? []);
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+      {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField
+          label="City"
+          name="city"
+          placeholder="Select a city"
+          options={PROJECT_CITIES}
+          defaultValue={text(defaults.city)}
+          error={errors.city}
+        />
+        <TextField
+          label="Project or building name"
+          name="projectBuildingName"
+          defaultValue={text(defaults.projectBuildingName)}
+          error={errors.projectBuildingName}
+          maxLength={150}
+        />
+        <TextField
+          label="Locality"
+          name="locality"
+          defaultValue={text(defaults.locality)}
+          error={errors.locality}
+          maxLength={150}
+        />
+        <SelectField
+          label="Property category"
+          name="propertyCategory"
+          placeholder="Select a category"
+          options={PROPERTY_CATEGORIES}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          error={errors.propertyCategory}
+        />
+        <SelectField
+          label="Listing type"
+          name="listingType"
+          placeholder="Select a listing type"
+          options={PROJECT_LISTING_TYPES}
+          defaultValue={text(defaults.listingType)}
+          error={errors.listingType}
+        />
+        <SelectField
+          // Changing the category clears the property type, as the specification says.
+          key={category}
+          label="Property type"
+          name="propertyType"
+          placeholder="Select a property type"
+          options={types}
+          defaultValue={category === text(defaults.propertyCategory) ? text(defaults.propertyType) : ""}
+          error={errors.propertyType}
+        />
+        <TextField
+          label="Price (₹)"
+          name="price"
+          inputMode="numeric"
+          defaultValue={text(defaults.price)}
+          error={errors.price}
+          hint="Whole rupees, for example 4500000."
+        />
+        <TextField
+          label="Plot area (sq ft)"
+          name="plotArea"
+          inputMode="numeric"
+          defaultValue={text(defaults.plotArea)}
+          error={errors.plotArea}
+        />
+        <SelectField
+          label="Facing"
+          name="facingType"
+          placeholder="Select a facing"
+          options={FACING_TYPES}
+          defaultValue={text(defaults.facingType)}
+          error={errors.facingType}
+        />
+      </div>
+      <CheckboxGroup legend="Amenities" error={errors.amenities}>
+        {AMENITIES.map((amenity) => (
+          <Checkbox key={amenity} name="amenities" value={amenity} label={amenity} defaultChecked={amenities.has(amenity)} />
+        ))}
+      </CheckboxGroup>
+      {existingImages.length > 0 ? (
+        <fieldset>
+          <legend className="font-medium text-gray-900">Current images</legend>
+          <ul className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {existingImages.map((image, i) => (
+              <li key={image[0]?.key ?? i}>
+                <ResponsiveImage variants={image} alt={`Image ${i + 1}`} sizes="10rem" className="h-24 w-full rounded object-cover" />
+                <Checkbox name="removeImage" value={image[0]?.key} label={`Remove image ${i + 1}`} defaultChecked={false} />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <ImagePicker error={errors.images} />
+      <CheckboxGroup legend="Where it shows">
+        {PLACEMENTS.map((placement) => (
+          <Checkbox
+            key={placement.name}
+            name={placement.name}
+            label={placement.label}
+            defaultChecked={checked(defaults[placement.name])}
+          />
+        ))}
+      </CheckboxGroup>
+      <button
+        type="submit"
+        disabled={saving}
+        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {saving ? "Saving..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+function ImagePicker({ error }: { error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-gray-900">
+        Images
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="images"
+        accept="image/*"
+        multiple
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className="mt-1 block w-full text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
+        Up to 10 images, 10 MB each. The first one is the cover.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

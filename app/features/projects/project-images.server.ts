@@ -1,0 +1,63 @@
+import type { ImageVariant } from "~/db/schema";
+import { ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "~/features/listings/image-pipeline.server";
+import { MAX_PHOTOS } from "~/features/listings/listing-options";
+import { removeProjectFiles } from "./projects.server";
+
+export const PROJECT_IMAGE_FOLDER = "project_images";
+/** Ten full-size photos plus the form's text fields. */
+const MAX_BODY_BYTES = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 1024;
+
+export const TOO_LARGE_MESSAGE = `Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
+
+/** Stops reading a body once it passes the limit, whatever Content-Length claimed. */
+function limitBody(limit: number): TransformStream<Uint8Array, Uint8Array> {
+  let seen = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) controller.error(new RangeError("body too large"));
+      else controller.enqueue(chunk);
+    },
+  });
+}
+
+/** A multipart form with photos: "too-large" past the limit, null when it is not a form. */
+export async function readUploadForm(request: Request): Promise<FormData | "too-large" | null> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return "too-large";
+  if (!request.body) return null;
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body.pipeThrough(limitBody(MAX_BODY_BYTES)),
+    duplex: "half",
+  } as RequestInit & { duplex: "half" });
+  try {
+    return await limited.formData();
+  } catch (error) {
+    return error instanceof RangeError || (error as Error).cause instanceof RangeError ? "too-large" : null;
+  }
+}
+
+/** The chosen files of an <input type="file" multiple>; a browser sends one empty part when none was chosen. */
+export function chosenFiles(form: FormData, name = "images"): File[] {
+  return form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
+}
+
+export type StoredImages = { ok: true; images: ImageVariant[][] } | { ok: false; message: string };
+
+/** Stores every photo or none: when one is refused, the ones already stored are removed again. */
+export async function storeProjectImages(files: File[]): Promise<StoredImages> {
+  const images: ImageVariant[][] = [];
+  for (const file of files) {
+    try {
+      const stored = await processImage(Buffer.from(await file.arrayBuffer()), PROJECT_IMAGE_FOLDER);
+      images.push(stored.variants);
+    } catch (error) {
+      await removeProjectFiles(images);
+      if (error instanceof ImageRejectedError) return { ok: false, message: `${file.name}: ${error.message}` };
+      throw error;
+    }
+  }
+  return { ok: true, images };
+}

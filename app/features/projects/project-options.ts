@@ -1,0 +1,35 @@
+import { SUPPORTED_CITIES } from "~/content/cities";
+import { AMENITIES, CATEGORY_TYPES, FACING_TYPES, PROPERTY_CATEGORIES } from "~/features/listings/listing-options";
+
+export { AMENITIES, FACING_TYPES, PROPERTY_CATEGORIES };
+
+/** Projects may be announced in Mathura before it opens, so it is a project city too. */
+export const PROJECT_CITIES = [...SUPPORTED_CITIES, "Mathura"] as const;
+
+/** The Add New Project form's listing types; "Rent / Lease" is stored as Rent, like every other form. */
+export const PROJECT_LISTING_TYPES = [
+  { value: "Sell", label: "Sell" },
+  { value: "Rent", label: "Rent / Lease" },
+  { value: "PG", label: "PG" },
+] as const;
+
+/** The Buys, Post Property and Create Project forms. */
+export const QUICK_LISTING_TYPES = ["Sell", "Rent", "PG"] as const;
+
+/** The admin posting forms add Serviced Apartment, Farmhouse and Hospitality to the wizard's types. */
+export const PROJECT_PROPERTY_TYPES = {
+  Residential: [...CATEGORY_TYPES.Residential, "Serviced Apartment", "Farmhouse"],
+  Commercial: [...CATEGORY_TYPES.Commercial, "Hospitality"],
+} as const satisfies Record<(typeof PROPERTY_CATEGORIES)[number], readonly string[]>;
+
+export const ALL_PROJECT_PROPERTY_TYPES = [
+  ...new Set([...PROJECT_PROPERTY_TYPES.Residential, ...PROJECT_PROPERTY_TYPES.Commercial]),
+];
+
+export const PLACEMENTS = [
+  { name: "showNewLaunch", label: "New launch" },
+  { name: "showExplore", label: "Explore" },
+  { name: "comingSoon", label: "Coming soon" },
+] as const;
+
+export type ProjectSource = "project" | "post-property" | "buy";

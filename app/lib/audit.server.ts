@@ -1,0 +1,61 @@
+import { desc, eq } from "drizzle-orm";
+import { type Database, database } from "~/db/client.server";
+import { auditLog, users } from "~/db/schema";
+
+export const AUDIT_ACTIONS = {
+  "listing.approve": "Approved listing",
+  "listing.reject": "Rejected listing",
+  "contact.handle": "Marked enquiry handled",
+  "project.create": "Created project",
+  "project.update": "Updated project",
+  "project.delete": "Deleted project",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+type Writer = Pick<Database, "insert">;
+
+/** Records who did what to which record; pass the transaction so the entry commits with the change. */
+export async function recordAudit(
+  writer: Writer,
+  entry: { actorId: string; action: AuditAction; subjectType: string; subjectId: string; subjectName: string },
+): Promise<void> {
+  await writer.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    detail: { name: entry.subjectName },
+  });
+}
+
+export type AuditEntry = {
+  id: string;
+  actorName: string | null;
+  action: string;
+  subjectName: string;
+  createdAt: Date;
+};
+
+export async function recentAudit(limit = 10): Promise<AuditEntry[]> {
+  const rows = await database()
+    .select({
+      id: auditLog.id,
+      actorName: users.name,
+      action: auditLog.action,
+      subjectId: auditLog.subjectId,
+      detail: auditLog.detail,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    actorName: row.actorName,
+    action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+    subjectName: typeof row.detail?.name === "string" ? row.detail.name : row.subjectId,
+    createdAt: row.createdAt,
+  }));
+}

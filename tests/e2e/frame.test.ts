@@ -1,0 +1,108 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the frame every page shares", () => {
+  it("collapses the navigation behind a Menu button on small screens, with keyboard and Escape", async () => {
+    const page = await newPage(browser, server.url, { viewport: { width: 375, height: 740 } });
+    await page.goto("/");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    expect(await mainNav.getByRole("link", { name: "About" }).isVisible()).toBe(false);
+
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    const about = page.locator("header").getByRole("link", { name: "About" });
+    expect(await about.isVisible()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await about.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+    await page.context().close();
+  });
+
+  it("shows the full navigation on wide screens, with Login for visitors and no Admin link", async () => {
+    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const header = page.locator("header");
+    for (const name of ["Home", "City", "Buy", "About", "Service", "Login"]) {
+      expect(await header.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await header.getByRole("link", { name: /PostProperty/ }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("shows the Admin link and the profile icon to a signed-in Admin", async () => {
+    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    const login = await page.context().request.post("/api/v1/auth/login", {
+      data: { email: "admin@gharstay.demo", password: "admin-demo-2024" },
+      headers: { origin: server.url },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto("/");
+    const header = page.locator("header");
+    expect(await header.getByRole("link", { name: "Admin", exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: /Profile of/ }).getAttribute("href")).toBe("/profile");
+    expect(await header.getByRole("link", { name: "Login" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("has a help button fixed at the bottom right that opens WhatsApp in a new tab", async () => {
+    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const help = page.getByRole("link", { name: /Help/ });
+    expect(await help.getAttribute("href")).toBe("https://wa.me/919876543210?text=Hello%20I%20need%20your%20help%20..");
+    expect(await help.getAttribute("target")).toBe("_blank");
+    const box = await help.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box && box.y + box.height).toBeGreaterThan(800 - 40);
+    await page.context().close();
+  });
+
+  it("scrolls back to the top after moving to another page", async () => {
+    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator("footer").getByRole("link", { name: "About us" }).click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it("hides the footer on the post-property pages", async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto("/");
+    expect(await page.locator("footer").count()).toBe(1);
+    await page.goto("/postproperty");
+    expect(await page.locator("footer").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a friendly page for an unknown address", async () => {
+    const page = await newPage(browser, server.url);
+    const response = await page.goto("/this-does-not-exist");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

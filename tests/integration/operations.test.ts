@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { newUser } from "../support/accounts";
+import { HttpClient } from "../support/http";
+import { freePort, freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+/** A database that outlives one server process: a kept data folder, or a kept PostgreSQL database. */
+async function durableDatabase(): Promise<{ dataDir?: string; databaseUrl?: string }> {
+  if (postgresAdminUrl) {
+    const db = await freshPostgresDatabase();
+    cleanups.push(db.drop);
+    return { databaseUrl: db.url };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-ops-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir };
+}
+
+describe("graceful shutdown", () => {
+  it("finishes the requests in flight on SIGTERM and loses none that were answered", async () => {
+    const database = await durableDatabase();
+    const first = await startTestServer(database);
+    const people = Array.from({ length: 12 }, () => newUser());
+    const requests = people.map((person) =>
+      new HttpClient(first.url)
+        .postJson("/api/v1/auth/sign-up", { ...person, confirmPassword: person.password })
+        .then((res) => res.status)
+        .catch(() => "no answer" as const),
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    const exitCode = await first.stop("SIGTERM");
+    const statuses = await Promise.all(requests);
+    expect(exitCode).toBe(0);
+
+    const answered = people.filter((_, i) => statuses[i] === 201);
+    expect(answered.length).toBeGreaterThan(0);
+
+    const second = await startTestServer(database);
+    cleanups.push(() => second.stop().then(() => {}));
+    for (const person of answered) {
+      const res = await new HttpClient(second.url).postJson("/api/v1/auth/login", {
+        email: person.email,
+        password: person.password,
+      });
+      expect(res.status, `${person.email} was answered 201 before shutdown`).toBe(200);
+    }
+  });
+});
+
+describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
+  it("says 503 while the database is unreachable and 200 again when it returns, without a restart", async () => {
+    const { databaseUrl } = await durableDatabase();
+    const target = new URL(databaseUrl as string);
+    const proxyPort = await freePort();
+    const sockets = new Set<net.Socket>();
+    const openProxy = () =>
+      new Promise<net.Server>((resolve) => {
+        const proxy = net.createServer((client) => {
+          const upstream = net.connect(Number(target.port || 5432), target.hostname);
+          for (const s of [client, upstream]) {
+            sockets.add(s);
+            s.on("close", () => sockets.delete(s));
+            s.on("error", () => s.destroy());
+          }
+          client.pipe(upstream).pipe(client);
+        });
+        proxy.listen(proxyPort, "127.0.0.1", () => resolve(proxy));
+      });
+    let proxy = await openProxy();
+    const viaProxy = new URL(target);
+    viaProxy.host = `127.0.0.1:${proxyPort}`;
+
+    const server: TestServer = await startTestServer({ databaseUrl: viaProxy.toString() });
+    cleanups.push(() => server.stop().then(() => {}));
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
+    const down = await fetch(`${server.url}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: "unavailable" });
+
+    proxy = await openProxy();
+    cleanups.push(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = (await fetch(`${server.url}/healthz`)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+  });
+});
