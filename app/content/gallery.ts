@@ -34,7 +34,8 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
     beds: 5,
     baths: 6,
     sqft: 6800,
-    description: "A gated villa with a plunge pool, home theatre and staff quarters, five minutes from the golf course.",
+    description:
+      "A gated villa with a plunge pool, home theatre and staff quarters, five minutes from the golf course.",
     images: pictures("golf-course-villa"),
   },
   {
@@ -78,7 +79,8 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
     beds: 3,
     baths: 3,
     sqft: 2600,
-    description: "A double-height loft with floor-to-ceiling glass, walking distance from Cyber Hub and the rapid metro.",
+    description:
+      "A double-height loft with floor-to-ceiling glass, walking distance from Cyber Hub and the rapid metro.",
     images: pictures("cyber-city-sky-loft"),
   },
   {

@@ -154,6 +154,9 @@ export const listings = pgTable(
     index("listings_price_idx").on(t.status, t.price),
     index("listings_search_idx").using("gin", t.searchVector),
     index("listings_amenities_idx").using("gin", t.amenities),
+    // Co-living and short stays are flags across listing types; explore pages filter on them.
+    index("listings_co_living_idx").on(t.status, t.city, t.price).where(sql`${t.isCoLiving}`),
+    index("listings_short_stay_idx").on(t.status, t.city, t.price).where(sql`${t.isShortStay}`),
   ],
 );
 
@@ -217,6 +220,9 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_city_idx").on(t.city, t.createdAt.desc()),
+    index("projects_created_idx").on(t.createdAt.desc()),
+    index("projects_explore_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showExplore}`),
+    index("projects_new_launch_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showNewLaunch}`),
     index("projects_search_idx").using("gin", t.searchVector),
   ],
 );

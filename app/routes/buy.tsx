@@ -1,4 +1,64 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Link } from "react-router";
+import { ListingCard } from "~/components/listing-card";
+import { listFavourites } from "~/features/gallery/favourites.server";
+import { Gallery } from "~/features/gallery/gallery";
+import { MAX_QUERY_LENGTH } from "~/features/gallery/gallery-search";
+import { saleListings } from "~/features/gallery/sale-listings.server";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/buy";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Luxury Real Estate — Buy a Home | GharStay" },
+    {
+      name: "description",
+      content:
+        "Penthouses, villas and heritage homes for sale in Lucknow, Noida, Gurugram, Kanpur and Varanasi, with approved flats, plots and commercial property.",
+    },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const user = await getCurrentUser(request);
+  const [favourites, forSale] = await Promise.all([user ? listFavourites(user.id) : null, saleListings()]);
+  return { query, favourites, forSale };
+}
+
+export default function Buy({ loaderData }: Route.ComponentProps) {
+  const { query, favourites, forSale } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby="gallery-title">
+        <h1 id="gallery-title" className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
+          Luxury Real Estate
+        </h1>
+        <p className="mt-3 mb-8 max-w-2xl text-lg text-gray-700">
+          Handpicked penthouses, villas and heritage homes across the cities we serve.
+        </p>
+        <Gallery initialQuery={query} accountFavourites={favourites} />
+      </section>
+      <section aria-labelledby="for-sale-title" className="mt-16">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="for-sale-title" className="text-2xl font-extrabold text-gray-900 sm:text-3xl">
+            Homes, plots and commercial property for sale
+          </h2>
+          <Link to="/explore?type=sell" className="font-semibold text-brand-700 underline">
+            See all properties for sale
+          </Link>
+        </div>
+        {forSale.length === 0 ? (
+          <p className="text-gray-700">No approved listings.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {forSale.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useActionData } from "react-router";
 import { findCityContact } from "~/content/city-contacts";
 import { shippedImage } from "~/content/images";
+import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
-import { handleContactForm } from "~/features/contact/contact.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/city-contact";
 

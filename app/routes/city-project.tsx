@@ -1,4 +1,33 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { data, redirect } from "react-router";
+import { projectPath } from "~/components/project-card";
+import { BrowseError } from "~/features/browse/browse-error";
+import { ProjectDetailView, projectMeta } from "~/features/browse/project-detail";
+import { projectById, projectPageData } from "~/features/browse/projects.server";
+import type { Route } from "./+types/city-project";
+
+/** /{city}/{projectId}: a project's page by city; a project asked for under another city moves to its own. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const project = await projectById(params.projectId);
+  if (!project) throw data("Project not found", { status: 404 });
+  const own = projectPath(project);
+  if (new URL(request.url).pathname !== own) throw redirect(own, 301);
+  return projectPageData(project);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return projectMeta(data);
+}
+
+export default function CityProject({ loaderData }: Route.ComponentProps) {
+  const city = loaderData.project.city;
+  return (
+    <ProjectDetailView
+      {...loaderData}
+      back={{ to: `/explore?type=project&city=${encodeURIComponent(city)}`, label: `← More projects in ${city}` }}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BrowseError error={error} />;
 }

@@ -1,4 +1,51 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { data } from "react-router";
+import { Pagination } from "~/components/ui/pagination";
+import { findSupportedCity } from "~/content/cities";
+import { BrowseError } from "~/features/browse/browse-error";
+import { ProjectGrid } from "~/features/browse/project-grid";
+import { projectsInCity } from "~/features/browse/projects.server";
+import { env } from "~/lib/env.server";
+import { pageFrom } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/city-projects";
+
+/** /project/{city}: the city's projects; a city we do not serve answers 404 with the same message. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const city = findSupportedCity(params.city);
+  const name = city ?? params.city.slice(0, 40).replace(/^./, (c) => c.toUpperCase());
+  if (!city) return data({ city: name, projects: null, canonical: undefined }, { status: 404 });
+  const projects = await projectsInCity(city, pageFrom(new URL(request.url).searchParams));
+  return { city: name, projects, canonical: `${env().PUBLIC_URL}/project/${city.toLowerCase()}` };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return pageMeta({
+    title: `Projects in ${data.city} | GharStay`,
+    description: `New residential and commercial projects in ${data.city}: prices, localities and amenities.`,
+    canonical: data.canonical,
+  });
+}
+
+export default function CityProjects({ loaderData }: Route.ComponentProps) {
+  const { city, projects } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">{`Projects in ${city}`}</h1>
+      {projects && projects.items.length > 0 ? (
+        <div className="mt-6">
+          <ProjectGrid projects={projects.items} />
+          <Pagination page={projects.page} pageCount={projects.pageCount} label="Project pages" />
+        </div>
+      ) : (
+        <p className="mt-6 rounded-lg border border-dashed border-gray-300 p-8 text-center text-lg text-gray-800">
+          {`No projects found in ${city}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BrowseError error={error} />;
 }

@@ -1,4 +1,71 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { data } from "react-router";
+import { findCityService } from "~/content/city-services";
+import { BrowseError } from "~/features/browse/browse-error";
+import { CityServiceView, ServiceNotFound } from "~/features/browse/service-views";
+import { loadExplore } from "~/features/search/explore.server";
+import { exploreQuery } from "~/features/search/explore-filters";
+import { ExploreView } from "~/features/search/explore-view";
+import { footerServiceKind } from "~/features/search/stay-kinds";
+import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/city-service";
+
+/** /services/{url}: a city with its sub-projects, or one of the footer's stay services. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const publicUrl = env().PUBLIC_URL;
+  const city = findCityService(params.url);
+  if (city) return { page: "city" as const, service: city, canonical: `${publicUrl}/services/${city.url}` };
+  const stay = footerServiceKind(params.url);
+  if (stay) {
+    const { filters, results } = await loadExplore(request, { type: stay.kind.type });
+    return {
+      page: "stay" as const,
+      ...stay,
+      filters,
+      results,
+      path: `/services/${params.url}`,
+      // The same listings live at the stay page's own address.
+      canonical: `${publicUrl}${stay.kind.path}${exploreQuery(filters, ["type"])}`,
+    };
+  }
+  return data({ page: "missing" as const }, { status: 404 });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data || data.page === "missing") {
+    return pageMeta({ title: "Service not found! | GharStay", description: "No such service." });
+  }
+  if (data.page === "city") {
+    return pageMeta({
+      title: `${data.service.title}: projects and stays | GharStay`,
+      description: data.service.description,
+      canonical: data.canonical,
+    });
+  }
+  return pageMeta({
+    title: `${data.title} | GharStay`,
+    description: data.kind.tile.description,
+    canonical: data.canonical,
+  });
+}
+
+export default function CityServicePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === "city") return <CityServiceView service={loaderData.service} />;
+  if (loaderData.page === "stay") {
+    return (
+      <ExploreView
+        heading={loaderData.title}
+        description={loaderData.kind.tile.description}
+        filters={loaderData.filters}
+        results={loaderData.results}
+        path={loaderData.path}
+        fixedType
+      />
+    );
+  }
+  return <ServiceNotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BrowseError error={error} />;
 }

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
+import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactDetails, OfficeMap } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
-import { handleContactForm } from "~/features/contact/contact.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/contact";
 
@@ -10,7 +10,8 @@ export function meta(_: Route.MetaArgs) {
     { title: "Contact Us | GharStay" },
     {
       name: "description",
-      content: "Call, e-mail or write to GharStay about hotels, PGs, rooms and properties in Lucknow, Noida, Gurugram, Kanpur and Varanasi.",
+      content:
+        "Call, e-mail or write to GharStay about hotels, PGs, rooms and properties in Lucknow, Noida, Gurugram, Kanpur and Varanasi.",
     },
   ];
 }

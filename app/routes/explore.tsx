@@ -1,5 +1,5 @@
-import { exploreQuery } from "~/features/search/explore-filters";
 import { loadExplore } from "~/features/search/explore.server";
+import { exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";

@@ -8,6 +8,7 @@ import { oneProjectPerCity, recommendedListings } from "~/features/home/home.ser
 import { RecommendedSection } from "~/features/home/recommended-section";
 import { Reveal } from "~/features/home/reveal";
 import { ServicesGrid } from "~/features/home/services-grid";
+import { SearchBar } from "~/features/search/search-bar";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -32,6 +33,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <div className="relative z-10 mx-auto -mt-12 mb-4 max-w-5xl px-4">
+        <SearchBar />
+      </div>
       <Reveal>
         <AvailabilitySection supportPhone={site?.supportPhone ?? ""} />
       </Reveal>

@@ -1,4 +1,33 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Link, redirect } from "react-router";
+import { ProjectDetailView, projectMeta } from "~/features/browse/project-detail";
+import { featuredLucknowProject, projectPageData } from "~/features/browse/projects.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/listing-detail";
+
+/** /listing-detail?id=… is a listing's old address; without an id it is the Lucknow project view (SPEC §2). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("id")?.trim();
+  if (id) throw redirect(`/property/${encodeURIComponent(id)}`, 301);
+  const project = await featuredLucknowProject();
+  return project ? projectPageData(project) : null;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data
+    ? projectMeta(data)
+    : pageMeta({ title: "Lucknow project | GharStay", description: "A featured project in Lucknow." });
+}
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <p className="text-lg text-gray-800">Loading Lucknow project details...</p>
+        <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
+          ← Back
+        </Link>
+      </div>
+    );
+  }
+  return <ProjectDetailView {...loaderData} back={{ to: "/", label: "← Back" }} />;
 }

@@ -1,4 +1,25 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { data } from "react-router";
+import { BrowseError } from "~/features/browse/browse-error";
+import { ProjectDetailView, projectMeta } from "~/features/browse/project-detail";
+import { projectById, projectPageData } from "~/features/browse/projects.server";
+import type { Route } from "./+types/new-project-detail";
+
+/** /NewlyProjectD, /Newprojectdetial and /ExplorecityPropertyD: the project id comes from the path or ?id=. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = params.projectId ?? new URL(request.url).searchParams.get("id");
+  const project = await projectById(id);
+  if (!project) throw data("Project not found", { status: 404 });
+  return projectPageData(project);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return projectMeta(data);
+}
+
+export default function NewProjectDetail({ loaderData }: Route.ComponentProps) {
+  return <ProjectDetailView {...loaderData} back={{ to: "/NewlyProject", label: "← Back to new projects" }} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BrowseError error={error} />;
 }

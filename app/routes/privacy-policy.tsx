@@ -1,4 +1,93 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Link } from "react-router";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
+import { env } from "~/lib/env.server";
+import type { Route } from "./+types/privacy-policy";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Privacy Policy | GharStay" },
+    {
+      name: "description",
+      content:
+        "What GharStay collects, why, how your password is stored securely, and how to reach us about your data.",
+    },
+  ];
+}
+
+/** The demo accounts are shown only where the demo content exists. */
+export function loader() {
+  const demoOn = env().SEED_DEMO;
+  return {
+    demoAccounts: demoOn
+      ? [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.admin].map(({ role, email, password }) => ({ role, email, password }))
+      : null,
+  };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { demoAccounts } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 text-gray-800">
+      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Privacy Policy</h1>
+      <div className="mt-6 space-y-4 text-lg leading-8">
+        <p>This page explains what GharStay collects when you use the site, why, and what control you have.</p>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">What we collect</h2>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>Your account: name, e-mail address, mobile number and the role you chose (Owner, Client or Agent).</li>
+          <li>Your listings and their photos. We remove location and camera data from every photo you upload.</li>
+          <li>Messages you send through the contact form, with the city page they came from.</li>
+          <li>Gallery favourites, kept in your browser and, when you are logged in, in your account.</li>
+        </ul>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">Your password</h2>
+        <p>
+          Your password is stored securely: we keep only a salted one-way hash of it, never the password itself, so
+          nobody at GharStay can read it. Login attempts are limited to protect your account.
+        </p>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">How we use it</h2>
+        <p>
+          To show your listings once they are approved, to let people who are logged in contact you about them, and to
+          answer your enquiries. We do not sell your data. Analytics, when switched on, measures page visits only.
+        </p>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">Your choices</h2>
+        <p>
+          You can ask us to correct or delete your account and listings at any time through our{" "}
+          <Link to="/contact" className="text-brand-700 underline">
+            contact page
+          </Link>
+          .
+        </p>
+        <section aria-labelledby="test-login" className="rounded-lg border border-gray-200 bg-gray-50 p-6">
+          <h2 id="test-login" className="text-2xl font-bold text-gray-900">
+            Test login
+          </h2>
+          {demoAccounts ? (
+            <>
+              <p className="mt-2">This site runs with demo content. Try it with one of these accounts:</p>
+              <dl className="mt-4 space-y-3 text-base">
+                {demoAccounts.map((account) => (
+                  <div key={account.email}>
+                    <dt className="font-semibold text-gray-900">{account.role}</dt>
+                    <dd>
+                      <span className="font-mono">{account.email}</span> / password{" "}
+                      <span className="font-mono">{account.password}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : (
+            <p className="mt-2">Create an account or log in to try posting a listing.</p>
+          )}
+          <p className="mt-4">
+            <Link
+              to="/login"
+              className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Go to login
+            </Link>
+          </p>
+        </section>
+      </div>
+    </article>
+  );
 }

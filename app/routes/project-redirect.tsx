@@ -1,4 +1,26 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { data, redirect } from "react-router";
+import { BrowseError } from "~/features/browse/browse-error";
+import { projectCityPath } from "~/features/browse/projects.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/project-redirect";
+
+/** /explore/{projectId}: answers with a redirect to the project's page by city. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const path = await projectCityPath(params.projectId);
+  if (!path) throw data("Project not found", { status: 404 });
+  throw redirect(path);
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return [];
+  return pageMeta({ title: "Redirecting based on city... | GharStay", description: "Opening the project's page." });
+}
+
+/** Seen only if a redirect is ever held up; the loader normally answers first. */
+export default function ProjectRedirect() {
+  return <p className="mx-auto max-w-2xl px-4 py-24 text-center text-lg">Redirecting based on city...</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BrowseError error={error} />;
 }

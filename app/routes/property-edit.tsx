@@ -1,4 +1,84 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { draftFromListing } from "~/features/listings/listing-draft";
+import { listingName } from "~/features/listings/listing-page";
+import { ListingWizard } from "~/features/listings/listing-wizard";
+import { deleteListing, listingForEdit } from "~/features/listings/listings.server";
+import { assertSameOrigin } from "~/lib/csrf.server";
+import { readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/seo";
+import { requireUser } from "~/lib/session.server";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/property-edit";
+
+export const handle: RouteHandle = { hideFooter: true };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { listing, photos } = await listingForEdit(params.id, user);
+  return {
+    userId: user.id,
+    listingId: listing.id,
+    name: listing.projectBuildingName,
+    draft: draftFromListing(listing),
+    photos,
+  };
+}
+
+/** Deleting posts here from the owner's confirmation; saving goes through PUT /api/v1/listings/:id. */
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form?.get("intent") !== "delete") throw new Response("Unknown action.", { status: 400 });
+  const outcome = await deleteListing(user, params.id);
+  if (!outcome.ok) {
+    throw new Response(outcome.status === 403 ? "You can only delete your own listings." : "Listing not found.", {
+      status: outcome.status,
+    });
+  }
+  return redirect("/profile");
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Edit ${listingName(data?.name)} | GharStay`,
+    description: "Change your listing's details, amenities and photos; it is checked again before it shows.",
+  });
+}
+
+export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
+  const { userId, listingId, name, draft, photos } = loaderData;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <Link to={`/property/${listingId}`} className="font-semibold text-brand-700 hover:underline">
+        ← Back to the listing
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-gray-900">Edit {listingName(name)}</h1>
+      <p className="mt-2 text-gray-700">After you save, the listing waits for approval again.</p>
+      <div className="mt-8">
+        <ListingWizard key={listingId} userId={userId} edit={{ listingId, draft, photos }} />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Listing not found" : status === 403 ? "Access denied" : "Something went wrong";
+  const message =
+    status === 404
+      ? "This listing does not exist."
+      : status === 403
+        ? "You can only edit or delete your own listings."
+        : "We could not open this listing for editing. Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${title} | GharStay`}</title>
+      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
+      <p className="mt-4 text-lg text-gray-700">{message}</p>
+      <Link to="/profile" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Back to your profile
+      </Link>
+    </section>
+  );
 }

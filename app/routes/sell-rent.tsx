@@ -1,4 +1,62 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Link } from "react-router";
+import { loadExplore } from "~/features/search/explore.server";
+import { exploreQuery } from "~/features/search/explore-filters";
+import { ExploreView } from "~/features/search/explore-view";
+import { env } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/sell-rent";
+
+/** /Sellrent: homes for rent, and a call to owners to post theirs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { filters, results } = await loadExplore(request, { type: "rent" });
+  return { filters, results, canonical: `${env().PUBLIC_URL}/Sellrent${exploreQuery(filters, ["type"])}` };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Sell or Rent Your Property | GharStay",
+    description:
+      "Homes for rent in Lucknow, Noida, Gurugram, Kanpur and Varanasi, and a free way for owners to sell or rent their property.",
+    canonical: data?.canonical,
+  });
+}
+
+export default function SellRent({ loaderData }: Route.ComponentProps) {
+  return (
+    <ExploreView
+      heading="Sell or Rent Your Property"
+      description="Browse homes for rent below, or reach thousands of buyers and tenants by posting your own property for free."
+      filters={loaderData.filters}
+      results={loaderData.results}
+      path="/Sellrent"
+      fixedType
+    >
+      <section
+        aria-labelledby="post-cta"
+        className="mb-8 flex flex-col gap-4 rounded-lg bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="post-cta" className="text-xl font-semibold text-gray-900">
+            Own a home, a plot or a shop?
+          </h2>
+          <p className="mt-1 text-gray-800">List it in minutes. Our team checks it and puts it live.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/postproperty"
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Post your property
+          </Link>
+          <Link
+            to="/explore?type=sell"
+            className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
+          >
+            Homes for sale
+          </Link>
+        </div>
+      </section>
+      <h2 className="mb-4 text-2xl font-bold text-gray-900">Homes for rent</h2>
+    </ExploreView>
+  );
 }

@@ -1,4 +1,37 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { PROPERTY_SERVICES, STAY_SERVICES } from "~/content/services";
+import { ServicesGrid } from "~/features/home/services-grid";
+import type { Route } from "./+types/service";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Our Services | GharStay" },
+    {
+      name: "description",
+      content:
+        "Book a hotel, find a PG, rent a room, join a co-living home or a short stay, and buy, rent or lease property with GharStay.",
+    },
+  ];
+}
+
+export default function Services() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Our Services</h1>
+      <p className="mt-3 max-w-2xl text-lg text-gray-700">
+        Places to stay for a night or a year, and property to buy, rent or lease, in the cities we serve.
+      </p>
+      <section aria-labelledby="stay-services" className="mt-10">
+        <h2 id="stay-services" className="mb-6 text-2xl font-bold text-gray-900">
+          Places to stay
+        </h2>
+        <ServicesGrid services={STAY_SERVICES} />
+      </section>
+      <section aria-labelledby="property-services" className="mt-14">
+        <h2 id="property-services" className="mb-6 text-2xl font-bold text-gray-900">
+          Buy, rent and lease property
+        </h2>
+        <ServicesGrid services={PROPERTY_SERVICES} />
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { AuthPanel } from "~/features/accounts/auth-panel";
 import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
+import { AuthPanel } from "~/features/accounts/auth-panel";
 import { readFormFields } from "~/features/accounts/form-fields.server";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
 import { getCurrentUser } from "~/lib/session.server";
@@ -13,7 +13,8 @@ export function meta(_: Route.MetaArgs) {
     { title: "Create an Account | GharStay" },
     {
       name: "description",
-      content: "Sign up to GharStay as an Owner, Client or Agent to post stay listings and follow them on your profile.",
+      content:
+        "Sign up to GharStay as an Owner, Client or Agent to post stay listings and follow them on your profile.",
     },
   ];
 }

@@ -1,4 +1,8 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { sitemapXml } from "~/features/browse/sitemap.server";
+import { env } from "~/lib/env.server";
+
+export async function loader() {
+  return new Response(await sitemapXml(env().PUBLIC_URL), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -4,7 +4,7 @@ import "@react-router/express";
 import "compression";
 import "express";
 import "pino-http";
-import { h, i, s } from "./assets/app-CagZLqxB.js";
+import { q, s, t } from "./assets/app-BBt5KRhn.js";
 import "node:fs";
 import "@electric-sql/pglite";
 import "drizzle-orm/node-postgres";
@@ -22,7 +22,7 @@ import "node:fs/promises";
 import "aws4fetch";
 import "pino";
 export {
-  h as createApp,
-  i as prepare,
-  s as startServer
+  q as createApp,
+  s as prepare,
+  t as startServer
 };

@@ -31,7 +31,8 @@ function arrowVisibility(count: number): string {
 }
 
 type CarouselProps<T> = {
-  label: string;
+  /** Id of the visible heading that names the carousel. */
+  labelledBy: string;
   items: T[];
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => React.ReactNode;
@@ -42,7 +43,7 @@ type CarouselProps<T> = {
  * keys and swipes. Every card is in the server's HTML; cards out of view are inert once
  * the browser has taken over.
  */
-export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps<T>) {
+export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: CarouselProps<T>) {
   const trackId = useId();
   const visible = useSyncExternalStore(subscribe, visibleNow, visibleOnServer);
   const [hydrated, setHydrated] = useState(false);
@@ -81,7 +82,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       className="relative"
       onKeyDown={onKeyDown}
       onTouchStart={(event) => {
@@ -90,7 +91,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
       onTouchEnd={onTouchEnd}
     >
       <div className="overflow-x-clip">
-        <div
+        <ul
           id={trackId}
           aria-live="polite"
           className="-mx-2 flex transition-transform duration-500 ease-in-out"
@@ -99,19 +100,12 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
           {items.map((item, index) => {
             const outOfView = hydrated && (index < current || index >= current + visible);
             return (
-              <div
-                key={itemKey(item)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
-                inert={outOfView}
-                className={SLIDE_WIDTH}
-              >
+              <li key={itemKey(item)} inert={outOfView} className={SLIDE_WIDTH}>
                 {renderItem(item, index)}
-              </div>
+              </li>
             );
           })}
-        </div>
+        </ul>
       </div>
       <button
         type="button"

@@ -97,12 +97,12 @@ function Pager({ title, result, pageParam }: { title: string; result: OwnListing
     <nav aria-label={`${title} pages`} className="mt-4 flex gap-4">
       {result.page > 1 ? (
         <Link to={hrefFor(result.page - 1)} className="font-semibold text-brand-700 underline">
-          Newer {lower}
+          {`Newer ${lower}`}
         </Link>
       ) : null}
       {result.hasMore ? (
         <Link to={hrefFor(result.page + 1)} className="font-semibold text-brand-700 underline">
-          Older {lower}
+          {`Older ${lower}`}
         </Link>
       ) : null}
     </nav>

@@ -48,13 +48,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        defaultValue={values.name}
-        {...invalid("name")}
-      />
+      <TextField label="Name" name="name" autoComplete="name" defaultValue={values.name} {...invalid("name")} />
       <TextField
         label="Mobile Number"
         name="mobileNumber"

@@ -102,7 +102,12 @@ export function OfficeMap({ place }: { place: string }) {
 
 function MapIllustration() {
   return (
-    <svg viewBox="0 0 600 288" className="h-72 w-full bg-emerald-50" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 600 288"
+      className="h-72 w-full bg-emerald-50"
+      aria-hidden="true"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <path d="M0 200 C150 170 250 250 600 190 L600 230 C300 290 150 210 0 240Z" fill="#bfdbfe" />
       <g stroke="#fff" strokeWidth="14" fill="none">
         <path d="M0 90 H600" />

@@ -19,7 +19,11 @@ export const CONTACT_REDIRECT_MS = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactSchema = z.object({
-  name: z.string(CONTACT_MESSAGES.name).trim().min(1, CONTACT_MESSAGES.name).max(100, "❌ Name must be at most 100 characters."),
+  name: z
+    .string(CONTACT_MESSAGES.name)
+    .trim()
+    .min(1, CONTACT_MESSAGES.name)
+    .max(100, "❌ Name must be at most 100 characters."),
   mobileNumber: z
     .string(CONTACT_MESSAGES.mobile)
     .trim()
@@ -29,7 +33,11 @@ export const contactSchema = z.object({
     .trim()
     .max(254, "❌ Email must be at most 254 characters.")
     .regex(EMAIL, CONTACT_MESSAGES.email),
-  message: z.string(CONTACT_MESSAGES.message).trim().min(1, CONTACT_MESSAGES.message).max(5000, "❌ Message must be at most 5000 characters."),
+  message: z
+    .string(CONTACT_MESSAGES.message)
+    .trim()
+    .min(1, CONTACT_MESSAGES.message)
+    .max(5000, "❌ Message must be at most 5000 characters."),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

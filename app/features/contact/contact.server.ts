@@ -44,7 +44,9 @@ export async function submitContact(input: unknown, request: Request, city: stri
     if (!limit.allowed) {
       return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
     }
-    await database().insert(contacts).values({ ...enquiry, city });
+    await database()
+      .insert(contacts)
+      .values({ ...enquiry, city });
     return { ok: true, message: CONTACT_MESSAGES.sent };
   } catch (error) {
     logger.error({ err: error }, "contact form: could not store the message");

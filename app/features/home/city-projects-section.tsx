@@ -11,13 +11,13 @@ const NAME_WORDS = 5;
 export function CityProjectsSection({ projects }: { projects: CityProject[] }) {
   if (projects.length === 0) return null;
   return (
-    <section aria-labelledby="city-projects-title" className="bg-gray-50 py-16">
+    <div className="bg-gray-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="city-projects-title" className="mb-8 text-3xl font-extrabold text-gray-900">
           Projects in Our Cities
         </h2>
         <Carousel
-          label="Projects in Our Cities"
+          labelledBy="city-projects-title"
           items={projects}
           itemKey={(project) => project.id}
           renderItem={(project) => (
@@ -30,7 +30,9 @@ export function CityProjectsSection({ projects }: { projects: CityProject[] }) {
                   className="h-48 w-full object-cover"
                 />
               ) : (
-                <div className="flex h-48 items-center justify-center bg-gray-100 text-gray-600">No Image Available</div>
+                <div className="flex h-48 items-center justify-center bg-gray-100 text-gray-600">
+                  No Image Available
+                </div>
               )}
               <div className="flex flex-1 flex-col gap-1 p-4">
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{project.city}</p>
@@ -40,12 +42,14 @@ export function CityProjectsSection({ projects }: { projects: CityProject[] }) {
                 <p className="text-gray-700">
                   {project.locality}, {project.city}
                 </p>
-                <LearnMore to={`/project/${project.city.toLowerCase()}`} />
+                <div className="mt-auto">
+                  <LearnMore to={`/project/${project.city.toLowerCase()}`} />
+                </div>
               </div>
             </article>
           )}
         />
       </div>
-    </section>
+    </div>
   );
 }

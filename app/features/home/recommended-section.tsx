@@ -5,7 +5,7 @@ import { Carousel } from "~/components/ui/carousel";
 /** 'Recommended Properties': approved listings in a carousel, each card and its 'Learn More' opening the listing. */
 export function RecommendedSection({ listings }: { listings: ListingCardProps["listing"][] }) {
   return (
-    <section aria-labelledby="recommended-title" className="mx-auto max-w-7xl px-4 py-16">
+    <div className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="recommended-title" className="mb-8 text-3xl font-extrabold text-gray-900">
         Recommended Properties
       </h2>
@@ -13,7 +13,7 @@ export function RecommendedSection({ listings }: { listings: ListingCardProps["l
         <p className="text-gray-700">No approved listings.</p>
       ) : (
         <Carousel
-          label="Recommended Properties"
+          labelledBy="recommended-title"
           items={listings}
           itemKey={(listing) => listing.id}
           renderItem={(listing) => (
@@ -23,7 +23,7 @@ export function RecommendedSection({ listings }: { listings: ListingCardProps["l
           )}
         />
       )}
-    </section>
+    </div>
   );
 }
 

@@ -48,7 +48,7 @@ export function StatCounter({ label, from, to }: { label: string; from: number; 
   return (
     <div ref={ref} className="flex flex-col-reverse items-center gap-1 rounded-lg bg-white p-6 text-center shadow-sm">
       <dt className="font-medium text-gray-700">{label}</dt>
-      <dd className="text-4xl font-extrabold tabular-nums text-brand-700">{value}+</dd>
+      <dd className="text-4xl font-extrabold tabular-nums text-brand-700">{`${value}+`}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { ImageVariant } from "~/db/schema";
 import { storage } from "~/lib/storage.server";
 
@@ -19,7 +19,8 @@ export async function processImage(input: Buffer, folder = "stay_images"): Promi
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError("The file is larger than 10 MB.");
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // Only the header is read here, so the declared size can be refused with its own reason.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError("The file is not an image we can read.");
   }
@@ -36,23 +37,29 @@ export async function processImage(input: Buffer, folder = "stay_images"): Promi
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < fullWidth);
   if (widths.length < VARIANT_WIDTHS.length)
     widths.push(Math.min(fullWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]));
+  let encoded: Array<{ data: Buffer; info: OutputInfo }>;
   try {
-    const variants = await Promise.all(
-      widths.map(async (width) => {
-        const { data, info } = await base
+    encoded = await Promise.all(
+      widths.map((width) =>
+        base
           .clone()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 72, effort: 3 })
-          .toBuffer({ resolveWithObject: true });
-        const key = `${folder}/${id}-${info.width}.webp`;
-        await storage().put(key, data, "image/webp");
-        return { width: info.width, height: info.height, key, bytes: data.byteLength };
-      }),
+          .toBuffer({ resolveWithObject: true }),
+      ),
     );
-    return { storageKey: `${folder}/${id}`, width: fullWidth, height: fullHeight, variants };
   } catch {
     throw new ImageRejectedError("The file is not an image we can read.");
   }
+  // Stored only once every variant encoded, so a broken file leaves nothing behind.
+  const variants = await Promise.all(
+    encoded.map(async ({ data, info }) => {
+      const key = `${folder}/${id}-${info.width}.webp`;
+      await storage().put(key, data, "image/webp");
+      return { width: info.width, height: info.height, key, bytes: data.byteLength };
+    }),
+  );
+  return { storageKey: `${folder}/${id}`, width: fullWidth, height: fullHeight, variants };
 }
 
 export async function removeImageFiles(variants: ImageVariant[]): Promise<void> {

@@ -55,7 +55,9 @@ export const EMPTY_DRAFT: ListingDraft = {
   amenities: [],
 };
 
-type StoredListing = { [K in keyof ListingDraft]?: ListingDraft[K] extends string ? string | number | null : ListingDraft[K] };
+type StoredListing = {
+  [K in keyof ListingDraft]?: ListingDraft[K] extends string ? string | number | null : ListingDraft[K];
+};
 
 /** A saved listing as the edit form's starting values. */
 export function draftFromListing(listing: StoredListing): ListingDraft {

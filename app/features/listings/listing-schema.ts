@@ -7,10 +7,12 @@ import {
   FACING_TYPES,
   FURNISHING_OPTIONS,
   LISTING_TYPES,
+  type ListingType,
   MAX_PHOTOS,
   PG_GENDERS,
   PROPERTY_CATEGORIES,
   PROPERTY_TYPES,
+  type PropertyCategory,
   SHORT_STAY_TYPES,
   WIZARD_STEPS,
   YES_NO,
@@ -51,7 +53,10 @@ export const LISTING_MESSAGES = {
   imageId: "A photo could not be found. Please upload it again.",
 } as const;
 
-export type ListingField = Exclude<keyof typeof LISTING_MESSAGES, "floorAboveTotal" | "imageId"> | "isCoLiving" | "isShortStay";
+export type ListingField =
+  | Exclude<keyof typeof LISTING_MESSAGES, "floorAboveTotal" | "imageId">
+  | "isCoLiving"
+  | "isShortStay";
 
 /** Form values arrive as strings; a blank one means "not given". */
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -110,17 +115,24 @@ export const listingSchema = z
         .refine((ids) => new Set(ids).size === ids.length, LISTING_MESSAGES.imageId),
     ),
   })
-  .superRefine((v, ctx) => {
-    if (!PROPERTY_TYPES[v.listingType].includes(v.propertyType)) {
-      ctx.addIssue({ code: "custom", path: ["propertyType"], message: LISTING_MESSAGES.propertyType });
-    }
-    if (v.categoryType !== undefined && !(v.propertyCategory && CATEGORY_TYPES[v.propertyCategory].includes(v.categoryType))) {
-      ctx.addIssue({ code: "custom", path: ["categoryType"], message: LISTING_MESSAGES.categoryType });
-    }
-    if (v.floorNumber !== undefined && v.totalFloors !== undefined && v.floorNumber > v.totalFloors) {
-      ctx.addIssue({ code: "custom", path: ["floorNumber"], message: LISTING_MESSAGES.floorAboveTotal });
-    }
-  })
+  // Runs even when other fields failed, so Submit reports every problem at once; values may be unchecked here.
+  .superRefine(
+    (v, ctx) => {
+      const types = PROPERTY_TYPES[v.listingType as ListingType] as readonly string[] | undefined;
+      if (types && typeof v.propertyType === "string" && v.propertyType && !types.includes(v.propertyType)) {
+        ctx.addIssue({ code: "custom", path: ["propertyType"], message: LISTING_MESSAGES.propertyType });
+      }
+      const categoryTypes = CATEGORY_TYPES[v.propertyCategory as PropertyCategory] as readonly string[] | undefined;
+      if (typeof v.categoryType === "string" && !categoryTypes?.includes(v.categoryType)) {
+        ctx.addIssue({ code: "custom", path: ["categoryType"], message: LISTING_MESSAGES.categoryType });
+      }
+      const { floorNumber, totalFloors } = v;
+      if (typeof floorNumber === "number" && typeof totalFloors === "number" && floorNumber > totalFloors) {
+        ctx.addIssue({ code: "custom", path: ["floorNumber"], message: LISTING_MESSAGES.floorAboveTotal });
+      }
+    },
+    { when: () => true },
+  )
   // Extras of another listing type are dropped, so a Hotel never carries a PG's gender.
   .transform((v) => ({
     ...v,

@@ -418,9 +418,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
               checked={draft.amenities.includes(amenity)}
               onChange={(checked) =>
                 set({
-                  amenities: checked
-                    ? [...draft.amenities, amenity]
-                    : draft.amenities.filter((a) => a !== amenity),
+                  amenities: checked ? [...draft.amenities, amenity] : draft.amenities.filter((a) => a !== amenity),
                 })
               }
             />

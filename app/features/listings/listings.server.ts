@@ -4,7 +4,13 @@ import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { removeImageFiles } from "./image-pipeline.server";
-import { LISTING_MESSAGES, type ListingErrors, type ListingInput, listingErrors, listingSchema } from "./listing-schema";
+import {
+  LISTING_MESSAGES,
+  type ListingErrors,
+  type ListingInput,
+  listingErrors,
+  listingSchema,
+} from "./listing-schema";
 
 export type ListingPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
 
@@ -84,13 +90,7 @@ async function attachPhotos(tx: Tx, listingId: string, userId: string, imageIds:
     const updated = await tx
       .update(listingImages)
       .set({ listingId, position })
-      .where(
-        and(
-          eq(listingImages.id, imageId),
-          eq(listingImages.uploaderId, userId),
-          isNull(listingImages.listingId),
-        ),
-      )
+      .where(and(eq(listingImages.id, imageId), eq(listingImages.uploaderId, userId), isNull(listingImages.listingId)))
       .returning({ id: listingImages.id });
     if (updated.length > 0) continue;
     const kept = await tx
@@ -177,7 +177,10 @@ export async function updateListing(user: CurrentUser, id: string, raw: unknown)
 }
 
 /** Deletes an owner's listing with its photo files. */
-export async function deleteListing(user: CurrentUser, id: string): Promise<{ ok: true } | { ok: false; status: 403 | 404 }> {
+export async function deleteListing(
+  user: CurrentUser,
+  id: string,
+): Promise<{ ok: true } | { ok: false; status: 403 | 404 }> {
   const access = await ownership(id, user);
   if (access === "missing") return { ok: false, status: 404 };
   if (access === "forbidden") return { ok: false, status: 403 };

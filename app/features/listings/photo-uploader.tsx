@@ -141,7 +141,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                     src={thumb ? mediaUrl(thumb.key) : undefined}
                     width={thumb?.width}
                     height={thumb?.height}
-                    alt={`Photo ${n}`}
+                    alt={`Upload ${n}${index === 0 ? " (cover)" : ""}`}
                     className="aspect-[4/3] w-full object-cover"
                   />
                   {index === 0 ? (
@@ -157,12 +157,18 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                     </PhotoButton>
                   ) : null}
                   {index > 0 ? (
-                    <PhotoButton label={`Move photo ${n} earlier`} onClick={() => onChange(move(photos, index, index - 1))}>
+                    <PhotoButton
+                      label={`Move photo ${n} earlier`}
+                      onClick={() => onChange(move(photos, index, index - 1))}
+                    >
                       ←
                     </PhotoButton>
                   ) : null}
                   {index < photos.length - 1 ? (
-                    <PhotoButton label={`Move photo ${n} later`} onClick={() => onChange(move(photos, index, index + 1))}>
+                    <PhotoButton
+                      label={`Move photo ${n} later`}
+                      onClick={() => onChange(move(photos, index, index + 1))}
+                    >
                       →
                     </PhotoButton>
                   ) : null}

@@ -54,7 +54,7 @@ async function uploadedBytes(request: Request): Promise<Buffer | "too-large" | "
   if (!multipart) return body.byteLength > 0 ? body : "no-file";
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch {
     return "no-file";
   }
@@ -94,7 +94,11 @@ export async function receiveUpload(request: Request, user: CurrentUser): Promis
 /** Removes an upload that no listing has claimed yet; only its uploader may. */
 export async function removeUpload(id: string, user: CurrentUser): Promise<200 | 403 | 404 | 409> {
   const [row] = await database()
-    .select({ uploaderId: listingImages.uploaderId, listingId: listingImages.listingId, variants: listingImages.variants })
+    .select({
+      uploaderId: listingImages.uploaderId,
+      listingId: listingImages.listingId,
+      variants: listingImages.variants,
+    })
     .from(listingImages)
     .where(eq(listingImages.id, id));
   if (!row) return 404;

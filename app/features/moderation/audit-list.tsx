@@ -16,8 +16,9 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 px-4 py-2">
           <span>
-            <span className="font-medium">{entry.action}</span> “{entry.subjectName}”
-            <span className="text-gray-700"> by {entry.actorName ?? "a deleted account"}</span>
+            <span className="font-medium">{entry.action}</span>
+            {` “${entry.subjectName}”`}
+            <span className="text-gray-700">{` by ${entry.actorName ?? "a deleted account"}`}</span>
           </span>
           <time dateTime={new Date(entry.createdAt).toISOString()} className="text-sm text-gray-700">
             {timeFormat.format(new Date(entry.createdAt))}

@@ -57,4 +57,3 @@ export async function listingBreakdown(): Promise<{ byCity: ChartSlice[]; byType
   ]);
   return { byCity, byType };
 }
-

@@ -13,7 +13,8 @@ export async function decideListing(request: Request) {
     return data<ActionOutcome>({ tone: "error", message: "Choose a listing to approve or reject." }, { status: 400 });
   }
   const { intent, listingId } = parsed.data;
-  const outcome = intent === "approve" ? await approveListing(admin.id, listingId) : await rejectListing(admin.id, listingId);
+  const outcome =
+    intent === "approve" ? await approveListing(admin.id, listingId) : await rejectListing(admin.id, listingId);
   if (!outcome.ok) {
     return data<ActionOutcome>(
       { tone: "error", message: "That listing is no longer waiting for a decision." },

@@ -61,9 +61,7 @@ export function PendingQueue({ listings, confirmRejectId, page }: Props) {
                   <dt className="text-gray-600">City</dt>
                   <dd>{listing.city}</dd>
                   <dt className="text-gray-600">Type</dt>
-                  <dd>
-                    {listing.listingType} · {listing.propertyType}
-                  </dd>
+                  <dd>{`${listing.listingType} · ${listing.propertyType}`}</dd>
                   <dt className="text-gray-600">Submitted</dt>
                   <dd>
                     <time dateTime={new Date(listing.createdAt).toISOString()}>{formatDate(listing.createdAt)}</time>

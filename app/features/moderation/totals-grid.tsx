@@ -6,7 +6,12 @@ export function TotalsGrid({ totals }: { totals: DashboardTotals }) {
     { label: "Our projects", value: totals.ourProjects, note: "Developer projects", to: "/admin/ourproject" },
     { label: "Our services", value: totals.ourServices, note: "Post Property and Buys postings", to: "/admin/Buys" },
     { label: "Posted properties", value: totals.postedProperties, note: "Listings by users", to: "/admin/properties" },
-    { label: "Contacts", value: totals.contacts, note: `${totals.unhandledContacts} not handled`, to: "/admin/contacts" },
+    {
+      label: "Contacts",
+      value: totals.contacts,
+      note: `${totals.unhandledContacts} not handled`,
+      to: "/admin/contacts",
+    },
     {
       label: "Pending listings",
       value: totals.pendingListings,

@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   formValues,
+  type ProjectFormResult,
   projectFormSchema,
   QUICK_POSTING_SUCCESS,
   quickPostingSchema,
@@ -22,16 +23,6 @@ import {
   removeProjectFiles,
   updateProject,
 } from "./projects.server";
-
-/** What a project form gets back: a message, and on a refusal the field messages and what was typed. */
-export type ProjectFormResult = {
-  tone: "success" | "error";
-  message: string;
-  errors?: FieldErrors;
-  values?: Record<string, unknown>;
-  /** Changes on every success, so the page can start a fresh, empty form. */
-  savedId?: string;
-};
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 

@@ -15,21 +15,24 @@ import {
 } from "./project-options";
 import type { FieldErrors } from "./project-schema";
 
-export type ProjectFormDefaults = {
-  city?: string | null;
-  projectBuildingName?: string | null;
-  locality?: string | null;
-  propertyCategory?: string | null;
-  listingType?: string | null;
-  propertyType?: string | null;
-  price?: number | string | null;
-  plotArea?: number | string | null;
-  facingType?: string | null;
-  amenities?: readonly string[];
-  showNewLaunch?: boolean | string;
-  showExplore?: boolean | string;
-  comingSoon?: boolean | string;
-};
+export type ProjectFormDefaults = Partial<
+  Record<
+    | "city"
+    | "projectBuildingName"
+    | "locality"
+    | "propertyCategory"
+    | "listingType"
+    | "propertyType"
+    | "price"
+    | "plotArea"
+    | "facingType"
+    | "amenities"
+    | "showNewLaunch"
+    | "showExplore"
+    | "comingSoon",
+    unknown
+  >
+>;
 
 type Props = {
   defaults: ProjectFormDefaults;
@@ -43,15 +46,7 @@ type Props = {
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const checked = (value: unknown) => value === true || value === "on" || value === "true";
 
-function CheckboxGroup({
-  legend,
-  children,
-  error,
-}: {
-  legend: string;
-  children: React.ReactNode;
-  error?: string;
-}) {
+function CheckboxGroup({ legend, children, error }: { legend: string; children: React.ReactNode; error?: string }) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
@@ -66,10 +61,26 @@ function CheckboxGroup({
   );
 }
 
-function Checkbox({ name, value, label, defaultChecked }: { name: string; value?: string; label: string; defaultChecked: boolean }) {
+function Checkbox({
+  name,
+  value,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  value?: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
   return (
     <label className="flex items-center gap-2">
-      <input type="checkbox" name={name} value={value} defaultChecked={defaultChecked} className="size-4 accent-brand-700" />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
+        className="size-4 accent-brand-700"
+      />
       {label}
     </label>
   );
@@ -81,8 +92,10 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const [category, setCategory] = useState(text(defaults.propertyCategory));
   const types =
-    category === "Residential" || category === "Commercial" ? PROJECT_PROPERTY_TYPES[category] : ALL_PROJECT_PROPERTY_TYPES;
-  const amenities = new Set(defaults.amenities ?? []);
+    category === "Residential" || category === "Commercial"
+      ? PROJECT_PROPERTY_TYPES[category]
+      : ALL_PROJECT_PROPERTY_TYPES;
+  const amenities = new Set(Array.isArray(defaults.amenities) ? defaults.amenities : []);
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
@@ -162,7 +175,13 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
       </div>
       <CheckboxGroup legend="Amenities" error={errors.amenities}>
         {AMENITIES.map((amenity) => (
-          <Checkbox key={amenity} name="amenities" value={amenity} label={amenity} defaultChecked={amenities.has(amenity)} />
+          <Checkbox
+            key={amenity}
+            name="amenities"
+            value={amenity}
+            label={amenity}
+            defaultChecked={amenities.has(amenity)}
+          />
         ))}
       </CheckboxGroup>
       {existingImages.length > 0 ? (
@@ -171,8 +190,18 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
           <ul className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {existingImages.map((image, i) => (
               <li key={image[0]?.key ?? i}>
-                <ResponsiveImage variants={image} alt={`Image ${i + 1}`} sizes="10rem" className="h-24 w-full rounded object-cover" />
-                <Checkbox name="removeImage" value={image[0]?.key} label={`Remove image ${i + 1}`} defaultChecked={false} />
+                <ResponsiveImage
+                  variants={image}
+                  alt={`Image ${i + 1}`}
+                  sizes="10rem"
+                  className="h-24 w-full rounded object-cover"
+                />
+                <Checkbox
+                  name="removeImage"
+                  value={image[0]?.key}
+                  label={`Remove image ${i + 1}`}
+                  defaultChecked={false}
+                />
               </li>
             ))}
           </ul>

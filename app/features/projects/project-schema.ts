@@ -89,7 +89,10 @@ export const quickPostingSchema = z
       emptyToUndefined,
       z.enum(PROPERTY_CATEGORIES, "Please select a property category.").optional(),
     ),
-    listingType: z.preprocess(emptyToUndefined, z.enum(QUICK_LISTING_TYPES, "Please select a listing type.").optional()),
+    listingType: z.preprocess(
+      emptyToUndefined,
+      z.enum(QUICK_LISTING_TYPES, "Please select a listing type.").optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     const categories = value.propertyCategory ? [value.propertyCategory] : PROPERTY_CATEGORIES;
@@ -101,6 +104,16 @@ export const quickPostingSchema = z
 export type QuickPostingInput = z.infer<typeof quickPostingSchema>;
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** What a project form gets back: a message, and on a refusal the field messages and what was typed. */
+export type ProjectFormResult = {
+  tone: "success" | "error";
+  message: string;
+  errors?: FieldErrors;
+  values?: Record<string, unknown>;
+  /** Changes on every success, so the page can start a fresh, empty form. */
+  savedId?: string;
+};
 
 /** The first message for each field, in the form's order. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -11,9 +11,7 @@ import type { ProjectInput, QuickPostingInput } from "./project-schema";
 export const PROJECTS_PAGE_SIZE = 20;
 
 /** Which projects an admin list shows. */
-export type ProjectScope =
-  | { source: ProjectSource }
-  | { placement: "showExplore" | "comingSoon" | "showNewLaunch" };
+export type ProjectScope = { source: ProjectSource } | { placement: "showExplore" | "comingSoon" | "showNewLaunch" };
 
 function scopeCondition(scope: ProjectScope): SQL {
   if ("source" in scope) return eq(projects.source, scope.source);
@@ -196,7 +194,9 @@ export async function createQuickPosting(
 export async function updateProject(
   actorId: string,
   id: string,
-  change: { kind: "project"; input: ProjectInput; images: ImageVariant[][] } | { kind: "quick"; input: QuickPostingInput },
+  change:
+    | { kind: "project"; input: ProjectInput; images: ImageVariant[][] }
+    | { kind: "quick"; input: QuickPostingInput },
 ): Promise<boolean> {
   const outcome = await database().transaction(async (tx) => {
     const [before] = await tx

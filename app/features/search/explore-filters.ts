@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findSupportedCity, type SupportedCity } from "~/content/cities";
+import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/features/listings/listing-options";
 
 export const EXPLORE_TYPES = [
   { value: "hotel", label: "Hotels" },
@@ -21,36 +22,6 @@ export const EXPLORE_SORTS = [
   { value: "price-desc", label: "Price: high to low" },
 ] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
-
-export const FURNISHING_OPTIONS = ["Fully Furnished", "Semi Furnished", "Unfurnished"] as const;
-export const PG_GENDER_OPTIONS = ["Boys", "Girls", "Both"] as const;
-export const FOOD_OPTIONS = ["Yes", "No"] as const;
-export const AMENITY_OPTIONS = [
-  "Gym",
-  "Swimming Pool",
-  "Parking",
-  "Security",
-  "Power Backup",
-  "Clubhouse",
-  "Lift",
-  "Balcony",
-  "Medical Facility",
-  "Day Care Center",
-  "Pet Area",
-  "Indoor Games",
-  "Conference Room",
-  "Large Green Area",
-  "Concierge Desk",
-  "Helipad",
-  "Golf Course",
-  "Multiplex",
-  "Serviced Apartments",
-  "Service Elevators",
-  "High Street Retail",
-  "Hypermarket",
-  "ATM'S",
-  "Study Room",
-] as const;
 
 export const PAGE_SIZE = 24;
 const MAX_PRICE = 1_000_000_000_000;
@@ -82,12 +53,12 @@ const filterSchema = z.object({
   minPrice: rupees,
   maxPrice: rupees,
   furnishing: oneOf(FURNISHING_OPTIONS),
-  pgGender: oneOf(PG_GENDER_OPTIONS),
-  food: oneOf(FOOD_OPTIONS),
+  pgGender: oneOf(PG_GENDERS),
+  food: oneOf(YES_NO),
   amenities: z
     .array(z.string())
     .catch([])
-    .transform((values) => [...new Set(values.filter((v) => (AMENITY_OPTIONS as readonly string[]).includes(v)))]),
+    .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
   sort: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),
   page: lenient(
     z
@@ -105,8 +76,8 @@ export type ExploreFilters = {
   minPrice?: number;
   maxPrice?: number;
   furnishing?: (typeof FURNISHING_OPTIONS)[number];
-  pgGender?: (typeof PG_GENDER_OPTIONS)[number];
-  food?: (typeof FOOD_OPTIONS)[number];
+  pgGender?: (typeof PG_GENDERS)[number];
+  food?: (typeof YES_NO)[number];
   amenities: string[];
   sort: ExploreSort;
   page: number;
@@ -133,7 +104,10 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   });
   const { minPrice, maxPrice } = parsed;
   // A reversed range is read the way the person meant it.
-  const [low, high] = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
+  const [low, high] =
+    minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice
+      ? [maxPrice, minPrice]
+      : [minPrice, maxPrice];
   return { ...parsed, minPrice: low, maxPrice: high, sort: parsed.sort ?? "newest", page: parsed.page ?? 1 };
 }
 

@@ -3,19 +3,10 @@ import { ListingCard } from "~/components/listing-card";
 import { ProjectCard } from "~/components/project-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/features/listings/listing-options";
 import { formatRupees, shortRupees } from "~/lib/format";
-import {
-  AMENITY_OPTIONS,
-  EXPLORE_SORTS,
-  EXPLORE_TYPES,
-  type ExploreFilters,
-  FOOD_OPTIONS,
-  FURNISHING_OPTIONS,
-  hasFilters,
-  PG_GENDER_OPTIONS,
-  priceSteps,
-} from "./explore-filters";
 import type { ExploreResults } from "./explore.server";
+import { EXPLORE_SORTS, EXPLORE_TYPES, type ExploreFilters, hasFilters, priceSteps } from "./explore-filters";
 import { SearchBar } from "./search-bar";
 
 type Props = {
@@ -29,10 +20,12 @@ type Props = {
   fixedType?: boolean;
   /** Shows the top search bar above the results. */
   searchBar?: boolean;
+  /** Shown between the heading and the results, such as a call to action. */
+  children?: React.ReactNode;
 };
 
 /** A page of explore results with its filter form: /explore, /Search, /hotels and the other stay pages. */
-export function ExploreView({ heading, description, filters, results, path, fixedType, searchBar }: Props) {
+export function ExploreView({ heading, description, filters, results, path, fixedType, searchBar, children }: Props) {
   const filtered = hasFilters(filters, fixedType ? ["type"] : []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -45,6 +38,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
         <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
         <p className="mt-2 max-w-3xl text-lg text-gray-700">{description}</p>
       </header>
+      {children}
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
         <FilterForm filters={filters} path={path} fixedType={fixedType} />
         <section aria-labelledby="results-heading">
@@ -160,11 +154,21 @@ function FilterForm({ filters, path, fixedType }: { filters: ExploreFilters; pat
       {fixedType ? null : (
         <Select label="Type" name="type" value={filters.type} options={EXPLORE_TYPES} anyLabel="All types" />
       )}
-      <Select label="Minimum price" name="minPrice" value={filters.minPrice} options={priceOptions(filters, filters.minPrice)} />
-      <Select label="Maximum price" name="maxPrice" value={filters.maxPrice} options={priceOptions(filters, filters.maxPrice)} />
+      <Select
+        label="Minimum price"
+        name="minPrice"
+        value={filters.minPrice}
+        options={priceOptions(filters, filters.minPrice)}
+      />
+      <Select
+        label="Maximum price"
+        name="maxPrice"
+        value={filters.maxPrice}
+        options={priceOptions(filters, filters.maxPrice)}
+      />
       <Select label="Furnishing" name="furnishing" value={filters.furnishing} options={plain(FURNISHING_OPTIONS)} />
-      <Select label="PG for" name="pgGender" value={filters.pgGender} options={plain(PG_GENDER_OPTIONS)} />
-      <Select label="Food available" name="food" value={filters.food} options={plain(FOOD_OPTIONS)} />
+      <Select label="PG for" name="pgGender" value={filters.pgGender} options={plain(PG_GENDERS)} />
+      <Select label="Food available" name="food" value={filters.food} options={plain(YES_NO)} />
       <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
         <summary className="cursor-pointer font-medium text-gray-900">
           Amenities{filters.amenities.length ? ` (${filters.amenities.length})` : ""}
@@ -172,7 +176,7 @@ function FilterForm({ filters, path, fixedType }: { filters: ExploreFilters; pat
         <fieldset className="mt-2">
           <legend className="sr-only">Amenities (all must match)</legend>
           <div className="grid grid-cols-1 gap-1">
-            {AMENITY_OPTIONS.map((amenity) => (
+            {AMENITIES.map((amenity) => (
               <label key={amenity} className="flex items-center gap-2 text-gray-800">
                 <input
                   type="checkbox"

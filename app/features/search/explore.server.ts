@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ProjectCardData } from "~/components/project-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { database } from "~/db/client.server";
@@ -7,40 +6,24 @@ import { listings, projects } from "~/db/schema";
 import { type ListingCardData, listingCardColumns, withCovers } from "~/lib/listing-cards.server";
 import { pageCountOf } from "~/lib/pagination";
 import { projectCardColumns } from "~/lib/project-cards.server";
+import { textMatches } from "~/lib/text-search.server";
 import { type ExploreFilters, type ExploreType, PAGE_SIZE, parseExploreFilters } from "./explore-filters";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
 export type ExploreResults = { items: ExploreItem[]; total: number; page: number; pageCount: number };
 
-const MAX_QUERY_WORDS = 8;
-
-/**
- * Every word of the search as a prefix ("awad" finds "Awadh"), all required. Words are cut to
- * letters and digits, so nothing the visitor types reaches to_tsquery's own syntax.
- */
-export function prefixQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_QUERY_WORDS);
-  return words?.length ? words.map((word) => `${word}:*`).join(" & ") : undefined;
-}
-
-/** Full text over the generated search_vector (name, locality, city, description), served by its GIN index. */
-export function textMatches(vector: AnyPgColumn, text: string): SQL {
-  const web = sql`${vector} @@ websearch_to_tsquery('english', ${text})`;
-  const prefix = prefixQuery(text);
-  return prefix ? sql`(${web} or ${vector} @@ to_tsquery('english', ${prefix}))` : web;
-}
-
 const LISTING_KINDS: Record<ExploreType, SQL | null> = {
   hotel: eq(listings.listingType, "Hotel"),
   pg: eq(listings.listingType, "PG"),
   room: eq(listings.listingType, "Room"),
-  "co-living": eq(listings.isCoLiving, true),
-  "short-stay": eq(listings.isShortStay, true),
+  "co-living": sql`${listings.isCoLiving}`,
+  "short-stay": sql`${listings.isShortStay}`,
   sell: eq(listings.listingType, "Sell"),
   rent: eq(listings.listingType, "Rent"),
   plot: eq(listings.propertyType, "Plot/Land"),
-  commercial: and(eq(listings.propertyCategory, "Commercial"), notInArray(listings.listingType, ["Hotel", "PG", "Room"])) ?? null,
+  commercial:
+    and(eq(listings.propertyCategory, "Commercial"), notInArray(listings.listingType, ["Hotel", "PG", "Room"])) ?? null,
   project: null,
 };
 
@@ -80,7 +63,7 @@ export function projectConditions(filters: ExploreFilters): SQL | null {
   if (filters.furnishing || filters.pgGender || filters.food) return null;
   return (
     and(
-      eq(projects.showExplore, true),
+      sql`${projects.showExplore}`,
       filters.city ? eq(projects.city, filters.city) : inArray(projects.city, [...SUPPORTED_CITIES]),
       filters.type ? PROJECT_KINDS[filters.type] : undefined,
       filters.minPrice !== undefined ? gte(projects.price, filters.minPrice) : undefined,
@@ -101,13 +84,14 @@ function toTextArray(values: string[]): SQL {
 function listingOrder(sort: ExploreFilters["sort"]) {
   if (sort === "price-asc") return [asc(listings.price), asc(listings.id)];
   if (sort === "price-desc") return [desc(listings.price), desc(listings.id)];
-  return [desc(listings.createdAt), desc(listings.id)];
+  // "nulls last" matches the created-at indexes, so newest-first reads them in order.
+  return [sql`${listings.createdAt} desc nulls last`, desc(listings.id)];
 }
 
 function projectOrder(sort: ExploreFilters["sort"]) {
   if (sort === "price-asc") return [sql`${projects.price} asc nulls last`, asc(projects.id)];
   if (sort === "price-desc") return [sql`${projects.price} desc nulls last`, desc(projects.id)];
-  return [desc(projects.createdAt), desc(projects.id)];
+  return [sql`${projects.createdAt} desc nulls last`, desc(projects.id)];
 }
 
 /** The page of listings a search shows, as a query (the EXPLAIN test reads its plan). */

@@ -37,9 +37,7 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
     const index = TABS.findIndex((tab) => tab.type === defaultType);
     return index >= 0 && !CATEGORIES.some((c) => c.value === defaultType) ? index : null;
   });
-  const [category, setCategory] = useState(() =>
-    CATEGORIES.some((c) => c.value === defaultType) ? defaultType : "",
-  );
+  const [category, setCategory] = useState(() => (CATEGORIES.some((c) => c.value === defaultType) ? defaultType : ""));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tab = tabIndex === null ? undefined : TABS[tabIndex];
   const newLaunch = tab !== undefined && tab.type === undefined;
@@ -68,7 +66,11 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
 
   return (
     <div className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200">
-      <div role="tablist" aria-label="What are you looking for?" className="flex flex-wrap gap-1 border-b border-gray-200">
+      <div
+        role="tablist"
+        aria-label="What are you looking for?"
+        className="flex flex-wrap gap-1 border-b border-gray-200"
+      >
         {TABS.map((item, index) => (
           <button
             key={item.label}
@@ -134,10 +136,7 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
           placeholder="Search by name, locality or city"
           className="min-w-0 flex-1 rounded-md border border-gray-400 px-3 py-2 text-gray-900"
         />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className="rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
           Search
         </button>
       </Form>

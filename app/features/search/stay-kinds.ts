@@ -1,4 +1,5 @@
-import { STAY_SERVICES, type ServiceTile } from "~/content/services";
+import { type ServiceTile, STAY_SERVICES } from "~/content/services";
+import { FOOTER_SERVICE_LINKS } from "~/content/site";
 import type { ExploreType } from "./explore-filters";
 
 export type StayKind = { path: string; type: ExploreType; tile: ServiceTile };
@@ -20,4 +21,22 @@ export const STAY_KINDS: StayKind[] = STAY_SERVICES.flatMap((tile) => {
 export function stayKindAt(pathname: string): StayKind | undefined {
   const path = pathname.replace(/\/+$/, "").toLowerCase();
   return STAY_KINDS.find((kind) => kind.path === path);
+}
+
+/** The footer's service links (/services/{key}) and the stay page each one means. */
+const FOOTER_SERVICE_PATHS: Record<string, string> = {
+  home: "/hotels",
+  commercial: "/pgs",
+  rent: "/rooms",
+  land: "/co-living",
+  hotel: "/hotels",
+};
+
+/** A footer service key as the stay page it stands for, under the footer's own name for it. */
+export function footerServiceKind(key: string): { kind: StayKind; title: string } | undefined {
+  const path = Object.hasOwn(FOOTER_SERVICE_PATHS, key) ? FOOTER_SERVICE_PATHS[key] : undefined;
+  const kind = path ? stayKindAt(path) : undefined;
+  if (!kind) return undefined;
+  const title = FOOTER_SERVICE_LINKS.find((link) => link.to === `/services/${key}`)?.label ?? kind.tile.title;
+  return { kind, title };
 }

@@ -1,4 +1,34 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { projectListAction } from "~/features/projects/project-actions.server";
+import { loadProjectList } from "~/features/projects/project-list.server";
+import { ProjectListPage } from "~/features/projects/project-list-page";
+import type { Route } from "./+types/coming-soon";
+
+export function meta() {
+  return [
+    { title: "Coming soon | Admin | GharStay" },
+    { name: "description", content: "Projects announced as coming soon." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProjectList(request, { placement: "comingSoon" });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return projectListAction(request);
+}
+
+export default function AdminComingSoon({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProjectListPage
+      title="Coming soon"
+      intro="Projects announced as coming soon. Edit a project to change where it shows."
+      listPath="/admin/ComingSoon"
+      emptyText="No projects are marked coming soon."
+      list={loaderData.list}
+      confirmDeleteId={loaderData.confirmDeleteId}
+      result={actionData}
+    />
+  );
 }

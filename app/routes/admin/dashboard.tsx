@@ -52,7 +52,7 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
       </section>
       <section aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="mb-3 text-xl font-semibold">
-          Pending listings ({pending.total})
+          {`Pending listings (${pending.total})`}
         </h2>
         <PendingQueue listings={pending.items} confirmRejectId={confirmRejectId} page={pending.page} />
         <Pagination page={pending.page} pageCount={pending.pageCount} label="Pending listings pages" />

@@ -1,4 +1,43 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Link } from "react-router";
+import { projectListAction } from "~/features/projects/project-actions.server";
+import { loadProjectList } from "~/features/projects/project-list.server";
+import { ProjectListPage } from "~/features/projects/project-list-page";
+import type { Route } from "./+types/our-project";
+
+export function meta() {
+  return [
+    { title: "Our projects | Admin | GharStay" },
+    { name: "description", content: "GharStay projects with edit and delete, and the Create Project form." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProjectList(request, { source: "project" });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return projectListAction(request, "project");
+}
+
+export default function AdminOurProject({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProjectListPage
+      title="Our projects"
+      intro="Developer projects and new launches. Add one with all its details and images on Post project, or create a quick one below."
+      listPath="/admin/ourproject"
+      emptyText="No projects yet."
+      list={loaderData.list}
+      confirmDeleteId={loaderData.confirmDeleteId}
+      result={actionData}
+      posting={{ heading: "Create Project", submitLabel: "Create Project" }}
+    >
+      <Link
+        to="/admin/Postproject"
+        className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        Add New Project
+      </Link>
+    </ProjectListPage>
+  );
 }

@@ -1,4 +1,51 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { Link } from "react-router";
+import { createProjectAction } from "~/features/projects/project-actions.server";
+import { ProjectForm } from "~/features/projects/project-form";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/post-project";
+
+export function meta() {
+  return [
+    { title: "Add New Project | Admin | GharStay" },
+    { name: "description", content: "Add a project with its details, amenities, images and where it shows." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return createProjectAction(request);
+}
+
+export default function AdminPostProject({ actionData: result }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold text-gray-900">Add New Project</h1>
+        {result?.savedId ? (
+          <p className="mt-2">
+            <Link to={`/admin/projects/${result.savedId}/edit`} className="font-semibold text-brand-800 underline">
+              Edit the project just created
+            </Link>{" "}
+            or{" "}
+            <Link to="/admin/ourproject" className="font-semibold text-brand-800 underline">
+              see all projects
+            </Link>
+            .
+          </p>
+        ) : null}
+      </header>
+      <ProjectForm
+        key={result?.savedId ?? "new"}
+        defaults={result?.errors ? (result.values ?? {}) : {}}
+        errors={result?.errors}
+        outcome={result}
+        submitLabel="Add Project"
+      />
+    </div>
+  );
 }

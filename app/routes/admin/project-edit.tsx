@@ -1,4 +1,80 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { isRouteErrorResponse, Link } from "react-router";
+import { updateProjectAction } from "~/features/projects/project-actions.server";
+import { ProjectForm } from "~/features/projects/project-form";
+import { findProject } from "~/features/projects/projects.server";
+import { QuickPostingForm } from "~/features/projects/quick-posting-form";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/project-edit";
+
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.project.projectBuildingName ?? "Project";
+  return [
+    { title: `Edit ${name} | Admin | GharStay` },
+    { name: "description", content: `Edit ${name}: its details, images and where it shows.` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const project = await findProject(params.id);
+  if (!project) throw new Response("Project not found.", { status: 404 });
+  return { project };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return updateProjectAction(request, params.id);
+}
+
+const BACK_TO = { project: "/admin/ourproject", "post-property": "/admin/Apartments", buy: "/admin/Buys" } as const;
+
+export default function AdminProjectEdit({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const defaults = result?.errors ? (result.values ?? {}) : project;
+  return (
+    <div className="space-y-6">
+      <header>
+        <p>
+          <Link to={BACK_TO[project.source]} className="font-semibold text-brand-800 underline">
+            Back to the list
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-gray-900">Edit {project.projectBuildingName}</h1>
+      </header>
+      {project.source === "project" ? (
+        <ProjectForm
+          key={result?.savedId ?? "saved"}
+          defaults={defaults}
+          errors={result?.errors}
+          outcome={result}
+          submitLabel="Save changes"
+          existingImages={project.images}
+        />
+      ) : (
+        <QuickPostingForm
+          heading="Details"
+          submitLabel="Save changes"
+          defaults={defaults}
+          errors={result?.errors}
+          outcome={result}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="space-y-3">
+      <title>{missing ? "Project not found | Admin | GharStay" : "Something went wrong | Admin | GharStay"}</title>
+      <h1 className="text-3xl font-bold text-gray-900">{missing ? "Project not found" : "Something went wrong"}</h1>
+      <p className="text-gray-700">
+        {missing ? "This project does not exist or was deleted." : "We could not show this project. Please try again."}
+      </p>
+      <Link to="/admin/ourproject" className="font-semibold text-brand-800 underline">
+        Back to Our projects
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,34 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return <p className="p-8">This page is being built.</p>;
+import { projectListAction } from "~/features/projects/project-actions.server";
+import { loadProjectList } from "~/features/projects/project-list.server";
+import { ProjectListPage } from "~/features/projects/project-list-page";
+import type { Route } from "./+types/project-explore";
+
+export function meta() {
+  return [
+    { title: "Project explore | Admin | GharStay" },
+    { name: "description", content: "Projects shown on the Explore page." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProjectList(request, { placement: "showExplore" });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return projectListAction(request);
+}
+
+export default function AdminProjectExplore({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProjectListPage
+      title="Project explore"
+      intro="Projects that show on the Explore page. Edit a project to change where it shows."
+      listPath="/admin/ProjectExplore"
+      emptyText="No projects show on the Explore page."
+      list={loaderData.list}
+      confirmDeleteId={loaderData.confirmDeleteId}
+      result={actionData}
+    />
+  );
 }

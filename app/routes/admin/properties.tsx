@@ -18,7 +18,10 @@ import type { Route } from "./+types/properties";
 export function meta() {
   return [
     { title: "All properties | Admin | GharStay" },
-    { name: "description", content: "Every listing, filtered by status, city and type, with approval for pending ones." },
+    {
+      name: "description",
+      content: "Every listing, filtered by status, city and type, with approval for pending ones.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -27,10 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { searchParams } = new URL(request.url);
   const filters = propertyFiltersFrom(searchParams);
-  const [listings, pending] = await Promise.all([
-    moderationListings(filters, pageFrom(searchParams)),
-    pendingCount(),
-  ]);
+  const [listings, pending] = await Promise.all([moderationListings(filters, pageFrom(searchParams)), pendingCount()]);
   return { filters, listings, pending };
 }
 
@@ -51,8 +51,19 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
         </p>
       </header>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
-      <Form method="get" role="search" aria-label="Filter properties" className="grid gap-4 md:grid-cols-5 md:items-end">
-        <TextField label="Search by name" name="q" type="search" defaultValue={filters.q ?? ""} className="md:col-span-2" />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter properties"
+        className="grid gap-4 md:grid-cols-5 md:items-end"
+      >
+        <TextField
+          label="Search by name"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          className="md:col-span-2"
+        />
         <SelectField
           label="Status"
           name="status"
@@ -75,10 +86,16 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
           defaultValue={filters.type ?? ""}
         />
         <div className="flex gap-3 md:col-span-5">
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Apply filters
           </button>
-          <Link to="/admin/properties" className="rounded-md border border-gray-500 px-4 py-2 font-semibold text-gray-900">
+          <Link
+            to="/admin/properties"
+            className="rounded-md border border-gray-500 px-4 py-2 font-semibold text-gray-900"
+          >
             Clear filters
           </Link>
         </div>
@@ -94,14 +111,30 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
             <caption className="sr-only">Listings</caption>
             <thead>
               <tr className="border-b border-gray-300 text-sm text-gray-700">
-                <th scope="col" className="py-2 pr-3">Name</th>
-                <th scope="col" className="py-2 pr-3">Owner</th>
-                <th scope="col" className="py-2 pr-3">City</th>
-                <th scope="col" className="py-2 pr-3">Type</th>
-                <th scope="col" className="py-2 pr-3 text-right">Price</th>
-                <th scope="col" className="py-2 pr-3">Submitted</th>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2">Action</th>
+                <th scope="col" className="py-2 pr-3">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Owner
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  City
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Price
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Submitted
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2">
+                  Action
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -116,14 +149,14 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
                     </th>
                     <td className="py-2 pr-3">{listing.ownerName ?? "Not provided"}</td>
                     <td className="py-2 pr-3">{listing.city}</td>
-                    <td className="py-2 pr-3">
-                      {listing.listingType} · {listing.propertyType}
-                    </td>
+                    <td className="py-2 pr-3">{`${listing.listingType} · ${listing.propertyType}`}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{formatRupees(listing.price)}</td>
                     <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
                     <td className="py-2 pr-3">{STATUS_LABELS[listing.status]}</td>
                     <td className="py-2">
-                      {listing.status === "pending" ? <ApproveForm listingId={listing.id} describedBy={nameId} /> : null}
+                      {listing.status === "pending" ? (
+                        <ApproveForm listingId={listing.id} describedBy={nameId} />
+                      ) : null}
                     </td>
                   </tr>
                 );

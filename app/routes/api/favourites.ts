@@ -1,4 +1,28 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data } from "react-router";
+import { favouriteSchema, listFavourites, setFavourite } from "~/features/gallery/favourites.server";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/favourites";
+
+const SIGN_IN = "Log in to keep favourites in your account.";
+
+/** GET /api/v1/favourites: the signed-in user's gallery favourites. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) return data({ error: SIGN_IN }, { status: 401 });
+  return data({ favourites: await listFavourites(user.id) });
+}
+
+/** POST /api/v1/favourites with JSON {slug, favourite}: marks or unmarks one gallery property. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  // Only JSON: a cross-site HTML form cannot send it, so this cannot be triggered from another site.
+  if (!request.headers.get("content-type")?.startsWith("application/json")) {
+    return data({ error: "Send JSON." }, { status: 415 });
+  }
+  const user = await getCurrentUser(request);
+  if (!user) return data({ error: SIGN_IN }, { status: 401 });
+  const body = favouriteSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) return data({ error: body.error.issues[0]?.message ?? "Bad request." }, { status: 400 });
+  await setFavourite(user.id, body.data.slug, body.data.favourite);
+  return data({ favourites: await listFavourites(user.id) });
 }

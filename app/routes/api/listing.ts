@@ -24,7 +24,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "PUT") {
     const outcome = await updateListing(user, params.id, await readJson(request));
     if (outcome.ok) return { message: SUBMIT_MESSAGES.updated, listing: { id: outcome.id, status: "pending" } };
-    if (outcome.status === 400) return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: 400 });
+    if (outcome.status === 400)
+      return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: 400 });
     return data(outcome.status === 403 ? FORBIDDEN : NOT_FOUND, { status: outcome.status });
   }
   if (request.method === "DELETE") {

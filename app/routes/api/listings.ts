@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { createListing, OWN_LISTINGS_PAGE_SIZE, ownListings } from "~/features/listings/listings.server";
 import { readJson } from "~/features/listings/listing-json";
 import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
+import { createListing, OWN_LISTINGS_PAGE_SIZE, ownListings } from "~/features/listings/listings.server";
 import { isSameOrigin } from "~/lib/csrf.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listings";

@@ -1,0 +1,56 @@
+import { Form } from "react-router";
+import { SelectField, TextField } from "~/components/ui/field";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import { type NewProjectFilters, PROJECT_LISTING_TYPES } from "./new-project-filters";
+
+/**
+ * The new-project filters: a GET form, so they apply only when Search is pressed and stay in
+ * the URL. Reset asks the server for the list without filters.
+ */
+export function NewProjectFilterForm({ filters, path }: { filters: NewProjectFilters; path: string }) {
+  return (
+    <Form
+      key={JSON.stringify(filters)}
+      method="get"
+      action={path}
+      aria-label="Filter new projects"
+      className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
+    >
+      <SelectField
+        label="City"
+        name="city"
+        options={SUPPORTED_CITIES}
+        placeholder="All cities"
+        defaultValue={filters.city ?? ""}
+      />
+      <SelectField
+        label="Listing type"
+        name="listingType"
+        options={PROJECT_LISTING_TYPES}
+        placeholder="All listing types"
+        defaultValue={filters.listingType ?? ""}
+      />
+      <TextField
+        label="Project name"
+        name="name"
+        type="search"
+        maxLength={100}
+        defaultValue={filters.name ?? ""}
+        placeholder="Search by project name"
+      />
+      <div className="flex items-end gap-2">
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+        <button
+          type="submit"
+          name="reset"
+          value="1"
+          className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Reset
+        </button>
+      </div>
+    </Form>
+  );
+}

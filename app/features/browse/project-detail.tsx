@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import { ImageSlider } from "~/components/ui/image-slider";
+import { JsonLd } from "~/components/ui/json-ld";
+import { CITY_CARDS } from "~/content/cities";
+import { formatRupees } from "~/lib/format";
+import { mediaUrl } from "~/lib/media";
+import { pageMeta } from "~/lib/seo";
+import type { ProjectDetail } from "./projects.server";
+
+type Props = {
+  project: ProjectDetail;
+  /** Absolute address of this page, for search engines. */
+  canonical: string;
+  publicUrl: string;
+  back: { to: string; label: string };
+};
+
+export function projectName(project: Pick<ProjectDetail, "projectBuildingName">): string {
+  return project.projectBuildingName.trim() || "Untitled Project";
+}
+
+export function projectSummary(project: ProjectDetail): string {
+  const place = [project.locality, project.city].filter(Boolean).join(", ");
+  return (
+    project.description?.trim() ||
+    `${projectName(project)}${project.propertyType ? `: ${project.propertyType}` : ""} in ${place}.`
+  ).slice(0, 300);
+}
+
+/** A project's page: photo slider, facts, amenities and a way to ask about it. */
+export function ProjectDetailView({ project, canonical, publicUrl, back }: Props) {
+  const name = projectName(project);
+  const contact = CITY_CARDS.find((card) => card.name === project.city)?.contactLink ?? "/contact";
+  const facts: Array<[string, string]> = [
+    ["City", project.city || "City not available"],
+    ["Plot area", project.plotArea ? `${project.plotArea.toLocaleString("en-IN")} sq ft` : "Plot area not available"],
+    ["Listing type", project.listingType || "Listing type not available"],
+    ["Category", project.propertyCategory || "Category not available"],
+    ["Property type", project.propertyType || "Property type not available"],
+    ["Facing", project.facingType || "Facing not available"],
+  ];
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "RealEstateListing",
+          name,
+          description: projectSummary(project),
+          url: canonical,
+          image: project.images.flatMap((variants) => {
+            const largest = [...variants].sort((a, b) => b.width - a.width)[0];
+            return largest ? [`${publicUrl}${mediaUrl(largest.key)}`] : [];
+          }),
+          ...(project.price !== null
+            ? { offers: { "@type": "Offer", price: project.price, priceCurrency: "INR" } }
+            : {}),
+          contentLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: project.locality || undefined,
+              addressLocality: project.city,
+              addressCountry: "IN",
+            },
+          },
+        }}
+      />
+      <Link to={back.to} className="font-medium text-brand-700 underline">
+        {back.label}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <ImageSlider images={project.images} label={name} />
+        <div>
+          {project.comingSoon ? (
+            <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
+              Coming Soon
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold text-gray-900">{name}</h1>
+          {project.heading ? <p className="mt-1 text-lg text-gray-800">{project.heading}</p> : null}
+          <p className="mt-2 text-gray-700">
+            {project.locality || "Location not available"}, {project.city}
+          </p>
+          <p className="mt-4 text-2xl font-semibold text-gray-900">
+            {project.price === null ? "Price not available" : formatRupees(project.price)}
+          </p>
+          <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-gray-600">{term}</dt>
+                <dd className="font-medium text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to={contact}
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Contact us about this project
+          </Link>
+        </div>
+      </div>
+      {project.description ? (
+        <section className="mt-8" aria-labelledby="about-project">
+          <h2 id="about-project" className="text-xl font-semibold text-gray-900">
+            About this project
+          </h2>
+          <p className="mt-2 max-w-3xl text-gray-800">{project.description}</p>
+        </section>
+      ) : null}
+      <section className="mt-8" aria-labelledby="project-amenities">
+        <h2 id="project-amenities" className="text-xl font-semibold text-gray-900">
+          Amenities
+        </h2>
+        {project.amenities.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {project.amenities.map((amenity) => (
+              <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-gray-700">Amenities not available</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** The title, description and canonical address of a project page. */
+export function projectMeta(data: { project: ProjectDetail; canonical: string } | undefined) {
+  if (!data) return [];
+  return pageMeta({
+    title: `${projectName(data.project)}, ${data.project.city} | GharStay`,
+    description: projectSummary(data.project),
+    canonical: data.canonical,
+  });
+}

@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+import type { CityService } from "~/content/city-services";
+import { shippedImage } from "~/content/images";
+import type { ProjectService } from "~/content/project-services";
+
+/** The answer of a service page whose key we do not know. */
+export function ServiceNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">Service not found!</h1>
+      <p className="mt-4 text-lg text-gray-700">Have a look at everything we offer instead.</p>
+      <p className="mt-8 flex justify-center gap-4">
+        <Link to="/service" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Our services
+        </Link>
+        <Link to="/explore" className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700">
+          Explore stays
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: Array<[string, React.ReactNode]> }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term} className="rounded-lg border border-gray-200 bg-gray-50 p-4">
+          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
+          <dd className="mt-1 text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AmenityList({ amenities }: { amenities: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {amenities.map((amenity) => (
+        <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+          {amenity}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /services/{city key}: the city and six of its sub-projects. */
+export function CityServiceView({ service }: { service: CityService }) {
+  const image = shippedImage(service.image);
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      <div className="grid items-center gap-8 lg:grid-cols-2">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{service.title}</h1>
+          <p className="mt-3 text-lg text-gray-700">{service.description}</p>
+          <p className="mt-4 text-gray-800">{service.about}</p>
+        </div>
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          width={800}
+          height={533}
+          alt={`${service.city} skyline`}
+          fetchPriority="high"
+          className="h-64 w-full rounded-lg object-cover"
+        />
+      </div>
+      <div className="mt-8">
+        <Facts
+          facts={[
+            ["Location", service.location],
+            ["Project type", service.projectType],
+            ["Price range", service.priceRange],
+            ["Amenities", <AmenityList key="amenities" amenities={service.amenities} />],
+          ]}
+        />
+      </div>
+      <section aria-labelledby="sub-projects" className="mt-10">
+        <h2 id="sub-projects" className="text-2xl font-bold text-gray-900">
+          {`Projects in ${service.city}`}
+        </h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {service.subProjects.map((project) => (
+            <li key={project.name} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{project.projectType}</p>
+              <h3 className="mt-1 text-lg font-semibold text-gray-900">{project.name}</h3>
+              <p className="text-gray-700">
+                {project.locality}, {service.city}
+              </p>
+              <p className="mt-2 flex-1 text-gray-800">{project.description}</p>
+              <p className="mt-3 font-semibold text-gray-900">{project.priceRange}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="mt-10 flex flex-wrap gap-4">
+        <Link
+          to={`/projects/${service.url}`}
+          className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {`Contact us about ${service.city}`}
+        </Link>
+        <Link
+          to={`/explore?city=${service.city}`}
+          className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
+        >
+          {`See all listings in ${service.city}`}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** /ProjectService/{key}: buying, renting and leasing help. */
+export function ProjectServiceView({ service }: { service: ProjectService }) {
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{service.title}</h1>
+      <p className="mt-3 text-lg text-gray-700">{service.description}</p>
+      <p className="mt-4 text-gray-800">{service.about}</p>
+      <div className="mt-8">
+        <Facts
+          facts={[
+            ["Location", service.location],
+            ["Project type", service.projectType],
+            ["Price range", service.priceRange],
+            ["Amenities", <AmenityList key="amenities" amenities={service.amenities} />],
+          ]}
+        />
+      </div>
+      <p className="mt-10 flex flex-wrap gap-4">
+        <Link
+          to={service.explore}
+          className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          See matching listings
+        </Link>
+        <Link to="/contact" className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700">
+          Talk to our team
+        </Link>
+      </p>
+    </article>
+  );
+}

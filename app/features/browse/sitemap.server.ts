@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import { projectPath } from "~/components/project-card";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import { CITY_SERVICES } from "~/content/city-services";
+import { PROJECT_SERVICES } from "~/content/project-services";
+import { database } from "~/db/client.server";
+import { listings, projects } from "~/db/schema";
+import { STAY_KINDS } from "~/features/search/stay-kinds";
+
+/** One sitemap file holds at most 50,000 addresses. */
+const MAX_URLS = 50_000;
+const MAX_PROJECTS = 5_000;
+
+const BROWSE_PAGES = [
+  "/",
+  "/explore",
+  ...STAY_KINDS.map((kind) => kind.path),
+  "/NewlyProject",
+  ...SUPPORTED_CITIES.map((city) => `/project/${city.toLowerCase()}`),
+  ...CITY_SERVICES.map((service) => `/services/${service.url}`),
+  ...PROJECT_SERVICES.map((service) => `/ProjectService/${service.url}`),
+  "/Sellrent",
+  "/city",
+  "/buy",
+  "/service",
+  "/about",
+  "/ourteams",
+  "/contact",
+  "/privacy-policy",
+];
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** The sitemap: browse pages, projects and the newest approved listings, as absolute addresses. */
+export async function sitemapXml(publicUrl: string): Promise<string> {
+  const db = database();
+  const projectRows = await db
+    .select({ id: projects.id, city: projects.city, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(sql`${projects.createdAt} desc nulls last`)
+    .limit(MAX_PROJECTS);
+  const listingRows = await db
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(eq(listings.status, "approved"))
+    .orderBy(sql`${listings.createdAt} desc nulls last`)
+    .limit(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
+
+  const entry = (path: string, modified?: Date) =>
+    `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${modified ? `<lastmod>${modified.toISOString()}</lastmod>` : ""}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...BROWSE_PAGES.map((path) => entry(path)),
+    ...projectRows.map((row) => entry(projectPath(row), row.updatedAt)),
+    ...listingRows.map((row) => entry(`/property/${encodeURIComponent(row.id)}`, row.updatedAt)),
+    "</urlset>",
+  ].join("\n");
+}

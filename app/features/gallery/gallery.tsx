@@ -1,0 +1,152 @@
+import { useId, useState } from "react";
+import { Form } from "react-router";
+import { GALLERY_PROPERTIES, type GalleryProperty } from "~/content/gallery";
+import { shippedImage } from "~/content/images";
+import { formatRupees } from "~/lib/format";
+import { filterGallery, MAX_QUERY_LENGTH } from "./gallery-search";
+import { Lightbox } from "./lightbox";
+import { useFavourites } from "./use-favourites";
+
+type GalleryProps = {
+  /** The search the page was loaded with (?q=), so the filter also works without JavaScript. */
+  initialQuery: string;
+  /** A signed-in user's saved favourites; null for visitors. */
+  accountFavourites: string[] | null;
+};
+
+/** The Luxury Real Estate gallery: search as you type, favourites and a photo lightbox. */
+export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [viewing, setViewing] = useState<{ property: GalleryProperty; index: number } | null>(null);
+  const { favourites, toggle, problem } = useFavourites(accountFavourites);
+  const searchId = useId();
+  const shown = filterGallery(GALLERY_PROPERTIES, query);
+
+  return (
+    <div>
+      <Form method="get" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="block font-medium text-gray-900">
+            Search by title or location
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            name="q"
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. Gurugram or villa"
+            className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </Form>
+      <p role="status" className="mt-4 text-gray-700">
+        {shown.length === 0
+          ? `No properties match “${query.trim()}”.`
+          : `Showing ${shown.length} of ${GALLERY_PROPERTIES.length} properties`}
+      </p>
+      {problem ? (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((property) => (
+          <li key={property.slug}>
+            <GalleryCard
+              property={property}
+              favourite={favourites.has(property.slug)}
+              onToggleFavourite={() => toggle(property.slug)}
+              onOpen={() => setViewing({ property, index: 0 })}
+            />
+          </li>
+        ))}
+      </ul>
+      {viewing ? (
+        <Lightbox
+          title={viewing.property.title}
+          images={viewing.property.images}
+          index={viewing.index}
+          onIndexChange={(index) => setViewing({ ...viewing, index })}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type CardProps = {
+  property: GalleryProperty;
+  favourite: boolean;
+  onToggleFavourite: () => void;
+  onOpen: () => void;
+};
+
+function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardProps) {
+  const cover = shippedImage(property.images[0]);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="group relative block"
+        aria-label={`View photos of ${property.title}`}
+      >
+        <img
+          src={cover.src}
+          srcSet={cover.srcSet}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={533}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-48 w-full object-cover transition group-hover:opacity-90"
+        />
+        <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-1 text-sm text-white">
+          {property.images.length} photos
+        </span>
+      </button>
+      <button
+        type="button"
+        aria-pressed={favourite}
+        aria-label={`Favourite: ${property.title}`}
+        onClick={onToggleFavourite}
+        className={`absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/95 shadow ${favourite ? "text-red-600" : "text-gray-700"}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill={favourite ? "currentColor" : "none"}>
+          <path
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            d="M12 20.5s-7.5-4.6-9.3-9.1C1.4 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.5 4.4 6.9-1.8 4.5-9.3 9.1-9.3 9.1Z"
+          />
+        </svg>
+      </button>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-semibold text-gray-900">{property.title}</h2>
+        <p className="text-gray-700">{property.location}</p>
+        <p className="text-xl font-bold text-brand-700">{formatRupees(property.price)}</p>
+        <dl className="flex gap-4 text-sm text-gray-700">
+          <div className="flex flex-row-reverse gap-1">
+            <dt>beds</dt>
+            <dd className="font-semibold text-gray-900">{property.beds}</dd>
+          </div>
+          <div className="flex flex-row-reverse gap-1">
+            <dt>baths</dt>
+            <dd className="font-semibold text-gray-900">{property.baths}</dd>
+          </div>
+          <div className="flex flex-row-reverse gap-1">
+            <dt>sq ft</dt>
+            <dd className="font-semibold text-gray-900">{property.sqft.toLocaleString("en-IN")}</dd>
+          </div>
+        </dl>
+        <p className="text-gray-700">{property.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+const MAX_QUERY_WORDS = 8;
+
+/**
+ * Every word of the search as a prefix ("awad" finds "Awadh"), all required. Words are cut to
+ * letters and digits, so nothing a visitor types reaches to_tsquery's own syntax.
+ */
+export function prefixQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_QUERY_WORDS);
+  return words?.length ? words.map((word) => `${word}:*`).join(" & ") : undefined;
+}
+
+/** Full text over a generated tsvector column (served by its GIN index): web-search syntax, or every word as a prefix. */
+export function textMatches(vector: AnyPgColumn, text: string): SQL {
+  const web = sql`${vector} @@ websearch_to_tsquery('english', ${text})`;
+  const prefix = prefixQuery(text);
+  return prefix ? sql`(${web} or ${vector} @@ to_tsquery('english', ${prefix}))` : web;
+}

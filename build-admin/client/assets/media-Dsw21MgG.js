@@ -1,0 +1,1 @@
+function r(e){return`/media/${e}`}export{r as m};

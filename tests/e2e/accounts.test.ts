@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newUser } from "../support/accounts";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Page errors and console errors (CSP refusals, hydration mismatches) a person would never see but must not have. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Tailwind's red text: an oklch colour with a red hue and real chroma. */
+function isRed(color: string): boolean {
+  const [, chroma, hue] = /oklch\([\d.]+ ([\d.]+) ([\d.]+)\)/.exec(color) ?? [];
+  return Number(chroma) > 0.1 && (Number(hue) < 40 || Number(hue) > 350);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+describe("an account from sign-up to logout", () => {
+  it("signs up with the form, logs in, sees the profile and logs out", async () => {
+    const page = await newPage(browser, server.url);
+    const errors = watchErrors(page);
+    const user = newUser({ name: "Priya Singh", mobileNumber: "9123456780" });
+
+    await page.goto("/sign");
+    await expect.poll(() => page.getByRole("heading", { name: "Create an Account" }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    const register = page.getByRole("button", { name: "Register" });
+    const alert = page.getByRole("alert");
+
+    // Our messages, one at a time in the specification's order; never the browser's own.
+    await register.click();
+    await expect.poll(() => alert.textContent()).toBe("Name cannot be empty.");
+    expect(await page.getByLabel("Name").evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByLabel("Name").fill(user.name);
+    await page.getByLabel("Mobile Number").fill("12345");
+    await register.click();
+    await expect.poll(() => alert.textContent()).toBe("Invalid mobile number. Enter 10 digits.");
+    await page.getByLabel("Mobile Number").fill(user.mobileNumber);
+    await page.getByLabel("Email").fill("priya@");
+    await register.click();
+    await expect.poll(() => alert.textContent()).toBe("Invalid email format.");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    await register.click();
+    await expect.poll(() => alert.textContent()).toBe("Password must be at least 6 characters.");
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Confirm Password").fill(`${user.password}x`);
+    await register.click();
+    await expect.poll(() => alert.textContent()).toBe("Passwords do not match.");
+    await page.getByLabel("Confirm Password").fill(user.password);
+    await register.click();
+    await expect.poll(() => alert.textContent()).toBe("Please select a role.");
+    await page.getByLabel("Role").selectOption("Owner");
+
+    // Hold the request a moment so the submitting state can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/sign.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await register.click();
+    await expect.poll(() => page.getByRole("button", { name: "Registering..." }).isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
+    expect(new URL(page.url()).pathname).toBe("/sign");
+    await page.waitForURL("**/login", { timeout: 5_000 });
+
+    // A wrong password first: the reason in red.
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome Back" }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Invalid email or password.");
+    expect(isRed(await page.getByRole("alert").evaluate((el) => getComputedStyle(el).color))).toBe(true);
+
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Login successful! Redirecting...");
+    await page.waitForURL("**/Home", { timeout: 5_000 });
+    await expect.poll(() => page.getByRole("heading", { name: /Stay Your Way/ }).isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: `Profile of ${user.name}` }).click();
+    await page.waitForURL("**/profile");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: user.name }).isVisible()).toBe(true);
+    for (const text of [user.email, user.mobileNumber, "Owner", "No approved listings.", "No pending listings."]) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    expect(await page.getByText("PS", { exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.getByRole("link", { name: "Login", exact: true }).isVisible()).toBe(true);
+    await page.goto("/profile");
+    expect(new URL(page.url()).pathname).toBe("/login");
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says so when the e-mail is already in use, in any case", async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto("/sign");
+    await page.getByLabel("Name").fill("Another Owner");
+    await page.getByLabel("Mobile Number").fill("9876543210");
+    await page.getByLabel("Email").fill("OWNER@gharstay.demo");
+    await page.getByLabel("Password", { exact: true }).fill("secret-pass");
+    await page.getByLabel("Confirm Password").fill("secret-pass");
+    await page.getByLabel("Role").selectOption("Agent");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Email already in use. Try another one.");
+    expect(await page.getByLabel("Email").evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it("returns to the page that asked for a login", async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto("/profile");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.getByLabel("Email").fill("owner@gharstay.demo");
+    await page.getByLabel("Password").fill("owner-demo-2024");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/profile", { timeout: 5_000 });
+    await expect.poll(() => page.getByRole("heading", { name: "Approved Listings" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "View Details" }).count()).toBe(12);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_OWNER } from "../support/accounts";
+import { launchBrowser } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
+  return sharp({ create: { width: 1000, height: 750, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Logs the browser context in through the JSON API; the page shares its cookies. */
+async function logIn(context: BrowserContext) {
+  const res = await context.request.post("/api/v1/auth/login", {
+    data: DEMO_OWNER,
+    headers: { origin: server.url },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function openWizard(page: Page) {
+  await page.goto("/postproperty", { waitUntil: "networkidle" });
+  await page.getByRole("heading", { name: "Post your property" }).waitFor();
+}
+
+async function fillStayInfo(page: Page, name: string) {
+  await page.getByLabel("Listing Type").selectOption("Room");
+  await page.getByLabel("Property Type").selectOption("Double Room");
+  await page.getByLabel("Property Category").selectOption("Residential");
+  await page.getByLabel("Category Type").selectOption("Flat/Apartment");
+  await page.getByLabel("City").selectOption("Kanpur");
+  await page.getByLabel("Project / Building Name").fill(name);
+  await page.getByLabel("Locality").fill("Civil Lines");
+}
+
+describe("posting a listing through the wizard", () => {
+  it("shows what is missing on Submit, then posts a listing with two photos that waits on /profile", async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    await logIn(context);
+    const page = await context.newPage();
+    await openWizard(page);
+
+    for (const step of ["Details", "Amenities", "Upload Photos"]) {
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain(step);
+    }
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Please fix the following before submitting:").waitFor();
+    await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Stay Info");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("listingType");
+
+    const name = `Wizard Residency ${Date.now()}`;
+    await fillStayInfo(page, name);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Price (₹)").fill("12000");
+    await page.getByLabel("Plot Area (sq ft)").fill("450");
+    await page.getByLabel("Attached Bathroom").selectOption("Yes");
+    await page.getByLabel("Furnished", { exact: true }).selectOption("Semi Furnished");
+    await page.getByLabel("Available for short-term stays").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Parking").check();
+    await page.getByLabel("Security").check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await page.getByLabel("Upload Photos").setInputFiles([
+      { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(200, 80, 40) },
+      { name: "room.jpg", mimeType: "image/jpeg", buffer: await jpeg(40, 80, 200) },
+    ]);
+    await page.getByText("Images uploaded successfully!").waitFor();
+    await page.getByText("100%").waitFor();
+    expect(await page.getByRole("list", { name: "Uploaded photos" }).getByRole("listitem").count()).toBe(2);
+    await page.getByRole("button", { name: "Make photo 2 the cover" }).click();
+
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Your stay listing has been submitted!").waitFor();
+    await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Stay Info");
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto("/profile");
+    await page.getByText(name).first().waitFor();
+    expect(await page.getByText(/pending/i).count()).toBeGreaterThan(0);
+
+    const own = (await (await context.request.get("/api/v1/listings")).json()) as {
+      listings: Array<{ id: string; projectBuildingName: string; status: string }>;
+    };
+    const listing = own.listings.find((l) => l.projectBuildingName === name);
+    expect(listing?.status).toBe("pending");
+    await page.goto(`/property/${listing?.id}`);
+    await page.getByText("Pending approval").waitFor();
+    expect(await page.locator("article img").count()).toBe(2);
+    await context.close();
+  });
+
+  it("sends a visitor to log in on Submit and brings the draft back afterwards", async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await openWizard(page);
+    await fillStayInfo(page, "Draft Kept Residency");
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Please log in to submit a listing.").waitFor();
+    await page.waitForURL(/\/login\?redirectTo=%2Fpostproperty$/);
+
+    await logIn(context);
+    await openWizard(page);
+    expect(await page.getByLabel("Project / Building Name").inputValue()).toBe("Draft Kept Residency");
+    expect(await page.getByLabel("City").inputValue()).toBe("Kanpur");
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { HttpClient } from "../support/http";
+
+/** A real JPEG of its own colour, so no two fixtures share content-addressed files. */
+export async function photo(width = 1000, height = 700): Promise<Buffer> {
+  const channel = () => Math.floor(Math.random() * 256);
+  return sharp({ create: { width, height, channels: 3, background: { r: channel(), g: channel(), b: channel() } } })
+    .jpeg()
+    .toBuffer();
+}
+
+type UploadedPhoto = { id: string; variants: Array<{ key: string }> };
+
+/** An owner submits a listing with two photos through the public API; it starts pending. */
+export async function submitPendingListing(
+  owner: HttpClient,
+  projectBuildingName: string,
+): Promise<{ id: string; photoKeys: string[] }> {
+  const photos: UploadedPhoto[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await owner.request("/api/v1/uploads", {
+      method: "POST",
+      headers: { "content-type": "image/jpeg" },
+      body: new Uint8Array(await photo()),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    photos.push(((await res.json()) as { photo: UploadedPhoto }).photo);
+  }
+  const res = await owner.postJson("/api/v1/listings", {
+    listingType: "PG",
+    propertyType: "Shared Room",
+    propertyCategory: "Residential",
+    city: "Noida",
+    projectBuildingName,
+    locality: "Sector 62",
+    price: "9500",
+    amenities: ["Security", "Study Room"],
+    imageIds: photos.map((p) => p.id),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { listing } = (await res.json()) as { listing: { id: string } };
+  return { id: listing.id, photoKeys: photos.flatMap((p) => p.variants.map((v) => v.key)) };
+}
+
+export function uploadedFile(dataDir: string, key: string): boolean {
+  return existsSync(path.join(dataDir, "uploads", key));
+}

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import { STAY_SERVICES } from "~/content/services";
+import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
+import { DEMO_OWNER, logInAs } from "../support/accounts";
+import { startTestServer, type TestServer } from "../support/server";
+import { canonical, description, names, resultCount, text, title } from "./browse-html";
+
+let server: TestServer;
+let pendingId: string;
+const PENDING_NAME = "Zanzibar Pending Palace";
+
+type DemoListing = (typeof DEMO_LISTINGS)[number];
+type DemoProject = (typeof DEMO_PROJECTS)[number];
+
+const exploreProjects = DEMO_PROJECTS.filter(
+  (p) => p.showExplore && (SUPPORTED_CITIES as readonly string[]).includes(p.city),
+);
+const ALL_COUNT = DEMO_LISTINGS.length + exploreProjects.length;
+
+/** What a visitor expects a search for `words` to find: every word starts a word of the name, locality, city or description. */
+function matchesText(item: DemoListing | DemoProject, query: string): boolean {
+  const text = `${item.projectBuildingName} ${item.locality} ${item.city} ${item.description}`.toLowerCase();
+  const words = text.split(/[^\p{L}\p{N}]+/u);
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((q) => words.some((w) => w.startsWith(q)));
+}
+
+const sorted = (values: string[]) => [...values].sort();
+const listingNames = (filter: (l: DemoListing) => boolean) =>
+  DEMO_LISTINGS.filter(filter).map((l) => l.projectBuildingName);
+const projectNames = (filter: (p: DemoProject) => boolean) =>
+  exploreProjects.filter(filter).map((p) => p.projectBuildingName);
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
+  return { status: res.status, html: await res.text() };
+}
+
+/** Every card name of a search, across all its pages. */
+async function allNames(path: string): Promise<string[]> {
+  const found: string[] = [];
+  for (let n = 1; n <= 10; n++) {
+    const { html } = await page(`${path}${path.includes("?") ? "&" : "?"}page=${n}`);
+    found.push(...names(html));
+    if (!html.includes('rel="next"')) break;
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  const owner = await logInAs(server.url, DEMO_OWNER);
+  const res = await owner.postJson("/api/v1/listings", {
+    listingType: "Hotel",
+    propertyType: "3 Star",
+    city: "Lucknow",
+    projectBuildingName: PENDING_NAME,
+    locality: "Aminabad",
+    description: "A hotel waiting for the admin's approval.",
+    price: 4000,
+    amenities: ["Gym", "Parking"],
+    isShortStay: true,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  pendingId = ((await res.json()) as { listing: { id: string } }).listing.id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("/explore", () => {
+  it("lists every approved listing and explore project of the supported cities, 24 a page, with the total", async () => {
+    const first = await page("/explore");
+    expect(first.status).toBe(200);
+    expect(resultCount(first.html)).toBe(ALL_COUNT);
+    expect(names(first.html)).toHaveLength(24);
+    // Newest first: the demo's listings were created one after another, first one newest.
+    expect(names(first.html).slice(0, 3)).toEqual(DEMO_LISTINGS.slice(0, 3).map((l) => l.projectBuildingName));
+    expect(text(first.html)).toContain("Page 1 of 2");
+
+    const second = await page("/explore?page=2");
+    expect(names(second.html)).toHaveLength(ALL_COUNT - 24);
+    const everything = [...names(first.html), ...names(second.html)];
+    expect(new Set(everything).size).toBe(ALL_COUNT);
+    expect(sorted(everything)).toEqual(
+      sorted([
+        ...DEMO_LISTINGS.map((l) => l.projectBuildingName),
+        ...exploreProjects.map((p) => p.projectBuildingName),
+      ]),
+    );
+    expect(everything).not.toContain("Vrindavan Krishna Enclave");
+  });
+
+  it("keeps a page past the end on the last page", async () => {
+    const { status, html } = await page("/explore?page=99");
+    expect(status).toBe(200);
+    expect(text(html)).toContain("Page 2 of 2");
+  });
+
+  it.each(SUPPORTED_CITIES)("filters by city: %s", async (city) => {
+    const found = await allNames(`/explore?city=${city.toLowerCase()}`);
+    expect(sorted(found)).toEqual(
+      sorted([...listingNames((l) => l.city === city), ...projectNames((p) => p.city === city)]),
+    );
+  });
+
+  const byType: Array<[string, string[]]> = [
+    ["hotel", listingNames((l) => l.listingType === "Hotel")],
+    ["pg", listingNames((l) => l.listingType === "PG")],
+    ["room", listingNames((l) => l.listingType === "Room")],
+    ["co-living", listingNames((l) => Boolean(l.isCoLiving))],
+    ["short-stay", listingNames((l) => Boolean(l.isShortStay))],
+    ["sell", [...listingNames((l) => l.listingType === "Sell"), ...projectNames((p) => p.listingType === "Sell")]],
+    ["rent", listingNames((l) => l.listingType === "Rent")],
+    [
+      "plot",
+      [...listingNames((l) => l.propertyType === "Plot/Land"), ...projectNames((p) => p.propertyType === "Plot/Land")],
+    ],
+    ["commercial", projectNames((p) => p.propertyCategory === "Commercial")],
+    ["project", projectNames(() => true)],
+  ];
+
+  it.each(byType)("filters by type: %s", async (type, expected) => {
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sorted(await allNames(`/explore?type=${type}`))).toEqual(sorted(expected));
+  });
+
+  it.each(["awadh", "awad", "gomti nagar", "metro", "sector", "plot"])(
+    "finds words and word beginnings in names, localities, cities and descriptions: %s",
+    async (q) => {
+      const expected = [
+        ...DEMO_LISTINGS.filter((l) => matchesText(l, q)).map((l) => l.projectBuildingName),
+        ...exploreProjects.filter((p) => matchesText(p, q)).map((p) => p.projectBuildingName),
+      ];
+      expect(expected.length).toBeGreaterThan(0);
+      expect(sorted(await allNames(`/explore?q=${encodeURIComponent(q)}`))).toEqual(sorted(expected));
+    },
+  );
+
+  it("filters by a price range in rupees, either way round", async () => {
+    const expected = listingNames((l) => l.price >= 5000 && l.price <= 10000);
+    expect(sorted(await allNames("/explore?minPrice=5000&maxPrice=10000"))).toEqual(sorted(expected));
+    expect(sorted(await allNames("/explore?minPrice=10000&maxPrice=5000"))).toEqual(sorted(expected));
+    const above = await allNames("/explore?minPrice=10000000");
+    expect(sorted(above)).toEqual(
+      sorted([...listingNames((l) => l.price >= 10_000_000), ...projectNames((p) => p.price >= 10_000_000)]),
+    );
+  });
+
+  it("filters by furnishing, PG gender and food", async () => {
+    expect(sorted(await allNames("/explore?furnishing=Fully+Furnished"))).toEqual(
+      sorted(listingNames((l) => l.furnishing === "Fully Furnished" || l.furnished === "Fully Furnished")),
+    );
+    expect(sorted(await allNames("/explore?pgGender=Girls"))).toEqual(
+      sorted(listingNames((l) => l.pgGender === "Girls")),
+    );
+    expect(sorted(await allNames("/explore?food=Yes"))).toEqual(sorted(listingNames((l) => l.foodAvailable === "Yes")));
+  });
+
+  it("needs every chosen amenity", async () => {
+    const both = (a: string[]) => a.includes("Swimming Pool") && a.includes("Balcony");
+    const expected = [...listingNames((l) => both(l.amenities)), ...projectNames((p) => both(p.amenities))];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sorted(await allNames("/explore?amenities=Swimming+Pool&amenities=Balcony"))).toEqual(sorted(expected));
+    expect(sorted(await allNames("/explore?amenities=Helipad"))).toEqual([]);
+  });
+
+  it("sorts by price both ways", async () => {
+    const hotels = DEMO_LISTINGS.filter((l) => l.listingType === "Hotel");
+    const cheapFirst = [...hotels].sort((a, b) => a.price - b.price).map((l) => l.projectBuildingName);
+    expect(names((await page("/explore?type=hotel&sort=price-asc")).html)).toEqual(cheapFirst);
+    expect(names((await page("/explore?type=hotel&sort=price-desc")).html)).toEqual([...cheapFirst].reverse());
+  });
+
+  it("combines filters", async () => {
+    expect(await allNames("/explore?city=Lucknow&type=pg&maxPrice=8000&food=Yes")).toEqual(["Sunrise Boys PG"]);
+    expect(await allNames("/explore?city=Noida&type=room&q=sector")).toEqual(["Greenwood Studio Rooms"]);
+    expect(sorted(await allNames("/explore?city=Gurugram&type=project&minPrice=20000000&amenities=Gym"))).toEqual([
+      "Golf Course Extension Villas",
+    ]);
+  });
+
+  it.each([
+    "/explore?city=Atlantis&type=castle&minPrice=lots&maxPrice=-5&page=0&sort=random&amenities=Moat&food=maybe&pgGender=x&furnishing=y&utm_source=z",
+    "/explore?page=abc&minPrice=1e9&maxPrice=99999999999999999999",
+    "/explore?city=&type=&q=&minPrice=&page=",
+    "/explore?city=Lucknow&city=Noida&type[]=hotel&amenities[0]=Gym",
+  ])("ignores unknown or malformed parameters: %s", async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(resultCount(html)).toBeGreaterThan(0);
+  });
+
+  it.each(["'\":*&|!()\\<>", "-", '"unclosed', "a".repeat(5000), "or and not", "%00"])(
+    "answers any text query without an error: %s",
+    async (q) => {
+      const { status } = await page(`/explore?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+    },
+  );
+
+  it("shows a clear 'No results' state with a link that resets the filters", async () => {
+    const { status, html } = await page("/explore?q=qwertyzzz&city=Noida");
+    expect(status).toBe(200);
+    expect(resultCount(html)).toBe(0);
+    expect(html).toContain("No results");
+    expect(html).toMatch(/<a[^>]*href="\/explore"[^>]*>Reset filters<\/a>/);
+  });
+
+  it("is a plain GET form of the filters plus the top search bar", async () => {
+    const { html } = await page("/explore?q=awadh&type=sell");
+    expect(html).toMatch(/<form aria-label="Filters"[^>]*action="\/explore" method="get">/);
+    expect(html).toMatch(/<form[^>]*role="search"/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q" value="awadh"/);
+    for (const tab of ["Buy", "Rent", "New Launch", "PG / Co-living", "Commercial", "Plots/Land", "Projects"]) {
+      expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
+    }
+    for (const option of ["All Residential", "Buy", "Rent"]) expect(html).toContain(`>${option}</option>`);
+  });
+
+  it("has its own title, description and canonical address, and /Search shows the same results", async () => {
+    const explore = await page("/explore?city=lucknow&q=hotel&utm=x");
+    expect(title(explore.html)).toBe("“hotel” in Lucknow: stays and properties | GharStay");
+    expect(description(explore.html)).toContain("in Lucknow");
+    expect(canonical(explore.html)).toBe(`${server.url}/explore?city=Lucknow&q=hotel`);
+    const search = await page("/Search?city=lucknow&q=hotel");
+    expect(search.status).toBe(200);
+    expect(names(search.html)).toEqual(names(explore.html));
+    expect(canonical(search.html)).toBe(`${server.url}/explore?city=Lucknow&q=hotel`);
+  });
+});
+
+describe("the stay pages", () => {
+  const kinds: Array<[string, (l: DemoListing) => boolean]> = [
+    ["/hotels", (l) => l.listingType === "Hotel"],
+    ["/pgs", (l) => l.listingType === "PG"],
+    ["/rooms", (l) => l.listingType === "Room"],
+    ["/co-living", (l) => Boolean(l.isCoLiving)],
+    ["/short-stays", (l) => Boolean(l.isShortStay)],
+  ];
+
+  it.each(kinds)("%s shows the tile's heading and description and only that kind", async (path, kind) => {
+    const tile = STAY_SERVICES.find((s) => s.to === path);
+    if (!tile) throw new Error(`no tile for ${path}`);
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 class="text-3xl font-bold text-gray-900">${tile.title}</h1>`);
+    expect(html).toContain(tile.description);
+    expect(title(html)).toBe(`${tile.title} | GharStay`);
+    expect(canonical(html)).toBe(`${server.url}${path}`);
+    expect(sorted(await allNames(path))).toEqual(sorted(listingNames(kind)));
+  });
+
+  it("keeps its kind whatever type the URL asks for, and filters further", async () => {
+    expect(sorted(await allNames("/pgs?type=hotel&city=Lucknow"))).toEqual(
+      sorted(listingNames((l) => l.listingType === "PG" && l.city === "Lucknow")),
+    );
+  });
+});
+
+describe("a pending listing", () => {
+  it("never appears on a public page", async () => {
+    const paths = [
+      "/",
+      "/explore",
+      "/explore?q=zanzibar",
+      "/explore?city=Lucknow&type=hotel",
+      "/explore?type=short-stay&amenities=Gym",
+      "/Search?q=zanzibar",
+      "/hotels",
+      "/short-stays?q=zanz",
+      "/services/home",
+      "/services/hotel",
+      "/Sellrent",
+      "/sitemap.xml",
+    ];
+    for (const path of paths) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).not.toContain(PENDING_NAME);
+      expect(html, path).not.toContain(pendingId);
+    }
+    expect(resultCount((await page("/explore?q=zanzibar")).html)).toBe(0);
+    const detail = await page(`/property/${pendingId}`);
+    expect(detail.html).not.toContain(PENDING_NAME);
+  });
+});
