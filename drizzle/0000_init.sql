@@ -177,15 +177,15 @@ CREATE INDEX "listings_status_created_idx" ON "listings" USING btree ("status","
 CREATE INDEX "listings_user_idx" ON "listings" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_city_type_idx" ON "listings" USING btree ("status","city","listing_type","price");--> statement-breakpoint
 CREATE INDEX "listings_price_idx" ON "listings" USING btree ("status","price");--> statement-breakpoint
-CREATE INDEX "listings_search_idx" ON "listings" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "listings_amenities_idx" ON "listings" USING gin ("amenities");--> statement-breakpoint
+CREATE INDEX "listings_search_idx" ON "listings" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "listings_amenities_idx" ON "listings" USING gin ("amenities") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "listings_co_living_idx" ON "listings" USING btree ("status","city","price") WHERE "listings"."is_co_living";--> statement-breakpoint
 CREATE INDEX "listings_short_stay_idx" ON "listings" USING btree ("status","city","price") WHERE "listings"."is_short_stay";--> statement-breakpoint
 CREATE INDEX "projects_city_idx" ON "projects" USING btree ("city","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "projects_created_idx" ON "projects" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "projects_explore_idx" ON "projects" USING btree ("city","created_at" DESC NULLS LAST) WHERE "projects"."show_explore";--> statement-breakpoint
 CREATE INDEX "projects_new_launch_idx" ON "projects" USING btree ("city","created_at" DESC NULLS LAST) WHERE "projects"."show_new_launch";--> statement-breakpoint
-CREATE INDEX "projects_search_idx" ON "projects" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "projects_search_idx" ON "projects" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");

@@ -152,8 +152,10 @@ export const listings = pgTable(
     index("listings_user_idx").on(t.userId, t.createdAt.desc()),
     index("listings_city_type_idx").on(t.status, t.city, t.listingType, t.price),
     index("listings_price_idx").on(t.status, t.price),
-    index("listings_search_idx").using("gin", t.searchVector),
-    index("listings_amenities_idx").using("gin", t.amenities),
+    // No pending list for the GIN indexes: the embedded database has no autovacuum to flush one, and
+    // a long pending list makes the planner give up the index for a sequential scan.
+    index("listings_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("listings_amenities_idx").using("gin", t.amenities).with({ fastupdate: false }),
     // Co-living and short stays are flags across listing types; explore pages filter on them.
     index("listings_co_living_idx").on(t.status, t.city, t.price).where(sql`${t.isCoLiving}`),
     index("listings_short_stay_idx").on(t.status, t.city, t.price).where(sql`${t.isShortStay}`),
@@ -223,7 +225,7 @@ export const projects = pgTable(
     index("projects_created_idx").on(t.createdAt.desc()),
     index("projects_explore_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showExplore}`),
     index("projects_new_launch_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showNewLaunch}`),
-    index("projects_search_idx").using("gin", t.searchVector),
+    index("projects_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 

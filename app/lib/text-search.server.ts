@@ -17,7 +17,8 @@ export function prefixQuery(text: string): string | undefined {
 
 /** Full text over a generated tsvector column (served by its GIN index): web-search syntax, or every word as a prefix. */
 export function textMatches(vector: AnyPgColumn, text: string): SQL {
-  const web = sql`${vector} @@ websearch_to_tsquery('english', ${text})`;
+  const web = sql`websearch_to_tsquery('english', ${text})`;
   const prefix = prefixQuery(text);
-  return prefix ? sql`(${web} or ${vector} @@ to_tsquery('english', ${prefix}))` : web;
+  // One tsquery (a || b), so one index scan answers both ways of matching.
+  return prefix ? sql`${vector} @@ (${web} || to_tsquery('english', ${prefix}))` : sql`${vector} @@ ${web}`;
 }

@@ -4,6 +4,7 @@ import { AuthPanel } from "~/features/accounts/auth-panel";
 import { readFormFields } from "~/features/accounts/form-fields.server";
 import { LogInForm, type LogInResult } from "~/features/accounts/log-in-form";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
+import { assertSameOrigin } from "~/lib/csrf.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 
@@ -20,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // Another site must not be able to log a visitor into an account of its choosing.
+  assertSameOrigin(request);
   const fields = await readFormFields(request, ["email", "password", "redirectTo"]);
   const outcome = await logIn(fields, request);
   if (!outcome.ok) {

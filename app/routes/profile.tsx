@@ -1,5 +1,6 @@
 import { ownListings, pageParam } from "~/features/accounts/own-listings.server";
 import { OwnListingsSection, ProfileCard } from "~/features/accounts/profile-view";
+import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/profile";
 
@@ -21,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, approved, pending };
 }
 
+const ownerActions = (listingId: string) => <OwnerListingActions listingId={listingId} />;
+
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { user, approved, pending } = loaderData;
   return (
@@ -31,12 +34,14 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         emptyText="No approved listings."
         result={approved}
         pageParam="approvedPage"
+        renderActions={ownerActions}
       />
       <OwnListingsSection
         title="Pending Listings"
         emptyText="No pending listings."
         result={pending}
         pageParam="pendingPage"
+        renderActions={ownerActions}
       />
     </div>
   );

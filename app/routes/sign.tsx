@@ -3,6 +3,7 @@ import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { readFormFields } from "~/features/accounts/form-fields.server";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
+import { assertSameOrigin } from "~/lib/csrf.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign";
 
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const fields = await readFormFields(request, FIELDS);
   const outcome = await signUp(fields, request);
   if (!outcome.ok) {

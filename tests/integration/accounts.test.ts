@@ -22,7 +22,11 @@ function signUpForm(user = newUser()): Record<string, string> {
 }
 
 /** Logs in with a bare fetch and returns the session cookie exactly as the browser would keep it. */
-async function sessionCookie(baseUrl: string, email: string, password: string): Promise<{ cookie: string; raw: string }> {
+async function sessionCookie(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; raw: string }> {
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
@@ -360,6 +364,31 @@ describe("the JSON API's current user", () => {
   });
 });
 
+describe("requests from another site", () => {
+  it("cannot log a visitor in, sign up or log out", async () => {
+    const evil = { origin: "https://evil.example" };
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { ...evil, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual" as const,
+    });
+    expect((await fetch(`${server.url}/login`, form(DEMO_OWNER))).status).toBe(403);
+    expect((await fetch(`${server.url}/sign`, form(signUpForm()))).status).toBe(403);
+    const { cookie } = await sessionCookie(server.url, DEMO_OWNER.email, DEMO_OWNER.password);
+    const logout = await fetch(`${server.url}/logout`, { ...form({}), headers: { ...evil, cookie } });
+    expect(logout.status).toBe(403);
+    expect((await me(server.url, cookie)).status).toBe(200);
+    const api = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { ...evil, "content-type": "application/json" },
+      body: JSON.stringify(DEMO_OWNER),
+    });
+    expect(api.status).toBe(403);
+    expect(api.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe("better-auth's own endpoints", () => {
   it("are not reachable, so its looser checks cannot be used instead of ours", async () => {
     const client = new HttpClient(server.url);
@@ -406,12 +435,20 @@ describe("brute-force limits", () => {
     // The previous test already spent 10 of this address's failures.
     for (let account = 0; account < 2; account += 1) {
       for (let i = 0; i < 10; i += 1) {
-        const res = await client.postJson("/api/v1/auth/login", { email: `spray${account}@example.com`, password: "x" });
+        const res = await client.postJson("/api/v1/auth/login", {
+          email: `spray${account}@example.com`,
+          password: "x",
+        });
         expect(res.status).toBe(401);
       }
     }
     const user = newUser();
-    for (const headers of [{}, { "x-forwarded-for": "203.0.113.7" }, { "x-client-ip": "203.0.113.8" }]) {
+    const spoofs: Record<string, string>[] = [
+      {},
+      { "x-forwarded-for": "203.0.113.7" },
+      { "x-client-ip": "203.0.113.8" },
+    ];
+    for (const headers of spoofs) {
       const res = await client.postJson("/api/v1/auth/login", { email: user.email, password: "x" }, { headers });
       expect(res.status).toBe(429);
     }

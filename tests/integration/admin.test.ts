@@ -308,7 +308,7 @@ describe("moderation desk", () => {
     expect(await page("/admin/properties?q=%25")).toContain("No listings match these filters.");
 
     const queue = await page("/admin");
-    for (const pendingId of queue.matchAll(/name="reject" value="([\w-]+)"/g)) {
+    for (const pendingId of queue.matchAll(/<button[^>]*value="([\w-]+)"[^>]*name="reject"/g)) {
       if (pendingId[1] !== id) await admin.postForm("/admin?index", { intent: "approve", listingId: pendingId[1] });
     }
     const res = await admin.postForm("/admin/properties", { intent: "approve", listingId: id });

@@ -84,10 +84,7 @@ describe("the home page's server HTML", () => {
 
   it("shows up to twelve approved listings in the carousel, each opening its page", async () => {
     const { body } = await html("/");
-    const carousel = body.slice(
-      body.indexOf('id="recommended-title"'),
-      body.indexOf("Projects in Our Cities"),
-    );
+    const carousel = body.slice(body.indexOf('id="recommended-title"'), body.indexOf("Projects in Our Cities"));
     const listingLinks = new Set([...carousel.matchAll(/href="\/property\/([\w-]+)"/g)].map((m) => m[1]));
     expect(listingLinks.size).toBe(12);
     expect(carousel.match(/>Learn More</g)).toHaveLength(12);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 
 /** Cards in view: 1 below 640 px, 2 below 1024 px, otherwise 3 (SPEC §9); the slide widths below match. */
 const WIDE = "(min-width: 1024px)";
@@ -49,15 +49,24 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
   const [hydrated, setHydrated] = useState(false);
   const [position, setPosition] = useState(0);
   const touchStart = useRef<number | null>(null);
+  const regionRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
   const positions = Math.max(1, items.length - visible + 1);
   const current = Math.min(position, positions - 1);
 
   useEffect(() => setHydrated(true), []);
 
-  const move = useCallback(
-    (step: number) => setPosition((p) => (Math.min(p, positions - 1) + step + positions) % positions),
-    [positions],
-  );
+  /** Moves by `step` positions; focus inside a card that slides out of view moves to the carousel itself. */
+  function move(step: number) {
+    const next = (current + step + positions) % positions;
+    const focusedSlide = [...(trackRef.current?.children ?? [])].findIndex((slide) =>
+      slide.contains(document.activeElement),
+    );
+    if (focusedSlide >= 0 && (focusedSlide < next || focusedSlide >= next + visible)) {
+      regionRef.current?.focus({ preventScroll: true });
+    }
+    setPosition(next);
+  }
 
   function onKeyDown(event: React.KeyboardEvent) {
     const target = event.target as HTMLElement;
@@ -81,6 +90,8 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
 
   return (
     <section
+      ref={regionRef}
+      tabIndex={-1}
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
       className="relative"
@@ -92,6 +103,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
     >
       <div className="overflow-x-clip">
         <ul
+          ref={trackRef}
           id={trackId}
           aria-live="polite"
           className="-mx-2 flex transition-transform duration-500 ease-in-out"

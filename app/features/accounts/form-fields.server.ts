@@ -1,3 +1,5 @@
+import { readForm } from "~/lib/forms.server";
+
 /**
  * The named text fields of a posted form. A body that is not a form (wrong content type,
  * malformed) reads as empty, so validation answers it with the usual first message.
@@ -6,15 +8,10 @@ export async function readFormFields<K extends string>(
   request: Request,
   names: readonly K[],
 ): Promise<Partial<Record<K, string>>> {
+  const form = await readForm(request);
   const fields: Partial<Record<K, string>> = {};
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fields;
-  }
   for (const name of names) {
-    const value = form.get(name);
+    const value = form?.get(name);
     if (typeof value === "string") fields[name] = value;
   }
   return fields;

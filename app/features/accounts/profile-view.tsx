@@ -65,15 +65,13 @@ export function OwnListingsSection({ title, emptyText, result, pageParam, render
           {result.listings.map((listing) => (
             <li key={listing.id}>
               <ListingCard listing={listing}>
-                <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <Link
-                    to={`/property/${listing.id}`}
-                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                  >
-                    View Details
-                  </Link>
-                  {renderActions?.(listing.id)}
-                </div>
+                <Link
+                  to={`/property/${listing.id}`}
+                  className="mt-3 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  View Details
+                </Link>
+                {renderActions?.(listing.id)}
               </ListingCard>
             </li>
           ))}
@@ -84,6 +82,7 @@ export function OwnListingsSection({ title, emptyText, result, pageParam, render
   );
 }
 
+/** The shared Pagination pages by ?page=; two lists on one page need a parameter each. */
 function Pager({ title, result, pageParam }: { title: string; result: OwnListingsPage; pageParam: string }) {
   const location = useLocation();
   if (result.page === 1 && !result.hasMore) return null;

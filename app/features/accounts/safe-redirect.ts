@@ -5,8 +5,7 @@
 export function safeRedirect(to: unknown, fallback = "/Home"): string {
   if (typeof to !== "string" || to.length > 2000) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse.
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  if (/[\p{Cc}\\]/u.test(to)) return fallback;
   const url = new URL(to, "http://gharstay.invalid");
   if (url.origin !== "http://gharstay.invalid") return fallback;
   return url.pathname + url.search + url.hash;

@@ -53,7 +53,7 @@ const hotel = (
   shortStay = true,
 ): DemoListing => ({
   listingType: "Hotel",
-  propertyType: star >= 5 ? "Luxury" : `${Math.min(star, 3)} Star`,
+  propertyType: star >= 4 ? "Luxury" : `${star} Star`,
   propertyCategory: "Commercial",
   categoryType: "Retail",
   city,

@@ -194,14 +194,3 @@ export function listingErrors(error: z.ZodError): ListingErrors {
 export function firstErrorField(errors: ListingErrors): ListingField | undefined {
   return (Object.keys(FIELD_STEP) as ListingField[]).find((f) => errors[f]);
 }
-
-const MULTI_VALUE_FIELDS = new Set(["amenities", "imageIds"]);
-
-/** A posted form as the plain object the schema reads (checkbox groups become lists). */
-export function listingFormValues(form: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    values[key] = MULTI_VALUE_FIELDS.has(key) ? form.getAll(key) : form.get(key);
-  }
-  return values;
-}

@@ -7,6 +7,7 @@ import {
   SIGN_UP_SUCCESS,
   signUp,
 } from "~/features/accounts/accounts.server";
+import { isSameOrigin } from "~/lib/csrf.server";
 import type { Route } from "./+types/auth";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -41,6 +42,8 @@ function failure(outcome: Extract<Outcome<unknown>, { ok: false }>) {
 /** JSON API for the mobile apps: POST /api/v1/auth/sign-up, /login and /logout, with the web forms' messages. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405, headers: NO_STORE });
+  // The mobile apps send no Origin; a browser page of another site does, and is refused.
+  if (!isSameOrigin(request)) return data({ error: "Forbidden." }, { status: 403, headers: NO_STORE });
   if (params.action === "logout") {
     const headers = await logOut(request);
     headers.set("Cache-Control", "no-store");

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  fieldErrorsOf,
+  formValues,
+  PROPERTY_TYPE_MESSAGE,
+  projectFormSchema,
+  quickPostingSchema,
+} from "./project-schema";
+
+const quick = {
+  title: "Aliganj Corner Flat",
+  location: "Aliganj, Lucknow",
+  price: "₹45,00,000",
+  propertyType: "Flat/Apartment",
+};
+
+describe("quickPostingSchema", () => {
+  it("says 'Please select a property type!' without a property type", () => {
+    const result = quickPostingSchema.safeParse({ ...quick, propertyType: "" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error).propertyType).toBe(PROPERTY_TYPE_MESSAGE);
+  });
+
+  it("reads Indian-formatted prices and leaves optional fields out", () => {
+    const result = quickPostingSchema.parse({ ...quick, heading: " ", listingType: "" });
+    expect(result.price).toBe(4_500_000);
+    expect(result.heading).toBeUndefined();
+    expect(result.listingType).toBeUndefined();
+  });
+
+  it("refuses a property type of another category", () => {
+    const result = quickPostingSchema.safeParse({ ...quick, propertyCategory: "Commercial" });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe("projectFormSchema", () => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    city: "Mathura",
+    projectBuildingName: "Vrindavan Enclave",
+    locality: "Vrindavan",
+    propertyCategory: "Residential",
+    listingType: "Rent",
+    propertyType: "Farmhouse",
+    price: "3900000",
+    showExplore: "on",
+  })) {
+    form.append(key, value);
+  }
+  form.append("amenities", "Gym");
+  form.append("amenities", "ATM'S");
+  form.append("images", new Blob(["x"]), "photo.jpg");
+
+  it("turns the posted form into a project with its amenities and placements", () => {
+    const project = projectFormSchema.parse(formValues(form, ["amenities"]));
+    expect(project).toMatchObject({
+      city: "Mathura",
+      propertyType: "Farmhouse",
+      amenities: ["Gym", "ATM'S"],
+      showExplore: true,
+      showNewLaunch: false,
+      comingSoon: false,
+    });
+    expect(project.plotArea).toBeUndefined();
+  });
+
+  it("names each missing field in the form's words", () => {
+    const result = projectFormSchema.safeParse(formValues(new FormData(), ["amenities"]));
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrorsOf(result.error)).toMatchObject({
+        city: "Please select a city.",
+        projectBuildingName: "Please enter the project or building name.",
+        propertyType: PROPERTY_TYPE_MESSAGE,
+        price: "Please enter the price in rupees.",
+      });
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { projects } from "~/db/schema";
+import { projectCityPath } from "~/features/browse/projects.server";
+import {
+  listingConditions,
+  listingCountQuery,
+  listingPageQuery,
+  searchExplore,
+} from "~/features/search/explore.server";
+import { parseExploreFilters } from "~/features/search/explore-filters";
+import { insertSyntheticListings } from "~/features/search/synthetic-listings.server";
+
+// A database of our own, in this process: enough rows that the planner would rather scan than not, if it could.
+const ROWS = 20_000;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-browse-db-"));
+  await openDatabase({ dataDir });
+  await insertSyntheticListings(database(), ROWS);
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function plan(query: SQLWrapper): Promise<string> {
+  const result = await database().execute(sql`explain ${query}`);
+  return (result.rows as Array<Record<string, string>>).map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+describe("the explore query plan", () => {
+  it.each([
+    "city=Lucknow&type=hotel&minPrice=2000&maxPrice=6000&q=residency",
+    "city=Noida&type=pg&maxPrice=9000&food=Yes&sort=price-asc",
+    "q=awadh heights",
+    "q=gomti&type=rent",
+    "city=Gurugram&type=co-living",
+    "type=short-stay&city=Kanpur&sort=price-desc",
+    "amenities=Gym&amenities=Parking&city=Varanasi&type=sell",
+  ])("uses indexes, never a sequential scan: %s", async (query) => {
+    const filters = parseExploreFilters(new URLSearchParams(query));
+    const where = listingConditions(filters);
+    if (!where) throw new Error("expected listing conditions");
+    const pagePlan = await plan(listingPageQuery(where, filters, 0, 24));
+    const countPlan = await plan(listingCountQuery(where));
+    expect(pagePlan).not.toContain("Seq Scan");
+    expect(countPlan).not.toContain("Seq Scan");
+    expect(`${pagePlan}\n${countPlan}`).toMatch(/Index|Bitmap/);
+  });
+
+  it("reads the newest listings in index order without sorting the table", async () => {
+    const filters = parseExploreFilters(new URLSearchParams(""));
+    const where = listingConditions(filters);
+    if (!where) throw new Error("expected listing conditions");
+    const pagePlan = await plan(listingPageQuery(where, filters, 0, 24));
+    expect(pagePlan).toContain("listings_status_created_idx");
+    expect(pagePlan).not.toContain("Seq Scan");
+  });
+
+  it("finds the synthetic rows it planned for, and never a pending one", async () => {
+    const results = await searchExplore(
+      parseExploreFilters(new URLSearchParams("city=Lucknow&type=hotel&q=residency")),
+    );
+    expect(results.total).toBeGreaterThan(0);
+    expect(results.items.every((item) => item.kind === "listing" && item.city === "Lucknow")).toBe(true);
+    const numbers = results.items.map((item) => Number(item.projectBuildingName.split(" ").pop()));
+    expect(numbers.every((n) => n % 50 !== 0)).toBe(true);
+  });
+});
+
+describe("the redirect page's city correction (SPEC §4)", () => {
+  async function addProject(city: string, locality: string): Promise<string> {
+    const [row] = await database()
+      .insert(projects)
+      .values({ city, locality, projectBuildingName: `Project in ${locality}`, showExplore: true })
+      .returning({ id: projects.id });
+    return row.id;
+  }
+
+  const storedCity = async (id: string) =>
+    (await database().select({ city: projects.city }).from(projects).where(eq(projects.id, id)))[0]?.city;
+
+  it("keeps a supported city", async () => {
+    const id = await addProject("Kanpur", "Kalyanpur");
+    expect(await projectCityPath(id)).toBe(`/kanpur/${id}`);
+    expect(await storedCity(id)).toBe("Kanpur");
+  });
+
+  it("uses a supported locality in place of an unsupported city, and stores it", async () => {
+    const id = await addProject("Mathura", "noida");
+    expect(await projectCityPath(id)).toBe(`/noida/${id}`);
+    expect(await storedCity(id)).toBe("Noida");
+  });
+
+  it("sends a project with neither to /unknown and leaves it as it is", async () => {
+    const id = await addProject("Mathura", "Vrindavan");
+    expect(await projectCityPath(id)).toBe(`/unknown/${id}`);
+    expect(await storedCity(id)).toBe("Mathura");
+  });
+
+  it("finds nothing for a missing or malformed id", async () => {
+    expect(await projectCityPath("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await projectCityPath("'; drop table projects; --")).toBeNull();
+  });
+});
