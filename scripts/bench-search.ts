@@ -47,7 +47,9 @@ async function seed(): Promise<void> {
     await closeDatabase();
   }
   writeFileSync(seededMarker, new Date().toISOString());
-  console.log(`Seeded ${LISTINGS.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${LISTINGS.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function serve(port: number): Promise<ChildProcess> {
@@ -81,9 +83,9 @@ function percentile(sortedValues: number[], p: number): number {
   return sortedValues[Math.min(sortedValues.length - 1, Math.ceil((p / 100) * sortedValues.length) - 1)] ?? Number.NaN;
 }
 
-async function measure(url: string, duration: number) {
+async function measure(url: string, duration: number, connections = CONNECTIONS) {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration });
+  const instance = autocannon({ url, connections, duration });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -100,10 +102,13 @@ async function main() {
     const total = /(\d+) results?</.exec(page)?.[1];
     console.log(`GET ${SEARCH} → ${total ?? "?"} results`);
     await measure(url, 3);
+    // One connection first: the time one request takes, with nothing queued before it.
+    const alone = await measure(url, 5, 1);
     const { result, latencies } = await measure(url, seconds);
     const p95 = percentile(latencies, 95);
     console.log(
       [
+        `1 connection for 5 s: ${alone.result.requests.average.toFixed(1)} req/s, p50 ${percentile(alone.latencies, 50).toFixed(1)} ms · p95 ${percentile(alone.latencies, 95).toFixed(1)} ms`,
         `${CONNECTIONS} connections for ${seconds} s over ${LISTINGS.toLocaleString("en")} listings:`,
         `  requests/s  ${result.requests.average.toFixed(1)}`,
         `  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms`,

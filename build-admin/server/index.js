@@ -4,7 +4,7 @@ import "@react-router/express";
 import "compression";
 import "express";
 import "pino-http";
-import { q, s, t } from "./assets/app-BnBTWIAT.js";
+import { q, s, t } from "./assets/app-jbARnvgP.js";
 import "node:fs";
 import "@electric-sql/pglite";
 import "drizzle-orm/node-postgres";

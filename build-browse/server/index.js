@@ -4,7 +4,7 @@ import "@react-router/express";
 import "compression";
 import "express";
 import "pino-http";
-import { q, s, t } from "./assets/app-BBt5KRhn.js";
+import { q, s, t } from "./assets/app-CiQ2_-qq.js";
 import "node:fs";
 import "@electric-sql/pglite";
 import "drizzle-orm/node-postgres";

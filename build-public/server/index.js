@@ -4,7 +4,7 @@ import "@react-router/express";
 import "compression";
 import "express";
 import "pino-http";
-import { q, s, t } from "./assets/app-DI1BLCGR.js";
+import { q, s, t } from "./assets/app-DTGN0mgl.js";
 import "node:fs";
 import "@electric-sql/pglite";
 import "drizzle-orm/node-postgres";

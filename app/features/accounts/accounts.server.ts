@@ -27,7 +27,7 @@ const MINUTE = 60_000;
  * takes 10 wrong passwords per 15 minutes; an address (a hostel or office may share one)
  * 30 failed logins, and 50 sign-up attempts an hour.
  */
-export const LIMITS = {
+const LIMITS = {
   logInFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   logInFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   signUpsPerAddress: { limit: 50, windowMs: 60 * MINUTE },

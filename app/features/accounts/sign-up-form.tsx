@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
 import { submitButtonClass } from "./auth-panel";
 import { RedirectAfter } from "./redirect-after";
+import { useAccountForm } from "./use-account-form";
 
 /** What the sign-up form keeps across a failed submission; passwords are never sent back. */
 export type SignUpValues = { name?: string; mobileNumber?: string; email?: string; role?: string };
@@ -12,46 +12,34 @@ export type SignUpResult =
   | { ok: true; message: string }
   | { ok: false; message: string; field?: string; values: SignUpValues };
 
-export const SIGN_UP_REDIRECT_MS = 2000;
+const SIGN_UP_REDIRECT_MS = 2000;
 
 /**
  * The spec's fields in its order. The browser runs the server's schema first and shows only
  * the first failing message; the server checks again and answers the same way.
  */
 export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [clientProblem, setClientProblem] = useState<{ field: string; message: string } | null>(null);
-  const messageId = useId();
-
-  const serverProblem = result && !result.ok ? result : null;
-  const problem = submitting ? null : (clientProblem ?? serverProblem);
-  const success = result?.ok && !submitting && !clientProblem ? result : null;
+  const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
+    result,
+    firstSignUpError,
+    "name",
+  );
   const values = serverProblem?.values ?? {};
-
-  useEffect(() => {
-    if (serverProblem?.field) document.getElementsByName(serverProblem.field)[0]?.focus();
-  }, [serverProblem]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found = firstSignUpError(Object.fromEntries(new FormData(form)));
-    setClientProblem(found);
-    if (!found) return;
-    event.preventDefault();
-    const control = form.elements.namedItem(found.field);
-    if (control instanceof HTMLElement) control.focus();
-  }
-
-  const invalid = (field: string) =>
-    problem?.field === field ? { "aria-invalid": true, "aria-describedby": messageId } : {};
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-      <TextField label="Name" name="name" autoComplete="name" defaultValue={values.name} {...invalid("name")} />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        autoComplete="name"
+        defaultValue={values.name}
+        {...invalid("name")}
+      />
       <TextField
         label="Mobile Number"
         name="mobileNumber"
+        required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -62,6 +50,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
       <TextField
         label="Email"
         name="email"
+        required
         type="email"
         autoComplete="email"
         defaultValue={values.email}
@@ -70,6 +59,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
       <TextField
         label="Password"
         name="password"
+        required
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters"
@@ -78,6 +68,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
       <TextField
         label="Confirm Password"
         name="confirmPassword"
+        required
         type="password"
         autoComplete="new-password"
         {...invalid("confirmPassword")}
@@ -85,6 +76,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
       <SelectField
         label="Role"
         name="role"
+        required
         options={SIGN_UP_ROLES}
         placeholder="Select a role"
         defaultValue={values.role ?? ""}

@@ -46,7 +46,7 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
       aria-label={`Photos of ${title}`}
       onClose={onClose}
       onKeyDown={onKeyDown}
-      className="m-auto w-full max-w-5xl bg-transparent p-4 backdrop:bg-black/85"
+      className="m-auto w-full max-w-5xl bg-transparent p-4 backdrop:bg-[rgb(0_0_0/0.85)]"
     >
       <figure>
         <img

@@ -43,7 +43,7 @@ export function CityProjectsSection({ projects }: { projects: CityProject[] }) {
                   {project.locality}, {project.city}
                 </p>
                 <div className="mt-auto">
-                  <LearnMore to={`/project/${project.city.toLowerCase()}`} />
+                  <LearnMore to={`/project/${project.city.toLowerCase()}`} about={`projects in ${project.city}`} />
                 </div>
               </div>
             </article>

@@ -18,7 +18,7 @@ export function RecommendedSection({ listings }: { listings: ListingCardProps["l
           itemKey={(listing) => listing.id}
           renderItem={(listing) => (
             <ListingCard listing={listing}>
-              <LearnMore to={`/property/${listing.id}`} />
+              <LearnMore to={`/property/${listing.id}`} about={listing.projectBuildingName} />
             </ListingCard>
           )}
         />
@@ -27,13 +27,14 @@ export function RecommendedSection({ listings }: { listings: ListingCardProps["l
   );
 }
 
-export function LearnMore({ to }: { to: string }) {
+/** 'Learn More', with the name of what it leads to for screen readers and search engines. */
+export function LearnMore({ to, about }: { to: string; about: string }) {
   return (
     <Link
       to={to}
       className="mt-3 inline-block self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
     >
-      Learn More
+      Learn More<span className="sr-only"> about {about}</span>
     </Link>
   );
 }

@@ -11,7 +11,7 @@ export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]
     <div className="grid gap-6 md:grid-cols-2">
       <div className="h-64">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={byCity} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart data={byCity} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <XAxis dataKey="name" tick={{ fill: "#374151" }} />
             <YAxis allowDecimals={false} tick={{ fill: "#374151" }} />
             <Tooltip />
@@ -21,7 +21,7 @@ export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]
       </div>
       <div className="h-64">
         <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie data={byType} dataKey="listings" nameKey="name" outerRadius="75%" label isAnimationActive={animate}>
               {byType.map((slice, i) => (
                 <Cell key={slice.name} fill={PALETTE[i % PALETTE.length]} />

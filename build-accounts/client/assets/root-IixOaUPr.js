@@ -1,1 +1,0 @@
-import{E as s,L as e,r as u,m as d}from"./root-Dineg8Ed.js";import"./chunk-OB3PAWPO-ecPAlZCW.js";import"./jsx-runtime-u17CrQMm.js";import"./site-C-dE1eAA.js";import"./site-header-DwqjHdHW.js";import"./nonce-DULBXzD3.js";export{s as ErrorBoundary,e as Layout,u as default,d as meta};
