@@ -1,1 +1,0 @@
-import{j as i}from"./jsx-runtime-u17CrQMm.js";import{P as d}from"./project-card-Bu30g47h.js";function t({projects:s,hrefFor:o}){return i.jsx("ul",{className:"grid gap-6 sm:grid-cols-2 lg:grid-cols-3",children:s.map((r,a)=>i.jsx("li",{children:i.jsx(d,{project:r,href:o?.(r),priority:a<3})},r.id))})}export{t as P};

@@ -1,1 +1,0 @@
-function r(e){return`/media/${e}`}export{r as m};

@@ -1,1 +1,0 @@
-import{w as o}from"./chunk-OB3PAWPO-Kl9Z3y7L.js";import{j as r}from"./jsx-runtime-u17CrQMm.js";const i=o(function(){return r.jsx("p",{className:"p-8",children:"This page is being built."})});export{i as default};

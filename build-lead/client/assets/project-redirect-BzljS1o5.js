@@ -1,1 +1,0 @@
-import{w as e}from"./chunk-OB3PAWPO-Kl9Z3y7L.js";import{j as t}from"./jsx-runtime-u17CrQMm.js";const i=e(function(){return t.jsx("p",{className:"p-8",children:"This page is being built."})});export{i as default};
