@@ -3,14 +3,17 @@
  * app on it, and measures /explore with a city, a type, a price range and a text query at 10
  * concurrent connections. Target: p95 ≤ 50 ms.
  *
- * BENCH_DATA_DIR (kept between runs, seeded once), BENCH_SECONDS (default 20), BUILD_DIR.
+ * BENCH_DATA_DIR (kept between runs, seeded once), BENCH_DATABASE_URL (an existing PostgreSQL
+ * database to use instead of the embedded one), BENCH_SECONDS (default 20), BUILD_DIR.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { count, sql } from "drizzle-orm";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { listings } from "~/db/schema";
 import { insertSyntheticListings } from "~/features/search/synthetic-listings.server";
 
 /** The part of autocannon (which ships no types) this script uses. */
@@ -31,22 +34,26 @@ const SEARCH = "/explore?city=Lucknow&type=hotel&minPrice=2000&maxPrice=6000&q=r
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), "gharstay-bench-search"));
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const seededMarker = path.join(dataDir, `seeded-${LISTINGS}`);
 
 async function seed(): Promise<void> {
-  if (existsSync(seededMarker)) return;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!databaseUrl && existsSync(seededMarker)) return;
+  if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   const began = performance.now();
-  await openDatabase({ dataDir });
+  await openDatabase({ databaseUrl, dataDir });
   try {
+    const [{ value }] = await database().select({ value: count() }).from(listings);
+    if (value === LISTINGS) return;
+    await database().execute(sql`truncate listings cascade`);
     for (let first = 1; first <= LISTINGS; first += BATCH) {
       await insertSyntheticListings(database(), Math.min(BATCH, LISTINGS - first + 1), first);
     }
   } finally {
     await closeDatabase();
   }
-  writeFileSync(seededMarker, new Date().toISOString());
+  if (!databaseUrl) writeFileSync(seededMarker, new Date().toISOString());
   console.log(
     `Seeded ${LISTINGS.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
   );
@@ -63,6 +70,7 @@ async function serve(port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -109,7 +117,7 @@ async function main() {
     console.log(
       [
         `1 connection for 5 s: ${alone.result.requests.average.toFixed(1)} req/s, p50 ${percentile(alone.latencies, 50).toFixed(1)} ms · p95 ${percentile(alone.latencies, 95).toFixed(1)} ms`,
-        `${CONNECTIONS} connections for ${seconds} s over ${LISTINGS.toLocaleString("en")} listings:`,
+        `${CONNECTIONS} connections for ${seconds} s over ${LISTINGS.toLocaleString("en")} listings (${databaseUrl ? "PostgreSQL" : "embedded PGlite"}):`,
         `  requests/s  ${result.requests.average.toFixed(1)}`,
         `  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms`,
         `  errors      ${result.errors + result.non2xx}`,

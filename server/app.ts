@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
+import { pruneThrottles } from "~/lib/throttle.server";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -165,6 +166,10 @@ export async function startServer(clientDir: string): Promise<Server> {
     `GharStay is listening on http://localhost:${port}`,
   );
   startUploadSweeper();
+  setInterval(
+    () => pruneThrottles().catch((error) => logger.error({ err: error }, "throttle pruning failed")),
+    60 * 60 * 1000,
+  ).unref();
   handleShutdown(server);
   return server;
 }

@@ -38,3 +38,10 @@ export async function isOverLimit(key: string, limit: number, windowMs: number):
 export async function clearThrottle(key: string): Promise<void> {
   await database().delete(throttles).where(sql`${throttles.key} = ${key}`);
 }
+
+/** Forgets windows that ended long ago; every limit here uses a window of at most a day. */
+export async function pruneThrottles(olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
+  await database()
+    .delete(throttles)
+    .where(sql`${throttles.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
+}

@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-// Zod otherwise probes `new Function` to compile fast parsers, which our script policy (no eval) reports as a violation.
-z.config({ jitless: true });
-
 export const CONTACT_MESSAGES = {
   name: "❌ Name cannot be empty.",
   mobile: "❌ Invalid mobile number. Enter 10 digits.",

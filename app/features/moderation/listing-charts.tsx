@@ -22,7 +22,15 @@ export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]
       <div className="h-64">
         <ResponsiveContainer width="100%" height="100%">
           <PieChart accessibilityLayer={false}>
-            <Pie data={byType} dataKey="listings" nameKey="name" outerRadius="75%" label isAnimationActive={animate}>
+            <Pie
+              data={byType}
+              dataKey="listings"
+              nameKey="name"
+              outerRadius="75%"
+              label
+              rootTabIndex={-1}
+              isAnimationActive={animate}
+            >
               {byType.map((slice, i) => (
                 <Cell key={slice.name} fill={PALETTE[i % PALETTE.length]} />
               ))}
