@@ -4,7 +4,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDate } from "~/lib/format";
 import type { ModerationListing } from "./moderation.server";
 
-export const approveButtonClass =
+const approveButtonClass =
   "rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60";
 const rejectButtonClass = "rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50";
 
