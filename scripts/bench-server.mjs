@@ -9,7 +9,10 @@ import autocannon from "autocannon";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
-  spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
+  spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }
 const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-"));

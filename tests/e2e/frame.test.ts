@@ -78,7 +78,10 @@ describe("the frame every page shares", () => {
   });
 
   it("scrolls back to the top after moving to another page", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+    const page = await newPage(browser, server.url, {
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
