@@ -6,7 +6,7 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { closeDatabase, databaseHandle, openDatabase } from "~/db/client.server";
+import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
@@ -32,6 +32,7 @@ type AppOptions = {
   dev?: boolean;
 };
 
+const HOUR_MS = 60 * 60 * 1000;
 const MEDIA_KEY = /^[a-zA-Z0-9_-]+\/[a-zA-Z0-9_.-]+\.webp$/;
 
 export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {
@@ -133,6 +134,7 @@ export async function prepare(): Promise<Env> {
   await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   setStorage(configuredStorage(config));
   if (config.SEED_DEMO) await seedDemoContent();
+  await refreshStatistics();
   return config;
 }
 
@@ -166,10 +168,11 @@ export async function startServer(clientDir: string): Promise<Server> {
     `GharStay is listening on http://localhost:${port}`,
   );
   startUploadSweeper();
-  setInterval(
-    () => pruneThrottles().catch((error) => logger.error({ err: error }, "throttle pruning failed")),
-    60 * 60 * 1000,
-  ).unref();
+  setInterval(() => {
+    Promise.all([pruneThrottles(), refreshStatistics()]).catch((error) =>
+      logger.error({ err: error }, "hourly database upkeep failed"),
+    );
+  }, HOUR_MS).unref();
   handleShutdown(server);
   return server;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -38,6 +39,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (handle) return handle;
   handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   return handle;
+}
+
+/**
+ * PGlite runs no autovacuum, so the planner's statistics go stale (and index plans give way to
+ * scans) unless we refresh them; a PostgreSQL server does this on its own.
+ */
+export async function refreshStatistics(): Promise<void> {
+  if (handle?.kind === "pglite") await handle.db.execute(sql`analyze`);
 }
 
 export async function closeDatabase(): Promise<void> {

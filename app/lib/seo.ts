@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { ImageVariant } from "~/db/schema";
+import { mediaUrl } from "./media";
 
 /** A page's title, description and canonical address, as React Router meta descriptors. */
 export function pageMeta({
@@ -15,4 +17,40 @@ export function pageMeta({
     { name: "description", content: description },
     ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical } as const] : []),
   ];
+}
+
+type ListingLd = {
+  name: string;
+  description: string;
+  url: string;
+  publicUrl: string;
+  images: ImageVariant[][];
+  price: number | null;
+  locality: string | null;
+  city: string;
+};
+
+/** schema.org RealEstateListing data for a listing or project page. */
+export function realEstateListingLd(listing: ListingLd): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: listing.name,
+    description: listing.description,
+    url: listing.url,
+    image: listing.images.flatMap((variants) => {
+      const largest = [...variants].sort((a, b) => b.width - a.width)[0];
+      return largest ? [`${listing.publicUrl}${mediaUrl(largest.key)}`] : [];
+    }),
+    ...(listing.price !== null ? { offers: { "@type": "Offer", price: listing.price, priceCurrency: "INR" } } : {}),
+    contentLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: listing.locality || undefined,
+        addressLocality: listing.city,
+        addressCountry: "IN",
+      },
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { JsonLd } from "~/components/ui/json-ld";
 import {
   ListingAmenities,
   ListingFacts,
@@ -12,6 +13,7 @@ import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { env } from "~/lib/env.server";
 import { formatRupees, shortRupees } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";
+import { realEstateListingLd } from "~/lib/seo";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
 
@@ -23,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...view,
     signedIn: viewer !== null,
+    publicUrl: env().PUBLIC_URL,
     ogImage: cover ? `${env().PUBLIC_URL}${mediaUrl(cover.key)}` : null,
   };
 }
@@ -51,10 +54,24 @@ export function meta({ data, params }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, owner, photos, isOwner, signedIn } = loaderData;
+  const { listing, owner, photos, isOwner, signedIn, publicUrl } = loaderData;
   const name = listingName(listing.projectBuildingName);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      {listing.status === "approved" ? (
+        <JsonLd
+          data={realEstateListingLd({
+            name,
+            description: listing.description ?? `${listing.listingType} · ${listing.propertyType}`,
+            url: `${publicUrl}/property/${listing.id}`,
+            publicUrl,
+            images: photos.map((photo) => photo.variants),
+            price: listing.price,
+            locality: listing.locality,
+            city: listing.city,
+          })}
+        />
+      ) : null}
       <Link to="/explore" className="font-semibold text-brand-700 hover:underline">
         ← Back to listings
       </Link>

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import type { HttpClient } from "../support/http";
 
-/** A real JPEG of its own colour, so no two fixtures share content-addressed files. */
+/** A real JPEG of its own colour. */
 export async function photo(width = 1000, height = 700): Promise<Buffer> {
   const channel = () => Math.floor(Math.random() * 256);
   return sharp({ create: { width, height, channels: 3, background: { r: channel(), g: channel(), b: channel() } } })

@@ -312,6 +312,8 @@ describe("the listing page", () => {
     expect(html).not.toContain("owner@gharstay.demo");
     expect(html).toContain(`/login?redirectTo=${encodeURIComponent(`/property/${id}`)}`);
     expect(html).not.toContain("Loading project details...");
+    const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? "null")).toMatchObject({ "@type": "RealEstateListing", url: expect.stringContaining(id) });
   });
 
   it("answers an unknown listing with a 404 page", async () => {

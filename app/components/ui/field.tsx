@@ -1,32 +1,26 @@
 import { useId } from "react";
 
-type FieldProps = {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">;
-
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700 aria-invalid:border-red-700";
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, name, error, hint, className, ...input }: FieldProps) {
-  const id = useId();
+type Shell = { label: string; error?: string; hint?: string; className?: string };
+
+/** Label, control, hint and error, with the control pointing at its messages through aria-describedby. */
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  control,
+}: Shell & { id: string; control: (aria: React.AriaAttributes & { id: string }) => React.ReactNode }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium text-gray-900">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
           {hint}
@@ -41,45 +35,71 @@ export function TextField({ label, name, error, hint, className, ...input }: Fie
   );
 }
 
-type SelectProps = {
-  label: string;
+type FieldProps = Shell & { name: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">;
+
+/** A labelled input whose error is announced and tied to it. */
+export function TextField({ label, error, hint, className, id, ...input }: FieldProps) {
+  const generated = useId();
+  return (
+    <FieldShell
+      id={id ?? generated}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <input className={inputClass} {...input} {...aria} />}
+    />
+  );
+}
+
+type TextAreaProps = Shell & { name: string } & Omit<
+    React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "name" | "className"
+  >;
+
+export function TextAreaField({ label, error, hint, className, id, ...textarea }: TextAreaProps) {
+  const generated = useId();
+  return (
+    <FieldShell
+      id={id ?? generated}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <textarea className={inputClass} {...textarea} {...aria} />}
+    />
+  );
+}
+
+type SelectProps = Shell & {
   name: string;
   options: ReadonlyArray<string | { value: string; label: string }>;
   placeholder?: string;
-  error?: string;
-} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name">;
+} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "className">;
 
-export function SelectField({ label, name, options, placeholder, error, className, ...select }: SelectProps) {
-  const id = useId();
+export function SelectField({ label, error, hint, className, id, options, placeholder, ...select }: SelectProps) {
+  const generated = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-gray-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      id={id ?? generated}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => (
+        <select className={inputClass} {...select} {...aria}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }
 

@@ -3,8 +3,7 @@ import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
 import { CITY_CARDS } from "~/content/cities";
 import { formatRupees } from "~/lib/format";
-import { mediaUrl } from "~/lib/media";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, realEstateListingLd } from "~/lib/seo";
 import type { ProjectDetail } from "./projects.server";
 
 type Props = {
@@ -42,29 +41,16 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "RealEstateListing",
+        data={realEstateListingLd({
           name,
           description: projectSummary(project),
           url: canonical,
-          image: project.images.flatMap((variants) => {
-            const largest = [...variants].sort((a, b) => b.width - a.width)[0];
-            return largest ? [`${publicUrl}${mediaUrl(largest.key)}`] : [];
-          }),
-          ...(project.price !== null
-            ? { offers: { "@type": "Offer", price: project.price, priceCurrency: "INR" } }
-            : {}),
-          contentLocation: {
-            "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              streetAddress: project.locality || undefined,
-              addressLocality: project.city,
-              addressCountry: "IN",
-            },
-          },
-        }}
+          publicUrl,
+          images: project.images,
+          price: project.price,
+          locality: project.locality,
+          city: project.city,
+        })}
       />
       <Link to={back.to} className="font-medium text-brand-700 underline">
         {back.label}

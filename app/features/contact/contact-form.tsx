@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormMessage, TextField } from "~/components/ui/field";
+import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import {
   CONTACT_MESSAGES,
   CONTACT_REDIRECT_MS,
@@ -113,7 +113,14 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
         defaultValue={values?.email}
         error={fieldError("email")}
       />
-      <MessageField defaultValue={values?.message} error={fieldError("message")} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={5}
+        maxLength={5000}
+        defaultValue={values?.message}
+        error={fieldError("message")}
+      />
       <div className="sr-only">
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
@@ -135,31 +142,5 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
         {submitting ? "Submitting..." : "Submit"}
       </button>
     </form>
-  );
-}
-
-function MessageField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-gray-900">
-        Message
-      </label>
-      <textarea
-        id={id}
-        name="message"
-        rows={5}
-        maxLength={5000}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700 aria-invalid:border-red-700"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

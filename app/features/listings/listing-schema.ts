@@ -16,7 +16,7 @@ import {
   SHORT_STAY_TYPES,
   WIZARD_STEPS,
   YES_NO,
-} from "./listing-options";
+} from "~/content/listing-options";
 
 export const SUBMIT_MESSAGES = {
   logIn: "Please log in to submit a listing.",

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import {
-  clearSavedWizard,
-  EMPTY_DRAFT,
-  type ListingDraft,
-  loadSavedWizard,
-  saveWizard,
-  type WizardPhoto,
-} from "./listing-draft";
 import {
   AMENITIES,
   CATEGORY_TYPES,
@@ -26,7 +18,15 @@ import {
   STAR_RATINGS,
   WIZARD_STEPS,
   YES_NO,
-} from "./listing-options";
+} from "~/content/listing-options";
+import {
+  clearSavedWizard,
+  EMPTY_DRAFT,
+  type ListingDraft,
+  loadSavedWizard,
+  saveWizard,
+  type WizardPhoto,
+} from "./listing-draft";
 import {
   FIELD_STEP,
   firstErrorField,
@@ -383,27 +383,16 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
             onChange={(checked) => set({ isShortStay: checked })}
           />
         ) : null}
-        <div>
-          <label htmlFor="listing-description" className="block font-medium text-gray-900">
-            Description
-          </label>
-          <textarea
-            id="listing-description"
-            name="description"
-            rows={4}
-            maxLength={2000}
-            value={draft.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? "listing-description-error" : undefined}
-            onChange={(e) => set({ description: e.target.value })}
-            className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700"
-          />
-          {errors.description ? (
-            <p id="listing-description-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="listing-description"
+          label="Description"
+          name="description"
+          rows={4}
+          maxLength={2000}
+          value={draft.description}
+          error={errors.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
       </fieldset>
 
       <fieldset hidden={step !== 2}>

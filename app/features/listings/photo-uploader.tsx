@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { FormMessage } from "~/components/ui/field";
+import { MAX_PHOTOS } from "~/content/listing-options";
 import { mediaUrl } from "~/lib/media";
 import type { WizardPhoto } from "./listing-draft";
-import { MAX_PHOTOS } from "./listing-options";
 
 const FAILED = "Image upload failed. Please try again.";
 const SUCCEEDED = "Images uploaded successfully!";

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import { removeImageFiles } from "~/features/listings/image-pipeline.server";
@@ -106,13 +106,13 @@ export async function approveListing(actorId: string, listingId: string): Promis
 
 /**
  * Deletes a listing (its photo rows cascade) and then its photo files. Files go only after the
- * rows are gone, so no page can point at a missing file; a file another listing shares stays.
+ * rows are gone, so no page can point at a missing file.
  */
 export async function rejectListing(actorId: string, listingId: string): Promise<Decision> {
   const db = database();
   const outcome = await db.transaction(async (tx) => {
     const photos = await tx
-      .select({ storageKey: listingImages.storageKey, variants: listingImages.variants })
+      .select({ variants: listingImages.variants })
       .from(listingImages)
       .where(eq(listingImages.listingId, listingId));
     const [row] = await tx
@@ -131,18 +131,8 @@ export async function rejectListing(actorId: string, listingId: string): Promise
   });
   if (!outcome) return { ok: false };
 
-  const keys = outcome.photos.map((p) => p.storageKey);
-  const stillUsed =
-    keys.length === 0
-      ? []
-      : await db
-          .select({ storageKey: listingImages.storageKey })
-          .from(listingImages)
-          .where(inArray(listingImages.storageKey, keys));
-  const shared = new Set(stillUsed.map((r) => r.storageKey));
-  const orphaned = outcome.photos.filter((p) => !shared.has(p.storageKey)).flatMap((p) => p.variants);
   try {
-    await removeImageFiles(orphaned);
+    await removeImageFiles(outcome.photos.flatMap((p) => p.variants));
   } catch (error) {
     // The listing is gone either way; a leftover file is only wasted space, so log it for clean-up.
     logger.error({ err: error, listingId }, "could not remove a rejected listing's photo files");

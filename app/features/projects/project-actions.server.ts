@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { MAX_PHOTOS } from "~/features/listings/listing-options";
+import { MAX_PHOTOS } from "~/content/listing-options";
 import { requireAdminAction } from "~/lib/admin-guard.server";
 import { readForm } from "~/lib/forms.server";
 import { chosenFiles, readUploadForm, storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";

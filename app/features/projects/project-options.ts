@@ -1,5 +1,5 @@
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { AMENITIES, CATEGORY_TYPES, FACING_TYPES, PROPERTY_CATEGORIES } from "~/features/listings/listing-options";
+import { AMENITIES, CATEGORY_TYPES, FACING_TYPES, PROPERTY_CATEGORIES } from "~/content/listing-options";
 
 export { AMENITIES, FACING_TYPES, PROPERTY_CATEGORIES };
 

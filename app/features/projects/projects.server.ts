@@ -246,28 +246,13 @@ export async function deleteProject(actorId: string, id: string): Promise<{ ok: 
   return { ok: true, name: outcome.name };
 }
 
-/** A photo is known by its first variant's key (they are content-addressed). */
+/** A photo is known by its first variant's key: every upload gets file names of its own. */
 export const imageKey = (image: ImageVariant[]) => image[0]?.key ?? "";
 
-/**
- * Removes photo files no project uses any more. Files are content-addressed, so the same photo
- * uploaded to two projects is one set of files; those stay while another project shows them.
- */
+/** Removes the photo files of a deleted project or of photos taken off one (each upload has its own files). */
 export async function removeProjectFiles(images: ImageVariant[][]): Promise<void> {
-  const db = database();
-  const orphaned: ImageVariant[] = [];
-  for (const image of images) {
-    const key = imageKey(image);
-    if (!key) continue;
-    const containment = JSON.stringify([[{ key }]]);
-    const [{ users }] = await db
-      .select({ users: count() })
-      .from(projects)
-      .where(sql`${projects.images} @> ${containment}::jsonb`);
-    if (users === 0) orphaned.push(...image);
-  }
   try {
-    await removeImageFiles(orphaned);
+    await removeImageFiles(images.flat());
   } catch (error) {
     // The records are already right; a leftover file is only wasted space, so log it for clean-up.
     logger.error({ err: error }, "could not remove a project's photo files");

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ALL_PROJECT_PROPERTY_TYPES, PROPERTY_CATEGORIES, QUICK_LISTING_TYPES } from "./project-options";
 import type { FieldErrors } from "./project-schema";
 
@@ -51,26 +51,15 @@ export function QuickPostingForm({ heading, submitLabel, defaults = {}, errors =
             error={errors.heading}
             maxLength={200}
           />
-          <div className="md:col-span-2">
-            <label htmlFor={`${id}-description`} className="block font-medium text-gray-900">
-              Description
-            </label>
-            <textarea
-              id={`${id}-description`}
-              name="description"
-              rows={4}
-              maxLength={2000}
-              defaultValue={text(defaults.description)}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${id}-description-error` : undefined}
-              className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700"
-            />
-            {errors.description ? (
-              <p id={`${id}-description-error`} className="mt-1 text-sm font-medium text-red-700">
-                {errors.description}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={4}
+            maxLength={2000}
+            defaultValue={text(defaults.description)}
+            error={errors.description}
+            className="md:col-span-2"
+          />
           <TextField
             label="Location"
             name="location"

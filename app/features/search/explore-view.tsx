@@ -3,7 +3,7 @@ import { ListingCard } from "~/components/listing-card";
 import { ProjectCard } from "~/components/project-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/features/listings/listing-options";
+import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
 import { formatRupees, shortRupees } from "~/lib/format";
 import type { ExploreResults } from "./explore.server";
 import { EXPLORE_SORTS, EXPLORE_TYPES, type ExploreFilters, hasFilters, priceSteps } from "./explore-filters";
