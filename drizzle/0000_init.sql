@@ -43,6 +43,11 @@ CREATE TABLE "contacts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "content_version" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "favourites" (
 	"user_id" text NOT NULL,
 	"item_slug" text NOT NULL,

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { PropertyCardShell } from "~/components/property-card-shell";
 import { findSupportedCity } from "~/content/cities";
 import type { ImageVariant } from "~/db/schema";
 import { shortRupees } from "~/lib/format";
@@ -30,39 +29,13 @@ export function ProjectCard({
   href?: string;
   priority?: boolean;
 }) {
-  const name = project.projectBuildingName.trim() || "Untitled Project";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <Link to={href} className="block" aria-label={name} tabIndex={-1}>
-        {project.cover ? (
-          <ResponsiveImage
-            variants={project.cover}
-            alt=""
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="h-48 w-full object-cover"
-            priority={priority}
-          />
-        ) : (
-          <div className="flex h-48 items-center justify-center bg-gray-100 text-gray-600">No Image Available</div>
-        )}
-      </Link>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-          Project{project.propertyType ? ` · ${project.propertyType}` : ""}
-          {project.comingSoon ? " · Coming Soon" : ""}
-        </p>
-        <h3 className="text-lg font-semibold text-gray-900">
-          <Link to={href} className="hover:underline">
-            {name}
-          </Link>
-        </h3>
-        <p className="text-gray-700">
-          {project.locality || "Location not available"}, {project.city}
-        </p>
-        <p className="mt-auto pt-2 font-semibold text-gray-900">
-          {project.price === null ? "Price on request" : `From ${shortRupees(project.price)}`}
-        </p>
-      </div>
-    </article>
+    <PropertyCardShell
+      item={project}
+      href={href}
+      priority={priority}
+      kicker={["Project", project.propertyType, project.comingSoon ? "Coming Soon" : null].filter(Boolean).join(" · ")}
+      price={project.price === null ? "Price on request" : `From ${shortRupees(project.price)}`}
+    />
   );
 }

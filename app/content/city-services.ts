@@ -1,4 +1,5 @@
 import type { SupportedCity } from "./cities";
+import type { ServicePage } from "./project-services";
 
 export type SubProject = {
   name: string;
@@ -9,16 +10,8 @@ export type SubProject = {
 };
 
 /** A city service page, /services/{url}: the city and six of its sub-projects (SPEC §2, §3 static data). */
-export type CityService = {
-  url: string;
+export type CityService = ServicePage & {
   city: SupportedCity;
-  title: string;
-  description: string;
-  about: string;
-  location: string;
-  projectType: string;
-  amenities: string[];
-  priceRange: string;
   image: string;
   subProjects: SubProject[];
 };

@@ -1,5 +1,5 @@
-/** A property service page, /ProjectService/{url} (SPEC §2: title, description, location, project type, amenities, price range). */
-export type ProjectService = {
+/** What every service page says (SPEC §2: title, description, location, project type, amenities, price range). */
+export type ServicePage = {
   url: string;
   title: string;
   description: string;
@@ -8,6 +8,10 @@ export type ProjectService = {
   projectType: string;
   amenities: string[];
   priceRange: string;
+};
+
+/** A property service page, /ProjectService/{url}. */
+export type ProjectService = ServicePage & {
   /** Where the matching listings are on /explore. */
   explore: string;
 };

@@ -271,3 +271,13 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * One row whose version goes up on every write to listings, their photos or projects (by the
+ * triggers of migration 0001). Caches of public search results compare it to know they are fresh,
+ * on every instance that shares the database.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

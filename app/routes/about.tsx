@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HighlightCards } from "~/components/ui/highlight-cards";
 import { LAUNCH_YEAR } from "~/content/site";
 import type { Route } from "./+types/about";
 
@@ -47,14 +48,7 @@ export default function About() {
         </p>
       </div>
       <h2 className="mt-12 text-2xl font-bold text-gray-900">What we stand for</h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-        {VALUES.map((value) => (
-          <li key={value.title} className="rounded-lg border border-gray-200 p-6">
-            <h3 className="text-lg font-semibold text-gray-900">{value.title}</h3>
-            <p className="mt-2 text-gray-700">{value.text}</p>
-          </li>
-        ))}
-      </ul>
+      <HighlightCards items={VALUES} />
       <p className="mt-12 flex flex-wrap gap-4">
         <Link
           to="/ourteams"

@@ -1,3 +1,4 @@
+import { HighlightCards } from "~/components/ui/highlight-cards";
 import { AppDownload } from "~/features/home/app-download";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/apps";
@@ -36,14 +37,7 @@ export default function Apps() {
         </div>
       ) : null}
       <h2 className="mt-12 text-2xl font-bold text-gray-900">What you can do in the app</h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-        {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-lg border border-gray-200 p-6">
-            <h3 className="text-lg font-semibold text-gray-900">{feature.title}</h3>
-            <p className="mt-2 text-gray-700">{feature.text}</p>
-          </li>
-        ))}
-      </ul>
+      <HighlightCards items={FEATURES} />
     </div>
   );
 }

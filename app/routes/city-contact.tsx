@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useActionData } from "react-router";
+import { ErrorView } from "~/components/ui/error-view";
+import { ShippedImage } from "~/components/ui/shipped-image";
 import { findCityContact } from "~/content/city-contacts";
-import { shippedImage } from "~/content/images";
 import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -35,17 +36,13 @@ export default function CityContact({ loaderData }: Route.ComponentProps) {
   const { city } = loaderData;
   const site = useRootData()?.site;
   const result = useActionData<typeof action>();
-  const image = shippedImage(city.image);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="city-title" className="space-y-6">
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
+          <ShippedImage
+            base={city.image}
             sizes="(min-width: 1024px) 40vw, 100vw"
-            width={800}
-            height={533}
             alt={`Skyline of ${city.city}`}
             className="aspect-[3/2] w-full rounded-lg object-cover"
           />
@@ -89,19 +86,19 @@ export default function CityContact({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{notFound ? "City not found | GharStay" : "Something went wrong | GharStay"}</title>
-      <h1 className="text-3xl font-bold">{notFound ? "City not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-lg text-gray-700">
-        {notFound
+    <ErrorView
+      title={notFound ? "City not found" : "Something went wrong"}
+      message={
+        notFound
           ? "We do not have a contact page for that city yet."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
+          : "We could not show this page. Please try again in a moment."
+      }
+    >
       <p className="mt-8">
         <Link to="/contact" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Contact us
         </Link>
       </p>
-    </section>
+    </ErrorView>
   );
 }

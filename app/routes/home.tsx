@@ -9,6 +9,7 @@ import { RecommendedSection } from "~/features/home/recommended-section";
 import { Reveal } from "~/features/home/reveal";
 import { ServicesGrid } from "~/features/home/services-grid";
 import { SearchBar } from "~/features/search/search-bar";
+import { cachedContent } from "~/lib/content-cache.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -24,8 +25,10 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const [recommended, cityProjects] = await Promise.all([recommendedListings(), oneProjectPerCity()]);
-  return { recommended, cityProjects };
+  return cachedContent("home", async () => {
+    const [recommended, cityProjects] = await Promise.all([recommendedListings(), oneProjectPerCity()]);
+    return { recommended, cityProjects };
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { ErrorView } from "~/components/ui/error-view";
 import { draftFromListing } from "~/features/listings/listing-draft";
 import { listingName } from "~/features/listings/listing-page";
 import { ListingWizard } from "~/features/listings/listing-wizard";
@@ -72,13 +73,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? "You can only edit or delete your own listings."
         : "We could not open this listing for editing. Please try again in a moment.";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${title} | GharStay`}</title>
-      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-      <p className="mt-4 text-lg text-gray-700">{message}</p>
+    <ErrorView title={title} message={message}>
       <Link to="/profile" className="mt-8 inline-block font-semibold text-brand-700 underline">
         Back to your profile
       </Link>
-    </section>
+    </ErrorView>
   );
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { ErrorView } from "~/components/ui/error-view";
 import { JsonLd } from "~/components/ui/json-ld";
 import {
   ListingAmenities,
@@ -123,17 +124,17 @@ export default function Property({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{notFound ? "Listing not found | GharStay" : "Something went wrong | GharStay"}</title>
-      <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Listing not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-lg text-gray-700">
-        {notFound
+    <ErrorView
+      title={notFound ? "Listing not found" : "Something went wrong"}
+      message={
+        notFound
           ? "This listing does not exist, or it is not published yet."
-          : "We could not show this listing. Please try again in a moment."}
-      </p>
+          : "We could not show this listing. Please try again in a moment."
+      }
+    >
       <Link to="/explore" className="mt-8 inline-block font-semibold text-brand-700 underline">
         Back to listings
       </Link>
-    </section>
+    </ErrorView>
   );
 }

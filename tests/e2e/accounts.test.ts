@@ -1,32 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
-import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Page errors and console errors (CSP refusals, hydration mismatches) a person would never see but must not have. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    // A refused login answers 401 on purpose; the browser reports every such status.
-    if (message.type() === "error" && !message.text().includes("status of 401")) errors.push(message.text());
-  });
-  return errors;
-}
+const site = openDemoSite();
 
 /** Tailwind's red text: an oklch colour with a red hue and real chroma. */
 function isRed(color: string): boolean {
@@ -34,15 +10,11 @@ function isRed(color: string): boolean {
   return Number(chroma) > 0.1 && (Number(hue) < 40 || Number(hue) > 350);
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 describe("an account from sign-up to logout", () => {
   it("signs up with the form, logs in, sees the profile and logs out", async () => {
-    const page = await newPage(browser, server.url);
-    const errors = watchErrors(page);
+    const page = await site.newPage();
+    // A refused login answers 401 on purpose.
+    const errors = watchErrors(page, 401);
     const user = newUser({ name: "Priya Singh", mobileNumber: "9123456780" });
 
     await page.goto("/sign");
@@ -127,7 +99,7 @@ describe("an account from sign-up to logout", () => {
   });
 
   it("says so when the e-mail is already in use, in any case", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/sign");
     await page.getByLabel("Name").fill("Another Owner");
     await page.getByLabel("Mobile Number").fill("9876543210");
@@ -142,7 +114,7 @@ describe("an account from sign-up to logout", () => {
   });
 
   it("returns to the page that asked for a login", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/profile");
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.getByLabel("Email").fill("owner@gharstay.demo");
@@ -155,7 +127,7 @@ describe("an account from sign-up to logout", () => {
   });
 
   it("works without JavaScript: the server checks the form and the page moves on by itself", async () => {
-    const page = await newPage(browser, server.url, { javaScriptEnabled: false });
+    const page = await site.newPage({ javaScriptEnabled: false });
     const user = newUser();
     await page.goto("/sign");
     await page.getByLabel("Name").fill(user.name);

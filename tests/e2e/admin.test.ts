@@ -1,39 +1,20 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitPendingListing, uploadedFile } from "../integration/admin-fixtures";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, signUpAndLogIn } from "../support/accounts";
-import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { openDemoSite } from "../support/browser";
+import { submitPendingListing, uploadedFile } from "../support/listings";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Signs the browser in through the same JSON endpoint the login page uses. */
-async function signedInPage(account: { email: string; password: string }): Promise<Page> {
-  const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
-  const res = await page.request.post("/api/v1/auth/login", { data: account, headers: { origin: server.url } });
-  expect(res.status()).toBe(200);
-  return page;
-}
+const site = openDemoSite();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 describe("the admin desk in a browser", () => {
   it("approves one pending listing and rejects another: one goes public, the other and its photos are gone", async () => {
-    const { client: ownerClient, user: ownerUser } = await signUpAndLogIn(server.url, { role: "Owner" });
+    const { client: ownerClient, user: ownerUser } = await signUpAndLogIn(site.server.url, { role: "Owner" });
     const approved = await submitPendingListing(ownerClient, "Lotus Approved PG");
     const rejected = await submitPendingListing(ownerClient, "Thorn Rejected PG");
-    for (const key of rejected.photoKeys) expect(uploadedFile(server.dataDir, key)).toBe(true);
+    for (const key of rejected.photoKeys) expect(uploadedFile(site.server.dataDir, key)).toBe(true);
 
-    const admin = await signedInPage(DEMO_ADMIN);
+    const admin = await site.signedInPage(DEMO_ADMIN, DESKTOP);
     await admin.goto("/admin");
     const queue = admin.getByRole("region", { name: /Pending listings/ });
     const approvedRow = queue.getByRole("listitem").filter({ hasText: "Lotus Approved PG" });
@@ -49,7 +30,7 @@ describe("the admin desk in a browser", () => {
     await confirm.waitFor();
     // The decision is one key press away, and nothing is deleted before it.
     await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent)).toBe("Confirm reject");
-    expect(uploadedFile(server.dataDir, rejected.photoKeys[0])).toBe(true);
+    expect(uploadedFile(site.server.dataDir, rejected.photoKeys[0])).toBe(true);
     await admin.keyboard.press("Enter");
     await admin.getByRole("status").filter({ hasText: "Rejected “Thorn Rejected PG”" }).waitFor();
     await expect.poll(() => new URL(admin.url()).searchParams.has("reject")).toBe(false);
@@ -58,25 +39,25 @@ describe("the admin desk in a browser", () => {
     expect(await audit.textContent()).toContain("Approved listing “Lotus Approved PG” by GharStay Admin");
     expect(await audit.textContent()).toContain("Rejected listing “Thorn Rejected PG” by GharStay Admin");
 
-    const visitor = await newPage(browser, server.url);
+    const visitor = await site.newPage();
     await visitor.goto("/");
     const recommended = visitor.getByRole("region", { name: "Recommended Properties" }).first();
     await recommended.getByText("Lotus Approved PG").first().waitFor({ state: "attached" });
     expect((await visitor.goto(`/property/${approved.id}`))?.status()).toBe(200);
     expect((await visitor.goto(`/property/${rejected.id}`))?.status()).toBe(404);
 
-    const owner = await signedInPage({ email: ownerUser.email, password: ownerUser.password });
+    const owner = await site.signedInPage({ email: ownerUser.email, password: ownerUser.password }, DESKTOP);
     await owner.goto("/profile");
     await owner.getByText("Lotus Approved PG").first().waitFor();
     expect(await owner.getByText("Thorn Rejected PG").count()).toBe(0);
-    for (const key of rejected.photoKeys) expect(uploadedFile(server.dataDir, key)).toBe(false);
-    for (const key of approved.photoKeys) expect(uploadedFile(server.dataDir, key)).toBe(true);
+    for (const key of rejected.photoKeys) expect(uploadedFile(site.server.dataDir, key)).toBe(false);
+    for (const key of approved.photoKeys) expect(uploadedFile(site.server.dataDir, key)).toBe(true);
 
     await Promise.all([admin.context().close(), visitor.context().close(), owner.context().close()]);
   });
 
   it("draws the charts from the data on the dashboard only, and its content passes an accessibility check", async () => {
-    const admin = await signedInPage(DEMO_ADMIN);
+    const admin = await site.signedInPage(DEMO_ADMIN, DESKTOP);
     await admin.goto("/admin");
     await admin.locator(".recharts-wrapper").first().waitFor();
     expect(await admin.locator(".recharts-wrapper").count()).toBe(2);
@@ -86,7 +67,7 @@ describe("the admin desk in a browser", () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const scripts: string[] = [];
-    const visitor = await newPage(browser, server.url);
+    const visitor = await site.newPage();
     visitor.on("response", (res) => {
       if (res.url().endsWith(".js")) scripts.push(res.url());
     });

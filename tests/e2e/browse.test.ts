@@ -1,43 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Script errors and console errors (CSP refusals, hydration mismatches) nobody sees but nobody should have. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    // An unknown service key answers 404 on purpose; the browser reports that status.
-    if (message.type() === "error" && !message.text().includes("status of 404")) errors.push(message.text());
-  });
-  return errors;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+const site = openDemoSite();
+// An unknown service key answers 404 on purpose.
+const EXPECTED_STATUS = 404;
 
 const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
 
 describe("the top search bar", () => {
   it("finds a listing by a word of its name, from the home page and from /explore", async () => {
-    const page = await newPage(browser, server.url);
-    const errors = watchErrors(page);
+    const page = await site.newPage();
+    const errors = watchErrors(page, EXPECTED_STATUS);
     await page.goto("/");
     await page.getByRole("searchbox").first().fill("Nawab");
     await page.getByRole("button", { name: "Search", exact: true }).first().click();
@@ -55,7 +29,7 @@ describe("the top search bar", () => {
   });
 
   it("narrows the search to a tab, and a category", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/explore");
     await page.getByRole("tab", { name: "Projects" }).click();
     await expect(page.getByRole("tab", { name: "Projects" }).getAttribute("aria-selected")).resolves.toBe("true");
@@ -74,7 +48,7 @@ describe("the top search bar", () => {
   });
 
   it("New Launch searches the new-project list", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/explore");
     await page.getByRole("tab", { name: "New Launch" }).click();
     await page.getByRole("searchbox").fill("expressway");
@@ -89,7 +63,7 @@ describe("the top search bar", () => {
 
 describe("the explore filters", () => {
   it("work before JavaScript loads, as a plain GET form", async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await site.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/explore");
     const filters = page.getByRole("form", { name: "Filters" });
@@ -104,7 +78,7 @@ describe("the explore filters", () => {
   });
 
   it("say 'No results' and reset with one link", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/explore?q=qwertyzzz&city=Kanpur");
     await expect(page.getByText("No results", { exact: true }).isVisible()).resolves.toBe(true);
     await page.getByRole("link", { name: "Reset filters" }).click();
@@ -116,8 +90,8 @@ describe("the explore filters", () => {
 
 describe("the NewlyProject filters", () => {
   it("apply only when Search is pressed, and clear on Reset", async () => {
-    const page = await newPage(browser, server.url);
-    const errors = watchErrors(page);
+    const page = await site.newPage();
+    const errors = watchErrors(page, EXPECTED_STATUS);
     await page.goto("/NewlyProject");
     const all = await cardNames(page);
     expect(all).toHaveLength(6);
@@ -147,8 +121,8 @@ describe("the NewlyProject filters", () => {
 
 describe("a project's page", () => {
   it("slides through its photos with the buttons, wrapping around", async () => {
-    const page = await newPage(browser, server.url);
-    const errors = watchErrors(page);
+    const page = await site.newPage();
+    const errors = watchErrors(page, EXPECTED_STATUS);
     await page.goto("/NewlyProject");
     await page.getByRole("link", { name: "Kalyanpur Smart Homes" }).last().click();
     await page.waitForURL(/\/NewlyProjectD\//);
@@ -167,7 +141,7 @@ describe("a project's page", () => {
   });
 
   it("is reached from the redirect page by its city", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/explore?type=project&city=Varanasi");
     const href = await page.getByRole("link", { name: "Ganga Darshan Apartments" }).last().getAttribute("href");
     const id = href?.split("/").pop();
@@ -180,8 +154,8 @@ describe("a project's page", () => {
 
 describe("service pages", () => {
   it("say 'Service not found!' for an unknown key", async () => {
-    const page = await newPage(browser, server.url);
-    const errors = watchErrors(page);
+    const page = await site.newPage();
+    const errors = watchErrors(page, EXPECTED_STATUS);
     const response = await page.goto("/services/no-such-service");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Service not found!" }).isVisible()).resolves.toBe(true);
@@ -193,7 +167,7 @@ describe("service pages", () => {
   });
 
   it("show a city with six sub-projects, reachable from the footer's links too", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/services/varanasi");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Varanasi");
     expect(await page.locator("main li h3").count()).toBe(6);

@@ -1,23 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { DEMO_ADMIN } from "../support/accounts";
+import { openDemoSite } from "../support/browser";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = openDemoSite();
 
 describe("the frame every page shares", () => {
   it("collapses the navigation behind a Menu button on small screens, with keyboard and Escape", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 375, height: 740 } });
+    const page = await site.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto("/");
     const menu = page.getByRole("button", { name: "Menu" });
     await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
@@ -38,7 +27,7 @@ describe("the frame every page shares", () => {
   });
 
   it("shows the full navigation on wide screens, with Login for visitors and no Admin link", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto("/");
     const header = page.locator("header");
     for (const name of ["Home", "City", "Buy", "About", "Service", "Login"]) {
@@ -51,12 +40,7 @@ describe("the frame every page shares", () => {
   });
 
   it("shows the Admin link and the profile icon to a signed-in Admin", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
-    const login = await page.context().request.post("/api/v1/auth/login", {
-      data: { email: "admin@gharstay.demo", password: "admin-demo-2024" },
-      headers: { origin: server.url },
-    });
-    expect(login.status()).toBe(200);
+    const page = await site.signedInPage(DEMO_ADMIN, { viewport: { width: 1280, height: 800 } });
     await page.goto("/");
     const header = page.locator("header");
     expect(await header.getByRole("link", { name: "Admin", exact: true }).isVisible()).toBe(true);
@@ -66,7 +50,7 @@ describe("the frame every page shares", () => {
   });
 
   it("has a help button fixed at the bottom right that opens WhatsApp in a new tab", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto("/");
     const help = page.getByRole("link", { name: /Help/ });
     expect(await help.getAttribute("href")).toBe("https://wa.me/919876543210?text=Hello%20I%20need%20your%20help%20..");
@@ -78,7 +62,7 @@ describe("the frame every page shares", () => {
   });
 
   it("scrolls back to the top after moving to another page", async () => {
-    const page = await newPage(browser, server.url, {
+    const page = await site.newPage({
       viewport: { width: 1280, height: 800 },
       reducedMotion: "reduce",
     });
@@ -93,7 +77,7 @@ describe("the frame every page shares", () => {
   });
 
   it("hides the footer on the post-property pages", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     await page.goto("/");
     expect(await page.locator("footer").count()).toBe(1);
     await page.goto("/postproperty");
@@ -102,7 +86,7 @@ describe("the frame every page shares", () => {
   });
 
   it("shows a friendly page for an unknown address", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await site.newPage();
     const response = await page.goto("/this-does-not-exist");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);

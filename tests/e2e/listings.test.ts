@@ -1,36 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../support/accounts";
-import { launchBrowser } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { openDemoSite } from "../support/browser";
+import { photo } from "../support/listings";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 1000, height: 750, channels: 3, background: { r, g, b } } })
-    .jpeg()
-    .toBuffer();
-}
-
-/** Logs the browser context in through the JSON API; the page shares its cookies. */
-async function logIn(context: BrowserContext) {
-  const res = await context.request.post("/api/v1/auth/login", {
-    data: DEMO_OWNER,
-    headers: { origin: server.url },
-  });
-  expect(res.status()).toBe(200);
-}
+const site = openDemoSite();
 
 async function openWizard(page: Page) {
   await page.goto("/postproperty", { waitUntil: "networkidle" });
@@ -49,8 +23,8 @@ async function fillStayInfo(page: Page, name: string) {
 
 describe("posting a listing through the wizard", () => {
   it("shows what is missing on Submit, then posts a listing with two photos that waits on /profile", async () => {
-    const context = await browser.newContext({ baseURL: server.url });
-    await logIn(context);
+    const context = await site.newContext();
+    await site.logIn(context, DEMO_OWNER);
     const page = await context.newPage();
     await openWizard(page);
 
@@ -77,8 +51,8 @@ describe("posting a listing through the wizard", () => {
     await page.getByRole("button", { name: "Next" }).click();
 
     await page.getByLabel("Upload Photos").setInputFiles([
-      { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(200, 80, 40) },
-      { name: "room.jpg", mimeType: "image/jpeg", buffer: await jpeg(40, 80, 200) },
+      { name: "front.jpg", mimeType: "image/jpeg", buffer: await photo({ width: 1000, height: 750 }) },
+      { name: "room.jpg", mimeType: "image/jpeg", buffer: await photo({ width: 1000, height: 750 }) },
     ]);
     await page.getByText("Images uploaded successfully!").waitFor();
     await page.getByText("100%").waitFor();
@@ -88,7 +62,7 @@ describe("posting a listing through the wizard", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Your stay listing has been submitted!").waitFor();
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Stay Info");
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
 
     await page.goto("/profile");
     await page.getByText(name).first().waitFor();
@@ -106,7 +80,7 @@ describe("posting a listing through the wizard", () => {
   });
 
   it("sends a visitor to log in on Submit and brings the draft back afterwards", async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await site.newContext();
     const page = await context.newPage();
     await openWizard(page);
     await fillStayInfo(page, "Draft Kept Residency");
@@ -115,7 +89,7 @@ describe("posting a listing through the wizard", () => {
     await page.getByText("Please log in to submit a listing.").waitFor();
     await page.waitForURL(/\/login\?redirectTo=%2Fpostproperty$/);
 
-    await logIn(context);
+    await site.logIn(context, DEMO_OWNER);
     await openWizard(page);
     expect(await page.getByLabel("Project / Building Name").inputValue()).toBe("Draft Kept Residency");
     expect(await page.getByLabel("City").inputValue()).toBe("Kanpur");

@@ -1,25 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 import { newUser } from "../support/accounts";
-import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { openDemoSite } from "../support/browser";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = openDemoSite();
 
 async function open(pathname: string, width = 1280, options: { reducedMotion?: "reduce" } = {}): Promise<Page> {
-  const page = await newPage(browser, server.url, { viewport: { width, height: 900 }, ...options });
+  const page = await site.newPage({ viewport: { width, height: 900 }, ...options });
   await page.goto(pathname);
   // Wait for hydration: the scripts are modules, so this is after React has taken over the page.
   await page.waitForFunction(() => document.readyState === "complete");
@@ -137,8 +126,7 @@ describe("the home page", () => {
   }
 
   it("moves the carousel with a swipe on a touch screen", async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await site.newContext({
       viewport: { width: 375, height: 800 },
       hasTouch: true,
       isMobile: true,
@@ -220,7 +208,7 @@ describe("the contact form", () => {
       "Submitting...",
     );
     const sentAt = Date.now();
-    await page.waitForURL(`${server.url}/`, { timeout: 5000 });
+    await page.waitForURL(`${site.server.url}/`, { timeout: 5000 });
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1500);
     await page.context().close();
   });
@@ -238,10 +226,10 @@ describe("the contact form", () => {
   });
 
   it("loads no map from Google until asked", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
     const thirdParty: string[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith(server.url)) thirdParty.push(request.url());
+      if (!request.url().startsWith(site.server.url)) thirdParty.push(request.url());
     });
     await page.route(/google\.com/, (route) => route.abort());
     await page.goto("/contact");
@@ -289,20 +277,15 @@ describe("the Luxury Real Estate gallery", () => {
   });
 
   it("saves a signed-in user's favourites to the account", async () => {
-    const page = await newPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
     const user = newUser();
     const request = page.context().request;
-    const headers = { origin: server.url };
-    expect(
-      (
-        await request.post("/api/v1/auth/sign-up", { headers, data: { ...user, confirmPassword: user.password } })
-      ).status(),
-    ).toBe(201);
-    expect(
-      (
-        await request.post("/api/v1/auth/login", { headers, data: { email: user.email, password: user.password } })
-      ).status(),
-    ).toBe(200);
+    const signUp = await request.post("/api/v1/auth/sign-up", {
+      headers: { origin: site.server.url },
+      data: { ...user, confirmPassword: user.password },
+    });
+    expect(signUp.status()).toBe(201);
+    await site.logIn(page.context(), { email: user.email, password: user.password });
     await page.goto("/buy");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Favourite: Sarnath Garden Estate" }).click();

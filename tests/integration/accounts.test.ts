@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OWNER, logIn, newUser, signUpAndLogIn } from "../support/accounts";
+import { DEMO_OWNER, logIn, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -27,13 +27,8 @@ async function sessionCookie(
   email: string,
   password: string,
 ): Promise<{ cookie: string; raw: string }> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  const raw = res.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  const setCookies = await logInWithFetch(baseUrl, { email, password });
+  const raw = setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   expect(raw).toBeTruthy();
   return { cookie: (raw as string).split(";")[0], raw: raw as string };
 }

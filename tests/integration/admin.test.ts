@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, logInAs, signUpAndLogIn } from "../support/accounts";
+import { DEMO_ADMIN, logInAs, logInWithFetch, signUpAndLogIn } from "../support/accounts";
 import { HttpClient } from "../support/http";
+import { photo, submitPendingListing, uploadedFile } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
-import { photo, submitPendingListing, uploadedFile } from "./admin-fixtures";
 
 let server: TestServer;
 let admin: HttpClient;
@@ -71,16 +71,8 @@ const postMultipart = (as: HttpClient, path: string, form: FormData) =>
 
 /** Session cookies for requests whose Origin headers we set ourselves. */
 async function adminCookie(): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const setCookies = await logInWithFetch(server.url, DEMO_ADMIN);
+  return setCookies.map((line) => line.split(";")[0]).join("; ");
 }
 
 function figure(dashboard: string, city: string): number {

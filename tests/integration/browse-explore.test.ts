@@ -3,8 +3,8 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import { STAY_SERVICES } from "~/content/services";
 import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
 import { DEMO_OWNER, logInAs } from "../support/accounts";
+import { canonical, description, fetchPage, names, resultCount, text, title } from "../support/html";
 import { startTestServer, type TestServer } from "../support/server";
-import { canonical, description, names, resultCount, text, title } from "./browse-html";
 
 let server: TestServer;
 let pendingId: string;
@@ -34,10 +34,7 @@ const listingNames = (filter: (l: DemoListing) => boolean) =>
 const projectNames = (filter: (p: DemoProject) => boolean) =>
   exploreProjects.filter(filter).map((p) => p.projectBuildingName);
 
-async function page(path: string): Promise<{ status: number; html: string }> {
-  const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
-  return { status: res.status, html: await res.text() };
-}
+const page = (path: string) => fetchPage(server.url, path);
 
 /** Every card name of a search, across all its pages. */
 async function allNames(path: string): Promise<string[]> {

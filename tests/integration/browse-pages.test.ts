@@ -3,8 +3,8 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import { CITY_SERVICES } from "~/content/city-services";
 import { PROJECT_SERVICES } from "~/content/project-services";
 import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
+import { canonical, cards, fetchPage, names, resultCount, text, title } from "../support/html";
 import { startTestServer, type TestServer } from "../support/server";
-import { canonical, cards, names, resultCount, text, title } from "./browse-html";
 
 let server: TestServer;
 
@@ -13,10 +13,7 @@ const newLaunches = DEMO_PROJECTS.filter(
 );
 const sorted = (values: string[]) => [...values].sort();
 
-async function page(path: string): Promise<{ status: number; html: string; location: string | null }> {
-  const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
-  return { status: res.status, html: await res.text(), location: res.headers.get("location") };
-}
+const page = (path: string) => fetchPage(server.url, path);
 
 /** A project's id, read from where a visitor finds it: its card on /NewlyProject or /explore. */
 async function projectId(name: string): Promise<string> {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
 import { HttpClient } from "../support/http";
+import { photo } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -17,10 +18,8 @@ afterAll(async () => {
 
 type Photo = { id: string; width: number; height: number; variants: Array<{ key: string; width: number }> };
 
-async function photo(format: "jpeg" | "png", width = 1200, height = 900): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
-  return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
-}
+/** As wide as the largest variant, so every variant is made from it. */
+const roomPhoto = (format: "jpeg" | "png") => photo({ format, width: 1200, height: 900 });
 
 function upload(client: HttpClient, body: Buffer, contentType: string) {
   return client.request("/api/v1/uploads", {
@@ -37,7 +36,7 @@ function uploadFile(client: HttpClient, body: Buffer, name: string, type: string
 }
 
 async function uploaded(client: HttpClient): Promise<Photo> {
-  const res = await upload(client, await photo("jpeg"), "image/jpeg");
+  const res = await upload(client, await roomPhoto("jpeg"), "image/jpeg");
   expect(res.status).toBe(201);
   return ((await res.json()) as { photo: Photo }).photo;
 }
@@ -97,7 +96,7 @@ describe("photo uploads", () => {
       ["jpeg", "image/jpeg"],
       ["png", "image/png"],
     ] as const) {
-      const res = await uploadFile(client, await photo(format), `room.${format}`, type);
+      const res = await uploadFile(client, await roomPhoto(format), `room.${format}`, type);
       expect(res.status).toBe(201);
       const body = (await res.json()) as { message: string; photo: Photo };
       expect(body.message).toBe("Images uploaded successfully!");
@@ -141,7 +140,7 @@ describe("photo uploads", () => {
   });
 
   it("asks visitors to log in before uploading", async () => {
-    const res = await upload(new HttpClient(server.url), await photo("jpeg"), "image/jpeg");
+    const res = await upload(new HttpClient(server.url), await roomPhoto("jpeg"), "image/jpeg");
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: "Image upload failed. Please try again." });
   });

@@ -48,3 +48,14 @@ export async function logIn(client: HttpClient, email: string, password: string)
 export async function logInAs(baseUrl: string, account: { email: string; password: string }): Promise<HttpClient> {
   return logIn(new HttpClient(baseUrl), account.email, account.password);
 }
+
+/** Logs in with a bare fetch, outside any cookie jar, and returns the Set-Cookie lines exactly as the server sent them. */
+export async function logInWithFetch(baseUrl: string, account: { email: string; password: string }): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie();
+}

@@ -1,4 +1,7 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { startTestServer, type TestServer } from "./server";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -20,7 +23,77 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, ...options });
-  return context.newPage();
+export type DemoSite = {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A fresh browser context (its own cookies and storage) whose relative addresses go to the server. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A page in a fresh context of its own. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Signs a context in through the JSON endpoint the login page uses; its pages share the cookies. */
+  logIn: (context: BrowserContext, account: { email: string; password: string }) => Promise<void>;
+  /** A page in a fresh context that is already signed in. */
+  signedInPage: (account: { email: string; password: string }, options?: BrowserContextOptions) => Promise<Page>;
+};
+
+/** Opens a demo server and Chromium before the file's tests and closes both after them. */
+export function openDemoSite(): DemoSite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The demo site starts in beforeAll; use it inside a test.");
+    return value;
+  };
+  const site: DemoSite = {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    newContext: (options = {}) => site.browser.newContext({ baseURL: site.server.url, ...options }),
+    newPage: async (options = {}) => (await site.newContext(options)).newPage(),
+    logIn: async (context, account) => {
+      const res = await context.request.post("/api/v1/auth/login", {
+        data: account,
+        headers: { origin: site.server.url },
+      });
+      expect(res.status()).toBe(200);
+    },
+    signedInPage: async (account, options = {}) => {
+      const context = await site.newContext(options);
+      await site.logIn(context, account);
+      return context.newPage();
+    },
+  };
+  return site;
+}
+
+/**
+ * Collects script and console errors (CSP refusals, hydration mismatches) nobody sees but nobody should have.
+ * The browser logs every error status it receives, so the one the page answers on purpose is passed in and let through.
+ */
+export function watchErrors(page: Page, expectedStatus: number): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes(`status of ${expectedStatus}`)) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** axe finds nothing wrong in the page's main content. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

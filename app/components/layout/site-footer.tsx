@@ -1,9 +1,8 @@
 import { Link } from "react-router";
+import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR, SOCIAL_LINKS } from "~/content/site";
 
-type FooterSite = { supportPhone: string; supportEmail: string; supportAddress: string };
-
-export function SiteFooter({ site }: { site: FooterSite }) {
+export function SiteFooter({ site }: { site: SupportContact }) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -21,14 +20,10 @@ export function SiteFooter({ site }: { site: FooterSite }) {
           <address className="mt-3 space-y-2 text-sm not-italic leading-6">
             <p>{site.supportAddress}</p>
             <p>
-              <a className="underline hover:text-white" href={`mailto:${site.supportEmail}`}>
-                {site.supportEmail}
-              </a>
+              <EmailLink className="underline hover:text-white" email={site.supportEmail} />
             </p>
             <p>
-              <a className="underline hover:text-white" href={`tel:+${site.supportPhone.replace(/\D/g, "")}`}>
-                +{site.supportPhone.replace(/\D/g, "")}
-              </a>
+              <PhoneLink className="underline hover:text-white" phone={site.supportPhone} />
             </p>
           </address>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social links">

@@ -3,24 +3,31 @@ import { useId } from "react";
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700 aria-invalid:border-red-700";
 
-type Shell = { label: string; error?: string; hint?: string; className?: string };
+type Shell = { label: string; error?: string; hint?: string; className?: string; id?: string };
 
-/** Label, control, hint and error, with the control pointing at its messages through aria-describedby. */
-function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  className,
+type ControlAria = React.AriaAttributes & { id: string };
+
+/**
+ * Label, control, hint and error, with the control pointing at its messages through aria-describedby.
+ * The shell takes its own props and hands the rest to `control`, so each field only says what it renders.
+ */
+function FieldShell<P extends Shell>({
+  props,
   control,
-}: Shell & { id: string; control: (aria: React.AriaAttributes & { id: string }) => React.ReactNode }) {
+}: {
+  props: P;
+  control: (own: Omit<P, keyof Shell>, aria: ControlAria) => React.ReactNode;
+}) {
+  const { label, error, hint, className, id: givenId, ...own } = props;
+  const generated = useId();
+  const id = givenId ?? generated;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium text-gray-900">
         {label}
       </label>
-      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {control(own, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
           {hint}
@@ -38,18 +45,8 @@ function FieldShell({
 type FieldProps = Shell & { name: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">;
 
 /** A labelled input whose error is announced and tied to it. */
-export function TextField({ label, error, hint, className, id, ...input }: FieldProps) {
-  const generated = useId();
-  return (
-    <FieldShell
-      id={id ?? generated}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => <input className={inputClass} {...input} {...aria} />}
-    />
-  );
+export function TextField(props: FieldProps) {
+  return <FieldShell props={props} control={(input, aria) => <input className={inputClass} {...input} {...aria} />} />;
 }
 
 type TextAreaProps = Shell & { name: string } & Omit<
@@ -57,16 +54,11 @@ type TextAreaProps = Shell & { name: string } & Omit<
     "name" | "className"
   >;
 
-export function TextAreaField({ label, error, hint, className, id, ...textarea }: TextAreaProps) {
-  const generated = useId();
+export function TextAreaField(props: TextAreaProps) {
   return (
     <FieldShell
-      id={id ?? generated}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => <textarea className={inputClass} {...textarea} {...aria} />}
+      props={props}
+      control={(textarea, aria) => <textarea className={inputClass} {...textarea} {...aria} />}
     />
   );
 }
@@ -77,16 +69,11 @@ type SelectProps = Shell & {
   placeholder?: string;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "className">;
 
-export function SelectField({ label, error, hint, className, id, options, placeholder, ...select }: SelectProps) {
-  const generated = useId();
+export function SelectField(props: SelectProps) {
   return (
     <FieldShell
-      id={id ?? generated}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => (
+      props={props}
+      control={({ options, placeholder, ...select }, aria) => (
         <select className={inputClass} {...select} {...aria}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {

@@ -1,3 +1,7 @@
+import { Link } from "react-router";
+import { FormMessage } from "~/components/ui/field";
+import { RedirectAfter } from "./redirect-after";
+
 /** The centred card both account forms sit in. */
 export function AuthPanel({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
@@ -13,3 +17,40 @@ export function AuthPanel({ title, intro, children }: { title: string; intro: st
 
 export const submitButtonClass =
   "w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-not-allowed disabled:opacity-70";
+
+/** The region the fields point at: the problem, or the success and then, after a pause, the next page. */
+export function FormOutcome({
+  id,
+  problem,
+  success,
+  redirectMs,
+}: {
+  id: string;
+  problem: { message: string } | null;
+  success: { message: string; next: string } | null;
+  redirectMs: number;
+}) {
+  return (
+    <div id={id}>
+      {problem ? <FormMessage tone="error">{problem.message}</FormMessage> : null}
+      {success ? (
+        <>
+          <FormMessage tone="success">{success.message}</FormMessage>
+          <RedirectAfter to={success.next} ms={redirectMs} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The line under an account form that leads to the other one. */
+export function SwitchPrompt({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p className="text-center text-gray-700">
+      {question}{" "}
+      <Link to={to} className="font-semibold text-brand-700 underline hover:text-brand-800">
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -1,8 +1,7 @@
-import { Form, Link } from "react-router";
-import { FormMessage, TextField } from "~/components/ui/field";
+import { Form } from "react-router";
+import { TextField } from "~/components/ui/field";
 import { firstLogInError } from "./account-schema";
-import { submitButtonClass } from "./auth-panel";
-import { RedirectAfter } from "./redirect-after";
+import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";
 
 export type LogInResult =
@@ -40,24 +39,16 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
         required
         {...invalid("password")}
       />
-      <div id={messageId}>
-        {problem ? <FormMessage tone="error">{problem.message}</FormMessage> : null}
-        {success ? (
-          <>
-            <FormMessage tone="success">{success.message}</FormMessage>
-            <RedirectAfter to={success.redirectTo} ms={LOG_IN_REDIRECT_MS} />
-          </>
-        ) : null}
-      </div>
+      <FormOutcome
+        id={messageId}
+        problem={problem}
+        success={success && { message: success.message, next: success.redirectTo }}
+        redirectMs={LOG_IN_REDIRECT_MS}
+      />
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
         {submitting ? "Logging in..." : "Login"}
       </button>
-      <p className="text-center text-gray-700">
-        Don't have an account?{" "}
-        <Link to="/sign" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Sign Up
-        </Link>
-      </p>
+      <SwitchPrompt question="Don't have an account?" to="/sign" label="Sign Up" />
     </Form>
   );
 }

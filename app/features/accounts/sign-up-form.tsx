@@ -1,8 +1,7 @@
-import { Form, Link } from "react-router";
-import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { Form } from "react-router";
+import { SelectField, TextField } from "~/components/ui/field";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
-import { submitButtonClass } from "./auth-panel";
-import { RedirectAfter } from "./redirect-after";
+import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";
 
 /** What the sign-up form keeps across a failed submission; passwords are never sent back. */
@@ -82,24 +81,16 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         defaultValue={values.role ?? ""}
         {...invalid("role")}
       />
-      <div id={messageId}>
-        {problem ? <FormMessage tone="error">{problem.message}</FormMessage> : null}
-        {success ? (
-          <>
-            <FormMessage tone="success">{success.message}</FormMessage>
-            <RedirectAfter to="/login" ms={SIGN_UP_REDIRECT_MS} />
-          </>
-        ) : null}
-      </div>
+      <FormOutcome
+        id={messageId}
+        problem={problem}
+        success={success && { message: success.message, next: "/login" }}
+        redirectMs={SIGN_UP_REDIRECT_MS}
+      />
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
         {submitting ? "Registering..." : "Register"}
       </button>
-      <p className="text-center text-gray-700">
-        Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Log in
-        </Link>
-      </p>
+      <SwitchPrompt question="Already have an account?" to="/login" label="Log in" />
     </Form>
   );
 }

@@ -2,11 +2,12 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ProjectCardData, projectPath } from "~/components/project-card";
 import { findSupportedCity, SUPPORTED_CITIES, type SupportedCity } from "~/content/cities";
 import { database } from "~/db/client.server";
-import { type ImageVariant, projects } from "~/db/schema";
+import { projects } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { projectCardColumns } from "~/lib/project-cards.server";
+import { type ProjectDetailFields, projectDetailColumns } from "~/lib/project-details.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { NewProjectFilters } from "./new-project-filters";
 
@@ -48,47 +49,9 @@ export function projectsInCity(city: SupportedCity, page: number): Promise<Page<
   return pageOfProjects(and(sql`${projects.showNewLaunch}`, eq(projects.city, city)), page);
 }
 
-export type ProjectDetail = {
-  id: string;
-  city: string;
-  projectBuildingName: string;
-  locality: string;
-  title: string | null;
-  heading: string | null;
-  description: string | null;
-  location: string | null;
-  propertyCategory: string | null;
-  listingType: string | null;
-  propertyType: string | null;
-  price: number | null;
-  plotArea: number | null;
-  facingType: string | null;
-  amenities: string[];
-  images: ImageVariant[][];
-  comingSoon: boolean;
-  updatedAt: Date;
-};
+export type ProjectDetail = ProjectDetailFields & { updatedAt: Date };
 
-const detailColumns = {
-  id: projects.id,
-  city: projects.city,
-  projectBuildingName: projects.projectBuildingName,
-  locality: projects.locality,
-  title: projects.title,
-  heading: projects.heading,
-  description: projects.description,
-  location: projects.location,
-  propertyCategory: projects.propertyCategory,
-  listingType: projects.listingType,
-  propertyType: projects.propertyType,
-  price: projects.price,
-  plotArea: projects.plotArea,
-  facingType: projects.facingType,
-  amenities: projects.amenities,
-  images: projects.images,
-  comingSoon: projects.comingSoon,
-  updatedAt: projects.updatedAt,
-};
+const detailColumns = { ...projectDetailColumns, updatedAt: projects.updatedAt };
 
 export async function projectById(id: string | null | undefined): Promise<ProjectDetail | null> {
   if (!id || !PROJECT_ID.test(id)) return null;

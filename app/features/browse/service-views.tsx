@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { ShippedImage } from "~/components/ui/shipped-image";
 import type { CityService } from "~/content/city-services";
-import { shippedImage } from "~/content/images";
-import type { ProjectService } from "~/content/project-services";
+import type { ProjectService, ServicePage } from "~/content/project-services";
+import { WayOn } from "./browse-error";
 
 /** The answer of a service page whose key we do not know. */
 export function ServiceNotFound() {
@@ -9,21 +10,30 @@ export function ServiceNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Service not found!</h1>
       <p className="mt-4 text-lg text-gray-700">Have a look at everything we offer instead.</p>
-      <p className="mt-8 flex justify-center gap-4">
-        <Link to="/service" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Our services
-        </Link>
-        <Link to="/explore" className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700">
-          Explore stays
-        </Link>
-      </p>
+      <WayOn to="/service">Our services</WayOn>
     </section>
   );
 }
 
-function Facts({ facts }: { facts: Array<[string, React.ReactNode]> }) {
+function ServiceIntro({ service }: { service: ServicePage }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{service.title}</h1>
+      <p className="mt-3 text-lg text-gray-700">{service.description}</p>
+      <p className="mt-4 text-gray-800">{service.about}</p>
+    </>
+  );
+}
+
+function ServiceFacts({ service }: { service: ServicePage }) {
+  const facts: Array<[string, React.ReactNode]> = [
+    ["Location", service.location],
+    ["Project type", service.projectType],
+    ["Price range", service.priceRange],
+    ["Amenities", <AmenityList key="amenities" amenities={service.amenities} />],
+  ];
+  return (
+    <dl className="mt-8 grid gap-4 sm:grid-cols-2">
       {facts.map(([term, value]) => (
         <div key={term} className="rounded-lg border border-gray-200 bg-gray-50 p-4">
           <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
@@ -48,36 +58,21 @@ function AmenityList({ amenities }: { amenities: string[] }) {
 
 /** /services/{city key}: the city and six of its sub-projects. */
 export function CityServiceView({ service }: { service: CityService }) {
-  const image = shippedImage(service.image);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{service.title}</h1>
-          <p className="mt-3 text-lg text-gray-700">{service.description}</p>
-          <p className="mt-4 text-gray-800">{service.about}</p>
+          <ServiceIntro service={service} />
         </div>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <ShippedImage
+          base={service.image}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          width={800}
-          height={533}
           alt={`${service.city} skyline`}
           fetchPriority="high"
           className="h-64 w-full rounded-lg object-cover"
         />
       </div>
-      <div className="mt-8">
-        <Facts
-          facts={[
-            ["Location", service.location],
-            ["Project type", service.projectType],
-            ["Price range", service.priceRange],
-            ["Amenities", <AmenityList key="amenities" amenities={service.amenities} />],
-          ]}
-        />
-      </div>
+      <ServiceFacts service={service} />
       <section aria-labelledby="sub-projects" className="mt-10">
         <h2 id="sub-projects" className="text-2xl font-bold text-gray-900">
           {`Projects in ${service.city}`}
@@ -118,19 +113,8 @@ export function CityServiceView({ service }: { service: CityService }) {
 export function ProjectServiceView({ service }: { service: ProjectService }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{service.title}</h1>
-      <p className="mt-3 text-lg text-gray-700">{service.description}</p>
-      <p className="mt-4 text-gray-800">{service.about}</p>
-      <div className="mt-8">
-        <Facts
-          facts={[
-            ["Location", service.location],
-            ["Project type", service.projectType],
-            ["Price range", service.priceRange],
-            ["Amenities", <AmenityList key="amenities" amenities={service.amenities} />],
-          ]}
-        />
-      </div>
+      <ServiceIntro service={service} />
+      <ServiceFacts service={service} />
       <p className="mt-10 flex flex-wrap gap-4">
         <Link
           to={service.explore}

@@ -1,29 +1,22 @@
 import { useState } from "react";
+import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
 import { SOCIAL_LINKS } from "~/content/site";
 
-type ContactSite = { supportPhone: string; supportEmail: string; supportAddress: string };
-
-const digits = (phone: string) => phone.replace(/\D/g, "");
-
 /** Phone, e-mail and address from the site's configuration, and the social links. */
-export function ContactDetails({ site }: { site: ContactSite }) {
+export function ContactDetails({ site }: { site: SupportContact }) {
   return (
     <div className="space-y-6">
       <dl className="space-y-4">
         <div>
           <dt className="font-semibold text-gray-900">Phone</dt>
           <dd>
-            <a className="text-brand-700 underline" href={`tel:+${digits(site.supportPhone)}`}>
-              +{digits(site.supportPhone)}
-            </a>
+            <PhoneLink className="text-brand-700 underline" phone={site.supportPhone} />
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-gray-900">Email</dt>
           <dd>
-            <a className="text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
-              {site.supportEmail}
-            </a>
+            <EmailLink className="text-brand-700 underline" email={site.supportEmail} />
           </dd>
         </div>
         <div>

@@ -37,10 +37,14 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
 
-  const fieldError = (field: ContactField) =>
-    status?.tone === "error" && status.field === field ? status.message : undefined;
   const formError = status?.tone === "error" && !status.field ? status.message : undefined;
   const values = status?.tone === "error" ? status.values : undefined;
+  /** A field's name, the value sent back after a failed submission, and its message if it is the one at fault. */
+  const bind = (field: ContactField) => ({
+    name: field,
+    defaultValue: values?.[field],
+    error: status?.tone === "error" && status.field === field ? status.message : undefined,
+  });
 
   function focusField(field: ContactField) {
     const input = formRef.current?.elements.namedItem(field);
@@ -86,41 +90,17 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        maxLength={100}
-        defaultValue={values?.name}
-        error={fieldError("name")}
-      />
+      <TextField label="Name" autoComplete="name" maxLength={100} {...bind("name")} />
       <TextField
         label="Mobile Number"
-        name="mobileNumber"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         hint="10 digits, for example 9876543210"
-        defaultValue={values?.mobileNumber}
-        error={fieldError("mobileNumber")}
+        {...bind("mobileNumber")}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={values?.email}
-        error={fieldError("email")}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        rows={5}
-        maxLength={5000}
-        defaultValue={values?.message}
-        error={fieldError("message")}
-      />
+      <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...bind("email")} />
+      <TextAreaField label="Message" rows={5} maxLength={5000} {...bind("message")} />
       <div className="sr-only">
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

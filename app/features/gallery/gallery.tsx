@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
+import { ShippedImage } from "~/components/ui/shipped-image";
 import { GALLERY_PROPERTIES, type GalleryProperty } from "~/content/gallery";
-import { shippedImage } from "~/content/images";
 import { formatRupees } from "~/lib/format";
 import { filterGallery, MAX_QUERY_LENGTH } from "./gallery-search";
 import { Lightbox } from "./lightbox";
@@ -87,7 +87,6 @@ type CardProps = {
 };
 
 function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardProps) {
-  const cover = shippedImage(property.images[0]);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <button
@@ -96,12 +95,9 @@ function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardPro
         className="group relative block"
         aria-label={`View photos of ${property.title}`}
       >
-        <img
-          src={cover.src}
-          srcSet={cover.srcSet}
+        <ShippedImage
+          base={property.images[0]}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          width={800}
-          height={533}
           alt=""
           loading="lazy"
           decoding="async"

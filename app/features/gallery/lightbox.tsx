@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { shippedImage } from "~/content/images";
+import { ShippedImage } from "~/components/ui/shipped-image";
 
 type LightboxProps = {
   title: string;
@@ -16,7 +16,6 @@ type LightboxProps = {
 export function Lightbox({ title, images, index, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const count = images.length;
-  const image = shippedImage(images[index]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -49,12 +48,9 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
       className="m-auto w-full max-w-5xl bg-transparent p-4 backdrop:bg-[rgb(0_0_0/0.85)]"
     >
       <figure>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <ShippedImage
+          base={images[index]}
           sizes="(min-width: 1024px) 64rem, 100vw"
-          width={800}
-          height={533}
           alt={`${title}, ${index + 1} of ${count}`}
           className="max-h-[75vh] w-full rounded-lg object-contain"
         />

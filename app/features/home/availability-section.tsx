@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { internationalPhone } from "~/components/support-contact";
 import { whatsappLink } from "~/content/site";
 import { StatCounter } from "./stat-counter";
 
@@ -10,7 +11,6 @@ const STATS = [
 
 /** 'Hotels, PGs & Rooms AVAILABLE near you': the counters, the call to action and the WhatsApp line. */
 export function AvailabilitySection({ supportPhone }: { supportPhone: string }) {
-  const phone = `+${supportPhone.replace(/\D/g, "")}`;
   return (
     <section aria-labelledby="available-title" className="bg-brand-50 py-16">
       <div className="mx-auto max-w-7xl px-4 text-center">
@@ -36,7 +36,7 @@ export function AvailabilitySection({ supportPhone }: { supportPhone: string }) 
             rel="noopener noreferrer"
             className="font-semibold text-green-800 underline"
           >
-            Contact us on WhatsApp at {phone}
+            Contact us on WhatsApp at {internationalPhone(supportPhone)}
           </a>
         </p>
       </div>

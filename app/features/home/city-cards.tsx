@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ShippedImage } from "~/components/ui/shipped-image";
 import { CITY_CARDS } from "~/content/cities";
-import { shippedImage } from "~/content/images";
 
 /** The city cards: picture, what is available, how many properties, a map link and the city's contact page. */
 export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -8,17 +8,13 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {CITY_CARDS.map((city) => {
-        const image = shippedImage(city.image);
         const availability = (available: boolean) => (available ? "Available" : "Not yet");
         return (
           <li key={city.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
+              <ShippedImage
+                base={city.image}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                width={800}
-                height={533}
                 alt=""
                 loading="lazy"
                 decoding="async"

@@ -1,5 +1,5 @@
 import { Carousel } from "~/components/ui/carousel";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { truncateWords } from "~/lib/format";
 import type { CityProject } from "./home.server";
 import { LearnMore } from "./recommended-section";
@@ -22,18 +22,12 @@ export function CityProjectsSection({ projects }: { projects: CityProject[] }) {
           itemKey={(project) => project.id}
           renderItem={(project) => (
             <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-              {project.cover ? (
-                <ResponsiveImage
-                  variants={project.cover}
-                  alt=""
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="h-48 w-full object-cover"
-                />
-              ) : (
-                <div className="flex h-48 items-center justify-center bg-gray-100 text-gray-600">
-                  No Image Available
-                </div>
-              )}
+              <CoverOrPlaceholder
+                cover={project.cover}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="h-48 w-full object-cover"
+                placeholderClassName="flex h-48 items-center justify-center bg-gray-100 text-gray-600"
+              />
               <div className="flex flex-1 flex-col gap-1 p-4">
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{project.city}</p>
                 <h3 className="text-lg font-semibold text-gray-900" title={project.projectBuildingName}>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { ListingCard, type ListingCardProps } from "~/components/listing-card";
+import { ListingCard } from "~/components/listing-card";
 import { Carousel } from "~/components/ui/carousel";
+import type { ListingCardData } from "~/lib/listing-cards.server";
 
 /** 'Recommended Properties': approved listings in a carousel, each card and its 'Learn More' opening the listing. */
-export function RecommendedSection({ listings }: { listings: ListingCardProps["listing"][] }) {
+export function RecommendedSection({ listings }: { listings: ListingCardData[] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="recommended-title" className="mb-8 text-3xl font-extrabold text-gray-900">

@@ -51,6 +51,15 @@ type Props = {
 
 type Notice = { tone: "error" | "success"; text: string };
 
+type TextDraftField = Exclude<keyof ListingDraft, "isCoLiving" | "isShortStay" | "amenities">;
+
+type DraftBinding = {
+  name: TextDraftField;
+  value: string;
+  error: string | undefined;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+};
+
 const isType = (value: string): value is ListingType => (LISTING_TYPES as readonly string[]).includes(value);
 const isCategory = (value: string): value is PropertyCategory =>
   (PROPERTY_CATEGORIES as readonly string[]).includes(value);
@@ -103,6 +112,14 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       return next;
     });
   };
+
+  /** Ties a text or select control to its draft value and message; editing it clears the message. */
+  const bind = (name: TextDraftField): DraftBinding => ({
+    name,
+    value: draft[name],
+    error: errors[name],
+    onChange: (event) => set({ [name]: event.target.value }),
+  });
 
   function showErrors(found: ListingErrors) {
     setErrors(found);
@@ -221,104 +238,58 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Listing Type"
-            name="listingType"
             placeholder="Select listing type"
             options={LISTING_TYPES}
-            value={draft.listingType}
-            error={errors.listingType}
+            {...bind("listingType")}
             onChange={(e) => set({ listingType: e.target.value, propertyType: "" })}
           />
           <SelectField
             label="Property Type"
-            name="propertyType"
             placeholder={listingType ? "Select property type" : "Select a listing type first"}
             options={listingType ? PROPERTY_TYPES[listingType] : []}
-            value={draft.propertyType}
-            error={errors.propertyType}
-            onChange={(e) => set({ propertyType: e.target.value })}
+            {...bind("propertyType")}
           />
           <SelectField
             label="Property Category"
-            name="propertyCategory"
             placeholder="Select category"
             options={PROPERTY_CATEGORIES}
-            value={draft.propertyCategory}
-            error={errors.propertyCategory}
+            {...bind("propertyCategory")}
             onChange={(e) => set({ propertyCategory: e.target.value, categoryType: "" })}
           />
           <SelectField
             label="Category Type"
-            name="categoryType"
             placeholder={category ? "Select type" : "Select a category first"}
             options={category ? CATEGORY_TYPES[category] : []}
-            value={draft.categoryType}
-            error={errors.categoryType}
-            onChange={(e) => set({ categoryType: e.target.value })}
+            {...bind("categoryType")}
           />
-          <SelectField
-            label="City"
-            name="city"
-            placeholder="Select city"
-            options={SUPPORTED_CITIES}
-            value={draft.city}
-            error={errors.city}
-            onChange={(e) => set({ city: e.target.value })}
-          />
-          <TextField
-            label="Project / Building Name"
-            name="projectBuildingName"
-            value={draft.projectBuildingName}
-            error={errors.projectBuildingName}
-            maxLength={120}
-            onChange={(e) => set({ projectBuildingName: e.target.value })}
-          />
-          <TextField
-            label="Locality"
-            name="locality"
-            value={draft.locality}
-            error={errors.locality}
-            maxLength={120}
-            onChange={(e) => set({ locality: e.target.value })}
-          />
+          <SelectField label="City" placeholder="Select city" options={SUPPORTED_CITIES} {...bind("city")} />
+          <TextField label="Project / Building Name" maxLength={120} {...bind("projectBuildingName")} />
+          <TextField label="Locality" maxLength={120} {...bind("locality")} />
         </div>
       </fieldset>
 
       <fieldset hidden={step !== 1} className="space-y-4">
         <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[1]}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField label="Price (₹)" name="price" draft={draft} errors={errors} set={set} />
-          <NumberField label="Plot Area (sq ft)" name="plotArea" draft={draft} errors={errors} set={set} />
+          <NumberField label="Price (₹)" {...bind("price")} />
+          <NumberField label="Plot Area (sq ft)" {...bind("plotArea")} />
           <SelectField
             label="Furnishing"
-            name="furnishing"
             placeholder="Select furnishing"
             options={FURNISHING_OPTIONS}
-            value={draft.furnishing}
-            error={errors.furnishing}
-            onChange={(e) => set({ furnishing: e.target.value })}
+            {...bind("furnishing")}
           />
-          <NumberField label="Floor Number" name="floorNumber" draft={draft} errors={errors} set={set} />
-          <NumberField label="Total Floors" name="totalFloors" draft={draft} errors={errors} set={set} />
-          <SelectField
-            label="Facing Type"
-            name="facingType"
-            placeholder="Select facing"
-            options={FACING_TYPES}
-            value={draft.facingType}
-            error={errors.facingType}
-            onChange={(e) => set({ facingType: e.target.value })}
-          />
+          <NumberField label="Floor Number" {...bind("floorNumber")} />
+          <NumberField label="Total Floors" {...bind("totalFloors")} />
+          <SelectField label="Facing Type" placeholder="Select facing" options={FACING_TYPES} {...bind("facingType")} />
           {listingType === "Hotel" ? (
             <>
-              <NumberField label="Number of Rooms" name="numRooms" draft={draft} errors={errors} set={set} />
+              <NumberField label="Number of Rooms" {...bind("numRooms")} />
               <SelectField
                 label="Star Rating"
-                name="starRating"
                 placeholder="Select star rating"
                 options={STAR_RATINGS.map(String)}
-                value={draft.starRating}
-                error={errors.starRating}
-                onChange={(e) => set({ starRating: e.target.value })}
+                {...bind("starRating")}
               />
             </>
           ) : null}
@@ -326,44 +297,22 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
             <>
               <SelectField
                 label="Gender"
-                name="pgGender"
                 placeholder="Select who can stay"
                 options={PG_GENDERS}
-                value={draft.pgGender}
-                error={errors.pgGender}
-                onChange={(e) => set({ pgGender: e.target.value })}
+                {...bind("pgGender")}
               />
-              <SelectField
-                label="Food Available"
-                name="foodAvailable"
-                placeholder="Select"
-                options={YES_NO}
-                value={draft.foodAvailable}
-                error={errors.foodAvailable}
-                onChange={(e) => set({ foodAvailable: e.target.value })}
-              />
+              <SelectField label="Food Available" placeholder="Select" options={YES_NO} {...bind("foodAvailable")} />
             </>
           ) : null}
           {listingType === "Room" ? (
             <>
               <SelectField
                 label="Attached Bathroom"
-                name="attachedBathroom"
                 placeholder="Select"
                 options={YES_NO}
-                value={draft.attachedBathroom}
-                error={errors.attachedBathroom}
-                onChange={(e) => set({ attachedBathroom: e.target.value })}
+                {...bind("attachedBathroom")}
               />
-              <SelectField
-                label="Furnished"
-                name="furnished"
-                placeholder="Select"
-                options={FURNISHING_OPTIONS}
-                value={draft.furnished}
-                error={errors.furnished}
-                onChange={(e) => set({ furnished: e.target.value })}
-              />
+              <SelectField label="Furnished" placeholder="Select" options={FURNISHING_OPTIONS} {...bind("furnished")} />
             </>
           ) : null}
         </div>
@@ -386,12 +335,9 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
         <TextAreaField
           id="listing-description"
           label="Description"
-          name="description"
           rows={4}
           maxLength={2000}
-          value={draft.description}
-          error={errors.description}
-          onChange={(e) => set({ description: e.target.value })}
+          {...bind("description")}
         />
       </fieldset>
 
@@ -453,28 +399,9 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
   );
 }
 
-type DraftFieldProps = {
-  label: string;
-  name: "price" | "plotArea" | "floorNumber" | "totalFloors" | "numRooms";
-  draft: ListingDraft;
-  errors: ListingErrors;
-  set: (changes: Partial<ListingDraft>) => void;
-};
-
-function NumberField({ label, name, draft, errors, set }: DraftFieldProps) {
-  return (
-    <TextField
-      label={label}
-      name={name}
-      type="number"
-      inputMode="numeric"
-      min={name === "floorNumber" ? 0 : 1}
-      step={1}
-      value={draft[name]}
-      error={errors[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
-    />
-  );
+/** A whole-number input; only the floor number may be 0. */
+function NumberField(props: { label: string } & DraftBinding) {
+  return <TextField type="number" inputMode="numeric" min={props.name === "floorNumber" ? 0 : 1} step={1} {...props} />;
 }
 
 function Checkbox({

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { formatDate } from "~/lib/format";
 import type { ModerationListing } from "./moderation.server";
 
@@ -39,18 +39,12 @@ export function PendingQueue({ listings, confirmRejectId, page }: Props) {
         return (
           <li key={listing.id} className="p-4">
             <article className="flex flex-wrap items-start gap-4">
-              {listing.cover ? (
-                <ResponsiveImage
-                  variants={listing.cover}
-                  alt=""
-                  sizes="8rem"
-                  className="h-20 w-32 flex-none rounded object-cover"
-                />
-              ) : (
-                <div className="flex h-20 w-32 flex-none items-center justify-center rounded bg-gray-100 text-center text-sm text-gray-700">
-                  No Image Available
-                </div>
-              )}
+              <CoverOrPlaceholder
+                cover={listing.cover}
+                sizes="8rem"
+                className="h-20 w-32 flex-none rounded object-cover"
+                placeholderClassName="flex h-20 w-32 flex-none items-center justify-center rounded bg-gray-100 text-center text-sm text-gray-700"
+              />
               <div className="min-w-48 flex-1">
                 <h3 id={nameId} className="font-semibold text-gray-900">
                   {name}

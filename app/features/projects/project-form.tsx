@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/db/schema";
+import { bindFields, FieldError, type FormOutcome, fieldText, SaveButton } from "./project-form-fields";
 import {
   ALL_PROJECT_PROPERTY_TYPES,
   AMENITIES,
@@ -37,13 +38,12 @@ export type ProjectFormDefaults = Partial<
 type Props = {
   defaults: ProjectFormDefaults;
   errors?: FieldErrors;
-  outcome?: { tone: "success" | "error"; message: string };
+  outcome?: FormOutcome;
   submitLabel: string;
   /** Photos the project already has (edit): each can be marked for removal. */
   existingImages?: ImageVariant[][];
 };
 
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const checked = (value: unknown) => value === true || value === "on" || value === "true";
 
 function CheckboxGroup({ legend, children, error }: { legend: string; children: React.ReactNode; error?: string }) {
@@ -52,11 +52,7 @@ function CheckboxGroup({ legend, children, error }: { legend: string; children: 
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-medium text-gray-900">{legend}</legend>
       <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
@@ -90,38 +86,20 @@ function Checkbox({
 export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, existingImages = [] }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const [category, setCategory] = useState(text(defaults.propertyCategory));
+  const [category, setCategory] = useState(fieldText(defaults.propertyCategory));
   const types =
     category === "Residential" || category === "Commercial"
       ? PROJECT_PROPERTY_TYPES[category]
       : ALL_PROJECT_PROPERTY_TYPES;
+  const field = bindFields(defaults, errors);
   const amenities = new Set(Array.isArray(defaults.amenities) ? defaults.amenities : []);
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
-          label="City"
-          name="city"
-          placeholder="Select a city"
-          options={PROJECT_CITIES}
-          defaultValue={text(defaults.city)}
-          error={errors.city}
-        />
-        <TextField
-          label="Project or building name"
-          name="projectBuildingName"
-          defaultValue={text(defaults.projectBuildingName)}
-          error={errors.projectBuildingName}
-          maxLength={150}
-        />
-        <TextField
-          label="Locality"
-          name="locality"
-          defaultValue={text(defaults.locality)}
-          error={errors.locality}
-          maxLength={150}
-        />
+        <SelectField label="City" {...field("city")} placeholder="Select a city" options={PROJECT_CITIES} />
+        <TextField label="Project or building name" {...field("projectBuildingName")} maxLength={150} />
+        <TextField label="Locality" {...field("locality")} maxLength={150} />
         <SelectField
           label="Property category"
           name="propertyCategory"
@@ -133,45 +111,27 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
         />
         <SelectField
           label="Listing type"
-          name="listingType"
+          {...field("listingType")}
           placeholder="Select a listing type"
           options={PROJECT_LISTING_TYPES}
-          defaultValue={text(defaults.listingType)}
-          error={errors.listingType}
         />
         <SelectField
           // Changing the category clears the property type, as the specification says.
           key={category}
           label="Property type"
-          name="propertyType"
+          {...field("propertyType")}
           placeholder="Select a property type"
           options={types}
-          defaultValue={category === text(defaults.propertyCategory) ? text(defaults.propertyType) : ""}
-          error={errors.propertyType}
+          defaultValue={category === fieldText(defaults.propertyCategory) ? fieldText(defaults.propertyType) : ""}
         />
         <TextField
           label="Price (₹)"
-          name="price"
+          {...field("price")}
           inputMode="numeric"
-          defaultValue={text(defaults.price)}
-          error={errors.price}
           hint="Whole rupees, for example 4500000."
         />
-        <TextField
-          label="Plot area (sq ft)"
-          name="plotArea"
-          inputMode="numeric"
-          defaultValue={text(defaults.plotArea)}
-          error={errors.plotArea}
-        />
-        <SelectField
-          label="Facing"
-          name="facingType"
-          placeholder="Select a facing"
-          options={FACING_TYPES}
-          defaultValue={text(defaults.facingType)}
-          error={errors.facingType}
-        />
+        <TextField label="Plot area (sq ft)" {...field("plotArea")} inputMode="numeric" />
+        <SelectField label="Facing" {...field("facingType")} placeholder="Select a facing" options={FACING_TYPES} />
       </div>
       <CheckboxGroup legend="Amenities" error={errors.amenities}>
         {AMENITIES.map((amenity) => (
@@ -218,13 +178,7 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
           />
         ))}
       </CheckboxGroup>
-      <button
-        type="submit"
-        disabled={saving}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {saving ? "Saving..." : submitLabel}
-      </button>
+      <SaveButton saving={saving} label={submitLabel} />
     </Form>
   );
 }
@@ -249,11 +203,7 @@ function ImagePicker({ error }: { error?: string }) {
       <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
         Up to 10 images, 10 MB each. The first one is the cover.
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

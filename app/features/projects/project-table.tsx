@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
+import { AdminTableHead } from "~/components/ui/admin-table";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { formatRupees } from "~/lib/format";
 import { PLACEMENTS } from "./project-options";
 import type { ProjectRow } from "./projects.server";
@@ -35,31 +36,17 @@ export function ProjectTable({ projects, confirmDeleteId, listPath, emptyText }:
       <div className="overflow-x-auto">
         <table className="w-full text-left">
           <caption className="sr-only">Projects</caption>
-          <thead>
-            <tr className="border-b border-gray-300 text-sm text-gray-700">
-              <th scope="col" className="py-2 pr-3">
-                <span className="sr-only">Cover</span>
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                City
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Type
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Price
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Shows in
-              </th>
-              <th scope="col" className="py-2">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            columns={[
+              { label: "Cover", srOnly: true },
+              "Name",
+              "City",
+              "Type",
+              { label: "Price", numeric: true },
+              "Shows in",
+              "Actions",
+            ]}
+          />
           <tbody>
             {projects.map((project) => {
               const nameId = `project-${project.id}`;
@@ -67,16 +54,12 @@ export function ProjectTable({ projects, confirmDeleteId, listPath, emptyText }:
               return (
                 <tr key={project.id} className="border-b border-gray-100 align-top">
                   <td className="py-2 pr-3">
-                    {project.cover ? (
-                      <ResponsiveImage
-                        variants={project.cover}
-                        alt=""
-                        sizes="6rem"
-                        className="h-14 w-24 rounded object-cover"
-                      />
-                    ) : (
-                      <span className="text-sm text-gray-600">No Image Available</span>
-                    )}
+                    <CoverOrPlaceholder
+                      cover={project.cover}
+                      sizes="6rem"
+                      className="h-14 w-24 rounded object-cover"
+                      placeholderClassName="text-sm text-gray-600"
+                    />
                   </td>
                   <th scope="row" id={nameId} className="py-2 pr-3 font-medium">
                     {project.projectBuildingName}

@@ -5,6 +5,7 @@ import { removeImageFiles } from "~/features/listings/image-pipeline.server";
 import { recordAudit } from "~/lib/audit.server";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
+import { type ProjectDetailFields, projectDetailColumns } from "~/lib/project-details.server";
 import { PROJECT_CITIES, type ProjectSource } from "./project-options";
 import type { ProjectInput, QuickPostingInput } from "./project-schema";
 
@@ -64,52 +65,19 @@ export async function listProjects(scope: ProjectScope, page: number): Promise<P
   return { items: rows, page, pageCount: pageCountOf(total, PROJECTS_PAGE_SIZE), total };
 }
 
-export type EditableProject = {
-  id: string;
+export type EditableProject = ProjectDetailFields & {
   source: ProjectSource;
-  city: string;
-  projectBuildingName: string;
-  locality: string;
-  title: string | null;
-  heading: string | null;
-  description: string | null;
-  location: string | null;
-  propertyCategory: string | null;
-  listingType: string | null;
-  propertyType: string | null;
-  price: number | null;
-  plotArea: number | null;
-  facingType: string | null;
-  amenities: string[];
-  images: ImageVariant[][];
   showNewLaunch: boolean;
   showExplore: boolean;
-  comingSoon: boolean;
 };
 
 export async function findProject(id: string): Promise<EditableProject | null> {
   const [row] = await database()
     .select({
-      id: projects.id,
+      ...projectDetailColumns,
       source: projects.source,
-      city: projects.city,
-      projectBuildingName: projects.projectBuildingName,
-      locality: projects.locality,
-      title: projects.title,
-      heading: projects.heading,
-      description: projects.description,
-      location: projects.location,
-      propertyCategory: projects.propertyCategory,
-      listingType: projects.listingType,
-      propertyType: projects.propertyType,
-      price: projects.price,
-      plotArea: projects.plotArea,
-      facingType: projects.facingType,
-      amenities: projects.amenities,
-      images: projects.images,
       showNewLaunch: projects.showNewLaunch,
       showExplore: projects.showExplore,
-      comingSoon: projects.comingSoon,
     })
     .from(projects)
     .where(eq(projects.id, id))
@@ -153,42 +121,31 @@ const quickPostingColumns = (input: QuickPostingInput) => ({
   listingType: input.listingType ?? null,
 });
 
-export async function createProject(actorId: string, input: ProjectInput, images: ImageVariant[][]): Promise<string> {
+/** Inserts a project row and its audit entry together. */
+function insertProject(actorId: string, values: typeof projects.$inferInsert, name: string): Promise<string> {
   return database().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...projectColumns(input), images, source: "project", createdById: actorId })
-      .returning({ id: projects.id });
+    const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
     await recordAudit(tx, {
       actorId,
       action: "project.create",
       subjectType: "project",
       subjectId: row.id,
-      subjectName: input.projectBuildingName,
+      subjectName: name,
     });
     return row.id;
   });
 }
 
-export async function createQuickPosting(
-  actorId: string,
-  input: QuickPostingInput,
-  source: ProjectSource,
-): Promise<string> {
-  return database().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...quickPostingColumns(input), source, createdById: actorId })
-      .returning({ id: projects.id });
-    await recordAudit(tx, {
-      actorId,
-      action: "project.create",
-      subjectType: "project",
-      subjectId: row.id,
-      subjectName: input.title,
-    });
-    return row.id;
-  });
+export function createProject(actorId: string, input: ProjectInput, images: ImageVariant[][]): Promise<string> {
+  return insertProject(
+    actorId,
+    { ...projectColumns(input), images, source: "project", createdById: actorId },
+    input.projectBuildingName,
+  );
+}
+
+export function createQuickPosting(actorId: string, input: QuickPostingInput, source: ProjectSource): Promise<string> {
+  return insertProject(actorId, { ...quickPostingColumns(input), source, createdById: actorId }, input.title);
 }
 
 export async function updateProject(

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { bindFields, type FormOutcome, SaveButton } from "./project-form-fields";
 import { ALL_PROJECT_PROPERTY_TYPES, PROPERTY_CATEGORIES, QUICK_LISTING_TYPES } from "./project-options";
 import type { FieldErrors } from "./project-schema";
 
@@ -16,18 +17,17 @@ type Props = {
   submitLabel: string;
   defaults?: QuickPostingDefaults;
   errors?: FieldErrors;
-  outcome?: { tone: "success" | "error"; message: string };
+  outcome?: FormOutcome;
   /** On a list page the form posts intent=create beside the list's own Delete buttons. */
   intent?: "create";
 };
-
-const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 /** The Buys, Post Property and Create Project form. */
 export function QuickPostingForm({ heading, submitLabel, defaults = {}, errors = {}, outcome, intent }: Props) {
   const id = useId();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === (intent ?? null);
+  const field = bindFields(defaults, errors);
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 p-4">
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
@@ -37,75 +37,37 @@ export function QuickPostingForm({ heading, submitLabel, defaults = {}, errors =
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Title"
-            name="title"
-            defaultValue={text(defaults.title)}
-            error={errors.title}
-            maxLength={150}
-          />
-          <TextField
-            label="Heading"
-            name="heading"
-            defaultValue={text(defaults.heading)}
-            error={errors.heading}
-            maxLength={200}
-          />
+          <TextField label="Title" {...field("title")} maxLength={150} />
+          <TextField label="Heading" {...field("heading")} maxLength={200} />
           <TextAreaField
             label="Description"
-            name="description"
+            {...field("description")}
             rows={4}
             maxLength={2000}
-            defaultValue={text(defaults.description)}
-            error={errors.description}
             className="md:col-span-2"
           />
-          <TextField
-            label="Location"
-            name="location"
-            defaultValue={text(defaults.location)}
-            error={errors.location}
-            maxLength={150}
-          />
-          <TextField
-            label="Price (₹)"
-            name="price"
-            inputMode="numeric"
-            defaultValue={text(defaults.price)}
-            error={errors.price}
-          />
+          <TextField label="Location" {...field("location")} maxLength={150} />
+          <TextField label="Price (₹)" {...field("price")} inputMode="numeric" />
           <SelectField
             label="Property type"
-            name="propertyType"
+            {...field("propertyType")}
             placeholder="Select property type"
             options={ALL_PROJECT_PROPERTY_TYPES}
-            defaultValue={text(defaults.propertyType)}
-            error={errors.propertyType}
           />
           <SelectField
             label="Property category"
-            name="propertyCategory"
+            {...field("propertyCategory")}
             placeholder="Select category"
             options={PROPERTY_CATEGORIES}
-            defaultValue={text(defaults.propertyCategory)}
-            error={errors.propertyCategory}
           />
           <SelectField
             label="Listing type"
-            name="listingType"
+            {...field("listingType")}
             placeholder="Select listing type"
             options={QUICK_LISTING_TYPES}
-            defaultValue={text(defaults.listingType)}
-            error={errors.listingType}
           />
         </div>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {saving ? "Saving..." : submitLabel}
-        </button>
+        <SaveButton saving={saving} label={submitLabel} />
       </Form>
     </section>
   );

@@ -3,6 +3,7 @@ import type { ProjectCardData } from "~/components/project-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { database } from "~/db/client.server";
 import { listings, projects } from "~/db/schema";
+import { cachedContent } from "~/lib/content-cache.server";
 import { type ListingCardData, listingCardColumns, withCovers } from "~/lib/listing-cards.server";
 import { pageCountOf } from "~/lib/pagination";
 import { projectCardColumns } from "~/lib/project-cards.server";
@@ -163,6 +164,6 @@ export async function searchExplore(filters: ExploreFilters): Promise<ExploreRes
 export async function loadExplore(request: Request, fixed: Partial<Pick<ExploreFilters, "type">> = {}) {
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
-  const results = await searchExplore(filters);
+  const results = await cachedContent(`explore:${JSON.stringify(filters)}`, () => searchExplore(filters));
   return { filters: { ...filters, page: results.page }, results };
 }

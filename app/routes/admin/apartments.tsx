@@ -1,14 +1,14 @@
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { projectListAction } from "~/features/projects/project-actions.server";
 import { loadProjectList } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/apartments";
 
 export function meta() {
-  return [
-    { title: "Apartments | Admin | GharStay" },
-    { name: "description", content: "Post Property: properties listed by the GharStay team." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "Apartments | Admin | GharStay",
+    description: "Post Property: properties listed by the GharStay team.",
+  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

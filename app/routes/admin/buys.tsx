@@ -1,14 +1,14 @@
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { projectListAction } from "~/features/projects/project-actions.server";
 import { loadProjectList } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/buys";
 
 export function meta() {
-  return [
-    { title: "Buys | Admin | GharStay" },
-    { name: "description", content: "Buys: properties for sale listed by the GharStay team." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "Buys | Admin | GharStay",
+    description: "Buys: properties for sale listed by the GharStay team.",
+  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

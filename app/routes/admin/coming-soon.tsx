@@ -1,14 +1,11 @@
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { projectListAction } from "~/features/projects/project-actions.server";
 import { loadProjectList } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/coming-soon";
 
 export function meta() {
-  return [
-    { title: "Coming soon | Admin | GharStay" },
-    { name: "description", content: "Projects announced as coming soon." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({ title: "Coming soon | Admin | GharStay", description: "Projects announced as coming soon." });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { contactInbox, markHandledAction } from "~/features/moderation/contacts.server";
 import { formatDate } from "~/lib/format";
 import { pageFrom } from "~/lib/pagination";
@@ -8,11 +9,7 @@ import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/contacts";
 
 export function meta() {
-  return [
-    { title: "Contacts | Admin | GharStay" },
-    { name: "description", content: "Contact-form enquiries, newest first." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({ title: "Contacts | Admin | GharStay", description: "Contact-form enquiries, newest first." });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

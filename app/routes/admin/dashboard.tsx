@@ -1,5 +1,6 @@
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { AuditList } from "~/features/moderation/audit-list";
 import { dashboardTotals, listingBreakdown } from "~/features/moderation/dashboard.server";
 import { decideListing } from "~/features/moderation/listing-decision.server";
@@ -13,11 +14,10 @@ import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [
-    { title: "Admin dashboard | GharStay" },
-    { name: "description", content: "Totals, listing figures and the queue of listings waiting for approval." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "Admin dashboard | GharStay",
+    description: "Totals, listing figures and the queue of listings waiting for approval.",
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

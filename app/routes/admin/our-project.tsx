@@ -1,15 +1,15 @@
 import { Link } from "react-router";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { projectListAction } from "~/features/projects/project-actions.server";
 import { loadProjectList } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/our-project";
 
 export function meta() {
-  return [
-    { title: "Our projects | Admin | GharStay" },
-    { name: "description", content: "GharStay projects with edit and delete, and the Create Project form." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "Our projects | Admin | GharStay",
+    description: "GharStay projects with edit and delete, and the Create Project form.",
+  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

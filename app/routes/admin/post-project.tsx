@@ -1,15 +1,15 @@
 import { Link } from "react-router";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { createProjectAction } from "~/features/projects/project-actions.server";
 import { ProjectForm } from "~/features/projects/project-form";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/post-project";
 
 export function meta() {
-  return [
-    { title: "Add New Project | Admin | GharStay" },
-    { name: "description", content: "Add a project with its details, amenities, images and where it shows." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "Add New Project | Admin | GharStay",
+    description: "Add a project with its details, amenities, images and where it shows.",
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { updateProjectAction } from "~/features/projects/project-actions.server";
 import { ProjectForm } from "~/features/projects/project-form";
 import { findProject } from "~/features/projects/projects.server";
@@ -8,11 +9,10 @@ import type { Route } from "./+types/project-edit";
 
 export function meta({ data }: Route.MetaArgs) {
   const name = data?.project.projectBuildingName ?? "Project";
-  return [
-    { title: `Edit ${name} | Admin | GharStay` },
-    { name: "description", content: `Edit ${name}: its details, images and where it shows.` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: `Edit ${name} | Admin | GharStay`,
+    description: `Edit ${name}: its details, images and where it shows.`,
+  });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { projectListAction } from "~/features/projects/project-actions.server";
 import { loadProjectList } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/project-explore";
 
 export function meta() {
-  return [
-    { title: "Project explore | Admin | GharStay" },
-    { name: "description", content: "Projects shown on the Explore page." },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "Project explore | Admin | GharStay",
+    description: "Projects shown on the Explore page.",
+  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

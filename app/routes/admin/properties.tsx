@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
+import { AdminTableHead } from "~/components/ui/admin-table";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { decideListing } from "~/features/moderation/listing-decision.server";
 import { moderationListings, pendingCount } from "~/features/moderation/moderation.server";
 import { ApproveForm } from "~/features/moderation/pending-queue";
@@ -16,14 +18,10 @@ import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/properties";
 
 export function meta() {
-  return [
-    { title: "All properties | Admin | GharStay" },
-    {
-      name: "description",
-      content: "Every listing, filtered by status, city and type, with approval for pending ones.",
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminPageMeta({
+    title: "All properties | Admin | GharStay",
+    description: "Every listing, filtered by status, city and type, with approval for pending ones.",
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -109,34 +107,18 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
         <div className="overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Listings</caption>
-            <thead>
-              <tr className="border-b border-gray-300 text-sm text-gray-700">
-                <th scope="col" className="py-2 pr-3">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Owner
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  City
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Type
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Price
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Submitted
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  Action
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={[
+                "Name",
+                "Owner",
+                "City",
+                "Type",
+                { label: "Price", numeric: true },
+                "Submitted",
+                "Status",
+                "Action",
+              ]}
+            />
             <tbody>
               {listings.items.map((listing) => {
                 const nameId = `listing-${listing.id}`;

@@ -1,4 +1,13 @@
-/** Reading server-rendered browse pages the way a visitor scans them: card names, links, counts. */
+/** Reading server-rendered pages the way a visitor scans them: card names, links, counts. */
+
+/** A page as the server first sends it: redirects are reported, not followed. */
+export async function fetchPage(
+  baseUrl: string,
+  path: string,
+): Promise<{ status: number; html: string; location: string | null }> {
+  const res = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
+  return { status: res.status, html: await res.text(), location: res.headers.get("location") };
+}
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
 const decode = (text: string) => text.replace(/&(amp|#x27|quot|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);

@@ -2,14 +2,29 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { HttpClient } from "../support/http";
+import type { HttpClient } from "./http";
 
-/** A real JPEG of its own colour. */
-export async function photo(width = 1000, height = 700): Promise<Buffer> {
+type Colour = { r: number; g: number; b: number };
+
+function randomColour(): Colour {
   const channel = () => Math.floor(Math.random() * 256);
-  return sharp({ create: { width, height, channels: 3, background: { r: channel(), g: channel(), b: channel() } } })
-    .jpeg()
-    .toBuffer();
+  return { r: channel(), g: channel(), b: channel() };
+}
+
+/** A real photo of one colour; a random one unless given, so photos differ from each other. */
+export async function photo({
+  format = "jpeg",
+  width = 1000,
+  height = 700,
+  background = randomColour(),
+}: {
+  format?: "jpeg" | "png";
+  width?: number;
+  height?: number;
+  background?: Colour;
+} = {}): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background } });
+  return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
 }
 
 type UploadedPhoto = { id: string; variants: Array<{ key: string }> };

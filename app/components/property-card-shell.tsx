@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import type { ImageVariant } from "~/db/schema";
+
+type Props = {
+  item: { projectBuildingName: string; locality: string; city: string; cover: ImageVariant[] | null };
+  href: string;
+  priority?: boolean;
+  /** The small line above the name: what kind of listing or project this is. */
+  kicker: React.ReactNode;
+  price: React.ReactNode;
+  children?: React.ReactNode;
+};
+
+/** The frame listing and project cards share: cover photo, kicker, linked name, place and price. */
+export function PropertyCardShell({ item, href, priority, kicker, price, children }: Props) {
+  const name = item.projectBuildingName.trim() || "Untitled Project";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <Link to={href} className="block" aria-label={name} tabIndex={-1}>
+        <CoverOrPlaceholder
+          cover={item.cover}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-48 w-full object-cover"
+          placeholderClassName="flex h-48 items-center justify-center bg-gray-100 text-gray-600"
+          priority={priority}
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{kicker}</p>
+        <h3 className="text-lg font-semibold text-gray-900">
+          <Link to={href} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
+        <p className="text-gray-700">
+          {item.locality || "Location not available"}, {item.city}
+        </p>
+        <p className="mt-auto pt-2 font-semibold text-gray-900">{price}</p>
+        {children}
+      </div>
+    </article>
+  );
+}

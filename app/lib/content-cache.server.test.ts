@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { listingImages, listings, projects } from "~/db/schema";
+import { cachedContent } from "./content-cache.server";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-cache-"));
+
+beforeAll(async () => {
+  await openDatabase({ dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function projectNames() {
+  return (await database().select({ name: projects.projectBuildingName }).from(projects)).map((p) => p.name);
+}
+
+describe("cachedContent", () => {
+  it("answers from the cache until a listing, photo or project is written, then reads again", async () => {
+    let loads = 0;
+    const read = () =>
+      cachedContent("names", async () => {
+        loads += 1;
+        return projectNames();
+      });
+
+    expect(await read()).toEqual([]);
+    expect(await read()).toEqual([]);
+    expect(loads).toBe(1);
+
+    await database().insert(projects).values({ city: "Lucknow", projectBuildingName: "Gomti Heights" });
+    expect(await read()).toEqual(["Gomti Heights"]);
+    expect(loads).toBe(2);
+
+    const [listing] = await database()
+      .insert(listings)
+      .values({
+        listingType: "PG",
+        propertyType: "Single Room",
+        city: "Noida",
+        projectBuildingName: "Metro Nest",
+        locality: "Sector 62",
+        price: 9000,
+      })
+      .returning({ id: listings.id });
+    await read();
+    expect(loads).toBe(3);
+
+    await database().update(listings).set({ status: "approved" }).where(eq(listings.id, listing.id));
+    await read();
+    expect(loads).toBe(4);
+
+    await database()
+      .insert(listingImages)
+      .values({ listingId: listing.id, storageKey: "stay_images/x", width: 10, height: 10, variants: [] });
+    await read();
+    expect(loads).toBe(5);
+    await read();
+    expect(loads).toBe(5);
+  });
+
+  it("keeps separate answers for separate keys", async () => {
+    const a = await cachedContent("a", async () => "first");
+    const b = await cachedContent("b", async () => "second");
+    expect([a, b]).toEqual(["first", "second"]);
+    expect(await cachedContent("a", async () => "not read")).toBe("first");
+  });
+});
