@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./app.css";
-import "./lib/zod-config";
 import { HelpButton } from "~/components/layout/help-button";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";

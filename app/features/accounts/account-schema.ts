@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Roles a person may choose at sign-up; Admin is never one of them. */
 export const SIGN_UP_ROLES = ["Owner", "Client", "Agent"] as const;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { findSupportedCity, type SupportedCity } from "~/content/cities";
+import { z } from "~/lib/zod";
 
 export const PROJECT_LISTING_TYPES = ["Sell", "Rent", "PG"] as const;
 export type ProjectListingType = (typeof PROJECT_LISTING_TYPES)[number];

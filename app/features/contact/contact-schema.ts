@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const CONTACT_MESSAGES = {
   name: "❌ Name cannot be empty.",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
   AMENITIES,
@@ -17,6 +16,7 @@ import {
   WIZARD_STEPS,
   YES_NO,
 } from "~/content/listing-options";
+import { z } from "~/lib/zod";
 
 export const SUBMIT_MESSAGES = {
   logIn: "Please log in to submit a listing.",

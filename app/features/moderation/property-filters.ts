@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { z } from "~/lib/zod";
 
 export const LISTING_STATUSES = ["pending", "approved"] as const;
 export const MODERATION_LISTING_TYPES = ["Sell", "Rent", "PG", "Hotel", "Room"] as const;

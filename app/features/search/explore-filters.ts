@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { findSupportedCity, type SupportedCity } from "~/content/cities";
 import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
+import { z } from "~/lib/zod";
 
 export const EXPLORE_TYPES = [
   { value: "hotel", label: "Hotels" },
