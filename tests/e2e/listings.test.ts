@@ -85,8 +85,13 @@ describe("posting a listing through the wizard", () => {
     await openWizard(page);
     await fillStayInfo(page, "Draft Kept Residency");
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    const alerted = page.waitForEvent("dialog").then(async (dialog) => {
+      await dialog.accept();
+      return dialog.message();
+    });
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Please log in to submit a listing.").waitFor();
+    expect(await alerted).toBe("Please log in to submit a listing.");
     await page.waitForURL(/\/login\?redirectTo=%2Fpostproperty$/);
 
     await site.logIn(context, DEMO_OWNER);

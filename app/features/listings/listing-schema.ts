@@ -26,6 +26,15 @@ export const SUBMIT_MESSAGES = {
   invalid: "Please fix the following before submitting:",
 } as const;
 
+export const UPLOAD_MESSAGES = {
+  failed: "Image upload failed. Please try again.",
+  succeeded: "Images uploaded successfully!",
+  tooLarge: "The file is larger than 10 MB.",
+  noFile: "No file was sent.",
+  logIn: "Please log in to upload photos.",
+  tooMany: "Too many uploads in a short time. Please wait a while and try again.",
+} as const;
+
 export const LISTING_MESSAGES = {
   listingType: "Please select a listing type.",
   propertyType: "Please select a property type!",

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
@@ -131,9 +132,15 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     setNotice({ tone: "error", text: SUBMIT_MESSAGES.invalid });
   }
 
+  function fail(text: string) {
+    setNotice({ tone: "error", text });
+    alertAfterPaint(text);
+  }
+
   async function submit() {
     if (!userId) {
       setNotice({ tone: "error", text: SUBMIT_MESSAGES.logIn });
+      alertAfterPaint(SUBMIT_MESSAGES.logIn);
       const back = window.location.pathname;
       setTimeout(() => navigate(`/login?redirectTo=${encodeURIComponent(back)}`), REDIRECT_DELAY_MS);
       return;
@@ -151,8 +158,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       });
       const body = (await res.json().catch(() => ({}))) as { errors?: ListingErrors; listing?: { id: string } };
       if (res.status === 400 && body.errors) return showErrors(body.errors);
-      if (res.status === 401) return setNotice({ tone: "error", text: SUBMIT_MESSAGES.logIn });
-      if (!res.ok) return setNotice({ tone: "error", text: SUBMIT_MESSAGES.failed });
+      if (res.status === 401) return fail(SUBMIT_MESSAGES.logIn);
+      if (!res.ok) return fail(SUBMIT_MESSAGES.failed);
       setErrors({});
       if (edit) {
         setNotice({ tone: "success", text: SUBMIT_MESSAGES.updated });
@@ -164,10 +171,11 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
         setPhotos([]);
         setStep(0);
         setNotice({ tone: "success", text: SUBMIT_MESSAGES.submitted });
+        alertAfterPaint(SUBMIT_MESSAGES.submitted);
         setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
       }
     } catch {
-      setNotice({ tone: "error", text: SUBMIT_MESSAGES.failed });
+      fail(SUBMIT_MESSAGES.failed);
     } finally {
       setBusy(false);
     }

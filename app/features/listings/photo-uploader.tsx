@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
+import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { FormMessage } from "~/components/ui/field";
 import { MAX_PHOTOS } from "~/content/listing-options";
 import { mediaUrl } from "~/lib/media";
 import type { WizardPhoto } from "./listing-draft";
+import { UPLOAD_MESSAGES } from "./listing-schema";
 
-const FAILED = "Image upload failed. Please try again.";
-const SUCCEEDED = "Images uploaded successfully!";
 const MAX_BYTES = 10 * 1024 * 1024;
 
 type UploadResult = { ok: true; photo: WizardPhoto } | { ok: false; reason: string };
@@ -77,8 +77,13 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
     }
     if (sendable.length > 0) setProgress(100);
     if (added.length > 0) onChange([...photos, ...added]);
-    if (problems.length > 0) setNotice({ tone: "error", text: `${FAILED} ${problems.join(" ")}` });
-    else if (added.length > 0) setNotice({ tone: "success", text: SUCCEEDED });
+    if (problems.length > 0) {
+      setNotice({ tone: "error", text: `${UPLOAD_MESSAGES.failed} ${problems.join(" ")}` });
+      alertAfterPaint(UPLOAD_MESSAGES.failed);
+    } else if (added.length > 0) {
+      setNotice({ tone: "success", text: UPLOAD_MESSAGES.succeeded });
+      alertAfterPaint(UPLOAD_MESSAGES.succeeded);
+    }
   }
 
   function remove(photo: WizardPhoto) {

@@ -5,16 +5,8 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { ImageRejectedError, MAX_IMAGE_BYTES, processImage, removeImageFiles } from "./image-pipeline.server";
+import { UPLOAD_MESSAGES } from "./listing-schema";
 import type { ListingPhoto } from "./listings.server";
-
-export const UPLOAD_MESSAGES = {
-  failed: "Image upload failed. Please try again.",
-  succeeded: "Images uploaded successfully!",
-  tooLarge: "The file is larger than 10 MB.",
-  noFile: "No file was sent.",
-  logIn: "Please log in to upload photos.",
-  tooMany: "Too many uploads in a short time. Please wait a while and try again.",
-} as const;
 
 /** Room for a multipart envelope around the largest allowed file. */
 const ENVELOPE_BYTES = 64 * 1024;

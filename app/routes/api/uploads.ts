@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { receiveUpload, UPLOAD_MESSAGES } from "~/features/listings/uploads.server";
+import { UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
+import { receiveUpload } from "~/features/listings/uploads.server";
 import { isSameOrigin } from "~/lib/csrf.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/uploads";
