@@ -7,6 +7,8 @@ import { env } from "./env.server";
 /** The header our Express layer sets to the client address it trusts; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
+export const SESSION_COOKIE_PREFIX = "gharstay";
+
 function createAuth() {
   const config = env();
   return betterAuth({
@@ -51,7 +53,7 @@ function createAuth() {
       max: 100,
     },
     advanced: {
-      cookiePrefix: "gharstay",
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

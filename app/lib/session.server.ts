@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auth } from "./auth.server";
+import { auth, SESSION_COOKIE_PREFIX } from "./auth.server";
 
 export type Role = "Owner" | "Client" | "Agent" | "Admin";
 
@@ -12,8 +12,13 @@ export type CurrentUser = {
   photoUrl: string | null;
 };
 
+/** better-auth's session cookie, with or without the __Secure- prefix it takes over https. */
+const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
+
 /** The signed-in user of this request, read from the session in the database, or null. */
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  // Most page views come from visitors without a session cookie: no need to ask better-auth.
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
   const result = await auth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const user = result.user as typeof result.user & { mobileNumber?: string | null; role?: string | null };

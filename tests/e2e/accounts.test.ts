@@ -136,18 +136,22 @@ describe("an account from sign-up to logout", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByLabel("Confirm Password").fill(user.password);
     await page.getByRole("button", { name: "Register" }).click();
+    // Without JavaScript each click loads a new page: wait for its message instead of reading the old page.
+    await page.getByRole("alert").filter({ hasText: "Please select a role." }).waitFor();
     expect(await page.getByRole("alert").textContent()).toBe("Please select a role.");
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByLabel("Confirm Password").fill(user.password);
     await page.getByLabel("Role").selectOption("Client");
     await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("status").filter({ hasText: "User successfully signed up!" }).waitFor();
     expect(await page.getByRole("status").textContent()).toBe("User successfully signed up!");
     await page.waitForURL("**/login", { timeout: 5_000 });
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("status").filter({ hasText: "Login successful! Redirecting..." }).waitFor();
     expect(await page.getByRole("status").textContent()).toBe("Login successful! Redirecting...");
     await page.waitForURL("**/Home", { timeout: 5_000 });
     expect(await page.getByRole("link", { name: `Profile of ${user.name}` }).isVisible()).toBe(true);
