@@ -5,7 +5,7 @@ import { GALLERY_PROPERTIES } from "../app/content/gallery";
 import { SHIPPED_IMAGE_WIDTHS } from "../app/content/images";
 import { sceneSvg } from "../app/features/demo/art.server";
 
-const HERO_WIDTHS = [640, 1280, 1920];
+const HERO_WIDTHS = [640, 960, 1280, 1920];
 const CARD_WIDTHS = SHIPPED_IMAGE_WIDTHS;
 const cities = ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "mathura"];
 

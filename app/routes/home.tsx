@@ -90,7 +90,7 @@ function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate flex h-[90vh] items-center overflow-hidden">
       <img
         src="/images/hero-1280.webp"
-        srcSet="/images/hero-640.webp 640w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w"
+        srcSet="/images/hero-640.webp 640w, /images/hero-960.webp 960w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w"
         sizes="100vw"
         width={1920}
         height={1080}
