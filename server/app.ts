@@ -157,9 +157,16 @@ export async function startServer(clientDir: string): Promise<Server> {
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
   const server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
+  await new Promise<void>((resolve) => {
     server.once("listening", resolve);
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      console.error(
+        error.code === "EADDRINUSE"
+          ? `Port ${config.PORT} is already in use. Stop what uses it, or set PORT to another port.`
+          : `Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`,
+      );
+      process.exit(1);
+    });
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

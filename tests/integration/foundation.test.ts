@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/paths";
@@ -116,6 +118,18 @@ describe("start-up checks", () => {
     const { code, output } = await runStart({ PORT: "not-a-port", DATA_DIR: server.dataDir });
     expect(code).toBe(1);
     expect(output).toContain("PORT");
+  });
+
+  it("says so when its port is taken, instead of failing with a stack trace", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-port-"));
+    try {
+      const { code, output } = await runStart({ PORT: String(server.port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0" });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${server.port} is already in use`);
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(Boolean(process.env.TEST_POSTGRES_URL))(
