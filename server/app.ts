@@ -15,6 +15,7 @@ import { ConfigError, type Env, env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles } from "~/lib/throttle.server";
+import { anonymousPageCache } from "./page-cache";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -33,6 +34,8 @@ type AppOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Pages that depend only on their address and the public content: search and the stay kinds. */
+const CACHED_PAGES = new Set(["/explore", "/Search", "/hotels", "/pgs", "/rooms", "/co-living", "/short-stays"]);
 const MEDIA_KEY = /^[a-zA-Z0-9_-]+\/[a-zA-Z0-9_.-]+\.webp$/;
 
 export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {
@@ -106,6 +109,8 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  app.use(anonymousPageCache(CACHED_PAGES));
 
   app.all(
     "/{*splat}",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { contentVersion } from "~/db/schema";
+import { contentVersion as contentVersionTable } from "~/db/schema";
 
 const MAX_ENTRIES = 500;
 
@@ -8,11 +8,12 @@ type Entry = { version: number; value: unknown };
 
 const entries = new Map<string, Entry>();
 
-async function currentVersion(): Promise<number> {
+/** The number that moves on every write to listings, their photos or projects. */
+export async function contentVersion(): Promise<number> {
   const [row] = await database()
-    .select({ version: contentVersion.version })
-    .from(contentVersion)
-    .where(eq(contentVersion.id, 1));
+    .select({ version: contentVersionTable.version })
+    .from(contentVersionTable)
+    .where(eq(contentVersionTable.id, 1));
   return row?.version ?? 0;
 }
 
@@ -23,7 +24,7 @@ async function currentVersion(): Promise<number> {
  */
 export async function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {
   // Read the version before the data: data loaded afterwards is at least this new.
-  const version = await currentVersion();
+  const version = await contentVersion();
   const hit = entries.get(key);
   if (hit && hit.version === version) {
     // Refresh its place so the least recently used entry is the one evicted.

@@ -13,7 +13,7 @@ export type CurrentUser = {
 };
 
 /** better-auth's session cookie, with or without the __Secure- prefix it takes over https. */
-const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
+export const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
 
 /** The signed-in user of this request, read from the session in the database, or null. */
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_OWNER, logInAs } from "../support/accounts";
+import { submitPendingListing } from "../support/listings";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function visit(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status).toBe(200);
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  return { html: await res.text(), nonce };
+}
+
+describe("search pages served again to visitors", () => {
+  it("carry each response's own script nonce, never a previous one", async () => {
+    const first = await visit("/explore?city=Noida");
+    const second = await visit("/explore?city=Noida");
+    expect(first.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    for (const { html, nonce } of [first, second]) {
+      const used = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...used]).toEqual([nonce]);
+    }
+    expect(second.html.replaceAll(second.nonce as string, "")).toBe(first.html.replaceAll(first.nonce as string, ""));
+  });
+
+  it("show an approved listing at once, and never a pending one", async () => {
+    const search = "/explore?q=Zeppelin";
+    expect((await visit(search)).html).toContain("No results");
+
+    const owner = await logInAs(server.url, DEMO_OWNER);
+    const { id } = await submitPendingListing(owner, "Zeppelin Residency");
+    expect((await visit(search)).html).not.toContain("Zeppelin Residency");
+    expect((await visit("/pgs")).html).not.toContain("Zeppelin Residency");
+
+    const admin = await logInAs(server.url, DEMO_ADMIN);
+    const approved = await admin.postForm("/admin?index", { intent: "approve", listingId: id });
+    expect(approved.status).toBeLessThan(400);
+    expect((await visit(search)).html).toContain("Zeppelin Residency");
+    expect((await visit("/pgs")).html).toContain("Zeppelin Residency");
+  });
+
+  it("are rendered afresh for a signed-in user, with their own header", async () => {
+    await visit("/explore?city=Kanpur");
+    const admin = await logInAs(server.url, DEMO_ADMIN);
+    const html = await (await admin.get("/explore?city=Kanpur")).text();
+    expect(html).toMatch(/>Admin<\/a>/);
+    expect((await visit("/explore?city=Kanpur")).html).not.toMatch(/>Admin<\/a>/);
+  });
+});
