@@ -123,7 +123,12 @@ describe("start-up checks", () => {
   it("says so when its port is taken, instead of failing with a stack trace", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-port-"));
     try {
-      const { code, output } = await runStart({ PORT: String(server.port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0" });
+      const { code, output } = await runStart({
+        PORT: String(server.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "0",
+      });
       expect(code).toBe(1);
       expect(output).toContain(`Port ${server.port} is already in use`);
       expect(output).not.toMatch(/\n\s+at /);
