@@ -34,8 +34,8 @@ type AppOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Pages that depend only on their address and the public content: search and the stay kinds. */
-const CACHED_PAGES = new Set(["/explore", "/Search", "/hotels", "/pgs", "/rooms", "/co-living", "/short-stays"]);
+/** Pages that depend only on their address and the public content: home, search and the stay kinds. */
+const CACHED_PAGES = new Set(["/", "/explore", "/Search", "/hotels", "/pgs", "/rooms", "/co-living", "/short-stays"]);
 const MEDIA_KEY = /^[a-zA-Z0-9_-]+\/[a-zA-Z0-9_.-]+\.webp$/;
 
 export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {

@@ -35,18 +35,21 @@ describe("search pages served again to visitors", () => {
 
   it("show an approved listing at once, and never a pending one", async () => {
     const search = "/explore?q=Zeppelin";
+    await visit("/");
     expect((await visit(search)).html).toContain("No results");
 
     const owner = await logInAs(server.url, DEMO_OWNER);
     const { id } = await submitPendingListing(owner, "Zeppelin Residency");
     expect((await visit(search)).html).not.toContain("Zeppelin Residency");
     expect((await visit("/pgs")).html).not.toContain("Zeppelin Residency");
+    expect((await visit("/")).html).not.toContain("Zeppelin Residency");
 
     const admin = await logInAs(server.url, DEMO_ADMIN);
     const approved = await admin.postForm("/admin?index", { intent: "approve", listingId: id });
     expect(approved.status).toBeLessThan(400);
     expect((await visit(search)).html).toContain("Zeppelin Residency");
     expect((await visit("/pgs")).html).toContain("Zeppelin Residency");
+    expect((await visit("/")).html).toContain("Zeppelin Residency");
   });
 
   it("are rendered afresh for a signed-in user, with their own header", async () => {
