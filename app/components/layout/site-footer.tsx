@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { SocialLinks } from "~/components/social-links";
 import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR, SOCIAL_LINKS } from "~/content/site";
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR } from "~/content/site";
 
 export function SiteFooter({ site }: { site: SupportContact }) {
   return (
@@ -26,15 +27,11 @@ export function SiteFooter({ site }: { site: SupportContact }) {
               <PhoneLink className="underline hover:text-white" phone={site.supportPhone} />
             </p>
           </address>
-          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social links">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.href}>
-                <a className="underline hover:text-white" href={social.href} rel="noopener noreferrer" target="_blank">
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="mt-4 flex flex-wrap gap-3 text-sm"
+            linkClassName="underline hover:text-white"
+            label="Social links"
+          />
         </div>
       </div>
       <p className="border-t border-gray-700 py-4 text-center text-sm">

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { SocialLinks } from "~/components/social-links";
 import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
-import { SOCIAL_LINKS } from "~/content/site";
 
 /** Phone, e-mail and address from the site's configuration, and the social links. */
 export function ContactDetails({ site }: { site: SupportContact }) {
@@ -26,20 +26,10 @@ export function ContactDetails({ site }: { site: SupportContact }) {
       </dl>
       <div>
         <h2 className="font-semibold text-gray-900">Follow us</h2>
-        <ul className="mt-2 flex flex-wrap gap-3">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.href}>
-              <a
-                className="inline-block rounded-md border border-gray-300 px-3 py-1.5 text-gray-800 hover:border-brand-700 hover:text-brand-700"
-                href={social.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {social.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          className="mt-2 flex flex-wrap gap-3"
+          linkClassName="inline-block rounded-md border border-gray-300 px-3 py-1.5 text-gray-800 hover:border-brand-700 hover:text-brand-700"
+        />
       </div>
     </div>
   );
