@@ -1,4 +1,4 @@
-import { and, asc, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings } from "~/db/schema";
 
@@ -33,11 +33,9 @@ export async function withCovers<T extends { id: string }>(
     .select({ listingId: listingImages.listingId, position: listingImages.position, variants: listingImages.variants })
     .from(listingImages)
     .where(
-      and(
-        inArray(
-          listingImages.listingId,
-          rows.map((r) => r.id),
-        ),
+      inArray(
+        listingImages.listingId,
+        rows.map((r) => r.id),
       ),
     )
     .orderBy(asc(listingImages.listingId), asc(listingImages.position));

@@ -1,6 +1,6 @@
-/** Page numbers from a URL's ?page=, clamped so a hand-made value can never ask for something silly. */
-export function pageFrom(searchParams: URLSearchParams): number {
-  const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
+/** A page number from a URL parameter (?page= unless named), clamped so a hand-made value can never ask for something silly. */
+export function pageFrom(searchParams: URLSearchParams, name = "page"): number {
+  const page = Number.parseInt(searchParams.get(name) ?? "1", 10);
   return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
 }
 

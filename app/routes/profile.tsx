@@ -1,6 +1,7 @@
-import { ownListings, pageParam } from "~/features/accounts/own-listings.server";
+import { ownListings } from "~/features/accounts/own-listings.server";
 import { OwnListingsSection, ProfileCard } from "~/features/accounts/profile-view";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
+import { pageFrom } from "~/lib/pagination";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/profile";
 
@@ -14,10 +15,10 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { id, ...user } = await requireUser(request);
-  const url = new URL(request.url);
+  const { searchParams } = new URL(request.url);
   const [approved, pending] = await Promise.all([
-    ownListings(id, "approved", pageParam(url, "approvedPage")),
-    ownListings(id, "pending", pageParam(url, "pendingPage")),
+    ownListings(id, "approved", pageFrom(searchParams, "approvedPage")),
+    ownListings(id, "pending", pageFrom(searchParams, "pendingPage")),
   ]);
   return { user, approved, pending };
 }

@@ -3,7 +3,7 @@ import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { type ListingCardData, listingCardColumns, withCovers } from "~/lib/listing-cards.server";
 
-export const OWN_LISTINGS_PAGE_SIZE = 12;
+const PROFILE_PAGE_SIZE = 12;
 
 export type OwnListingsPage = { listings: ListingCardData[]; page: number; hasMore: boolean };
 
@@ -18,17 +18,11 @@ export async function ownListings(
     .from(listings)
     .where(and(eq(listings.userId, userId), eq(listings.status, status)))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(OWN_LISTINGS_PAGE_SIZE + 1)
-    .offset((page - 1) * OWN_LISTINGS_PAGE_SIZE);
+    .limit(PROFILE_PAGE_SIZE + 1)
+    .offset((page - 1) * PROFILE_PAGE_SIZE);
   return {
-    listings: await withCovers(rows.slice(0, OWN_LISTINGS_PAGE_SIZE)),
+    listings: await withCovers(rows.slice(0, PROFILE_PAGE_SIZE)),
     page,
-    hasMore: rows.length > OWN_LISTINGS_PAGE_SIZE,
+    hasMore: rows.length > PROFILE_PAGE_SIZE,
   };
-}
-
-/** A page number from the query string; anything odd is page 1. */
-export function pageParam(url: URL, name: string): number {
-  const value = Number(url.searchParams.get(name));
-  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
 }

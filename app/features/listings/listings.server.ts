@@ -253,8 +253,8 @@ export async function listingForEdit(id: string, user: CurrentUser) {
 
 export const OWN_LISTINGS_PAGE_SIZE = 20;
 
-/** One page of a user's own listings, newest first (served by the listings_user_idx index). */
-export async function ownListings(userId: string, page: number) {
+/** One page of a user's own listings in every status, as full records for the JSON API, newest first (listings_user_idx). */
+export async function ownListingRecords(userId: string, page: number) {
   return database()
     .select(listingColumns)
     .from(listings)

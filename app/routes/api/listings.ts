@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readJson } from "~/features/listings/listing-json";
 import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
-import { createListing, OWN_LISTINGS_PAGE_SIZE, ownListings } from "~/features/listings/listings.server";
+import { createListing, OWN_LISTINGS_PAGE_SIZE, ownListingRecords } from "~/features/listings/listings.server";
 import { isSameOrigin } from "~/lib/csrf.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listings";
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!Number.isInteger(page) || page < 1 || page > 10_000) {
     return data({ error: "page must be a whole number from 1." }, { status: 400 });
   }
-  const rows = await ownListings(user.id, page);
+  const rows = await ownListingRecords(user.id, page);
   return { listings: rows, page, pageSize: OWN_LISTINGS_PAGE_SIZE };
 }
 
