@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

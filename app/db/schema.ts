@@ -281,3 +281,20 @@ export const contentVersion = pgTable("content_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * One row per submission key (a form's one-time key or an API `Idempotency-Key`), written in the
+ * same transaction as the record it created: a client that lost the answer and sends the request
+ * again gets the first result back instead of a second record.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    status: integer("status").notNull(),
+    body: jsonb("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
