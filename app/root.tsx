@@ -36,6 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The headers of a response a loader threw (a 429's Retry-After) reach the error page this root renders. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The site-wide data of the root loader, for any component below it. */
@@ -123,6 +128,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (error.status === 400) {
       title = "Bad request";
       message = typeof error.data === "string" && error.data ? error.data : "The request could not be understood.";
+    } else if (error.status === 429) {
+      title = "Too many requests";
+      message = typeof error.data === "string" && error.data ? error.data : "Please wait a minute and try again.";
     }
   }
   return (

@@ -9,13 +9,26 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { seedDemoContent } from "~/features/demo/seed.server";
-import { startUploadSweeper } from "~/features/listings/uploads.server";
+import { UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
+import { startUploadSweeper, UPLOAD_BODY_LIMIT } from "~/features/listings/uploads.server";
+import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-images.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
+import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
+import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles } from "~/lib/throttle.server";
 import { anonymousPageCache } from "./page-cache";
+import {
+  answerMethods,
+  type BodyLimit,
+  closeUnreadBodies,
+  limitDeclaredBodies,
+  privateForSessions,
+  refuseCrossSite,
+  refuseNulInAddress,
+} from "./request-guards";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -34,9 +47,17 @@ type AppOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Pages that depend only on their address and the public content: home, search and the stay kinds. */
-const CACHED_PAGES = new Set(["/", "/explore", "/Search", "/hotels", "/pgs", "/rooms", "/co-living", "/short-stays"]);
-const MEDIA_KEY = /^[a-zA-Z0-9_-]+\/[a-zA-Z0-9_.-]+\.webp$/;
+/** The keys the image pipeline writes (folder/id-width.webp): no dots or leading marks a storage key refuses. */
+const MEDIA_KEY = /^[a-zA-Z0-9][\w-]*\/[a-zA-Z0-9][\w-]*\.webp$/;
+/** The routes that take photos; every other body is a form or JSON of at most FORM_BODY_LIMIT. */
+const PHOTO_BODY_LIMITS: BodyLimit[] = [
+  {
+    path: /^\/api\/v1\/uploads\/?$/i,
+    bytes: UPLOAD_BODY_LIMIT,
+    tooLarge: { error: UPLOAD_MESSAGES.failed, reason: UPLOAD_MESSAGES.tooLarge },
+  },
+  { path: /^\/admin\/(postproject|projects\/[^/]+\/edit)\/?$/i, bytes: PROJECT_FORM_BODY_LIMIT },
+];
 
 export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {
   const app = express();
@@ -71,6 +92,11 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
       dev,
     }),
   );
+  app.use(closeUnreadBodies());
+  app.use(refuseNulInAddress());
+  app.use(answerMethods());
+  app.use(refuseCrossSite());
+  app.use(limitDeclaredBodies(PHOTO_BODY_LIMITS, FORM_BODY_LIMIT));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -83,10 +109,9 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
       ]);
       res.setHeader("Cache-Control", "no-store").json({ status: "ok", database: handle.kind });
     } catch (error) {
-      res
-        .status(503)
-        .setHeader("Cache-Control", "no-store")
-        .json({ status: "unavailable", database: handle?.kind ?? null, error: (error as Error).message });
+      // The reason goes to the log only: driver errors can name hosts, ports and users.
+      logger.warn({ err: error }, "health check: database unavailable");
+      res.status(503).setHeader("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
 
@@ -110,7 +135,8 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.use(anonymousPageCache(CACHED_PAGES));
+  app.use(anonymousPageCache());
+  app.use(privateForSessions());
 
   app.all(
     "/{*splat}",
@@ -125,6 +151,12 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   );
 
   app.use(((error, _req, res, _next) => {
+    const status = (error as { status?: unknown }).status;
+    // Express marks what the client got wrong (an address that does not decode) with a 4xx status.
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type("text/plain").send("This request is not valid.");
+      return;
+    }
     logger.error({ err: error }, "unhandled request error");
     if (res.headersSent) return;
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
@@ -139,6 +171,7 @@ export async function prepare(): Promise<Env> {
   await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   setStorage(configuredStorage(config));
   if (config.SEED_DEMO) await seedDemoContent();
+  else logger.info("Demo content not seeded: SEED_DEMO is off (its default with DATABASE_URL or an https PUBLIC_URL).");
   await refreshStatistics();
   return config;
 }
@@ -181,7 +214,7 @@ export async function startServer(clientDir: string): Promise<Server> {
   );
   startUploadSweeper();
   setInterval(() => {
-    Promise.all([pruneThrottles(), refreshStatistics()]).catch((error) =>
+    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), refreshStatistics()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),
     );
   }, HOUR_MS).unref();

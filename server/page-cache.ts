@@ -1,35 +1,96 @@
 import type { RequestHandler } from "express";
+import { canonicalExploreQuery } from "~/features/search/explore-filters";
+import { STAY_KINDS } from "~/features/search/stay-kinds";
 import { contentVersion } from "~/lib/content-cache.server";
+import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
 
-type CachedPage = { version: number; nonce: string; contentType: string; body: Buffer };
+type CachedPage = { version: number; nonce: string; contentType: string; cacheControl?: string; body: Buffer };
 
-const MAX_PAGES = 300;
+/** The part of a page's query that changes what it shows ("" or "?…"), as the page's own filters read it. */
+type PageQuery = (params: URLSearchParams) => string;
+
+const noQuery: PageQuery = () => "";
+
+/** Pages that depend only on their address and the public content: home, search, the stay kinds and the sitemap. */
+const CACHED_PAGES: ReadonlyMap<string, PageQuery> = new Map([
+  ["/", noQuery],
+  ["/explore", (params) => canonicalExploreQuery(params)],
+  ["/Search", (params) => canonicalExploreQuery(params)],
+  ...STAY_KINDS.map((kind): [string, PageQuery] => [kind.path, (params) => canonicalExploreQuery(params, ["type"])]),
+  ["/sitemap.xml", noQuery],
+]);
+
+/** A page new to the cache waits in the probation part; asked for again, it moves to the protected part. */
+const PROBATION_PAGES = 100;
+const PROTECTED_PAGES = 200;
+const CACHED_TYPES = ["text/html", "application/xml"];
+const UNAVAILABLE = "GharStay is not available right now. Please try again in a minute.";
+
+/** Puts `key` last (most recently used) and drops the least recently used entry past `max`. */
+function putLast<T>(entries: Map<string, T>, key: string, value: T, max: number): void {
+  entries.delete(key);
+  entries.set(key, value);
+  if (entries.size > max) entries.delete(entries.keys().next().value as string);
+}
+
+/**
+ * A segmented LRU: a flood of one-off addresses (a new search text each time) only churns the
+ * probation part and cannot evict the pages visitors come back to.
+ */
+class PageStore {
+  private readonly probation = new Map<string, CachedPage>();
+  private readonly kept = new Map<string, CachedPage>();
+
+  get(key: string): CachedPage | undefined {
+    const page = this.kept.get(key) ?? this.probation.get(key);
+    if (page) {
+      this.probation.delete(key);
+      putLast(this.kept, key, page, PROTECTED_PAGES);
+    }
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.kept.has(key)) putLast(this.kept, key, page, PROTECTED_PAGES);
+    else putLast(this.probation, key, page, PROBATION_PAGES);
+  }
+}
 
 /**
  * Search and stay pages look the same to every visitor without a session, and change only when
- * the content version moves (ADR 005). Their rendered HTML is kept and served again with this
- * response's own CSP nonce swapped in, so no nonce is ever reused.
+ * the content version moves (ADR 005). Their rendered HTML is kept under the page's normalised
+ * query, so `/explore?zz=1` is served the page of `/explore`, and served again with this
+ * response's own CSP nonce swapped in, so no nonce is ever reused. Only a render of the normalised
+ * address itself is stored: what a page shows of its own address (its paging links) then never
+ * carries a stranger's junk parameters to other visitors. `X-Page-Cache` says whether it was a hit.
  */
-export function anonymousPageCache(paths: ReadonlySet<string>): RequestHandler {
-  const pages = new Map<string, CachedPage>();
+export function anonymousPageCache(): RequestHandler {
+  const pages = new PageStore();
   return async (req, res, next) => {
-    if (req.method !== "GET" || !paths.has(req.path) || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    const pageQuery = CACHED_PAGES.get(req.path);
+    if (req.method !== "GET" || !pageQuery || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
     const nonce = res.locals.cspNonce as string;
     let version: number;
     try {
       version = await contentVersion();
     } catch (error) {
-      return next(error);
-    }
-    const key = req.originalUrl;
-    const hit = pages.get(key);
-    if (hit && hit.version === version) {
-      pages.delete(key);
-      pages.set(key, hit);
-      res.status(200).type(hit.contentType).send(hit.body.toString("utf8").replaceAll(hit.nonce, nonce));
+      // The database is not answering: say so now rather than let the page wait out its own queries too.
+      logger.warn({ err: error }, "page cache: the content version could not be read");
+      res.status(503).setHeader("Retry-After", "30").type("text/plain").send(UNAVAILABLE);
       return;
     }
+    const search = req.originalUrl.slice(req.path.length);
+    const key = `${req.path}${pageQuery(new URLSearchParams(search))}`;
+    const hit = pages.get(key);
+    if (hit && hit.version === version) {
+      res.status(200).type(hit.contentType).setHeader("X-Page-Cache", "hit");
+      if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
+      res.send(hit.body.toString("utf8").replaceAll(hit.nonce, nonce));
+      return;
+    }
+    res.setHeader("X-Page-Cache", "miss");
+    if (req.originalUrl !== key) return next();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
@@ -44,10 +105,19 @@ export function anonymousPageCache(paths: ReadonlySet<string>): RequestHandler {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
       const contentType = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode === 200 && contentType.startsWith("text/html") && !res.getHeader("set-cookie")) {
-        pages.delete(key);
-        pages.set(key, { version, nonce, contentType, body: Buffer.concat(chunks) });
-        if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      if (
+        res.statusCode === 200 &&
+        CACHED_TYPES.some((type) => contentType.startsWith(type)) &&
+        !res.getHeader("set-cookie")
+      ) {
+        const cacheControl = res.getHeader("cache-control");
+        pages.set(key, {
+          version,
+          nonce,
+          contentType,
+          cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
+          body: Buffer.concat(chunks),
+        });
       }
       return (end as (...args: unknown[]) => typeof res)(chunk, ...rest);
     }) as typeof res.end;

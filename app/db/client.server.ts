@@ -55,19 +55,30 @@ export async function closeDatabase(): Promise<void> {
   await current?.close();
 }
 
+const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * With PostgreSQL slow, unreachable or stalled, a request fails within seconds instead of hanging:
+ * a new connection gets 2 s; a statement 3 s on the server, which cancels it and keeps the
+ * connection; a query 4 s here, which also covers a network that stopped moving packets, where
+ * the server's own limit never arrives (the pool then drops that connection). Keepalive notices
+ * a server that vanished while a connection sat idle.
+ */
+const REQUEST_LIMITS = {
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  statement_timeout: 3_000,
+  query_timeout: 4_000,
+  idle_in_transaction_session_timeout: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  await migratePostgres(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...REQUEST_LIMITS });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
-  const client = await pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
-  }
   return {
     db,
     kind: "postgres",
@@ -76,6 +87,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations use a connection of their own, without the request limits: building an index, or
+ * waiting while another instance migrates, may rightly take minutes.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    // Ending the session also releases its advisory lock.
+    await client.end();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

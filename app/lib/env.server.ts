@@ -1,11 +1,48 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+/** Names Express knows for the private address ranges, usable in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: how many proxies stand in front of the app, or their
+ * addresses and subnets. Never every hop, or a client could claim any address it likes and
+ * escape every per-address limit; so `true`, kept from older settings, means one proxy.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["false", "no", "off", "0"].includes(lower)) return false;
+    if (["true", "yes", "on"].includes(lower)) return 1;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = lower.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.issues.push({
+      code: "custom",
+      input: value,
+      message:
+        "must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or subnets (e.g. 127.0.0.1,10.0.0.0/8)",
+    });
+    return z.NEVER;
+  });
 
 const phone = z
   .string()
@@ -20,7 +57,7 @@ const schema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GA_MEASUREMENT_ID: z
     .string()
@@ -62,7 +99,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
-    SEED_DEMO: raw.SEED_DEMO ?? !raw.DATABASE_URL,
+    // A site on https is a real one: demo accounts there only when asked for by name.
+    SEED_DEMO: raw.SEED_DEMO ?? (!raw.DATABASE_URL && !raw.PUBLIC_URL?.startsWith("https:")),
   };
 }
 

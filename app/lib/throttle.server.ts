@@ -25,14 +25,16 @@ export async function hit(key: string, limit: number, windowMs: number): Promise
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
 }
 
-/** Whether `key` is already over `limit` in its current window, without counting a hit. */
-export async function isOverLimit(key: string, limit: number, windowMs: number): Promise<boolean> {
-  const [row] = await database()
-    .select({ count: throttles.count, windowStart: throttles.windowStart })
-    .from(throttles)
+/**
+ * Hands back a hit taken for an attempt that turned out not to count (a right password, a
+ * refused attempt). Taking first and handing back later keeps the limit exact under parallel
+ * requests: at any moment the count covers every attempt still in flight.
+ */
+export async function release(key: string): Promise<void> {
+  await database()
+    .update(throttles)
+    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
     .where(sql`${throttles.key} = ${key}`);
-  if (!row) return false;
-  return row.windowStart.getTime() > Date.now() - windowMs && row.count >= limit;
 }
 
 export async function clearThrottle(key: string): Promise<void> {

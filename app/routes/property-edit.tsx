@@ -4,8 +4,7 @@ import { draftFromListing } from "~/features/listings/listing-draft";
 import { listingName } from "~/features/listings/listing-page";
 import { ListingWizard } from "~/features/listings/listing-wizard";
 import { deleteListing, listingForEdit } from "~/features/listings/listings.server";
-import { assertSameOrigin } from "~/lib/csrf.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import type { RouteHandle } from "~/root";
@@ -27,10 +26,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Deleting posts here from the owner's confirmation; saving goes through PUT /api/v1/listings/:id. */
 export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const user = await requireUser(request);
   const form = await readForm(request);
-  if (form?.get("intent") !== "delete") throw new Response("Unknown action.", { status: 400 });
+  if (!form.ok) throw new Response(form.message, { status: form.status });
+  if (form.value?.get("intent") !== "delete") throw new Response("Unknown action.", { status: 400 });
   const outcome = await deleteListing(user, params.id);
   if (!outcome.ok) {
     throw new Response(outcome.status === 403 ? "You can only delete your own listings." : "Listing not found.", {

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
-import { readFormFields } from "~/features/accounts/form-fields.server";
+import { signUpEcho } from "~/features/accounts/form-echo";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
-import { assertSameOrigin } from "~/lib/csrf.server";
+import { readForm, textFields } from "~/lib/request-body.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign";
 
@@ -26,14 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const fields = await readFormFields(request, FIELDS);
+  const form = await readForm(request);
+  if (!form.ok) return data<SignUpResult>({ ok: false, message: form.message, values: {} }, { status: form.status });
+  const fields = textFields(form.value, FIELDS);
   const outcome = await signUp(fields, request);
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-    const { name, mobileNumber, email, role } = fields;
     return data<SignUpResult>(
-      { ok: false, message: outcome.message, field: outcome.field, values: { name, mobileNumber, email, role } },
+      { ok: false, message: outcome.message, field: outcome.field, values: signUpEcho(fields) },
       { status: outcome.status, headers },
     );
   }

@@ -119,8 +119,8 @@ describe("an account from sign-up to logout", () => {
     const page = await site.newPage();
     await page.goto("/profile");
     expect(new URL(page.url()).pathname).toBe("/login");
-    await page.getByLabel("Email").fill("owner@gharstay.demo");
-    await page.getByLabel("Password").fill("owner-demo-2024");
+    await page.getByLabel("Email").fill(site.accounts.owner.email);
+    await page.getByLabel("Password").fill(site.accounts.owner.password);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL("**/profile", { timeout: 5_000 });
     await expect.poll(() => page.getByRole("heading", { name: "Approved Listings" }).isVisible()).toBe(true);

@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN, signUpAndLogIn } from "../support/accounts";
+import { signUpAndLogIn } from "../support/accounts";
 import { openDemoSite } from "../support/browser";
-import { submitPendingListing, uploadedFile } from "../support/listings";
+import { minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
 
 const site = openDemoSite();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -14,7 +14,7 @@ describe("the admin desk in a browser", () => {
     const rejected = await submitPendingListing(ownerClient, "Thorn Rejected PG");
     for (const key of rejected.photoKeys) expect(uploadedFile(site.server.dataDir, key)).toBe(true);
 
-    const admin = await site.signedInPage(DEMO_ADMIN, DESKTOP);
+    const admin = await site.signedInPage(site.accounts.admin, DESKTOP);
     await admin.goto("/admin");
     const queue = admin.getByRole("region", { name: /Pending listings/ });
     const approvedRow = queue.getByRole("listitem").filter({ hasText: "Lotus Approved PG" });
@@ -56,8 +56,39 @@ describe("the admin desk in a browser", () => {
     await Promise.all([admin.context().close(), visitor.context().close(), owner.context().close()]);
   });
 
+  it("refuses to approve a listing changed since the queue was opened, then shows and approves the new version", async () => {
+    const { client: owner } = await signUpAndLogIn(site.server.url, { role: "Owner" });
+    const created = await owner.postJson("/api/v1/listings", minimalListing("Jasmine First Draft"));
+    const { listing } = (await created.json()) as { listing: { id: string } };
+
+    const admin = await site.signedInPage(site.accounts.admin, DESKTOP);
+    await admin.goto("/admin");
+    const queue = admin.getByRole("region", { name: /Pending listings/ });
+    const seen = queue.getByRole("listitem").filter({ hasText: "Jasmine First Draft" });
+    await seen.waitFor();
+
+    const edit = await owner.request(`/api/v1/listings/${listing.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(minimalListing("Jasmine Final Version")),
+    });
+    expect(edit.status).toBe(200);
+
+    await seen.getByRole("button", { name: "Approve" }).click();
+    await admin
+      .getByRole("alert")
+      .filter({ hasText: "This listing changed since you opened it. Review it again." })
+      .waitFor();
+    const current = queue.getByRole("listitem").filter({ hasText: "Jasmine Final Version" });
+    await current.waitFor();
+    expect(await seen.count()).toBe(0);
+    await current.getByRole("button", { name: "Approve" }).click();
+    await admin.getByRole("status").filter({ hasText: "Approved “Jasmine Final Version”" }).waitFor();
+    await admin.context().close();
+  });
+
   it("draws the charts from the data on the dashboard only, and its content passes an accessibility check", async () => {
-    const admin = await site.signedInPage(DEMO_ADMIN, DESKTOP);
+    const admin = await site.signedInPage(site.accounts.admin, DESKTOP);
     await admin.goto("/admin");
     await admin.locator(".recharts-wrapper").first().waitFor();
     expect(await admin.locator(".recharts-wrapper").count()).toBe(2);

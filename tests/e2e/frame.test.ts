@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN } from "../support/accounts";
 import { openDemoSite } from "../support/browser";
 
 const site = openDemoSite();
@@ -40,7 +39,7 @@ describe("the frame every page shares", () => {
   });
 
   it("shows the Admin link and the profile icon to a signed-in Admin", async () => {
-    const page = await site.signedInPage(DEMO_ADMIN, { viewport: { width: 1280, height: 800 } });
+    const page = await site.signedInPage(site.accounts.admin, { viewport: { width: 1280, height: 800 } });
     await page.goto("/");
     const header = page.locator("header");
     expect(await header.getByRole("link", { name: "Admin", exact: true }).isVisible()).toBe(true);

@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_OWNER } from "../support/accounts";
 import { openDemoSite } from "../support/browser";
 import { photo } from "../support/listings";
 
@@ -24,7 +23,7 @@ async function fillStayInfo(page: Page, name: string) {
 describe("posting a listing through the wizard", () => {
   it("shows what is missing on Submit, then posts a listing with two photos that waits on /profile", async () => {
     const context = await site.newContext();
-    await site.logIn(context, DEMO_OWNER);
+    await site.logIn(context, site.accounts.owner);
     const page = await context.newPage();
     await openWizard(page);
 
@@ -94,7 +93,7 @@ describe("posting a listing through the wizard", () => {
     expect(await alerted).toBe("Please log in to submit a listing.");
     await page.waitForURL(/\/login\?redirectTo=%2Fpostproperty$/);
 
-    await site.logIn(context, DEMO_OWNER);
+    await site.logIn(context, site.accounts.owner);
     await openWizard(page);
     expect(await page.getByLabel("Project / Building Name").inputValue()).toBe("Draft Kept Residency");
     expect(await page.getByLabel("City").inputValue()).toBe("Kanpur");

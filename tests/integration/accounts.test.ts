@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OWNER, logIn, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
+import { logIn, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
+import { type Credentials, demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -8,9 +9,11 @@ const LOG_IN_FAILED = "Invalid email or password.";
 const TOO_MANY_LOG_INS = "Too many failed login attempts. Please try again in 15 minutes.";
 
 let server: TestServer;
+let demoOwner: Credentials;
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
+  demoOwner = demoAccounts(server).owner;
 });
 
 afterAll(async () => {
@@ -202,18 +205,18 @@ describe("sign-up through the JSON API", () => {
 
 describe("login", () => {
   it("sets an HttpOnly, SameSite=Lax session cookie and a fresh session id each time", async () => {
-    const { raw, cookie } = await sessionCookie(server.url, DEMO_OWNER.email, DEMO_OWNER.password);
+    const { raw, cookie } = await sessionCookie(server.url, demoOwner.email, demoOwner.password);
     expect(raw).toMatch(/;\s*HttpOnly/i);
     expect(raw).toMatch(/;\s*SameSite=Lax/i);
     expect(raw).toMatch(/;\s*Path=\//i);
     expect(raw).not.toMatch(/;\s*Secure/i);
-    const second = await sessionCookie(server.url, DEMO_OWNER.email, DEMO_OWNER.password);
+    const second = await sessionCookie(server.url, demoOwner.email, demoOwner.password);
     expect(second.cookie).not.toBe(cookie);
   });
 
   it("works through the page's form, carrying the cookie on the action's response", async () => {
     const client = new HttpClient(server.url);
-    const res = await client.postForm("/login", { ...DEMO_OWNER, redirectTo: "/postproperty" });
+    const res = await client.postForm("/login", { ...demoOwner, redirectTo: "/postproperty" });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
     const html = await res.text();
@@ -224,7 +227,7 @@ describe("login", () => {
 
   it("follows only a redirect on this site, else goes to /Home", async () => {
     for (const redirectTo of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
-      const html = await (await new HttpClient(server.url).postForm("/login", { ...DEMO_OWNER, redirectTo })).text();
+      const html = await (await new HttpClient(server.url).postForm("/login", { ...demoOwner, redirectTo })).text();
       expect(html).toContain('content="1;url=/Home"');
       expect(html).not.toContain("evil.example");
     }
@@ -232,7 +235,7 @@ describe("login", () => {
 
   it("gives one message for a wrong password and an unknown e-mail alike, in an alert", async () => {
     const client = new HttpClient(server.url);
-    const wrong = await client.postForm("/login", { email: DEMO_OWNER.email, password: "wrong-password" });
+    const wrong = await client.postForm("/login", { email: demoOwner.email, password: "wrong-password" });
     const unknown = await client.postForm("/login", { email: "nobody@example.com", password: "wrong-password" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -259,7 +262,7 @@ describe("login", () => {
     const timings: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       const started = performance.now();
-      await logIn(new HttpClient(server.url), DEMO_OWNER.email, DEMO_OWNER.password);
+      await logIn(new HttpClient(server.url), demoOwner.email, demoOwner.password);
       timings.push(performance.now() - started);
     }
     timings.sort((a, b) => a - b);
@@ -292,7 +295,7 @@ describe("logout", () => {
   });
 
   it("ends the session through the JSON API too", async () => {
-    const { cookie } = await sessionCookie(server.url, DEMO_OWNER.email, DEMO_OWNER.password);
+    const { cookie } = await sessionCookie(server.url, demoOwner.email, demoOwner.password);
     const res = await fetch(`${server.url}/api/v1/auth/logout`, {
       method: "POST",
       headers: { cookie, origin: server.url },
@@ -336,7 +339,7 @@ describe("profile", () => {
   });
 
   it("lists the owner's own approved listings with View Details links", async () => {
-    const client = await logIn(new HttpClient(server.url), DEMO_OWNER.email, DEMO_OWNER.password);
+    const client = await logIn(new HttpClient(server.url), demoOwner.email, demoOwner.password);
     const html = await (await client.get("/profile")).text();
     expect(html).toContain("Approved Listings");
     expect(html).toContain("No pending listings.");
@@ -354,7 +357,7 @@ describe("the JSON API's current user", () => {
     expect((await fetch(`${server.url}/api/v1/me`)).status).toBe(401);
     const { client, user } = await signUpAndLogIn(server.url, { role: "Agent" });
     const res = await client.get("/api/v1/me");
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect((await res.json()).user).toMatchObject({ email: user.email, role: "Agent", mobileNumber: "9876543210" });
   });
 });
@@ -370,7 +373,7 @@ describe("requests from another site", () => {
     });
     const refused = [400, 403];
 
-    const login = await fetch(`${server.url}/login`, form(DEMO_OWNER));
+    const login = await fetch(`${server.url}/login`, form(demoOwner));
     expect(refused).toContain(login.status);
     expect(login.headers.getSetCookie()).toEqual([]);
 
@@ -379,14 +382,14 @@ describe("requests from another site", () => {
     const probe = await new HttpClient(server.url).postJson("/api/v1/auth/login", user);
     expect(probe.status, "no account was created").toBe(401);
 
-    const { cookie } = await sessionCookie(server.url, DEMO_OWNER.email, DEMO_OWNER.password);
+    const { cookie } = await sessionCookie(server.url, demoOwner.email, demoOwner.password);
     expect(refused).toContain((await fetch(`${server.url}/logout`, form({}, { cookie }))).status);
     expect((await me(server.url, cookie)).status, "the session is still alive").toBe(200);
 
     const api = await fetch(`${server.url}/api/v1/auth/login`, {
       method: "POST",
       headers: { ...evil, "content-type": "application/json" },
-      body: JSON.stringify(DEMO_OWNER),
+      body: JSON.stringify(demoOwner),
     });
     expect(refused).toContain(api.status);
     expect(api.headers.getSetCookie()).toEqual([]);

@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, logInAs, logInWithFetch, signUpAndLogIn } from "../support/accounts";
+import { logInAs, logInWithFetch, signUpAndLogIn } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
-import { photo, submitPendingListing, uploadedFile } from "../support/listings";
+import { approveAsShown, photo, shownVersion, submitPendingListing, uploadedFile } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -14,7 +15,7 @@ let agent: HttpClient;
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
-  admin = await logInAs(server.url, DEMO_ADMIN);
+  admin = await logInAs(server.url, demoAccounts(server).admin);
   owner = (await signUpAndLogIn(server.url, { role: "Owner" })).client;
   client = (await signUpAndLogIn(server.url, { role: "Client" })).client;
   agent = (await signUpAndLogIn(server.url, { role: "Agent" })).client;
@@ -71,7 +72,7 @@ const postMultipart = (as: HttpClient, path: string, form: FormData) =>
 
 /** Session cookies for requests whose Origin headers we set ourselves. */
 async function adminCookie(): Promise<string> {
-  const setCookies = await logInWithFetch(server.url, DEMO_ADMIN);
+  const setCookies = await logInWithFetch(server.url, demoAccounts(server).admin);
   return setCookies.map((line) => line.split(";")[0]).join("; ");
 }
 
@@ -129,12 +130,13 @@ describe("authorization matrix", () => {
     const ourProjects = await page("/admin/ourproject");
     const projectId = firstProjectId(ourProjects);
     const projectName = /<th scope="row" id="project-[\w-]+"[^>]*>([^<]+)</.exec(ourProjects)?.[1] as string;
-    expect(contactId && projectId && projectName).toBeTruthy();
+    const version = shownVersion(await page("/admin"), pending.id) as string;
+    expect(contactId && projectId && projectName && version).toBeTruthy();
 
     const actions: Array<[string, Record<string, string | string[]>]> = [
-      ["/admin?index", { intent: "approve", listingId: pending.id }],
+      ["/admin?index", { intent: "approve", listingId: pending.id, version }],
       ["/admin?index", { intent: "reject", listingId: pending.id }],
-      ["/admin/properties", { intent: "approve", listingId: pending.id }],
+      ["/admin/properties", { intent: "approve", listingId: pending.id, version }],
       ["/admin/contacts", { contactId }],
       ["/admin/ourproject", { intent: "delete", projectId }],
       ["/admin/ourproject", { intent: "create", ...quickPosting("Matrix Create Project") }],
@@ -259,13 +261,14 @@ describe("moderation desk", () => {
   it("approves a listing: public at once, first in Recommended Properties, and in the audit log", async () => {
     const { id } = await submitPendingListing(owner, "Approved Maple PG");
     expect((await new HttpClient(server.url).get(`/property/${id}`)).status).toBe(404);
-    const res = await admin.postForm("/admin?index", { intent: "approve", listingId: id });
+    const version = shownVersion(await page("/admin"), id) as string;
+    const res = await admin.postForm("/admin?index", { intent: "approve", listingId: id, version });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Approved “Approved Maple PG”");
     expect((await new HttpClient(server.url).get(`/property/${id}`)).status).toBe(200);
     const home = await html(await fetch(`${server.url}/`));
     expect(home.indexOf("Approved Maple PG")).toBeGreaterThan(home.indexOf("Recommended Properties"));
-    const again = await admin.postForm("/admin?index", { intent: "approve", listingId: id });
+    const again = await admin.postForm("/admin?index", { intent: "approve", listingId: id, version });
     expect(again.status).toBe(404);
     expect(await page("/admin")).toMatch(/Approved listing<\/span> “Approved Maple PG”/);
   });
@@ -301,9 +304,9 @@ describe("moderation desk", () => {
 
     const queue = await page("/admin");
     for (const pendingId of queue.matchAll(/<button[^>]*value="([\w-]+)"[^>]*name="reject"/g)) {
-      if (pendingId[1] !== id) await admin.postForm("/admin?index", { intent: "approve", listingId: pendingId[1] });
+      if (pendingId[1] !== id) await approveAsShown(admin, pendingId[1]);
     }
-    const res = await admin.postForm("/admin/properties", { intent: "approve", listingId: id });
+    const res = await approveAsShown(admin, id, "/admin/properties");
     expect(res.status).toBe(200);
     const after = await page("/admin/properties");
     expect(after).toContain("No pending properties to approve.");

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { STAY_SERVICES } from "~/content/services";
 import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
-import { DEMO_OWNER, logInAs } from "../support/accounts";
+import { logInAs } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
 import { canonical, description, fetchPage, names, resultCount, text, title } from "../support/html";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -49,7 +50,7 @@ async function allNames(path: string): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
-  const owner = await logInAs(server.url, DEMO_OWNER);
+  const owner = await logInAs(server.url, demoAccounts(server).owner);
   const res = await owner.postJson("/api/v1/listings", {
     listingType: "Hotel",
     propertyType: "3 Star",

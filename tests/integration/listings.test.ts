@@ -123,7 +123,7 @@ describe("photo uploads", () => {
   it("refuses a 12 MB file without storing it", async () => {
     const { client } = await signUpAndLogIn(server.url);
     const res = await upload(client, Buffer.alloc(12 * 1024 * 1024, 0xff), "image/jpeg");
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({
       error: "Image upload failed. Please try again.",
       reason: "The file is larger than 10 MB.",
@@ -253,7 +253,8 @@ describe("owners manage their own listings", () => {
   it("refuses to let anyone else edit or delete a listing (403)", async () => {
     const { id } = await ownerWithListing();
     const { client: other } = await signUpAndLogIn(server.url);
-    expect((await other.request(`/api/v1/listings/${id}`, { method: "PUT", body: "{}" })).status).toBe(403);
+    const put = { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" };
+    expect((await other.request(`/api/v1/listings/${id}`, put)).status).toBe(403);
     expect((await other.request(`/api/v1/listings/${id}`, { method: "DELETE" })).status).toBe(403);
     expect((await other.get(`/property/${id}/edit`)).status).toBe(403);
     expect((await other.postForm(`/property/${id}/edit`, { intent: "delete" })).status).toBe(403);

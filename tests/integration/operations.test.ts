@@ -1,27 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
+import { type DatabasePlace, durableDatabase as keptDatabase } from "../support/database";
 import { HttpClient } from "../support/http";
-import { freePort, freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
+import { freePort, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-/** A database that outlives one server process: a kept data folder, or a kept PostgreSQL database. */
-async function durableDatabase(): Promise<{ dataDir?: string; databaseUrl?: string }> {
-  if (postgresAdminUrl) {
-    const db = await freshPostgresDatabase();
-    cleanups.push(db.drop);
-    return { databaseUrl: db.url };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-ops-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { dataDir };
+/** A database that outlives one server process, removed after the test. */
+async function durableDatabase(): Promise<DatabasePlace> {
+  const { place, remove } = await keptDatabase();
+  cleanups.push(remove);
+  return place;
 }
 
 describe("graceful shutdown", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_OWNER, logInAs } from "../support/accounts";
-import { submitPendingListing } from "../support/listings";
+import { logInAs } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { approveAsShown, submitPendingListing } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -38,14 +39,14 @@ describe("search pages served again to visitors", () => {
     await visit("/");
     expect((await visit(search)).html).toContain("No results");
 
-    const owner = await logInAs(server.url, DEMO_OWNER);
+    const owner = await logInAs(server.url, demoAccounts(server).owner);
     const { id } = await submitPendingListing(owner, "Zeppelin Residency");
     expect((await visit(search)).html).not.toContain("Zeppelin Residency");
     expect((await visit("/pgs")).html).not.toContain("Zeppelin Residency");
     expect((await visit("/")).html).not.toContain("Zeppelin Residency");
 
-    const admin = await logInAs(server.url, DEMO_ADMIN);
-    const approved = await admin.postForm("/admin?index", { intent: "approve", listingId: id });
+    const admin = await logInAs(server.url, demoAccounts(server).admin);
+    const approved = await approveAsShown(admin, id);
     expect(approved.status).toBeLessThan(400);
     expect((await visit(search)).html).toContain("Zeppelin Residency");
     expect((await visit("/pgs")).html).toContain("Zeppelin Residency");
@@ -54,7 +55,7 @@ describe("search pages served again to visitors", () => {
 
   it("are rendered afresh for a signed-in user, with their own header", async () => {
     await visit("/explore?city=Kanpur");
-    const admin = await logInAs(server.url, DEMO_ADMIN);
+    const admin = await logInAs(server.url, demoAccounts(server).admin);
     const html = await (await admin.get("/explore?city=Kanpur")).text();
     expect(html).toMatch(/>Admin<\/a>/);
     expect((await visit("/explore?city=Kanpur")).html).not.toMatch(/>Admin<\/a>/);

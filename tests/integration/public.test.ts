@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 import { signUpAndLogIn } from "../support/accounts";
+import { queryDatabase } from "../support/database";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -22,23 +21,7 @@ const enquiry = (n: number) => ({
 });
 
 async function readContacts(target: TestServer): Promise<Array<{ name: string; city: string | null }>> {
-  const query = "select name, city from contacts order by created_at, name";
-  if (target.databaseUrl) {
-    const client = new pg.Client({ connectionString: target.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(query)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  // PGlite admits one process at a time: the server must have stopped first.
-  const db = await PGlite.create({ dataDir: path.join(target.dataDir, "pglite") });
-  try {
-    return (await db.query<{ name: string; city: string | null }>(query)).rows;
-  } finally {
-    await db.close();
-  }
+  return queryDatabase(target, "select name, city from contacts order by created_at, name");
 }
 
 beforeAll(async () => {
@@ -182,7 +165,7 @@ describe("the contact form", () => {
 
   it("refuses a body that is not JSON and a city it does not know", async () => {
     const res = await fetch(`${server.url}/api/v1/contact`, { method: "POST", body: "name=Asha" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     const unknown = await api({ ...enquiry(0), city: "atlantis" });
     expect(unknown.status).toBe(400);
   });

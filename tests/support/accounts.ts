@@ -1,8 +1,6 @@
 import { expect } from "vitest";
+import type { Credentials } from "./demo-accounts";
 import { HttpClient } from "./http";
-
-export const DEMO_OWNER = { email: "owner@gharstay.demo", password: "owner-demo-2024" };
-export const DEMO_ADMIN = { email: "admin@gharstay.demo", password: "admin-demo-2024" };
 
 let counter = 0;
 
@@ -45,12 +43,12 @@ export async function logIn(client: HttpClient, email: string, password: string)
   return client;
 }
 
-export async function logInAs(baseUrl: string, account: { email: string; password: string }): Promise<HttpClient> {
+export async function logInAs(baseUrl: string, account: Credentials): Promise<HttpClient> {
   return logIn(new HttpClient(baseUrl), account.email, account.password);
 }
 
 /** Logs in with a bare fetch, outside any cookie jar, and returns the Set-Cookie lines exactly as the server sent them. */
-export async function logInWithFetch(baseUrl: string, account: { email: string; password: string }): Promise<string[]> {
+export async function logInWithFetch(baseUrl: string, account: Credentials): Promise<string[]> {
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },

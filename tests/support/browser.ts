@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { type DemoAccounts, demoAccounts } from "./demo-accounts";
 import { startTestServer, type TestServer } from "./server";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,6 +27,8 @@ export async function launchBrowser(): Promise<Browser> {
 export type DemoSite = {
   readonly server: TestServer;
   readonly browser: Browser;
+  /** The demo Owner and Admin with this server's passwords. */
+  readonly accounts: DemoAccounts;
   /** A fresh browser context (its own cookies and storage) whose relative addresses go to the server. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** A page in a fresh context of its own. */
@@ -58,6 +61,9 @@ export function openDemoSite(): DemoSite {
     },
     get browser() {
       return started(browser);
+    },
+    get accounts() {
+      return demoAccounts(site.server);
     },
     newContext: (options = {}) => site.browser.newContext({ baseURL: site.server.url, ...options }),
     newPage: async (options = {}) => (await site.newContext(options)).newPage(),

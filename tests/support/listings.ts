@@ -63,3 +63,32 @@ export async function submitPendingListing(
 export function uploadedFile(dataDir: string, key: string): boolean {
   return existsSync(path.join(dataDir, "uploads", key));
 }
+
+/** The fewest fields of a listing the API accepts, without photos. */
+export function minimalListing(projectBuildingName: string) {
+  return {
+    listingType: "Room",
+    propertyType: "Single Room",
+    city: "Kanpur",
+    projectBuildingName,
+    locality: "Swaroop Nagar",
+    price: "6000",
+    amenities: [],
+    imageIds: [],
+  };
+}
+
+/** The version (updatedAt) an Admin page shows for a pending listing, as its Approve form posts it. */
+export function shownVersion(html: string, listingId: string): string | undefined {
+  return new RegExp(`name="listingId" value="${listingId}"/><input type="hidden" name="version" value="([^"]+)"`).exec(
+    html,
+  )?.[1];
+}
+
+/** Approves a pending listing as the Approve button does: with the version the Admin's queue shows. */
+export async function approveAsShown(admin: HttpClient, listingId: string, path = "/admin?index"): Promise<Response> {
+  const queue = await (await admin.get("/admin/properties?status=pending")).text();
+  const version = shownVersion(queue, listingId);
+  if (!version) throw new Error(`Listing ${listingId} is not on the first page of pending listings.`);
+  return admin.postForm(path, { intent: "approve", listingId, version });
+}

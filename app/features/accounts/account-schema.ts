@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, emailField } from "~/lib/email";
 import { z } from "~/lib/zod";
 
 /** Roles a person may choose at sign-up; Admin is never one of them. */
@@ -23,21 +24,19 @@ export const LOG_IN_MESSAGES = {
   password: "Password is required.",
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest name sign-up accepts; a failed form never shows back anything longer. */
+export const NAME_MAX_LENGTH = 100;
 
 const signUpFields = z.object({
   // A missing or non-text value gets the same message as an empty one.
-  name: z.string(SIGN_UP_MESSAGES.name).trim().min(1, SIGN_UP_MESSAGES.name).max(100, LENGTH_MESSAGES.name),
+  name: z.string(SIGN_UP_MESSAGES.name).trim().min(1, SIGN_UP_MESSAGES.name).max(NAME_MAX_LENGTH, LENGTH_MESSAGES.name),
   mobileNumber: z
     .string(SIGN_UP_MESSAGES.mobile)
     .trim()
     .regex(/^\d{10}$/, SIGN_UP_MESSAGES.mobile),
-  email: z
-    .string(SIGN_UP_MESSAGES.email)
-    .trim()
-    .max(254, LENGTH_MESSAGES.email)
-    .regex(EMAIL, SIGN_UP_MESSAGES.email)
-    .transform((v) => v.toLowerCase()),
+  email: emailField({ invalid: SIGN_UP_MESSAGES.email, tooLong: LENGTH_MESSAGES.email }).transform((v) =>
+    v.toLowerCase(),
+  ),
   password: z.string(SIGN_UP_MESSAGES.password).min(6, SIGN_UP_MESSAGES.password).max(128, LENGTH_MESSAGES.password),
   confirmPassword: z.string(SIGN_UP_MESSAGES.confirm),
   role: z.enum(SIGN_UP_ROLES, SIGN_UP_MESSAGES.role),
@@ -75,7 +74,11 @@ export function firstSignUpError(input: unknown): { field: SignUpField; message:
 }
 
 export const logInSchema = z.object({
-  email: z.string(LOG_IN_MESSAGES.email).trim().min(1, LOG_IN_MESSAGES.email).max(254, LENGTH_MESSAGES.email),
+  email: z
+    .string(LOG_IN_MESSAGES.email)
+    .trim()
+    .min(1, LOG_IN_MESSAGES.email)
+    .max(EMAIL_MAX_LENGTH, LENGTH_MESSAGES.email),
   password: z.string(LOG_IN_MESSAGES.password).min(1, LOG_IN_MESSAGES.password).max(128, LENGTH_MESSAGES.password),
 });
 

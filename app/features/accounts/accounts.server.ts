@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { logger } from "~/lib/logger.server";
-import { clearThrottle, hit, isOverLimit } from "~/lib/throttle.server";
+import { clearThrottle, hit, release } from "~/lib/throttle.server";
 import { firstLogInError, firstSignUpError, logInSchema, SIGN_UP_MESSAGES, signUpSchema } from "./account-schema";
 
 export const SIGN_UP_ERRORS = {
@@ -23,15 +24,20 @@ export const LOG_IN_TOO_MANY = "Too many failed login attempts. Please try again
 const MINUTE = 60_000;
 
 /**
- * Brute-force limits, counted in the database so every app instance shares them. An account
- * takes 10 wrong passwords per 15 minutes; an address (a hostel or office may share one)
- * 30 failed logins, and 50 sign-up attempts an hour.
+ * Brute-force limits, counted in the database so every app instance shares them. One address
+ * may fail 10 times per 15 minutes on one account and 30 times across accounts (a hostel or
+ * office may share an address), and try 50 sign-ups an hour. Failures on an account from
+ * everywhere only slow later attempts on it, never refuse them: a lock would let strangers
+ * keep the owner out.
  */
 const LIMITS = {
-  logInFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  logInFailuresPerAccountAtAddress: { limit: 10, windowMs: 15 * MINUTE },
   logInFailuresPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   signUpsPerAddress: { limit: 50, windowMs: 60 * MINUTE },
 } as const;
+
+/** After this many failures on one account in 15 minutes, each attempt waits 250 ms, doubling up to 4 s. */
+const ACCOUNT_SLOWDOWN = { freeFailures: 10, firstDelayMs: 250, maxDelayMs: 4_000, windowMs: 15 * MINUTE } as const;
 
 export type Outcome<T> =
   | { ok: true; value: T; headers: Headers }
@@ -80,7 +86,9 @@ export async function signUp(input: unknown, request: Request): Promise<Outcome<
   } catch (error) {
     const code = errorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) return emailInUse;
-    if (code === "INVALID_EMAIL") {
+    // better-auth checks the e-mail more strictly than the form does (it refuses "a@b.c"); the other
+    // fields it validates have already passed our own, stricter checks.
+    if (code === "INVALID_EMAIL" || code === "VALIDATION_ERROR") {
       return { ok: false, status: 400, message: SIGN_UP_ERRORS.invalidEmail, field: "email" };
     }
     if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") {
@@ -106,10 +114,41 @@ async function emailTaken(email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The wait before checking a password on an account that has already failed `failures` times. */
+function accountSlowdownMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = ACCOUNT_SLOWDOWN;
+  if (failures <= freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures - 1));
+}
+
+type LogInCounters = { address: string; accountAtAddress: string; account: string };
+
 /**
- * Starts a new session; the Set-Cookie headers in the outcome carry it. The account's counter
- * is taken before the password is checked, so parallel guesses cannot slip past the limit;
- * a correct password clears it.
+ * Takes this attempt's place in the address's and the (account, address) pair's failure counts
+ * before the password is checked, so parallel guesses cannot slip past the limit: an attempt
+ * over either limit is refused and hands its places back.
+ */
+async function takeLogInPlaces(
+  counters: LogInCounters,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const perAddress = LIMITS.logInFailuresPerAddress;
+  const address = await hit(counters.address, perAddress.limit, perAddress.windowMs);
+  if (!address.allowed) {
+    await release(counters.address);
+    return { ok: false, retryAfterSeconds: address.retryAfterSeconds };
+  }
+  const perPair = LIMITS.logInFailuresPerAccountAtAddress;
+  const pair = await hit(counters.accountAtAddress, perPair.limit, perPair.windowMs);
+  if (!pair.allowed) {
+    await Promise.all([release(counters.address), release(counters.accountAtAddress)]);
+    return { ok: false, retryAfterSeconds: pair.retryAfterSeconds };
+  }
+  return { ok: true };
+}
+
+/**
+ * Starts a new session; the Set-Cookie headers in the outcome carry it. Every attempt counts as
+ * a failure until the password proves right, which hands the places back and clears the pair.
  */
 export async function logIn(input: unknown, request: Request): Promise<Outcome<{ id: string; role: string | null }>> {
   const problem = firstLogInError(input);
@@ -117,20 +156,22 @@ export async function logIn(input: unknown, request: Request): Promise<Outcome<{
   const { email, password } = logInSchema.parse(input);
   const normalisedEmail = email.toLowerCase();
   const ip = clientAddress(request);
-  const addressKey = `log-in-failures:ip:${ip}`;
-  const accountKey = `log-in-failures:account:${normalisedEmail}`;
-  const perAddress = LIMITS.logInFailuresPerAddress;
-  const perAccount = LIMITS.logInFailuresPerAccount;
-  const tooMany = { ok: false as const, status: 429, message: LOG_IN_TOO_MANY };
+  const counters: LogInCounters = {
+    address: `log-in-failures:ip:${ip}`,
+    accountAtAddress: `log-in-failures:account-at-address:${ip}:${normalisedEmail}`,
+    account: `log-in-failures:account:${normalisedEmail}`,
+  };
 
-  if (await isOverLimit(addressKey, perAddress.limit, perAddress.windowMs)) {
-    logger.warn({ ip }, "log-in throttled for the address");
-    return { ...tooMany, retryAfterSeconds: perAddress.windowMs / 1000 };
+  const places = await takeLogInPlaces(counters);
+  if (!places.ok) {
+    logger.warn({ ip }, "log-in throttled");
+    return { ok: false, status: 429, message: LOG_IN_TOO_MANY, retryAfterSeconds: places.retryAfterSeconds };
   }
-  const attempt = await hit(accountKey, perAccount.limit, perAccount.windowMs);
-  if (!attempt.allowed) {
-    logger.warn({ ip }, "log-in throttled for the account");
-    return { ...tooMany, retryAfterSeconds: attempt.retryAfterSeconds };
+  const account = await hit(counters.account, ACCOUNT_SLOWDOWN.freeFailures, ACCOUNT_SLOWDOWN.windowMs);
+  const slowdownMs = accountSlowdownMs(account.count);
+  if (slowdownMs > 0) {
+    logger.warn({ ip, failures: account.count, slowdownMs }, "log-in slowed for an account under attack");
+    await sleep(slowdownMs);
   }
 
   try {
@@ -139,16 +180,16 @@ export async function logIn(input: unknown, request: Request): Promise<Outcome<{
       headers: request.headers,
       returnHeaders: true,
     });
-    await clearThrottle(accountKey);
+    await Promise.all([clearThrottle(counters.accountAtAddress), release(counters.address), release(counters.account)]);
     const user = response.user as typeof response.user & { role?: string | null };
     return { ok: true, value: { id: user.id, role: user.role ?? null }, headers };
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
-      await hit(addressKey, perAddress.limit, perAddress.windowMs);
       logger.info({ ip, code }, "log-in refused");
       return { ok: false, status: 401, message: LOG_IN_FAILED };
     }
+    await Promise.all(Object.values(counters).map((key) => release(key)));
     logger.error({ err: error }, "log-in failed");
     return { ok: false, status: 500, message: SIGN_UP_ERRORS.other };
   }

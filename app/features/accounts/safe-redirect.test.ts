@@ -7,6 +7,12 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/explore?city=Noida&page=2")).toBe("/explore?city=Noida&page=2");
   });
 
+  it("follows a path that normalises to another path on this site", () => {
+    expect(safeRedirect("/a/../postproperty")).toBe("/postproperty");
+    expect(safeRedirect("/./property/12")).toBe("/property/12");
+    expect(safeRedirect("/property/%E0%A4%98")).toBe("/property/%E0%A4%98");
+  });
+
   it("falls back to /Home when there is nothing to follow", () => {
     expect(safeRedirect(null)).toBe("/Home");
     expect(safeRedirect("")).toBe("/Home");
@@ -22,6 +28,20 @@ describe("safeRedirect", () => {
     "/\t/evil.example",
     "/\n/evil.example",
     "evil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/..//evil.example",
+    "/%2F/evil.example",
+    "/%2f%2fevil.example",
+    "%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "/%09/evil.example",
+    "/%E0%A4%A",
+    "/\\/evil.example",
+    "\\/evil.example",
   ])("never leaves the site for %j", (target) => {
     expect(safeRedirect(target)).toBe("/Home");
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
+import { IDEMPOTENCY_HEADER, newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import {
   CONTACT_MESSAGES,
   CONTACT_REDIRECT_MS,
@@ -19,15 +20,23 @@ function fromResult(result: ContactFormResult | undefined): Status | null {
   return result.ok ? { tone: "success", message: result.message } : { tone: "error", ...result };
 }
 
+type Props = {
+  cityKey?: string;
+  result?: ContactFormResult;
+  /** A one-time key from the page's loader: a message posted twice with it (a retry, a double click) is stored once. */
+  submissionKey: string;
+};
+
 /**
  * The contact form. With JavaScript it checks in the browser with the same schema as the server
- * and sends JSON to /api/v1/contact; without, it posts to the page's own action.
+ * and sends JSON to /api/v1/contact with the key as Idempotency-Key; without, it posts to the page's own action.
  */
-export function ContactForm({ cityKey, result }: { cityKey?: string; result?: ContactFormResult }) {
+export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status | null>(() => fromResult(result));
   const [submitting, setSubmitting] = useState(false);
+  const [submissionKey, setSubmissionKey] = useState(firstKey);
   const honeypotId = useId();
 
   const sent = status?.tone === "success";
@@ -55,7 +64,7 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const { [SUBMISSION_KEY_FIELD]: key, ...fields } = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const problem = firstContactError(fields);
     if (problem) {
       setStatus({ tone: "error", ...problem });
@@ -67,12 +76,13 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
     try {
       const response = await fetch("/api/v1/contact", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_HEADER]: key },
         body: JSON.stringify({ ...fields, city: cityKey }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; field?: string };
       if (response.ok) {
         form.reset();
+        setSubmissionKey(newSubmissionKey());
         setStatus({ tone: "success", message: CONTACT_MESSAGES.sent });
       } else if ((response.status === 400 || response.status === 429) && body.error) {
         const field = body.field as ContactField | undefined;
@@ -90,6 +100,7 @@ export function ContactForm({ cityKey, result }: { cityKey?: string; result?: Co
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
       <TextField label="Name" autoComplete="name" maxLength={100} {...bind("name")} />
       <TextField
         label="Mobile Number"

@@ -1,3 +1,4 @@
+import { emailField } from "~/lib/email";
 import { z } from "~/lib/zod";
 
 export const CONTACT_MESSAGES = {
@@ -16,8 +17,6 @@ export const HONEYPOT_FIELD = "fax_only";
 /** Time before the page goes home after a successful send (SPEC §9). */
 export const CONTACT_REDIRECT_MS = 2000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const contactSchema = z.object({
   name: z
     .string(CONTACT_MESSAGES.name)
@@ -28,11 +27,7 @@ export const contactSchema = z.object({
     .string(CONTACT_MESSAGES.mobile)
     .trim()
     .regex(/^\d{10}$/, CONTACT_MESSAGES.mobile),
-  email: z
-    .string(CONTACT_MESSAGES.email)
-    .trim()
-    .max(254, "❌ Email must be at most 254 characters.")
-    .regex(EMAIL, CONTACT_MESSAGES.email),
+  email: emailField({ invalid: CONTACT_MESSAGES.email, tooLong: "❌ Email must be at most 254 characters." }),
   message: z
     .string(CONTACT_MESSAGES.message)
     .trim()

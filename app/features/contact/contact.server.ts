@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import { database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
+import { readForm, textFields } from "~/lib/request-body.server";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
 import {
   CONTACT_FIELDS,
@@ -27,8 +29,14 @@ export type ContactOutcome =
 /**
  * Checks and stores one enquiry. `city` is the city of the contact page it came from.
  * A filled honeypot answers like a success so the bot learns nothing, and stores nothing.
+ * A repeat with the same idempotency key (a retry after a lost answer) is answered without a second message.
  */
-export async function submitContact(input: unknown, request: Request, city: string | null): Promise<ContactOutcome> {
+export async function submitContact(
+  input: unknown,
+  request: Request,
+  city: string | null,
+  idempotencyKey: string | null,
+): Promise<ContactOutcome> {
   const fields = (input ?? {}) as Record<string, unknown>;
   const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
@@ -38,16 +46,21 @@ export async function submitContact(input: unknown, request: Request, city: stri
   const problem = firstContactError(input);
   if (problem) return { ok: false, status: 400, ...problem };
   const enquiry = contactSchema.parse(input);
+  // Keyed by the sender's e-mail, which stays the same when a phone's retry comes from another address.
+  const claim = idempotencyKey ? { scope: `contact:${enquiry.email.toLowerCase()}`, key: idempotencyKey } : null;
   try {
+    const earlier = await earlierResult<{ message: string }>(claim);
+    if (earlier) return { ok: true, message: earlier.body.message };
     const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
     const limit = await hit(`contact:${ip}`, MESSAGES_PER_HOUR, HOUR_MS);
     if (!limit.allowed) {
       return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
     }
-    await database()
-      .insert(contacts)
-      .values({ ...enquiry, city });
-    return { ok: true, message: CONTACT_MESSAGES.sent };
+    const stored = await createOnce(claim, async (tx) => {
+      await tx.insert(contacts).values({ ...enquiry, city });
+      return { status: 201, body: { message: CONTACT_MESSAGES.sent } };
+    });
+    return { ok: true, message: stored.body.message };
   } catch (error) {
     logger.error({ err: error }, "contact form: could not store the message");
     return { ok: false, status: 500, message: CONTACT_MESSAGES.failed };
@@ -56,13 +69,12 @@ export async function submitContact(input: unknown, request: Request, city: stri
 
 /** The page action behind the contact form when it is posted without JavaScript. */
 export async function handleContactForm(request: Request, city: string | null) {
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const key of [...CONTACT_FIELDS, HONEYPOT_FIELD]) {
-    const value = form.get(key);
-    if (typeof value === "string") fields[key] = value;
-  }
-  const outcome = await submitContact(fields, request, city);
+  const form = await readForm(request);
+  if (!form.ok) return data<ContactFormResult>({ ok: false, message: form.message }, { status: form.status });
+  const key = checkIdempotencyKey(form.value?.get(SUBMISSION_KEY_FIELD) ?? null);
+  if (!key.ok) return data<ContactFormResult>({ ok: false, message: key.message }, { status: 400 });
+  const fields = textFields(form.value, [...CONTACT_FIELDS, HONEYPOT_FIELD]);
+  const outcome = await submitContact(fields, request, city, key.key);
   if (outcome.ok) return data<ContactFormResult>({ ok: true, message: outcome.message });
   // Hand back what was typed so nothing is lost; the honeypot stays behind.
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""]));

@@ -1,17 +1,15 @@
-/** Realistic sample content for the embedded database's first start. */
+/** Realistic sample content for the embedded database's first start. The demo passwords are random per data folder. */
 
 export const DEMO_ACCOUNTS = {
   owner: {
     name: "Rohit Verma",
     email: "owner@gharstay.demo",
-    password: "owner-demo-2024",
     mobileNumber: "9810012345",
     role: "Owner",
   },
   admin: {
     name: "GharStay Admin",
     email: "admin@gharstay.demo",
-    password: "admin-demo-2024",
     mobileNumber: "9810067890",
     role: "Admin",
   },

@@ -1,14 +1,29 @@
-import { count, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
-import { ensureAccount } from "~/features/accounts/create-account.server";
+import { createAccountUnlessTaken } from "~/features/accounts/create-account.server";
 import { processImage, type StoredImage } from "~/features/listings/image-pipeline.server";
 import { logger } from "~/lib/logger.server";
 import { sceneSvg } from "./art.server";
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PROJECTS } from "./demo-content";
 
 const PHOTOS_PER_LISTING = 2;
+
+type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+type SeededAccount = { id: string; role: string; email: string; password: string | null };
+
+/** 18 random bytes: 24 URL-safe characters (144 bits), beyond guessing and within better-auth's length limit. */
+function demoPassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** Creates a demo account with a fresh random password; an account that already has the e-mail is left untouched. */
+async function seedAccount(account: DemoAccount): Promise<SeededAccount> {
+  const password = demoPassword();
+  const { id, created } = await createAccountUnlessTaken({ ...account, password });
+  return { id, role: account.role, email: account.email, password: created ? password : null };
+}
 
 async function demoPhoto(seed: number) {
   const jpeg = await sharp(Buffer.from(sceneSvg(seed, { width: 1200, height: 800 })))
@@ -17,54 +32,61 @@ async function demoPhoto(seed: number) {
   return processImage(jpeg);
 }
 
+async function seedProjects(adminId: string) {
+  for (const [i, project] of DEMO_PROJECTS.entries()) {
+    const photos = [await demoPhoto(5000 + i * 7), await demoPhoto(5003 + i * 7)];
+    await database()
+      .insert(projects)
+      .values({ ...project, images: photos.map((p) => p.variants), createdById: adminId });
+  }
+}
+
+async function seedListings(ownerId: string) {
+  for (const [i, listing] of DEMO_LISTINGS.entries()) {
+    const photos: StoredImage[] = [];
+    for (let p = 0; p < PHOTOS_PER_LISTING; p++) photos.push(await demoPhoto(1000 + i * 11 + p));
+    // Spread creation dates so "newest first" means something in the demo.
+    const createdAt = new Date(Date.now() - i * 36 * 60 * 60 * 1000);
+    await database().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({ ...listing, userId: ownerId, status: "approved", createdAt, updatedAt: createdAt })
+        .returning({ id: listings.id });
+      await tx
+        .insert(listingImages)
+        .values(photos.map((photo, position) => ({ ...photo, listingId: row.id, uploaderId: ownerId, position })));
+    });
+  }
+}
+
 /**
- * Seeds the demo accounts, projects and approved listings. Each part is skipped when it is
- * already there, so a restart adds nothing twice.
+ * Seeds the demo accounts and, with each account it creates, the content that belongs to it: the
+ * Admin's projects and the Owner's approved listings. An account that already exists (from an
+ * earlier start, or someone who signed up with the e-mail) is never changed and gets no content,
+ * so a restart adds nothing and never hands a role or listings to someone else's account.
  */
 export async function seedDemoContent(): Promise<void> {
-  const db = database();
   const started = performance.now();
-  const owner = await ensureAccount(DEMO_ACCOUNTS.owner);
-  const admin = await ensureAccount(DEMO_ACCOUNTS.admin);
+  const owner = await seedAccount(DEMO_ACCOUNTS.owner);
+  const admin = await seedAccount(DEMO_ACCOUNTS.admin);
+  if (admin.password) await seedProjects(admin.id);
+  if (owner.password) await seedListings(owner.id);
 
-  const [{ value: projectCount }] = await db.select({ value: count() }).from(projects);
-  if (projectCount === 0) {
-    for (const [i, project] of DEMO_PROJECTS.entries()) {
-      const photos = [await demoPhoto(5000 + i * 7), await demoPhoto(5003 + i * 7)];
-      await db.insert(projects).values({ ...project, images: photos.map((p) => p.variants), createdById: admin.id });
-    }
+  const created = [owner, admin].filter((account) => account.password !== null);
+  if (created.length > 0) {
+    // Warn level, so a quieter LOG_LEVEL still shows the only copy of these passwords.
+    logger.warn(
+      { demoAccounts: created.map(({ role, email, password }) => ({ role, email, password })) },
+      `Demo accounts created; their passwords are shown only this once. ${created
+        .map(({ role, email, password }) => `${role}: ${email} / ${password}`)
+        .join(" · ")}`,
+    );
   }
-
-  const [{ value: listingCount }] = await db
-    .select({ value: count() })
-    .from(listings)
-    .where(eq(listings.userId, owner.id));
-  if (listingCount === 0) {
-    for (const [i, listing] of DEMO_LISTINGS.entries()) {
-      const photos: StoredImage[] = [];
-      for (let p = 0; p < PHOTOS_PER_LISTING; p++) photos.push(await demoPhoto(1000 + i * 11 + p));
-      // Spread creation dates so "newest first" means something in the demo.
-      const createdAt = new Date(Date.now() - i * 36 * 60 * 60 * 1000);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(listings)
-          .values({ ...listing, userId: owner.id, status: "approved", createdAt, updatedAt: createdAt })
-          .returning({ id: listings.id });
-        await tx
-          .insert(listingImages)
-          .values(photos.map((photo, position) => ({ ...photo, listingId: row.id, uploaderId: owner.id, position })));
-      });
-    }
-  }
-
+  const kept = [owner, admin].filter((account) => account.password === null).map((account) => account.email);
   logger.info(
-    {
-      seconds: Math.round(performance.now() - started) / 1000,
-      demoAccounts: [
-        { role: "Owner", email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.password },
-        { role: "Admin", email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-      ],
-    },
-    `Demo content ready. Owner: ${DEMO_ACCOUNTS.owner.email} / ${DEMO_ACCOUNTS.owner.password} · Admin: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    { seconds: Math.round(performance.now() - started) / 1000, keptAccounts: kept },
+    kept.length === 0
+      ? "Demo content ready."
+      : `Demo content ready. ${kept.join(" and ")} already had an account, left unchanged (a demo password is printed only on the start that creates its account).`,
   );
 }

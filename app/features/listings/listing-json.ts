@@ -10,12 +10,3 @@ export function photoJson(photo: { id: string; width: number; height: number; va
     variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) })),
   };
 }
-
-/** The request's JSON body; a missing or malformed one reads as an empty object, which validation then refuses. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return {};
-  }
-}

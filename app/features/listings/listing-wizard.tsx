@@ -20,6 +20,7 @@ import {
   WIZARD_STEPS,
   YES_NO,
 } from "~/content/listing-options";
+import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
 import {
   clearSavedWizard,
   EMPTY_DRAFT,
@@ -81,6 +82,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
   const focusField = useRef<ListingField | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [savedPhotoIds] = useState(() => new Set(edit?.photos.map((p) => p.id)));
+  /** One key per new listing until the server confirms it: a retry after a lost answer cannot post it twice. */
+  const submissionKey = useRef<string | null>(null);
 
   // The browser's saved draft is read after hydration, so the server and first client render agree.
   useEffect(() => {
@@ -150,16 +153,21 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     if (!checked.success) return showErrors(listingErrors(checked.error));
     setBusy(true);
     setNotice(null);
+    if (!edit) submissionKey.current ??= newSubmissionKey();
+    const key = submissionKey.current;
     try {
       const res = await fetch(edit ? `/api/v1/listings/${edit.listingId}` : "/api/v1/listings", {
         method: edit ? "PUT" : "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
         body: JSON.stringify(payload),
       });
-      const body = (await res.json().catch(() => ({}))) as { errors?: ListingErrors; listing?: { id: string } };
+      const body = (await res.json().catch(() => ({}))) as { error?: string; errors?: ListingErrors };
       if (res.status === 400 && body.errors) return showErrors(body.errors);
       if (res.status === 401) return fail(SUBMIT_MESSAGES.logIn);
-      if (!res.ok) return fail(SUBMIT_MESSAGES.failed);
+      // A quota's refusal says what to do (wait, or let the Admin catch up); anything else gets the general message.
+      const ownMessage = (res.status === 400 || res.status === 429) && body.error;
+      if (!res.ok) return fail(ownMessage || SUBMIT_MESSAGES.failed);
+      submissionKey.current = null;
       setErrors({});
       if (edit) {
         setNotice({ tone: "success", text: SUBMIT_MESSAGES.updated });

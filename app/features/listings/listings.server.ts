@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { data } from "react-router";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
+import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
+import { hit } from "~/lib/throttle.server";
 import { removeImageFiles } from "./image-pipeline.server";
+import { LISTING_WRITES_PER_HOUR, MAX_PENDING_LISTINGS, QUOTA_MESSAGES } from "./listing-quotas";
 import {
   LISTING_MESSAGES,
   type ListingErrors,
@@ -14,10 +18,40 @@ import {
 
 export type ListingPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
 
-export type SaveOutcome = { ok: true; id: string } | { ok: false; status: 400 | 403 | 404; errors?: ListingErrors };
+/** A quota said no: too many writes this hour (429), or too many listings already waiting (400, see below). */
+export type QuotaRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+
+export type SaveOutcome =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 403 | 404; errors?: ListingErrors }
+  | QuotaRefusal;
 
 /** Thrown inside a transaction to roll it back when a photo is not the user's to attach. */
 class PhotoClaimError extends Error {}
+
+/** Thrown inside a transaction to roll it back when the user already has the most pending listings allowed. */
+class PendingCapError extends Error {}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The pending cap answers 400, not 429: waiting does not lift it, only the Admin's decisions do,
+ * so a client must not retry as if it were a rate limit.
+ */
+const pendingCapRefusal: QuotaRefusal = { ok: false, status: 400, message: QUOTA_MESSAGES.tooManyPending };
+
+/** Answers a quota refusal over HTTP, with Retry-After when waiting helps. */
+export function quotaRefusalResponse(refusal: QuotaRefusal) {
+  const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
+  return data({ error: refusal.message }, { status: refusal.status, headers });
+}
+
+/** Counts one create or edit against the user's hourly allowance; counted before any other work. */
+async function writeAllowance(user: CurrentUser): Promise<QuotaRefusal | null> {
+  const quota = await hit(`listing-writes:${user.id}`, LISTING_WRITES_PER_HOUR, HOUR_MS);
+  if (quota.allowed) return null;
+  return { ok: false, status: 429, message: QUOTA_MESSAGES.tooManyWrites, retryAfterSeconds: quota.retryAfterSeconds };
+}
 
 const listingColumns = {
   id: listings.id,
@@ -104,30 +138,63 @@ async function attachPhotos(tx: Tx, listingId: string, userId: string, imageIds:
 
 const photoError: SaveOutcome = { ok: false, status: 400, errors: { imageIds: LISTING_MESSAGES.imageId } };
 
+/**
+ * Refuses (by throwing PendingCapError) when a listing would join the user's pending ones beyond
+ * the cap. The user's row is locked first, so parallel posts are counted one after another.
+ */
+async function ensureRoomForPending(tx: Tx, userId: string, editedListingId: string | null) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [{ pending }] = await tx
+    .select({ pending: count() })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, userId),
+        eq(listings.status, "pending"),
+        editedListingId ? ne(listings.id, editedListingId) : undefined,
+      ),
+    );
+  if (pending >= MAX_PENDING_LISTINGS) throw new PendingCapError();
+}
+
 function checkListing(raw: unknown): { input: ListingInput } | { outcome: SaveOutcome } {
   const parsed = listingSchema.safeParse(raw);
   if (parsed.success) return { input: parsed.data };
   return { outcome: { ok: false, status: 400, errors: listingErrors(parsed.error) } };
 }
 
-/** Checks the input and creates a pending listing that claims its photos, all or nothing. */
-export async function createListing(user: CurrentUser, raw: unknown): Promise<SaveOutcome> {
+/**
+ * Checks the input and creates a pending listing that claims its photos, all or nothing. With an
+ * idempotency key, a repeat of a request that created a listing gets that listing back instead of a second one.
+ */
+export async function createListing(
+  user: CurrentUser,
+  raw: unknown,
+  idempotencyKey: string | null,
+): Promise<SaveOutcome> {
+  const claim = idempotencyKey ? { scope: `listing:${user.id}`, key: idempotencyKey } : null;
+  const earlier = await earlierResult<{ id: string }>(claim);
+  if (earlier) return { ok: true, id: earlier.body.id };
+  const refusal = await writeAllowance(user);
+  if (refusal) return refusal;
   const checked = checkListing(raw);
   if ("outcome" in checked) return checked.outcome;
   const { input } = checked;
   try {
-    const id = await database().transaction(async (tx) => {
+    const created = await createOnce(claim, async (tx) => {
+      await ensureRoomForPending(tx, user.id, null);
       const [row] = await tx
         .insert(listings)
         .values({ ...listingValues(input), userId: user.id, status: "pending" })
         .returning({ id: listings.id });
       await attachPhotos(tx, row.id, user.id, input.imageIds);
-      return row.id;
+      return { status: 201, body: { id: row.id } };
     });
-    logger.info({ listingId: id, userId: user.id }, "listing submitted");
-    return { ok: true, id };
+    if (!created.repeated) logger.info({ listingId: created.body.id, userId: user.id }, "listing submitted");
+    return { ok: true, id: created.body.id };
   } catch (error) {
     if (error instanceof PhotoClaimError) return photoError;
+    if (error instanceof PendingCapError) return pendingCapRefusal;
     throw error;
   }
 }
@@ -140,6 +207,8 @@ async function ownership(id: string, user: CurrentUser): Promise<"missing" | "fo
 
 /** Saves an owner's edit; the listing goes back to pending and photos left out are deleted. */
 export async function updateListing(user: CurrentUser, id: string, raw: unknown): Promise<SaveOutcome> {
+  const refusal = await writeAllowance(user);
+  if (refusal) return refusal;
   const access = await ownership(id, user);
   if (access === "missing") return { ok: false, status: 404 };
   if (access === "forbidden") return { ok: false, status: 403 };
@@ -148,6 +217,7 @@ export async function updateListing(user: CurrentUser, id: string, raw: unknown)
   const { input } = checked;
   try {
     const dropped = await database().transaction(async (tx) => {
+      await ensureRoomForPending(tx, user.id, id);
       await tx
         .update(listings)
         .set({ ...listingValues(input), status: "pending" })
@@ -172,6 +242,7 @@ export async function updateListing(user: CurrentUser, id: string, raw: unknown)
     return { ok: true, id };
   } catch (error) {
     if (error instanceof PhotoClaimError) return photoError;
+    if (error instanceof PendingCapError) return pendingCapRefusal;
     throw error;
   }
 }

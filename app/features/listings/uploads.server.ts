@@ -2,57 +2,39 @@ import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listingImages } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { type BodyRead, readBytes, readForm } from "~/lib/request-body.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { ImageRejectedError, MAX_IMAGE_BYTES, processImage, removeImageFiles } from "./image-pipeline.server";
+import {
+  ImageRejectedError,
+  ImagesBusyError,
+  MAX_IMAGE_BYTES,
+  processImage,
+  removeImageFiles,
+} from "./image-pipeline.server";
 import { UPLOAD_MESSAGES } from "./listing-schema";
 import type { ListingPhoto } from "./listings.server";
 
 /** Room for a multipart envelope around the largest allowed file. */
 const ENVELOPE_BYTES = 64 * 1024;
+/** The largest body POST /api/v1/uploads reads: one image, perhaps in a multipart envelope. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + ENVELOPE_BYTES;
 const UPLOADS_PER_HOUR = 120;
 
 export type UploadOutcome = { ok: true; photo: ListingPhoto } | { ok: false; status: number; reason: string };
 
-/**
- * Reads at most `limit` bytes of the body; a larger one is refused as soon as it is
- * declared or streamed past the limit, so a huge upload is never held in memory.
- */
-async function readBounded(request: Request, limit: number): Promise<Buffer | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The uploaded file's bytes: the raw body, or the first file of a multipart form. */
-async function uploadedBytes(request: Request): Promise<Buffer | "too-large" | "no-file"> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const multipart = contentType.startsWith("multipart/form-data");
-  const body = await readBounded(request, MAX_IMAGE_BYTES + (multipart ? ENVELOPE_BYTES : 0));
-  if (!body) return "too-large";
-  if (!multipart) return body.byteLength > 0 ? body : "no-file";
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return "no-file";
+async function uploadedBytes(request: Request): Promise<BodyRead<Buffer | null>> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const body = await readBytes(request, MAX_IMAGE_BYTES);
+    if (!body.ok) return body;
+    return { ok: true, value: body.value.byteLength > 0 ? Buffer.from(body.value.buffer) : null };
   }
-  const file = [...form.values()].find((value): value is File => typeof value !== "string");
-  if (!file || file.size === 0) return "no-file";
-  return Buffer.from(await file.arrayBuffer());
+  const form = await readForm(request, UPLOAD_BODY_LIMIT);
+  if (!form.ok) return form;
+  const file = [...(form.value?.values() ?? [])].find((value): value is File => typeof value !== "string");
+  if (!file || file.size === 0) return { ok: true, value: null };
+  return { ok: true, value: Buffer.from(await file.arrayBuffer()) };
 }
 
 /** Verifies, re-encodes and stores one photo as an unclaimed upload of this user. */
@@ -60,10 +42,12 @@ export async function receiveUpload(request: Request, user: CurrentUser): Promis
   const throttle = await hit(`uploads:${user.id}`, UPLOADS_PER_HOUR, 60 * 60 * 1000);
   if (!throttle.allowed) return { ok: false, status: 429, reason: UPLOAD_MESSAGES.tooMany };
   const bytes = await uploadedBytes(request);
-  if (bytes === "too-large") return { ok: false, status: 400, reason: UPLOAD_MESSAGES.tooLarge };
-  if (bytes === "no-file") return { ok: false, status: 400, reason: UPLOAD_MESSAGES.noFile };
+  if (!bytes.ok) {
+    return { ok: false, status: bytes.status, reason: bytes.status === 413 ? UPLOAD_MESSAGES.tooLarge : bytes.message };
+  }
+  if (!bytes.value) return { ok: false, status: 400, reason: UPLOAD_MESSAGES.noFile };
   try {
-    const stored = await processImage(bytes);
+    const stored = await processImage(bytes.value);
     const [row] = await database()
       .insert(listingImages)
       .values({ ...stored, listingId: null, uploaderId: user.id })
@@ -77,7 +61,7 @@ export async function receiveUpload(request: Request, user: CurrentUser): Promis
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       logger.info({ userId: user.id, reason: error.message }, "image upload refused");
-      return { ok: false, status: 400, reason: error.message };
+      return { ok: false, status: error instanceof ImagesBusyError ? 503 : 400, reason: error.message };
     }
     throw error;
   }

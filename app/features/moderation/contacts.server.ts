@@ -3,10 +3,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import { database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
-import { requireAdminAction } from "~/lib/admin-guard.server";
 import { recordAudit } from "~/lib/audit.server";
-import { type ActionOutcome, readForm } from "~/lib/forms.server";
+import type { ActionOutcome } from "~/lib/forms.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
+import { readForm } from "~/lib/request-body.server";
+import { requireAdmin } from "~/lib/session.server";
 
 export const CONTACTS_PAGE_SIZE = 20;
 
@@ -69,9 +70,10 @@ const handledSchema = z.object({ contactId: z.string().trim().min(1).max(64) });
 
 /** The inbox's Mark handled button. */
 export async function markHandledAction(request: Request) {
-  const admin = await requireAdminAction(request);
-  const form = await readForm(request);
-  const parsed = handledSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const admin = await requireAdmin(request);
+  const read = await readForm(request);
+  if (!read.ok) return data<ActionOutcome>({ tone: "error", message: read.message }, { status: read.status });
+  const parsed = handledSchema.safeParse(read.value ? Object.fromEntries(read.value) : {});
   if (!parsed.success) {
     return data<ActionOutcome>({ tone: "error", message: "Choose an enquiry to mark handled." }, { status: 400 });
   }

@@ -1,20 +1,30 @@
 import { data } from "react-router";
-import { requireAdminAction } from "~/lib/admin-guard.server";
-import { type ActionOutcome, readForm } from "~/lib/forms.server";
+import type { ActionOutcome } from "~/lib/forms.server";
+import { readForm } from "~/lib/request-body.server";
+import { requireAdmin } from "~/lib/session.server";
 import { approveListing, rejectListing } from "./moderation.server";
 import { listingDecisionSchema } from "./property-filters";
 
+const LISTING_CHANGED_MESSAGE = "This listing changed since you opened it. Review it again.";
+
 /** The Approve and Reject buttons of the dashboard and the All properties page. */
 export async function decideListing(request: Request) {
-  const admin = await requireAdminAction(request);
-  const form = await readForm(request);
-  const parsed = listingDecisionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const admin = await requireAdmin(request);
+  const read = await readForm(request);
+  if (!read.ok) return data<ActionOutcome>({ tone: "error", message: read.message }, { status: read.status });
+  const parsed = listingDecisionSchema.safeParse(read.value ? Object.fromEntries(read.value) : {});
   if (!parsed.success) {
     return data<ActionOutcome>({ tone: "error", message: "Choose a listing to approve or reject." }, { status: 400 });
   }
-  const { intent, listingId } = parsed.data;
+  const decision = parsed.data;
   const outcome =
-    intent === "approve" ? await approveListing(admin.id, listingId) : await rejectListing(admin.id, listingId);
+    decision.intent === "approve"
+      ? await approveListing(admin.id, decision.listingId, decision.version)
+      : await rejectListing(admin.id, decision.listingId);
+  if (!outcome.ok && outcome.reason === "changed") {
+    // The queue is shown again with the owner's new version to review (see revalidateAfterDecision).
+    return data<ActionOutcome>({ tone: "error", message: LISTING_CHANGED_MESSAGE }, { status: 409 });
+  }
   if (!outcome.ok) {
     return data<ActionOutcome>(
       { tone: "error", message: "That listing is no longer waiting for a decision." },
@@ -24,7 +34,7 @@ export async function decideListing(request: Request) {
   return data<ActionOutcome>({
     tone: "success",
     message:
-      intent === "approve"
+      decision.intent === "approve"
         ? `Approved “${outcome.name}”: it is now public.`
         : `Rejected “${outcome.name}”: the listing and its photos were deleted.`,
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import { removeImageFiles } from "~/features/listings/image-pipeline.server";
@@ -10,6 +10,9 @@ import type { PropertyFilters } from "./property-filters";
 
 export const MODERATION_PAGE_SIZE = 20;
 
+/** updated_at to the millisecond, as a page can carry it back: the version of a listing the Admin approves. */
+const listingVersion = sql<Date>`date_trunc('milliseconds', ${listings.updatedAt})`.mapWith(listings.updatedAt);
+
 const moderationColumns = {
   id: listings.id,
   projectBuildingName: listings.projectBuildingName,
@@ -20,6 +23,7 @@ const moderationColumns = {
   price: listings.price,
   status: listings.status,
   createdAt: listings.createdAt,
+  version: listingVersion,
   ownerName: users.name,
 };
 
@@ -33,6 +37,7 @@ export type ModerationListing = {
   price: number;
   status: "pending" | "approved";
   createdAt: Date;
+  version: Date;
   ownerName: string | null;
   cover: ImageVariant[] | null;
 };
@@ -82,17 +87,24 @@ export async function pendingCount(): Promise<number> {
   return total;
 }
 
-export type Decision = { ok: true; name: string } | { ok: false };
+export type Decision = { ok: true; name: string } | { ok: false; reason: "gone" | "changed" };
 
-/** Makes a pending listing public at once. */
-export async function approveListing(actorId: string, listingId: string): Promise<Decision> {
+/**
+ * Makes a pending listing public at once, but only the version the Admin saw: the check and the
+ * change are one UPDATE, so an owner's edit that lands first makes it refuse instead of publishing unseen text.
+ */
+export async function approveListing(actorId: string, listingId: string, version: Date): Promise<Decision> {
   return database().transaction(async (tx) => {
+    const pending = and(eq(listings.id, listingId), eq(listings.status, "pending"));
     const [row] = await tx
       .update(listings)
       .set({ status: "approved" })
-      .where(and(eq(listings.id, listingId), eq(listings.status, "pending")))
+      .where(and(pending, sql`${listingVersion} = ${version.toISOString()}::timestamptz`))
       .returning({ id: listings.id, name: listings.projectBuildingName });
-    if (!row) return { ok: false } as const;
+    if (!row) {
+      const [stillPending] = await tx.select({ id: listings.id }).from(listings).where(pending);
+      return { ok: false, reason: stillPending ? "changed" : "gone" } as const;
+    }
     await recordAudit(tx, {
       actorId,
       action: "listing.approve",
@@ -129,7 +141,7 @@ export async function rejectListing(actorId: string, listingId: string): Promise
     });
     return { name: row.name, photos };
   });
-  if (!outcome) return { ok: false };
+  if (!outcome) return { ok: false, reason: "gone" };
 
   try {
     await removeImageFiles(outcome.photos.flatMap((p) => p.variants));

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { formatDate } from "~/lib/format";
@@ -8,12 +8,28 @@ const approveButtonClass =
   "rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60";
 const rejectButtonClass = "rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50";
 
+/**
+ * The queue pages reload their data after every Approve or Reject, whatever the answer: React Router
+ * skips that after a 4xx by default, but a refused approval (409) must show the owner's new version.
+ */
+export function revalidateAfterDecision({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult !== undefined || defaultShouldRevalidate;
+}
+
+type ApproveProps = {
+  listingId: string;
+  /** The listing's updatedAt as shown: an owner's edit after it makes the approval refuse. */
+  version: Date;
+  describedBy: string;
+};
+
 /** Approve posts straight away; it only ever makes a listing public, and can be undone by rejecting. */
-export function ApproveForm({ listingId, describedBy }: { listingId: string; describedBy: string }) {
+export function ApproveForm({ listingId, version, describedBy }: ApproveProps) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name="version" value={new Date(version).toISOString()} />
       <button type="submit" className={approveButtonClass} aria-describedby={describedBy}>
         Approve
       </button>
@@ -70,7 +86,7 @@ export function PendingQueue({ listings, confirmRejectId, page }: Props) {
                 >
                   View
                 </Link>
-                <ApproveForm listingId={listing.id} describedBy={nameId} />
+                <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
                 <Form method="get" action="/admin">
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
                   <button

@@ -20,8 +20,14 @@ export function propertyFiltersFrom(searchParams: URLSearchParams): PropertyFilt
   return propertyFiltersSchema.parse(Object.fromEntries(searchParams));
 }
 
-/** What an admin action posts: which listing, and what to do with it. */
-export const listingDecisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
-  listingId: z.string().trim().min(1).max(64),
-});
+const listingId = z.string().trim().min(1).max(64);
+
+/** What an admin action posts: which listing, what to do with it, and for Approve the version the Admin saw. */
+export const listingDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("approve"),
+    listingId,
+    version: z.iso.datetime().transform((value) => new Date(value)),
+  }),
+  z.object({ intent: z.literal("reject"), listingId }),
+]);

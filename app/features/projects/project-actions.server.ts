@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { MAX_PHOTOS } from "~/content/listing-options";
-import { requireAdminAction } from "~/lib/admin-guard.server";
-import { readForm } from "~/lib/forms.server";
-import { chosenFiles, readUploadForm, storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
+import { type BodyRead, readForm } from "~/lib/request-body.server";
+import { requireAdmin } from "~/lib/session.server";
+import { chosenFiles, PROJECT_FORM_BODY_LIMIT, storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
 import type { ProjectSource } from "./project-options";
 import {
   type FieldErrors,
@@ -26,21 +26,32 @@ import {
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 
-const refuse = (errors: FieldErrors, values: Record<string, unknown>) =>
-  data<ProjectFormResult>({ tone: "error", message: CHECK_FIELDS, errors, values }, { status: 400 });
+const refuse = (errors: FieldErrors, values: Record<string, unknown>, status = 400) =>
+  data<ProjectFormResult>({ tone: "error", message: CHECK_FIELDS, errors, values }, { status });
 
-const notAForm = () =>
-  data<ProjectFormResult>({ tone: "error", message: "The form could not be read. Please try again." }, { status: 400 });
+const problem = (message: string, status: number) => data<ProjectFormResult>({ tone: "error", message }, { status });
+
+type FormResponse = ReturnType<typeof refuse>;
+
+/** The form the reader returned, or the answer when there is none (too large, a NUL in a field, not a form). */
+function postedForm(read: BodyRead<FormData | null>): { form: FormData } | { response: FormResponse } {
+  if (!read.ok) return { response: problem(read.message, read.status) };
+  if (!read.value) return { response: problem("The form could not be read. Please try again.", 400) };
+  return { form: read.value };
+}
 
 type ProjectFormOutcome =
   | { ok: true; input: z.infer<typeof projectFormSchema>; form: FormData; files: File[] }
-  | { ok: false; response: ReturnType<typeof refuse> };
+  | { ok: false; response: FormResponse };
 
 /** Reads and checks the Add New Project form; photos are only stored once everything else is valid. */
 async function readProjectForm(request: Request): Promise<ProjectFormOutcome> {
-  const form = await readUploadForm(request);
-  if (form === "too-large") return { ok: false, response: refuse({ images: TOO_LARGE_MESSAGE }, {}) };
-  if (!form) return { ok: false, response: notAForm() };
+  const read = await readForm(request, PROJECT_FORM_BODY_LIMIT);
+  // Too large is nearly always too many or too big photos: say so where the photos are chosen.
+  if (!read.ok && read.status === 413) return { ok: false, response: refuse({ images: TOO_LARGE_MESSAGE }, {}, 413) };
+  const posted = postedForm(read);
+  if ("response" in posted) return { ok: false, response: posted.response };
+  const { form } = posted;
   const values = formValues(form, ["amenities"]);
   const parsed = projectFormSchema.safeParse(values);
   const files = chosenFiles(form);
@@ -52,7 +63,7 @@ async function readProjectForm(request: Request): Promise<ProjectFormOutcome> {
 
 /** Add New Project: the project row and its photos, all or nothing. */
 export async function createProjectAction(request: Request) {
-  const admin = await requireAdminAction(request);
+  const admin = await requireAdmin(request);
   const read = await readProjectForm(request);
   if (!read.ok) return read.response;
   const stored = await storeProjectImages(read.files);
@@ -72,14 +83,14 @@ export async function createProjectAction(request: Request) {
 
 /** Edit a project: its fields, photos to remove (by key) and photos to add. */
 export async function updateProjectAction(request: Request, id: string) {
-  const admin = await requireAdminAction(request);
+  const admin = await requireAdmin(request);
   const project = await findProject(id);
   if (!project) throw new Response("Project not found.", { status: 404 });
 
   if (project.source !== "project") {
-    const form = await readForm(request);
-    if (!form) return notAForm();
-    const values = formValues(form);
+    const posted = postedForm(await readForm(request));
+    if ("response" in posted) return posted.response;
+    const values = formValues(posted.form);
     const parsed = quickPostingSchema.safeParse(values);
     if (!parsed.success) return refuse(fieldErrorsOf(parsed.error), values);
     await updateProject(admin.id, id, { kind: "quick", input: parsed.data });
@@ -123,10 +134,10 @@ const listIntentSchema = z.discriminatedUnion("intent", [
  * Post Property, Create Project) creating a posting of that page's source.
  */
 export async function projectListAction(request: Request, postingSource?: ProjectSource) {
-  const admin = await requireAdminAction(request);
-  const form = await readForm(request);
-  if (!form) return notAForm();
-  const values = formValues(form);
+  const admin = await requireAdmin(request);
+  const posted = postedForm(await readForm(request));
+  if ("response" in posted) return posted.response;
+  const values = formValues(posted.form);
   const intent = listIntentSchema.safeParse(values);
   if (!intent.success || (intent.data.intent === "create" && !postingSource)) {
     return data<ProjectFormResult>({ tone: "error", message: "Choose what to do." }, { status: 400 });

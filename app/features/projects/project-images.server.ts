@@ -4,40 +4,10 @@ import { ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "~/features/li
 import { removeProjectFiles } from "./projects.server";
 
 export const PROJECT_IMAGE_FOLDER = "project_images";
-/** Ten full-size photos plus the form's text fields. */
-const MAX_BODY_BYTES = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 1024;
+/** The largest Add or Edit Project form: ten full-size photos plus the form's text fields. */
+export const PROJECT_FORM_BODY_LIMIT = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 1024;
 
 export const TOO_LARGE_MESSAGE = `Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
-
-/** Stops reading a body once it passes the limit, whatever Content-Length claimed. */
-function limitBody(limit: number): TransformStream<Uint8Array, Uint8Array> {
-  let seen = 0;
-  return new TransformStream({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > limit) controller.error(new RangeError("body too large"));
-      else controller.enqueue(chunk);
-    },
-  });
-}
-
-/** A multipart form with photos: "too-large" past the limit, null when it is not a form. */
-export async function readUploadForm(request: Request): Promise<FormData | "too-large" | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return "too-large";
-  if (!request.body) return null;
-  const limited = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body.pipeThrough(limitBody(MAX_BODY_BYTES)),
-    duplex: "half",
-  } as RequestInit & { duplex: "half" });
-  try {
-    return await limited.formData();
-  } catch (error) {
-    return error instanceof RangeError || (error as Error).cause instanceof RangeError ? "too-large" : null;
-  }
-}
 
 /** The chosen files of an <input type="file" multiple>; a browser sends one empty part when none was chosen. */
 export function chosenFiles(form: FormData, name = "images"): File[] {

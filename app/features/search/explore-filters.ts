@@ -132,6 +132,18 @@ export function exploreQuery(filters: Partial<ExploreFilters>, omit: ReadonlyArr
   return query ? `?${query}` : "";
 }
 
+/**
+ * The query an explore page depends on, as the page cache keys it: unknown parameters and invalid
+ * values dropped, the rest in a stable order. `fixed` names filters the page itself sets (a stay
+ * page's type), which the address cannot change.
+ */
+export function canonicalExploreQuery(
+  params: URLSearchParams,
+  fixed: ReadonlyArray<keyof ExploreFilters> = [],
+): string {
+  return exploreQuery(parseExploreFilters(params), fixed);
+}
+
 /** Whether any filter beyond paging and sorting is set. */
 export function hasFilters(filters: ExploreFilters, fixed: ReadonlyArray<keyof ExploreFilters> = []): boolean {
   return exploreQuery({ ...filters, sort: "newest", page: 1 }, fixed) !== "";

@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { data } from "react-router";
 import type { ProjectCardData } from "~/components/project-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { database } from "~/db/client.server";
 import { listings, projects } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
 import { type ListingCardData, listingCardColumns, withCovers } from "~/lib/listing-cards.server";
 import { pageCountOf } from "~/lib/pagination";
 import { projectCardColumns } from "~/lib/project-cards.server";
 import { textMatches } from "~/lib/text-search.server";
+import { hit } from "~/lib/throttle.server";
 import { type ExploreFilters, type ExploreType, PAGE_SIZE, parseExploreFilters } from "./explore-filters";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
@@ -160,8 +163,25 @@ export async function searchExplore(filters: ExploreFilters): Promise<ExploreRes
   };
 }
 
+/** Generous for a person paging through results; a script trying every search is slowed down. */
+const SEARCHES_PER_MINUTE = 120;
+const TOO_MANY_SEARCHES = "Too many searches from your address. Please wait a minute and try again.";
+
+/**
+ * Counts a search against the visitor's address and refuses it with a 429 past the limit. A page
+ * the page cache answers never gets here, so only searches that reach the database are counted.
+ */
+async function limitSearches(request: Request): Promise<void> {
+  const address = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const allowance = await hit(`search:${address}`, SEARCHES_PER_MINUTE, 60_000);
+  if (!allowance.allowed) {
+    throw data(TOO_MANY_SEARCHES, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
+  }
+}
+
 /** Reads the filters of a request (with any fixed by the page itself) and runs the search. */
 export async function loadExplore(request: Request, fixed: Partial<Pick<ExploreFilters, "type">> = {}) {
+  await limitSearches(request);
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
   const results = await cachedContent(`explore:${JSON.stringify(filters)}`, () => searchExplore(filters));

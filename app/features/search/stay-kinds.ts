@@ -19,8 +19,15 @@ export const STAY_KINDS: StayKind[] = STAY_SERVICES.flatMap((tile) => {
 });
 
 export function stayKindAt(pathname: string): StayKind | undefined {
-  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  const path = withoutTrailingSlashes(pathname).toLowerCase();
   return STAY_KINDS.find((kind) => kind.path === path);
+}
+
+/** A loop, not `/\/+$/`, which retries from every slash of a long run and so takes quadratic time. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === "/") end -= 1;
+  return pathname.slice(0, end);
 }
 
 /** The footer's service links (/services/{key}) and the stay page each one means. */

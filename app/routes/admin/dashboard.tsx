@@ -6,7 +6,7 @@ import { dashboardTotals, listingBreakdown } from "~/features/moderation/dashboa
 import { decideListing } from "~/features/moderation/listing-decision.server";
 import { ListingFigures } from "~/features/moderation/listing-figures";
 import { pendingListings } from "~/features/moderation/moderation.server";
-import { PendingQueue } from "~/features/moderation/pending-queue";
+import { PendingQueue, revalidateAfterDecision } from "~/features/moderation/pending-queue";
 import { TotalsGrid } from "~/features/moderation/totals-grid";
 import { recentAudit } from "~/lib/audit.server";
 import { pageFrom } from "~/lib/pagination";
@@ -35,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return decideListing(request);
 }
+
+export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
   const { totals, breakdown, pending, audit, confirmRejectId } = loaderData;

@@ -1,4 +1,3 @@
-import { requireAdminAction } from "~/lib/admin-guard.server";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/not-found";
 
@@ -9,7 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminAction(request);
+  await requireAdmin(request);
   throw new Response("Not Found", { status: 404 });
 }
 

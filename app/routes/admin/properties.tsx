@@ -6,7 +6,7 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { decideListing } from "~/features/moderation/listing-decision.server";
 import { moderationListings, pendingCount } from "~/features/moderation/moderation.server";
-import { ApproveForm } from "~/features/moderation/pending-queue";
+import { ApproveForm, revalidateAfterDecision } from "~/features/moderation/pending-queue";
 import {
   LISTING_STATUSES,
   MODERATION_LISTING_TYPES,
@@ -35,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return decideListing(request);
 }
+
+export const shouldRevalidate = revalidateAfterDecision;
 
 const STATUS_LABELS = { pending: "Pending", approved: "Approved" } as const;
 
@@ -137,7 +139,7 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
                     <td className="py-2 pr-3">{STATUS_LABELS[listing.status]}</td>
                     <td className="py-2">
                       {listing.status === "pending" ? (
-                        <ApproveForm listingId={listing.id} describedBy={nameId} />
+                        <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
                       ) : null}
                     </td>
                   </tr>

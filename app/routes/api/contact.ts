@@ -1,24 +1,27 @@
 import { data } from "react-router";
 import { findCityContact } from "~/content/city-contacts";
 import { outcomeInit, submitContact } from "~/features/contact/contact.server";
+import { checkIdempotencyKey } from "~/lib/idempotency.server";
+import { readJson } from "~/lib/request-body.server";
+import { IDEMPOTENCY_HEADER } from "~/lib/submission-key";
 import type { Route } from "./+types/contact";
 
 /**
  * JSON API of the contact form: POST /api/v1/contact with name, mobileNumber, email, message
  * and, from a city contact page, its key as `city`. The site's own form uses it when JavaScript runs.
+ * A retry with the same Idempotency-Key gets the first answer and stores nothing more.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return data({ error: "Send the enquiry as a JSON object." }, { status: 400 });
-  }
-  const cityKey = (body as { city?: unknown } | null)?.city;
+  const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
+  if (!key.ok) return data({ error: key.message }, { status: 400 });
+  const json = await readJson(request);
+  if (!json.ok) return data({ error: json.message }, { status: json.status });
+  const body = json.value;
+  const cityKey = body.city;
   const city = cityKey == null || cityKey === "" ? null : findCityContact(String(cityKey));
   if (city === undefined) return data({ error: "Unknown city.", field: "city" }, { status: 400 });
-  const outcome = await submitContact(body, request, city?.city ?? null);
+  const outcome = await submitContact(body, request, city?.city ?? null, key.key);
   if (outcome.ok) return data({ message: outcome.message }, { status: 201 });
   return data(
     { error: outcome.message, field: outcome.status === 400 ? outcome.field : undefined },

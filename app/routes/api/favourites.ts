@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { favouriteSchema, listFavourites, setFavourite } from "~/features/gallery/favourites.server";
+import { readJson } from "~/lib/request-body.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/favourites";
 
@@ -15,13 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** POST /api/v1/favourites with JSON {slug, favourite}: marks or unmarks one gallery property. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
-  // Only JSON: a cross-site HTML form cannot send it, so this cannot be triggered from another site.
-  if (!request.headers.get("content-type")?.startsWith("application/json")) {
-    return data({ error: "Send JSON." }, { status: 415 });
-  }
   const user = await getCurrentUser(request);
   if (!user) return data({ error: SIGN_IN }, { status: 401 });
-  const body = favouriteSchema.safeParse(await request.json().catch(() => null));
+  const json = await readJson(request);
+  if (!json.ok) return data({ error: json.message }, { status: json.status });
+  const body = favouriteSchema.safeParse(json.value);
   if (!body.success) return data({ error: body.error.issues[0]?.message ?? "Bad request." }, { status: 400 });
   await setFavourite(user.id, body.data.slug, body.data.favourite);
   return data({ favourites: await listFavourites(user.id) });

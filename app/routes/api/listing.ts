@@ -1,8 +1,13 @@
 import { data } from "react-router";
-import { photoJson, readJson } from "~/features/listings/listing-json";
+import { photoJson } from "~/features/listings/listing-json";
 import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
-import { deleteListing, listingForView, updateListing } from "~/features/listings/listings.server";
-import { isSameOrigin } from "~/lib/csrf.server";
+import {
+  deleteListing,
+  listingForView,
+  quotaRefusalResponse,
+  updateListing,
+} from "~/features/listings/listings.server";
+import { readJson } from "~/lib/request-body.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listing";
 
@@ -18,12 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** PUT /api/v1/listings/:id replaces an owner's listing (back to pending); DELETE removes it with its photos. */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) return data(FORBIDDEN, { status: 403 });
   const user = await getCurrentUser(request);
   if (!user) return data({ error: "Please log in." }, { status: 401 });
   if (request.method === "PUT") {
-    const outcome = await updateListing(user, params.id, await readJson(request));
+    const json = await readJson(request);
+    if (!json.ok) return data({ error: json.message }, { status: json.status });
+    const outcome = await updateListing(user, params.id, json.value);
     if (outcome.ok) return { message: SUBMIT_MESSAGES.updated, listing: { id: outcome.id, status: "pending" } };
+    if ("message" in outcome) return quotaRefusalResponse(outcome);
     if (outcome.status === 400)
       return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: 400 });
     return data(outcome.status === 403 ? FORBIDDEN : NOT_FOUND, { status: outcome.status });

@@ -1,9 +1,15 @@
 import { data } from "react-router";
-import { readJson } from "~/features/listings/listing-json";
 import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
-import { createListing, OWN_LISTINGS_PAGE_SIZE, ownListingRecords } from "~/features/listings/listings.server";
-import { isSameOrigin } from "~/lib/csrf.server";
+import {
+  createListing,
+  OWN_LISTINGS_PAGE_SIZE,
+  ownListingRecords,
+  quotaRefusalResponse,
+} from "~/features/listings/listings.server";
+import { checkIdempotencyKey } from "~/lib/idempotency.server";
+import { readJson } from "~/lib/request-body.server";
 import { getCurrentUser } from "~/lib/session.server";
+import { IDEMPOTENCY_HEADER } from "~/lib/submission-key";
 import type { Route } from "./+types/listings";
 
 /** GET /api/v1/listings?page=N: the signed-in user's own listings, newest first. */
@@ -18,13 +24,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { listings: rows, page, pageSize: OWN_LISTINGS_PAGE_SIZE };
 }
 
-/** POST /api/v1/listings: submits a listing (JSON, the wizard's fields plus imageIds); it starts pending. */
+/**
+ * POST /api/v1/listings: submits a listing (JSON, the wizard's fields plus imageIds); it starts pending.
+ * A retry with the same Idempotency-Key gets the first answer and creates nothing.
+ */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
-  if (!isSameOrigin(request)) return data({ error: SUBMIT_MESSAGES.failed }, { status: 403 });
   const user = await getCurrentUser(request);
   if (!user) return data({ error: SUBMIT_MESSAGES.logIn }, { status: 401 });
-  const outcome = await createListing(user, await readJson(request));
+  const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
+  if (!key.ok) return data({ error: key.message }, { status: 400 });
+  const json = await readJson(request);
+  if (!json.ok) return data({ error: json.message }, { status: json.status });
+  const outcome = await createListing(user, json.value, key.key);
+  if (!outcome.ok && "message" in outcome) return quotaRefusalResponse(outcome);
   if (!outcome.ok) return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: outcome.status });
   return data({ message: SUBMIT_MESSAGES.submitted, listing: { id: outcome.id, status: "pending" } }, { status: 201 });
 }

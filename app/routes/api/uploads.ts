@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
 import { receiveUpload } from "~/features/listings/uploads.server";
-import { isSameOrigin } from "~/lib/csrf.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/uploads";
 
@@ -11,7 +10,6 @@ import type { Route } from "./+types/uploads";
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
-  if (!isSameOrigin(request)) return data({ error: UPLOAD_MESSAGES.failed }, { status: 403 });
   const user = await getCurrentUser(request);
   if (!user) return data({ error: UPLOAD_MESSAGES.failed, reason: UPLOAD_MESSAGES.logIn }, { status: 401 });
   const outcome = await receiveUpload(request, user);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+const SESSION_SECRET = "s".repeat(32);
+
+function trustProxy(value: string | undefined) {
+  return parseEnv({ SESSION_SECRET, TRUST_PROXY: value }).TRUST_PROXY;
+}
+
+describe("TRUST_PROXY", () => {
+  it("trusts no forwarding header unless told to", () => {
+    for (const value of [undefined, "", "false", "0", "off", "no"])
+      expect(trustProxy(value), String(value)).toBe(false);
+  });
+
+  it("takes a number of proxy hops, and reads a legacy true as one hop", () => {
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy("2")).toBe(2);
+    expect(trustProxy("true")).toBe(1);
+    expect(trustProxy("yes")).toBe(1);
+  });
+
+  it("takes a list of proxy addresses, subnets and named ranges", () => {
+    expect(trustProxy("127.0.0.1, 10.0.0.0/8,fd00::/8,loopback")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it.each(["everyone", "127.0.0.1,", "10.0.0.0/33", "::1/129", "10.0.0.0/8/8", "300.0.0.1", "1.5", "-1"])(
+    "stops start-up naming the variable for %j",
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(ConfigError);
+      expect(() => trustProxy(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

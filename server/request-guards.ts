@@ -1,0 +1,130 @@
+import type { ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import type { Request, RequestHandler, Response } from "express";
+import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/lib/csrf.server";
+import { BODY_MESSAGES } from "~/lib/request-body.server";
+import { SESSION_COOKIE } from "~/lib/session.server";
+
+/** A route whose bodies may be larger than the default, and what it answers when one is too large. */
+export type BodyLimit = { path: RegExp; bytes: number; tooLarge?: Record<string, string> };
+
+const NUL_IN_ADDRESS = "This address contains a NUL character, which no address may contain.";
+
+const isApi = (req: Request) => req.path.startsWith("/api/");
+
+/** Answers a refused request: JSON for the API, a plain sentence for pages. */
+function refuse(req: Request, res: Response, status: number, message: string, json: object = { error: message }) {
+  if (isApi(req)) res.status(status).json(json);
+  else res.status(status).type("text/plain").send(message);
+}
+
+/** Runs `amend` just before the response head is written, whichever code writes it. */
+function beforeHead(res: Response, amend: () => void): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    amend();
+    return writeHead.apply(res, args);
+  }) as typeof res.writeHead;
+}
+
+/** How long a client still sending an oversized body gets to read our answer before the connection is cut. */
+const LINGER_MS = 2_000;
+
+/**
+ * Node destroys a "Connection: close" socket as soon as the answer is flushed. With request bytes
+ * still unread the kernel then sends a reset, and a client busy sending often never sees the
+ * answer. Instead: our side is already closed (FIN), stop reading, and cut the connection a moment
+ * later, the lingering close of nginx and Apache.
+ */
+function lingerThenClose(socket: Socket): void {
+  socket.removeListener("finish", socket.destroy);
+  setImmediate(() => socket.pause());
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once("close", () => clearTimeout(cut));
+}
+
+/**
+ * A response sent before its request body arrived in full (a refusal, or a reader that stopped at
+ * its limit) closes the connection, so the rest of that body is never received.
+ */
+export function closeUnreadBodies(): RequestHandler {
+  return (req, res, next) => {
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) return next();
+    beforeHead(res, () => {
+      if (!req.complete) res.setHeader("Connection", "close");
+    });
+    res.on("finish", () => {
+      if (!req.complete) lingerThenClose(req.socket);
+    });
+    next();
+  };
+}
+
+/** A NUL byte in the path or query reaches no page: the database would refuse it with a 500. */
+export function refuseNulInAddress(): RequestHandler {
+  return (req, res, next) => {
+    if (/%00|\0/i.test(req.originalUrl)) return refuse(req, res, 400, NUL_IN_ADDRESS);
+    next();
+  };
+}
+
+/** The methods some page or API route serves. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * OPTIONS says which methods exist, and grants no cross-origin access (no CORS headers); any
+ * other method no route serves (TRACE, PROPFIND…) is a plain 405, not a failure to log.
+ */
+export function answerMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (SERVED_METHODS.has(req.method)) return next();
+    res.setHeader("Allow", isApi(req) ? "GET, HEAD, POST, PUT, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS");
+    if (req.method === "OPTIONS") res.status(204).end();
+    else refuse(req, res, 405, "This method is not allowed here.");
+  };
+}
+
+/** Every state-changing request to a page or the API passes the same origin check, here, before any route. */
+export function refuseCrossSite(): RequestHandler {
+  return (req, res, next) => {
+    const facts = {
+      method: req.method,
+      url: `${req.protocol}://${req.host}${req.originalUrl}`,
+      headers: { get: (name: string) => req.get(name) ?? null },
+    };
+    if (isSameOrigin(facts)) return next();
+    refuse(req, res, 403, CROSS_SITE_MESSAGE);
+  };
+}
+
+/**
+ * Refuses a body whose declared size passes its route's limit before a byte of it is read.
+ * A chunked body declares nothing; the body reader counts those as they stream.
+ */
+export function limitDeclaredBodies(limits: readonly BodyLimit[], defaultBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared <= defaultBytes) return next();
+    // Data requests of React Router's own forms go to the page's address plus ".data".
+    const path = req.path.replace(/\.data$/, "");
+    const route = limits.find((limit) => limit.path.test(path));
+    if (declared <= (route?.bytes ?? defaultBytes)) return next();
+    refuse(req, res, 413, BODY_MESSAGES.tooLarge, route?.tooLarge);
+  };
+}
+
+/**
+ * Pages and API answers for someone with a session (or that start one) are theirs alone:
+ * no shared cache may keep them, and the browser keeps no copy after logout.
+ */
+export function privateForSessions(): RequestHandler {
+  return (req, res, next) => {
+    beforeHead(res, () => {
+      if (SESSION_COOKIE.test(req.headers.cookie ?? "") || res.hasHeader("set-cookie")) {
+        res.setHeader("Cache-Control", "private, no-store");
+      }
+    });
+    next();
+  };
+}

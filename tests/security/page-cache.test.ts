@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts";
+import { startTestServer, type TestServer } from "../support/server";
+
+/** Whether the page cache answered: it says so in X-Page-Cache. */
+async function cacheState(server: TestServer, path: string): Promise<string | null> {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  await res.arrayBuffer();
+  return res.headers.get("x-page-cache");
+}
+
+/** Query strings a flooder might send: unknown parameters and values the filters refuse. */
+const junk = (i: number) =>
+  [
+    `zz=${i}`,
+    `utm_source=${i}`,
+    `city=Atlantis${i}`,
+    `page=${-i}`,
+    `sort=cheapest${i}`,
+    `minPrice=${i}rupees`,
+    `amenities=Moat${i}`,
+    `type=castle${i}`,
+  ][i % 8];
+
+/** A server of its own per part: each counts its own searches against the per-address limit. */
+function withServer() {
+  const running: { server?: TestServer } = {};
+  beforeAll(async () => {
+    running.server = await startTestServer();
+  });
+  afterAll(async () => {
+    await running.server?.stop();
+  });
+  return () => running.server as TestServer;
+}
+
+describe("the page cache under a flood of junk addresses", () => {
+  const server = withServer();
+
+  it("keeps serving the real page: junk parameters map to it and create no entries", async () => {
+    expect(await cacheState(server(), "/explore?city=Noida")).toBe("miss");
+    for (let i = 1; i <= 400; i++) {
+      expect(await cacheState(server(), `/explore?city=Noida&${junk(i)}`)).toBe("hit");
+    }
+    expect(await cacheState(server(), "/explore?city=Noida")).toBe("hit");
+
+    // Junk on a page nobody asked for yet is rendered for its sender, and never kept.
+    for (let i = 1; i <= 16; i++) expect(await cacheState(server(), `/pgs?${junk(i)}`)).toBe("miss");
+    expect(await cacheState(server(), "/pgs")).toBe("miss");
+    expect(await cacheState(server(), "/pgs?zz=1")).toBe("hit");
+    expect(await cacheState(server(), "/explore?city=Noida&type=pg")).toBe("miss");
+    expect(await cacheState(server(), "/explore?type=pg&city=Noida")).toBe("hit");
+  });
+
+  it("serves the sitemap from the cache on the second request", async () => {
+    const first = await fetch(`${server().url}/sitemap.xml`);
+    const firstBody = await first.text();
+    const second = await fetch(`${server().url}/sitemap.xml?junk=1`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-type")).toContain("application/xml");
+    expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+    expect(await second.text()).toBe(firstBody);
+  });
+});
+
+describe("the page cache under a flood of new searches", () => {
+  const server = withServer();
+
+  it("keeps the pages visitors come back to", async () => {
+    expect(await cacheState(server(), "/explore?city=Kanpur")).toBe("miss");
+    expect(await cacheState(server(), "/explore?city=Kanpur")).toBe("hit");
+    for (let i = 0; i < 105; i++) expect(await cacheState(server(), `/explore?q=flood${i}`)).toBe("miss");
+    expect(await cacheState(server(), "/explore?city=Kanpur")).toBe("hit");
+  });
+});
+
+describe("the search rate limit", () => {
+  const server = withServer();
+
+  it("answers 429 with Retry-After past 120 searches a minute from one address", async () => {
+    expect(await cacheState(server(), "/explore?city=Kanpur")).toBe("miss");
+    // A signed-in visitor's searches always reach the database, so each one counts.
+    const { client } = await signUpAndLogIn(server().url);
+    for (let i = 1; i < 120; i++) {
+      const res = await client.get(`/explore?q=search${i}`);
+      expect(res.status, `search ${i}`).toBe(200);
+      await res.arrayBuffer();
+    }
+    for (const path of ["/explore?city=Lucknow", "/Search?q=more", "/hotels?city=Noida"]) {
+      const refused = await client.get(path);
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const page = await refused.text();
+      expect(page).toContain("Too many searches from your address. Please wait a minute and try again.");
+      expect(page).not.toMatch(/\n\s+at /);
+    }
+    // A page the cache answers costs the database nothing, so it is neither counted nor refused.
+    expect(await cacheState(server(), "/explore?city=Kanpur")).toBe("hit");
+  });
+});

@@ -1,0 +1,134 @@
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpClient } from "../support/http";
+import { freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
+
+/**
+ * A TCP relay between the app and PostgreSQL that can stop moving bytes in both directions while
+ * keeping every connection open: what a congested or partitioned network looks like to the app.
+ */
+class StallingProxy {
+  private readonly pairs = new Set<[Socket, Socket]>();
+  private stalled = false;
+  private readonly server: Server;
+
+  constructor(target: { host: string; port: number }) {
+    this.server = createServer((client) => {
+      const upstream = connect(target.port, target.host);
+      const pair: [Socket, Socket] = [client, upstream];
+      this.pairs.add(pair);
+      for (const socket of pair) {
+        socket.on("close", () => this.pairs.delete(pair));
+        socket.on("error", () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      if (!this.stalled) StallingProxy.relay(pair);
+    });
+  }
+
+  private static relay([client, upstream]: [Socket, Socket]): void {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  }
+
+  listen(): Promise<number> {
+    return new Promise((resolve) => {
+      this.server.listen(0, "127.0.0.1", () => {
+        const address = this.server.address();
+        resolve(typeof address === "object" && address ? address.port : 0);
+      });
+    });
+  }
+
+  /** Unread bytes wait in the kernel's buffers, so each stream is whole again on resume. */
+  stall(): void {
+    this.stalled = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  resume(): void {
+    this.stalled = false;
+    for (const pair of this.pairs) StallingProxy.relay(pair);
+  }
+
+  close(): Promise<void> {
+    for (const pair of this.pairs) for (const socket of pair) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function timed(path: string, client: HttpClient) {
+  const started = performance.now();
+  const res = await client.get(path, { signal: AbortSignal.timeout(30_000) });
+  const body = await res.text();
+  return { status: res.status, body, seconds: (performance.now() - started) / 1000 };
+}
+
+describe.skipIf(!postgresAdminUrl)("a stalled PostgreSQL (runs only when TEST_POSTGRES_URL is set)", () => {
+  let server: TestServer;
+  let proxy: StallingProxy;
+  let database: { url: string; drop: () => Promise<void> };
+  const visitor = () => new HttpClient(server.url);
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+    const direct = new URL(database.url);
+    proxy = new StallingProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxied = new URL(database.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(await proxy.listen());
+    server = await startTestServer({ databaseUrl: proxied.toString() });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it("fails pages fast with a friendly error, says 503 on /healthz, and recovers", async () => {
+    // Warm: the pool holds open connections, which is when a stall hurts most.
+    expect((await timed("/explore?city=Noida", visitor())).status).toBe(200);
+
+    proxy.stall();
+    try {
+      const [page, health] = await Promise.all([
+        timed("/explore?city=Lucknow", visitor()),
+        timed("/healthz", visitor()),
+      ]);
+      expect(page.status).toBeGreaterThanOrEqual(500);
+      expect(page.seconds).toBeLessThan(8);
+      expect(page.body).toMatch(/not available right now|Something went wrong/);
+      expect(page.body).not.toMatch(/\n\s+at |Query read timeout|timeout exceeded/i);
+      expect(health.status).toBe(503);
+      expect(health.seconds).toBeLessThan(3);
+
+      // A signed-out page that skips the page cache goes through the app's own error page.
+      const property = await timed("/property/no-such-listing", visitor());
+      expect(property.status).toBeGreaterThanOrEqual(500);
+      expect(property.seconds).toBeLessThan(8);
+      expect(property.body).toContain("Something went wrong");
+      expect(property.body).not.toMatch(/\n\s+at /);
+      console.info(
+        `stalled database: /explore ${page.status} in ${page.seconds.toFixed(1)} s, /healthz ${health.status} in ${health.seconds.toFixed(1)} s, /property/:id ${property.status} in ${property.seconds.toFixed(1)} s`,
+      );
+    } finally {
+      proxy.resume();
+    }
+
+    let health = await timed("/healthz", visitor());
+    for (let attempt = 0; health.status !== 200 && attempt < 40; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      health = await timed("/healthz", visitor());
+    }
+    expect(health.status).toBe(200);
+    expect((await timed("/explore?city=Lucknow", visitor())).status).toBe(200);
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { freshPostgresDatabase, postgresAdminUrl } from "./server";
+
+/** Where a test server keeps its data: give it to startTestServer again to restart on the same database. */
+export type DatabasePlace = { dataDir?: string; databaseUrl?: string };
+
+/** A database that outlives one server process: a kept data folder, or a kept PostgreSQL database. */
+export async function durableDatabase(): Promise<{ place: DatabasePlace; remove: () => Promise<void> }> {
+  if (postgresAdminUrl) {
+    const db = await freshPostgresDatabase();
+    return { place: { databaseUrl: db.url }, remove: db.drop };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-durable-"));
+  return { place: { dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** Reads a test server's database directly. PGlite admits one process at a time: its server must have stopped. */
+export async function queryDatabase<Row>(place: DatabasePlace, query: string): Promise<Row[]> {
+  if (place.databaseUrl) {
+    const client = new pg.Client({ connectionString: place.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  if (!place.dataDir) throw new Error("A database place needs a data folder or a PostgreSQL address.");
+  const db = await PGlite.create({ dataDir: path.join(place.dataDir, "pglite") });
+  try {
+    return (await db.query<Row>(query)).rows;
+  } finally {
+    await db.close();
+  }
+}
