@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
-import { seedDemoContent } from "~/features/demo/seed.server";
+import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
 import { startUploadSweeper, UPLOAD_BODY_LIMIT } from "~/features/listings/uploads.server";
 import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-images.server";
@@ -170,6 +170,7 @@ export async function prepare(): Promise<Env> {
   const config = env();
   await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   setStorage(configuredStorage(config));
+  await retirePublishedDemoPasswords();
   if (config.SEED_DEMO) await seedDemoContent();
   else logger.info("Demo content not seeded: SEED_DEMO is off (its default with DATABASE_URL or an https PUBLIC_URL).");
   await refreshStatistics();

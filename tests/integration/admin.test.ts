@@ -368,7 +368,7 @@ describe("projects", () => {
       ]),
     );
     expect(badImage.status).toBe(400);
-    expect(await badImage.text()).toContain("fake.jpg: The file is not an image we can read.");
+    expect(await badImage.text()).toContain("fake.jpg: The file is not a JPEG, PNG, WebP or AVIF photo.");
     expect(projectFiles()).toEqual(filesBefore);
     const after = await page("/admin/ourproject");
     expect(after).not.toContain("Half Stored Heights");

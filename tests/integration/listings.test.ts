@@ -116,7 +116,7 @@ describe("photo uploads", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Image upload failed. Please try again.",
-      reason: "The file is not an image we can read.",
+      reason: "The file is not a JPEG, PNG, WebP or AVIF photo.",
     });
   });
 

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { accounts, sessions, users } from "~/db/schema";
 import { auth } from "~/lib/auth.server";
 import type { Role } from "~/lib/session.server";
 
@@ -27,4 +28,24 @@ export async function ensureAccount(account: NewAccount): Promise<{ id: string; 
   const result = await createAccountUnlessTaken(account);
   if (!result.created) await database().update(users).set({ role: account.role }).where(eq(users.id, result.id));
   return result;
+}
+
+/**
+ * Gives the account of `email` the password `replacement` if its current password is `known`, and
+ * ends its sessions. For passwords that were once published and must stop working. True when replaced.
+ */
+export async function replaceKnownPassword(email: string, known: string, replacement: string): Promise<boolean> {
+  const db = database();
+  const [credential] = await db
+    .select({ id: accounts.id, userId: accounts.userId, hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(accounts.providerId, "credential")));
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: known }))) return false;
+  const hash = await hashPassword(replacement);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ password: hash }).where(eq(accounts.id, credential.id));
+    await tx.delete(sessions).where(eq(sessions.userId, credential.userId));
+  });
+  return true;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
-import { createAccountUnlessTaken } from "~/features/accounts/create-account.server";
+import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/create-account.server";
 import { processImage, type StoredImage } from "~/features/listings/image-pipeline.server";
 import { logger } from "~/lib/logger.server";
 import { sceneSvg } from "./art.server";
@@ -23,6 +23,28 @@ async function seedAccount(account: DemoAccount): Promise<SeededAccount> {
   const password = demoPassword();
   const { id, created } = await createAccountUnlessTaken({ ...account, password });
   return { id, role: account.role, email: account.email, password: created ? password : null };
+}
+
+/** What earlier versions seeded and printed (and kept in the source): they must never open an account again. */
+const PUBLISHED_DEMO_PASSWORDS = [
+  { account: DEMO_ACCOUNTS.owner, password: "owner-demo-2024" },
+  { account: DEMO_ACCOUNTS.admin, password: "admin-demo-2024" },
+] as const;
+
+/**
+ * Data folders seeded before demo passwords were random still accept the published ones. Each such
+ * account gets a random password, printed once, and loses its sessions; nothing else about it changes.
+ */
+export async function retirePublishedDemoPasswords(): Promise<void> {
+  for (const { account, password } of PUBLISHED_DEMO_PASSWORDS) {
+    const replacement = demoPassword();
+    if (await replaceKnownPassword(account.email, password, replacement)) {
+      logger.warn(
+        { email: account.email },
+        `The published demo password of ${account.email} no longer works; its new password, shown only this once: ${replacement}`,
+      );
+    }
+  }
 }
 
 async function demoPhoto(seed: number) {

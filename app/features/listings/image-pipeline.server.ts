@@ -31,8 +31,8 @@ sharp.cache(false);
 
 /**
  * At most two photos are decoded at once per process, and at most eight more wait. Each runs one
- * sharp step at a time, so uploads hold at most two libuv threads and the rest stay free for the
- * file, compression and DNS work that page rendering waits on.
+ * sharp step at a time, so sharp holds at most two of libuv's threads (four unless UV_THREADPOOL_SIZE
+ * says otherwise) and the rest stay free for the file, compression and DNS work page rendering waits on.
  */
 const decodeQueue = new WorkQueue({ running: 2, waiting: 8 });
 
