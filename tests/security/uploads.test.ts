@@ -82,7 +82,7 @@ describe("photo uploads", () => {
     ["PNG", "image/png", () => scene().png().toBuffer()],
     ["WebP", "image/webp", () => scene().webp().toBuffer()],
     ["AVIF", "image/avif", () => scene().avif({ effort: 0 }).toBuffer()],
-  ])("accepts a %s photo and stores WebP variants", async (format, type, make) => {
+  ])("accepts a photo in %s and stores WebP variants", async (format, type, make) => {
     const { client } = await signUpAndLogIn(server.url);
     const res = await upload(client, await make(), `room.${format.toLowerCase()}`, type);
     expect(res.status, await res.clone().text()).toBe(201);
