@@ -1,22 +1,14 @@
 // `npm run bench:abuse`: what three attacks cost a running server — the longest /healthz stall during ten
 // ReDoS-shaped posts, RSS growth while a 300 MB body streams to /login, and how many of 100 parallel wrong
 // log-ins from one address get past the limit.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ensureBuilt } from "./bench-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
-  spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-}
-const port = 3900 + Math.floor(Math.random() * 90);
+const { root, port } = ensureBuilt();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-abuse-"));
 

@@ -1,20 +1,12 @@
 // `npm run bench:server`: cold and warm start times, idle memory, and requests/s for `/` (autocannon, 10 connections, 10 s).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { ensureBuilt } from "./bench-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
-  spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-}
-const port = 3900 + Math.floor(Math.random() * 90);
+const { root, port } = ensureBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-"));
 
 async function start() {

@@ -1,0 +1,18 @@
+// Shared by the bench scripts: they measure the built app, building it first when no build is there.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project folder, and a port in a range the tests never pick, so a bench can run beside them. */
+export function ensureBuilt() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
+    spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+  }
+  return { root, port: 3900 + Math.floor(Math.random() * 90) };
+}
