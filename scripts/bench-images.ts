@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { sceneSvg } from "~/features/demo/art.server";
-import { processImage } from "~/features/listings/image-pipeline.server";
+import { processImage } from "~/lib/images.server";
 import { diskStorage, setStorage } from "~/lib/storage.server";
 
 const WIDTH = 4000;

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { closeDatabase, openDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
-import { ensureAccount } from "~/features/accounts/create-account.server";
+import { ensureAccount } from "~/features/accounts/accounts.server";
 import { ConfigError, env } from "~/lib/env.server";
 
 const input = z.object({

@@ -3,6 +3,10 @@
 export const LISTING_TYPES = ["Sell", "Rent", "PG", "Hotel", "Room"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
+/** The listing types a project, a quick posting and the new-project filter offer. */
+export const PROJECT_POSTING_TYPES = ["Sell", "Rent", "PG"] as const satisfies readonly ListingType[];
+export type ProjectPostingType = (typeof PROJECT_POSTING_TYPES)[number];
+
 export const PROPERTY_TYPES: Record<ListingType, readonly string[]> = {
   Sell: ["Flat/Apartment", "Independent House", "Plot/Land"],
   Rent: ["Flat/Apartment", "Independent House", "Studio Apartment"],

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { projectPath } from "~/components/project-card";
 import { BrowseError } from "~/features/browse/browse-error";
-import { ProjectDetailView, projectMeta } from "~/features/browse/project-detail";
-import { projectById, projectPageData } from "~/features/browse/projects.server";
+import { projectPath } from "~/features/projects/project-card";
+import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
+import { projectById, projectPageData } from "~/features/projects/projects.server";
 import type { Route } from "./+types/city-project";
 
 /** /{city}/{projectId}: a project's page by city; a project asked for under another city moves to its own. */

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { ProjectDetailView, projectMeta } from "~/features/browse/project-detail";
-import { featuredLucknowProject, projectPageData } from "~/features/browse/projects.server";
+import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
+import { featuredLucknowProject, projectPageData } from "~/features/projects/projects.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/listing-detail";
 

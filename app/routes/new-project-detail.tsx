@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
-import { ProjectDetailView, projectMeta } from "~/features/browse/project-detail";
-import { projectById, projectPageData } from "~/features/browse/projects.server";
+import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
+import { projectById, projectPageData } from "~/features/projects/projects.server";
 import type { Route } from "./+types/new-project-detail";
 
 /** /NewlyProjectD, /Newprojectdetial and /ExplorecityPropertyD: the project id comes from the path or ?id=. */

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { NewProjectFilterForm } from "~/features/browse/new-project-filter-form";
-import { parseNewProjectFilters } from "~/features/browse/new-project-filters";
-import { ProjectGrid } from "~/features/browse/project-grid";
-import { newLaunches } from "~/features/browse/projects.server";
+import { NewProjectFilterForm } from "~/features/projects/new-project-filter-form";
+import { parseNewProjectFilters } from "~/features/projects/new-project-filters";
+import { ProjectGrid } from "~/features/projects/project-grid";
+import { newLaunches } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/new-projects";

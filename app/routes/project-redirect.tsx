@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
-import { projectCityPath } from "~/features/browse/projects.server";
+import { projectCityPath } from "~/features/projects/projects.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-redirect";
 

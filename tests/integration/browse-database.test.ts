@@ -5,7 +5,7 @@ import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import { projectCityPath } from "~/features/browse/projects.server";
+import { projectCityPath } from "~/features/projects/projects.server";
 import {
   listingConditions,
   listingCountQuery,

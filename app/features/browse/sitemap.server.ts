@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { projectPath } from "~/components/project-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { CITY_SERVICES } from "~/content/city-services";
 import { PROJECT_SERVICES } from "~/content/project-services";
 import { database } from "~/db/client.server";
-import { listings, projects } from "~/db/schema";
+import { listings } from "~/db/schema";
+import { projectSitemapEntries } from "~/features/projects/projects.server";
 import { STAY_KINDS } from "~/features/search/stay-kinds";
 
 /** One sitemap file holds at most 50,000 addresses. */
@@ -35,11 +35,7 @@ const escapeXml = (value: string) =>
 /** The sitemap: browse pages, projects and the newest approved listings, as absolute addresses. */
 export async function sitemapXml(publicUrl: string): Promise<string> {
   const db = database();
-  const projectRows = await db
-    .select({ id: projects.id, city: projects.city, updatedAt: projects.updatedAt })
-    .from(projects)
-    .orderBy(sql`${projects.createdAt} desc nulls last`)
-    .limit(MAX_PROJECTS);
+  const projectRows = await projectSitemapEntries(MAX_PROJECTS);
   const listingRows = await db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
@@ -53,7 +49,7 @@ export async function sitemapXml(publicUrl: string): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...BROWSE_PAGES.map((path) => entry(path)),
-    ...projectRows.map((row) => entry(projectPath(row), row.updatedAt)),
+    ...projectRows.map((row) => entry(row.path, row.updatedAt)),
     ...listingRows.map((row) => entry(`/property/${encodeURIComponent(row.id)}`, row.updatedAt)),
     "</urlset>",
   ].join("\n");

@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/carousel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import type { CityProject } from "~/features/projects/projects.server";
 import { truncateWords } from "~/lib/format";
-import type { CityProject } from "./home.server";
 import { LearnMore } from "./recommended-section";
 
 /** Project names on this carousel are cut to five words (SPEC §9). */

@@ -3,10 +3,10 @@ import { data } from "react-router";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
+import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { removeImageFiles } from "./image-pipeline.server";
 import { LISTING_WRITES_PER_HOUR, MAX_PENDING_LISTINGS, QUOTA_MESSAGES } from "./listing-quotas";
 import {
   LISTING_MESSAGES,
@@ -255,14 +255,41 @@ export async function deleteListing(
   const access = await ownership(id, user);
   if (access === "missing") return { ok: false, status: 404 };
   if (access === "forbidden") return { ok: false, status: 403 };
-  const photos = await database()
-    .select({ variants: listingImages.variants })
-    .from(listingImages)
-    .where(eq(listingImages.listingId, id));
-  await database().delete(listings).where(eq(listings.id, id));
-  await removeImageFiles(photos.flatMap((photo) => photo.variants));
+  await deleteListingWithPhotos(id);
   logger.info({ listingId: id, userId: user.id }, "listing deleted by its owner");
   return { ok: true };
+}
+
+/**
+ * Deletes a listing (its photo rows cascade) in one transaction, running `alsoInTransaction` with the
+ * deleted row before commit, then its photo files. Files go only after the rows are gone, so no page
+ * can point at a missing file. Returns null when the listing was already gone.
+ */
+export async function deleteListingWithPhotos(
+  listingId: string,
+  alsoInTransaction?: (tx: Tx, deleted: { id: string; name: string }) => Promise<void>,
+): Promise<{ id: string; name: string } | null> {
+  const outcome = await database().transaction(async (tx) => {
+    const photos = await tx
+      .select({ variants: listingImages.variants })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, listingId));
+    const [row] = await tx
+      .delete(listings)
+      .where(eq(listings.id, listingId))
+      .returning({ id: listings.id, name: listings.projectBuildingName });
+    if (!row) return null;
+    await alsoInTransaction?.(tx, row);
+    return { row, photos };
+  });
+  if (!outcome) return null;
+  try {
+    await removeImageFiles(outcome.photos.flatMap((photo) => photo.variants));
+  } catch (error) {
+    // The listing is gone either way; a leftover file is only wasted space, so log it for clean-up.
+    logger.error({ err: error, listingId }, "could not remove a deleted listing's photo files");
+  }
+  return outcome.row;
 }
 
 async function photosOf(listingId: string): Promise<ListingPhoto[]> {

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listingImages, users } from "~/db/schema";
+import { processImage } from "~/lib/images.server";
 import { diskStorage, setStorage, storage } from "~/lib/storage.server";
-import { processImage } from "./image-pipeline.server";
 import { sweepUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from "./uploads.server";
 
 let dir: string;

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listingImages } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
-import { type BodyRead, readBytes, readForm } from "~/lib/request-body.server";
-import type { CurrentUser } from "~/lib/session.server";
-import { hit } from "~/lib/throttle.server";
 import {
   ImageRejectedError,
   ImagesBusyError,
   MAX_IMAGE_BYTES,
   processImage,
   removeImageFiles,
-} from "./image-pipeline.server";
+} from "~/lib/images.server";
+import { logger } from "~/lib/logger.server";
+import { type BodyRead, readBytes, readForm } from "~/lib/request-body.server";
+import type { CurrentUser } from "~/lib/session.server";
+import { hit } from "~/lib/throttle.server";
 import { UPLOAD_MESSAGES } from "./listing-schema";
 import type { ListingPhoto } from "./listings.server";
 

@@ -1,6 +1,7 @@
 import { count, desc, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { contacts, listings, projects, users } from "~/db/schema";
+import { contacts, listings, users } from "~/db/schema";
+import { projectTotals } from "~/features/projects/projects.server";
 
 export type DashboardTotals = {
   ourProjects: number;
@@ -16,13 +17,8 @@ export type ChartSlice = { name: string; listings: number };
 
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = database();
-  const [[projectTotals], [listingTotals], [contactTotals], [userTotals]] = await Promise.all([
-    db
-      .select({
-        ourProjects: sql<number>`count(*) filter (where ${projects.source} = 'project')`.mapWith(Number),
-        ourServices: sql<number>`count(*) filter (where ${projects.source} <> 'project')`.mapWith(Number),
-      })
-      .from(projects),
+  const [projectCounts, [listingTotals], [contactTotals], [userTotals]] = await Promise.all([
+    projectTotals(),
     db
       .select({
         postedProperties: count(),
@@ -37,7 +33,7 @@ export async function dashboardTotals(): Promise<DashboardTotals> {
       .from(contacts),
     db.select({ users: count() }).from(users),
   ]);
-  return { ...projectTotals, ...listingTotals, ...contactTotals, ...userTotals };
+  return { ...projectCounts, ...listingTotals, ...contactTotals, ...userTotals };
 }
 
 /** Listings per city and per listing type, pending and approved together: what the desk oversees. */

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
-import { removeImageFiles } from "~/features/listings/image-pipeline.server";
+import { type ImageVariant, listings, users } from "~/db/schema";
+import { deleteListingWithPhotos } from "~/features/listings/listings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { withCovers } from "~/lib/listing-cards.server";
-import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import type { PropertyFilters } from "./property-filters";
 
@@ -116,38 +115,17 @@ export async function approveListing(actorId: string, listingId: string, version
   });
 }
 
-/**
- * Deletes a listing (its photo rows cascade) and then its photo files. Files go only after the
- * rows are gone, so no page can point at a missing file.
- */
+/** Rejects a listing: deletes it with its photos and records the decision in the same transaction. */
 export async function rejectListing(actorId: string, listingId: string): Promise<Decision> {
-  const db = database();
-  const outcome = await db.transaction(async (tx) => {
-    const photos = await tx
-      .select({ variants: listingImages.variants })
-      .from(listingImages)
-      .where(eq(listingImages.listingId, listingId));
-    const [row] = await tx
-      .delete(listings)
-      .where(eq(listings.id, listingId))
-      .returning({ id: listings.id, name: listings.projectBuildingName });
-    if (!row) return null;
-    await recordAudit(tx, {
+  const deleted = await deleteListingWithPhotos(listingId, (tx, row) =>
+    recordAudit(tx, {
       actorId,
       action: "listing.reject",
       subjectType: "listing",
       subjectId: row.id,
       subjectName: row.name,
-    });
-    return { name: row.name, photos };
-  });
-  if (!outcome) return { ok: false, reason: "gone" };
-
-  try {
-    await removeImageFiles(outcome.photos.flatMap((p) => p.variants));
-  } catch (error) {
-    // The listing is gone either way; a leftover file is only wasted space, so log it for clean-up.
-    logger.error({ err: error, listingId }, "could not remove a rejected listing's photo files");
-  }
-  return { ok: true, name: outcome.name };
+    }),
+  );
+  if (!deleted) return { ok: false, reason: "gone" };
+  return { ok: true, name: deleted.name };
 }

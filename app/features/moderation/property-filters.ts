@@ -1,8 +1,8 @@
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { LISTING_TYPES } from "~/content/listing-options";
 import { z } from "~/lib/zod";
 
 export const LISTING_STATUSES = ["pending", "approved"] as const;
-export const MODERATION_LISTING_TYPES = ["Sell", "Rent", "PG", "Hotel", "Room"] as const;
 
 const ignoreEmpty = (value: unknown) => (value === "" ? undefined : value);
 
@@ -10,7 +10,7 @@ const ignoreEmpty = (value: unknown) => (value === "" ? undefined : value);
 export const propertyFiltersSchema = z.object({
   status: z.preprocess(ignoreEmpty, z.enum(LISTING_STATUSES).optional()).catch(undefined),
   city: z.preprocess(ignoreEmpty, z.enum(SUPPORTED_CITIES).optional()).catch(undefined),
-  type: z.preprocess(ignoreEmpty, z.enum(MODERATION_LISTING_TYPES).optional()).catch(undefined),
+  type: z.preprocess(ignoreEmpty, z.enum(LISTING_TYPES).optional()).catch(undefined),
   q: z.preprocess(ignoreEmpty, z.string().trim().min(1).max(100).optional()).catch(undefined),
 });
 

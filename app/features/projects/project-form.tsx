@@ -10,7 +10,7 @@ import {
   FACING_TYPES,
   PLACEMENTS,
   PROJECT_CITIES,
-  PROJECT_LISTING_TYPES,
+  PROJECT_LISTING_TYPE_OPTIONS,
   PROJECT_PROPERTY_TYPES,
   PROPERTY_CATEGORIES,
 } from "./project-options";
@@ -113,7 +113,7 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
           label="Listing type"
           {...field("listingType")}
           placeholder="Select a listing type"
-          options={PROJECT_LISTING_TYPES}
+          options={PROJECT_LISTING_TYPE_OPTIONS}
         />
         <SelectField
           // Changing the category clears the property type, as the specification says.

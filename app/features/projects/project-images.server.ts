@@ -1,6 +1,6 @@
 import { MAX_PHOTOS } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
-import { ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "~/features/listings/image-pipeline.server";
+import { ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "~/lib/images.server";
 import { removeProjectFiles } from "./projects.server";
 
 export const PROJECT_IMAGE_FOLDER = "project_images";

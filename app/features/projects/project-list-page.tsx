@@ -1,36 +1,23 @@
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import type { Page } from "~/lib/pagination";
+import type { AdminProjectList } from "./admin-project-lists";
 import type { ProjectFormResult } from "./project-schema";
 import { ProjectTable } from "./project-table";
 import type { ProjectRow } from "./projects.server";
 import { QuickPostingForm } from "./quick-posting-form";
 
 type Props = {
-  title: string;
-  intro: string;
-  listPath: string;
-  emptyText: string;
-  list: Page<ProjectRow>;
+  list: AdminProjectList;
+  projects: Page<ProjectRow>;
   confirmDeleteId: string | null;
   result: ProjectFormResult | undefined;
-  /** A posting form above the list (Buys, Post Property, Create Project). */
-  posting?: { heading: string; submitLabel: string };
   children?: React.ReactNode;
 };
 
 /** The shared frame of the admin project pages: optional posting form, then the list with Edit and Delete. */
-export function ProjectListPage({
-  title,
-  intro,
-  listPath,
-  emptyText,
-  list,
-  confirmDeleteId,
-  result,
-  posting,
-  children,
-}: Props) {
+export function ProjectListPage({ list, projects, confirmDeleteId, result, children }: Props) {
+  const { title, intro, listPath, emptyText, posting } = list;
   const fromPosting = Boolean(result && (result.errors || result.savedId));
   return (
     <div className="space-y-8">
@@ -53,15 +40,15 @@ export function ProjectListPage({
       ) : null}
       <section aria-labelledby="project-list-heading">
         <h2 id="project-list-heading" className="mb-3 text-xl font-semibold">
-          {`${title} (${list.total})`}
+          {`${title} (${projects.total})`}
         </h2>
         <ProjectTable
-          projects={list.items}
+          projects={projects.items}
           confirmDeleteId={confirmDeleteId}
           listPath={listPath}
           emptyText={emptyText}
         />
-        <Pagination page={list.page} pageCount={list.pageCount} label={`${title} pages`} />
+        <Pagination page={projects.page} pageCount={projects.pageCount} label={`${title} pages`} />
       </section>
     </div>
   );

@@ -1,5 +1,12 @@
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { AMENITIES, CATEGORY_TYPES, FACING_TYPES, PROPERTY_CATEGORIES } from "~/content/listing-options";
+import {
+  AMENITIES,
+  CATEGORY_TYPES,
+  FACING_TYPES,
+  PROJECT_POSTING_TYPES,
+  PROPERTY_CATEGORIES,
+  type ProjectPostingType,
+} from "~/content/listing-options";
 
 export { AMENITIES, FACING_TYPES, PROPERTY_CATEGORIES };
 
@@ -7,14 +14,14 @@ export { AMENITIES, FACING_TYPES, PROPERTY_CATEGORIES };
 export const PROJECT_CITIES = [...SUPPORTED_CITIES, "Mathura"] as const;
 
 /** The Add New Project form's listing types; "Rent / Lease" is stored as Rent, like every other form. */
-export const PROJECT_LISTING_TYPES = [
+export const PROJECT_LISTING_TYPE_OPTIONS = [
   { value: "Sell", label: "Sell" },
   { value: "Rent", label: "Rent / Lease" },
   { value: "PG", label: "PG" },
-] as const;
+] as const satisfies readonly { value: ProjectPostingType; label: string }[];
 
 /** The Buys, Post Property and Create Project forms. */
-export const QUICK_LISTING_TYPES = ["Sell", "Rent", "PG"] as const;
+export const QUICK_LISTING_TYPES = PROJECT_POSTING_TYPES;
 
 /** The admin posting forms add Serviced Apartment, Farmhouse and Hospitality to the wizard's types. */
 export const PROJECT_PROPERTY_TYPES = {

@@ -1,18 +1,221 @@
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { findSupportedCity, SUPPORTED_CITIES, type SupportedCity } from "~/content/cities";
 import { database } from "~/db/client.server";
 import { type ImageVariant, projects } from "~/db/schema";
-import { removeImageFiles } from "~/features/listings/image-pipeline.server";
 import { recordAudit } from "~/lib/audit.server";
+import { env } from "~/lib/env.server";
+import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
-import { type ProjectDetailFields, projectDetailColumns } from "~/lib/project-details.server";
+import { textMatches } from "~/lib/text-search.server";
+import type { ProjectScope } from "./admin-project-lists";
+import type { NewProjectFilters } from "./new-project-filters";
+import { type ProjectCardData, projectPath } from "./project-card";
 import { PROJECT_CITIES, type ProjectSource } from "./project-options";
 import type { ProjectInput, QuickPostingInput } from "./project-schema";
 
-export const PROJECTS_PAGE_SIZE = 20;
+/** The public project grids (new launches, a city's projects) show this many cards a page. */
+export const PROJECT_GRID_PAGE_SIZE = 24;
+/** The admin project tables show this many rows a page. */
+export const ADMIN_PROJECT_LIST_PAGE_SIZE = 20;
 
-/** Which projects an admin list shows. */
-export type ProjectScope = { source: ProjectSource } | { placement: "showExplore" | "comingSoon" | "showNewLaunch" };
+/** Ids are generated UUIDs; anything else cannot be a project and is not looked up. */
+const PROJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The columns a project card shows; its cover is the first photo only, never the whole gallery. */
+export const projectCardColumns = {
+  id: projects.id,
+  projectBuildingName: projects.projectBuildingName,
+  locality: projects.locality,
+  city: projects.city,
+  price: projects.price,
+  propertyType: projects.propertyType,
+  comingSoon: projects.comingSoon,
+  cover: sql<ImageVariant[] | null>`${projects.images} -> 0`,
+};
+
+/** A project's own fields, as its public page and its edit form both read them. */
+export type ProjectDetailFields = {
+  id: string;
+  city: string;
+  projectBuildingName: string;
+  locality: string;
+  title: string | null;
+  heading: string | null;
+  description: string | null;
+  location: string | null;
+  propertyCategory: string | null;
+  listingType: string | null;
+  propertyType: string | null;
+  price: number | null;
+  plotArea: number | null;
+  facingType: string | null;
+  amenities: string[];
+  images: ImageVariant[][];
+  comingSoon: boolean;
+};
+
+const projectDetailColumns = {
+  id: projects.id,
+  city: projects.city,
+  projectBuildingName: projects.projectBuildingName,
+  locality: projects.locality,
+  title: projects.title,
+  heading: projects.heading,
+  description: projects.description,
+  location: projects.location,
+  propertyCategory: projects.propertyCategory,
+  listingType: projects.listingType,
+  propertyType: projects.propertyType,
+  price: projects.price,
+  plotArea: projects.plotArea,
+  facingType: projects.facingType,
+  amenities: projects.amenities,
+  images: projects.images,
+  comingSoon: projects.comingSoon,
+};
+
+async function pageOfProjectCards(where: SQL | undefined, page: number): Promise<Page<ProjectCardData>> {
+  const db = database();
+  const [{ value: total }] = await db.select({ value: count() }).from(projects).where(where);
+  const pageCount = pageCountOf(total, PROJECT_GRID_PAGE_SIZE);
+  const current = Math.min(page, pageCount);
+  const items = await db
+    .select(projectCardColumns)
+    .from(projects)
+    .where(where)
+    .orderBy(sql`${projects.createdAt} desc nulls last`, desc(projects.id))
+    .limit(PROJECT_GRID_PAGE_SIZE)
+    .offset((current - 1) * PROJECT_GRID_PAGE_SIZE);
+  return { items, total, page: current, pageCount };
+}
+
+/** The new-launch list (the older version's NewlyProject), in the supported cities only. */
+export function newLaunches(filters: NewProjectFilters): Promise<Page<ProjectCardData>> {
+  return pageOfProjectCards(
+    and(
+      sql`${projects.showNewLaunch}`,
+      filters.city ? eq(projects.city, filters.city) : inArray(projects.city, [...SUPPORTED_CITIES]),
+      filters.listingType ? eq(projects.listingType, filters.listingType) : undefined,
+      filters.name ? textMatches(projects.searchVector, filters.name) : undefined,
+    ),
+    filters.page,
+  );
+}
+
+/** A city's new-launch projects, for /project/{city}. */
+export function projectsInCity(city: SupportedCity, page: number): Promise<Page<ProjectCardData>> {
+  return pageOfProjectCards(and(sql`${projects.showNewLaunch}`, eq(projects.city, city)), page);
+}
+
+export type ProjectDetail = ProjectDetailFields & { updatedAt: Date };
+
+const publicDetailColumns = { ...projectDetailColumns, updatedAt: projects.updatedAt };
+
+export async function projectById(id: string | null | undefined): Promise<ProjectDetail | null> {
+  if (!id || !PROJECT_ID.test(id)) return null;
+  const [row] = await database().select(publicDetailColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The Lucknow project /listing-detail shows when it is opened without a listing. */
+export async function featuredLucknowProject(): Promise<ProjectDetail | null> {
+  const [row] = await database()
+    .select(publicDetailColumns)
+    .from(projects)
+    .where(and(eq(projects.city, "Lucknow"), sql`${projects.showNewLaunch}`))
+    .orderBy(sql`${projects.createdAt} desc nulls last`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where the redirect page sends a project: /{city}/{id}, or /unknown/{id}. A project whose city
+ * is not one we serve but whose locality is gets that locality as its city, stored (SPEC §4).
+ */
+export async function projectCityPath(id: string): Promise<string | null> {
+  const project = PROJECT_ID.test(id)
+    ? (
+        await database()
+          .select({ id: projects.id, city: projects.city, locality: projects.locality })
+          .from(projects)
+          .where(eq(projects.id, id))
+          .limit(1)
+      )[0]
+    : undefined;
+  if (!project) {
+    logger.warn({ projectId: id }, "No such project!");
+    return null;
+  }
+  let city = findSupportedCity(project.city);
+  if (!city) {
+    city = findSupportedCity(project.locality);
+    if (city) {
+      await database()
+        .update(projects)
+        .set({ city })
+        .where(and(eq(projects.id, project.id), eq(projects.city, project.city)));
+    }
+  }
+  return projectPath({ id: project.id, city: city ?? project.city });
+}
+
+/** What a project page needs: the project and its absolute addresses. */
+export function projectPageData(project: ProjectDetail) {
+  const publicUrl = env().PUBLIC_URL;
+  return { project, publicUrl, canonical: `${publicUrl}${projectPath(project)}` };
+}
+
+export type CityProject = {
+  id: string;
+  city: string;
+  projectBuildingName: string;
+  locality: string;
+  cover: ImageVariant[] | null;
+};
+
+/** The first project of each supported city, in the order of SUPPORTED_CITIES. */
+export async function oneProjectPerCity(): Promise<CityProject[]> {
+  const rows = await database()
+    .selectDistinctOn([projects.city], {
+      id: projects.id,
+      city: projects.city,
+      projectBuildingName: projects.projectBuildingName,
+      locality: projects.locality,
+      images: projects.images,
+    })
+    .from(projects)
+    .where(and(inArray(projects.city, [...SUPPORTED_CITIES]), eq(projects.comingSoon, false)))
+    .orderBy(asc(projects.city), asc(projects.createdAt));
+  const byCity = new Map(rows.map((row) => [row.city, row]));
+  return SUPPORTED_CITIES.flatMap((city) => {
+    const row = byCity.get(city);
+    if (!row) return [];
+    const { images, ...project } = row;
+    return [{ ...project, cover: images[0] ?? null }];
+  });
+}
+
+/** The dashboard's project figures: our own projects, and the team's other postings. */
+export async function projectTotals(): Promise<{ ourProjects: number; ourServices: number }> {
+  const [row] = await database()
+    .select({
+      ourProjects: sql<number>`count(*) filter (where ${projects.source} = 'project')`.mapWith(Number),
+      ourServices: sql<number>`count(*) filter (where ${projects.source} <> 'project')`.mapWith(Number),
+    })
+    .from(projects);
+  return row;
+}
+
+/** The newest projects' pages and when each last changed, for the sitemap. */
+export async function projectSitemapEntries(limit: number): Promise<Array<{ path: string; updatedAt: Date }>> {
+  const rows = await database()
+    .select({ id: projects.id, city: projects.city, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(sql`${projects.createdAt} desc nulls last`)
+    .limit(limit);
+  return rows.map((row) => ({ path: projectPath(row), updatedAt: row.updatedAt }));
+}
 
 function scopeCondition(scope: ProjectScope): SQL {
   if ("source" in scope) return eq(projects.source, scope.source);
@@ -58,11 +261,11 @@ export async function listProjects(scope: ProjectScope, page: number): Promise<P
       .from(projects)
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(PROJECTS_PAGE_SIZE)
-      .offset((page - 1) * PROJECTS_PAGE_SIZE),
+      .limit(ADMIN_PROJECT_LIST_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PROJECT_LIST_PAGE_SIZE),
     db.select({ total: count() }).from(projects).where(where),
   ]);
-  return { items: rows, page, pageCount: pageCountOf(total, PROJECTS_PAGE_SIZE), total };
+  return { items: rows, page, pageCount: pageCountOf(total, ADMIN_PROJECT_LIST_PAGE_SIZE), total };
 }
 
 export type EditableProject = ProjectDetailFields & {

@@ -1,5 +1,7 @@
-import { findSupportedCity, type SupportedCity } from "~/content/cities";
+import { findSupportedCity } from "~/content/cities";
 import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
+import { parsePage } from "~/lib/pagination";
+import { lenient, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
 
 export const EXPLORE_TYPES = [
@@ -25,10 +27,6 @@ export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
 
 export const PAGE_SIZE = 24;
 const MAX_PRICE = 1_000_000_000_000;
-const MAX_PAGE = 10_000;
-
-/** A value that fails its rule becomes undefined, so a bad parameter is dropped instead of failing the page. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 const oneOf = <const T extends readonly string[]>(values: T) => lenient(z.enum(values));
 
@@ -41,93 +39,100 @@ const rupees = lenient(
     .pipe(z.number().int().min(0).max(MAX_PRICE)),
 );
 
-const filterSchema = z.object({
-  city: lenient(z.string().transform(findSupportedCity)),
-  type: oneOf(EXPLORE_TYPES.map((t) => t.value) as unknown as readonly [ExploreType, ...ExploreType[]]),
-  q: lenient(
-    z
-      .string()
-      .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, 100))
-      .pipe(z.string().min(1)),
-  ),
-  minPrice: rupees,
-  maxPrice: rupees,
-  furnishing: oneOf(FURNISHING_OPTIONS),
-  pgGender: oneOf(PG_GENDERS),
-  food: oneOf(YES_NO),
-  amenities: z
-    .array(z.string())
-    .catch([])
-    .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
-  sort: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),
-  page: lenient(
-    z
-      .string()
-      .regex(/^\d{1,6}$/)
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(MAX_PAGE)),
-  ),
-});
+type FilterDeclaration = {
+  /** Read from every value of the URL key (`getAll`) rather than the first. */
+  many?: true;
+  /** The field's label in the filter form. */
+  label?: string;
+  /** Reads the URL value; a value it cannot read becomes undefined (or [] for a list) and is dropped. */
+  parse: z.ZodType;
+};
 
-export type ExploreFilters = {
-  city?: SupportedCity;
-  type?: ExploreType;
-  q?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  furnishing?: (typeof FURNISHING_OPTIONS)[number];
-  pgGender?: (typeof PG_GENDERS)[number];
-  food?: (typeof YES_NO)[number];
-  amenities: string[];
+/**
+ * The explore filters, declared once: each name is its URL key, in the order canonical URLs list them.
+ * The URL parser, the canonical page-cache query, the filter form and the search query
+ * (`FILTER_CONDITIONS` in explore.server.ts) all read this list.
+ */
+export const EXPLORE_FILTERS = {
+  city: { label: "City", parse: lenient(z.string().transform(findSupportedCity)) },
+  type: {
+    label: "Type",
+    parse: oneOf(EXPLORE_TYPES.map((t) => t.value) as unknown as readonly [ExploreType, ...ExploreType[]]),
+  },
+  q: { label: "Keywords", parse: searchText },
+  minPrice: { label: "Minimum price", parse: rupees },
+  maxPrice: { label: "Maximum price", parse: rupees },
+  furnishing: { label: "Furnishing", parse: oneOf(FURNISHING_OPTIONS) },
+  pgGender: { label: "PG for", parse: oneOf(PG_GENDERS) },
+  food: { label: "Food available", parse: oneOf(YES_NO) },
+  amenities: {
+    label: "Amenities",
+    many: true,
+    parse: z
+      .array(z.string())
+      .catch([])
+      .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
+  },
+  sort: {
+    label: "Sort by",
+    parse: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),
+  },
+  page: {
+    parse: z
+      .string()
+      .optional()
+      .transform((value) => parsePage(value)),
+  },
+} satisfies Record<string, FilterDeclaration>;
+
+type Declared = typeof EXPLORE_FILTERS;
+export type ExploreFilterName = keyof Declared;
+/** Paging and sorting shape the results; the rest narrow them. */
+export type NarrowingFilterName = Exclude<ExploreFilterName, "sort" | "page">;
+
+export type ExploreFilters = { [K in NarrowingFilterName]: z.output<Declared[K]["parse"]> } & {
   sort: ExploreSort;
   page: number;
 };
 
+const FILTER_NAMES = Object.keys(EXPLORE_FILTERS) as ExploreFilterName[];
+const DEFAULTS = { sort: "newest", page: 1 } as const;
+
 /** Reads the explore filters from a URL's query; unknown or malformed parameters are ignored. */
 export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
-  const single = (name: string) => {
+  const read: Record<string, unknown> = {};
+  for (const name of FILTER_NAMES) {
+    const declaration: FilterDeclaration = EXPLORE_FILTERS[name];
     const value = params.get(name);
-    return value === null || value === "" ? undefined : value;
-  };
-  const parsed = filterSchema.parse({
-    city: single("city"),
-    type: single("type"),
-    q: single("q"),
-    minPrice: single("minPrice"),
-    maxPrice: single("maxPrice"),
-    furnishing: single("furnishing"),
-    pgGender: single("pgGender"),
-    food: single("food"),
-    amenities: params.getAll("amenities"),
-    sort: single("sort"),
-    page: single("page"),
-  });
+    const raw = declaration.many ? params.getAll(name) : value === null || value === "" ? undefined : value;
+    read[name] = declaration.parse.parse(raw);
+  }
+  const parsed = read as Omit<ExploreFilters, "sort" | "page"> & { sort?: ExploreSort; page?: number };
   const { minPrice, maxPrice } = parsed;
   // A reversed range is read the way the person meant it.
   const [low, high] =
     minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice
       ? [maxPrice, minPrice]
       : [minPrice, maxPrice];
-  return { ...parsed, minPrice: low, maxPrice: high, sort: parsed.sort ?? "newest", page: parsed.page ?? 1 };
+  return {
+    ...parsed,
+    minPrice: low,
+    maxPrice: high,
+    sort: parsed.sort ?? DEFAULTS.sort,
+    page: parsed.page ?? DEFAULTS.page,
+  };
 }
 
 /** The query string of a set of filters, without defaults, in a stable order (for links and canonical URLs). */
-export function exploreQuery(filters: Partial<ExploreFilters>, omit: ReadonlyArray<keyof ExploreFilters> = []): string {
+export function exploreQuery(filters: Partial<ExploreFilters>, omit: ReadonlyArray<ExploreFilterName> = []): string {
   const params = new URLSearchParams();
-  const add = (name: keyof ExploreFilters, value: string | number | undefined) => {
-    if (value !== undefined && value !== "" && !omit.includes(name)) params.append(name, String(value));
-  };
-  add("city", filters.city);
-  add("type", filters.type);
-  add("q", filters.q);
-  add("minPrice", filters.minPrice);
-  add("maxPrice", filters.maxPrice);
-  add("furnishing", filters.furnishing);
-  add("pgGender", filters.pgGender);
-  add("food", filters.food);
-  for (const amenity of filters.amenities ?? []) add("amenities", amenity);
-  if (filters.sort !== "newest") add("sort", filters.sort);
-  if (filters.page !== 1) add("page", filters.page);
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (omit.includes(name) || (name in DEFAULTS && value === DEFAULTS[name as keyof typeof DEFAULTS])) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== "") params.append(name, String(one));
+    }
+  }
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -137,15 +142,12 @@ export function exploreQuery(filters: Partial<ExploreFilters>, omit: ReadonlyArr
  * values dropped, the rest in a stable order. `fixed` names filters the page itself sets (a stay
  * page's type), which the address cannot change.
  */
-export function canonicalExploreQuery(
-  params: URLSearchParams,
-  fixed: ReadonlyArray<keyof ExploreFilters> = [],
-): string {
+export function canonicalExploreQuery(params: URLSearchParams, fixed: ReadonlyArray<ExploreFilterName> = []): string {
   return exploreQuery(parseExploreFilters(params), fixed);
 }
 
 /** Whether any filter beyond paging and sorting is set. */
-export function hasFilters(filters: ExploreFilters, fixed: ReadonlyArray<keyof ExploreFilters> = []): boolean {
+export function hasFilters(filters: ExploreFilters, fixed: ReadonlyArray<ExploreFilterName> = []): boolean {
   return exploreQuery({ ...filters, sort: "newest", page: 1 }, fixed) !== "";
 }
 

@@ -1,12 +1,19 @@
 import { Form, Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
-import { ProjectCard } from "~/components/project-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
+import { ProjectCard } from "~/features/projects/project-card";
 import { formatRupees, shortRupees } from "~/lib/format";
 import type { ExploreResults } from "./explore.server";
-import { EXPLORE_SORTS, EXPLORE_TYPES, type ExploreFilters, hasFilters, priceSteps } from "./explore-filters";
+import {
+  EXPLORE_FILTERS,
+  EXPLORE_SORTS,
+  EXPLORE_TYPES,
+  type ExploreFilters,
+  hasFilters,
+  priceSteps,
+} from "./explore-filters";
 import { SearchBar } from "./search-bar";
 
 type Props = {
@@ -138,7 +145,7 @@ function FilterForm({ filters, path, fixedType }: { filters: ExploreFilters; pat
       <h2 className="text-lg font-semibold text-gray-900">Filters</h2>
       <div>
         <label htmlFor="filter-q" className="block font-medium text-gray-900">
-          Keywords
+          {EXPLORE_FILTERS.q.label}
         </label>
         <input
           id="filter-q"
@@ -150,28 +157,51 @@ function FilterForm({ filters, path, fixedType }: { filters: ExploreFilters; pat
           className={selectClass}
         />
       </div>
-      <Select label="City" name="city" value={filters.city} options={plain(SUPPORTED_CITIES)} anyLabel="All cities" />
+      <Select
+        label={EXPLORE_FILTERS.city.label}
+        name="city"
+        value={filters.city}
+        options={plain(SUPPORTED_CITIES)}
+        anyLabel="All cities"
+      />
       {fixedType ? null : (
-        <Select label="Type" name="type" value={filters.type} options={EXPLORE_TYPES} anyLabel="All types" />
+        <Select
+          label={EXPLORE_FILTERS.type.label}
+          name="type"
+          value={filters.type}
+          options={EXPLORE_TYPES}
+          anyLabel="All types"
+        />
       )}
       <Select
-        label="Minimum price"
+        label={EXPLORE_FILTERS.minPrice.label}
         name="minPrice"
         value={filters.minPrice}
         options={priceOptions(filters, filters.minPrice)}
       />
       <Select
-        label="Maximum price"
+        label={EXPLORE_FILTERS.maxPrice.label}
         name="maxPrice"
         value={filters.maxPrice}
         options={priceOptions(filters, filters.maxPrice)}
       />
-      <Select label="Furnishing" name="furnishing" value={filters.furnishing} options={plain(FURNISHING_OPTIONS)} />
-      <Select label="PG for" name="pgGender" value={filters.pgGender} options={plain(PG_GENDERS)} />
-      <Select label="Food available" name="food" value={filters.food} options={plain(YES_NO)} />
+      <Select
+        label={EXPLORE_FILTERS.furnishing.label}
+        name="furnishing"
+        value={filters.furnishing}
+        options={plain(FURNISHING_OPTIONS)}
+      />
+      <Select
+        label={EXPLORE_FILTERS.pgGender.label}
+        name="pgGender"
+        value={filters.pgGender}
+        options={plain(PG_GENDERS)}
+      />
+      <Select label={EXPLORE_FILTERS.food.label} name="food" value={filters.food} options={plain(YES_NO)} />
       <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
         <summary className="cursor-pointer font-medium text-gray-900">
-          Amenities{filters.amenities.length ? ` (${filters.amenities.length})` : ""}
+          {EXPLORE_FILTERS.amenities.label}
+          {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
         </summary>
         <fieldset className="mt-2">
           <legend className="sr-only">Amenities (all must match)</legend>
@@ -191,7 +221,13 @@ function FilterForm({ filters, path, fixedType }: { filters: ExploreFilters; pat
           </div>
         </fieldset>
       </details>
-      <Select label="Sort by" name="sort" value={filters.sort} options={EXPLORE_SORTS} anyLabel={null} />
+      <Select
+        label={EXPLORE_FILTERS.sort.label}
+        name="sort"
+        value={filters.sort}
+        options={EXPLORE_SORTS}
+        anyLabel={null}
+      />
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         Apply filters
       </button>

@@ -1,17 +1,23 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
-import type { ProjectCardData } from "~/components/project-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { database } from "~/db/client.server";
 import { listings, projects } from "~/db/schema";
+import type { ProjectCardData } from "~/features/projects/project-card";
+import { projectCardColumns } from "~/features/projects/projects.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
 import { type ListingCardData, listingCardColumns, withCovers } from "~/lib/listing-cards.server";
 import { pageCountOf } from "~/lib/pagination";
-import { projectCardColumns } from "~/lib/project-cards.server";
 import { textMatches } from "~/lib/text-search.server";
 import { hit } from "~/lib/throttle.server";
-import { type ExploreFilters, type ExploreType, PAGE_SIZE, parseExploreFilters } from "./explore-filters";
+import {
+  type ExploreFilters,
+  type ExploreType,
+  type NarrowingFilterName,
+  PAGE_SIZE,
+  parseExploreFilters,
+} from "./explore-filters";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
@@ -39,43 +45,67 @@ const PROJECT_KINDS: Partial<Record<ExploreType, SQL | undefined>> = {
   commercial: eq(projects.propertyCategory, "Commercial"),
 };
 
-/** Approved listings only: a pending one never reaches a public page. */
-export function listingConditions(filters: ExploreFilters): SQL | null {
-  if (filters.type === "project") return null;
-  const kind = filters.type ? LISTING_KINDS[filters.type] : undefined;
-  return (
-    and(
-      eq(listings.status, "approved"),
-      filters.city ? eq(listings.city, filters.city) : inArray(listings.city, [...SUPPORTED_CITIES]),
-      kind ?? undefined,
-      filters.minPrice !== undefined ? gte(listings.price, filters.minPrice) : undefined,
-      filters.maxPrice !== undefined ? lte(listings.price, filters.maxPrice) : undefined,
-      filters.furnishing
-        ? or(eq(listings.furnishing, filters.furnishing), eq(listings.furnished, filters.furnishing))
-        : undefined,
-      filters.pgGender ? eq(listings.pgGender, filters.pgGender) : undefined,
-      filters.food ? eq(listings.foodAvailable, filters.food) : undefined,
-      filters.amenities.length ? sql`${listings.amenities} @> ${toTextArray(filters.amenities)}` : undefined,
-      filters.q ? textMatches(listings.searchVector, filters.q) : undefined,
-    ) ?? null
-  );
+/** What one filter's value asks of listings and of projects: a condition, none (undefined), or "none of these" (null). */
+type FilterCondition<K extends NarrowingFilterName> = {
+  listings: (value: NonNullable<ExploreFilters[K]>) => SQL | undefined | null;
+  projects: (value: NonNullable<ExploreFilters[K]>) => SQL | undefined | null;
+};
+
+/** Each explore filter's SQL; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
+const FILTER_CONDITIONS: { [K in NarrowingFilterName]: FilterCondition<K> } = {
+  city: { listings: (city) => eq(listings.city, city), projects: (city) => eq(projects.city, city) },
+  type: {
+    listings: (type) => (type === "project" ? null : (LISTING_KINDS[type] ?? undefined)),
+    projects: (type) => (type in PROJECT_KINDS ? PROJECT_KINDS[type] : null),
+  },
+  q: {
+    listings: (q) => textMatches(listings.searchVector, q),
+    projects: (q) => textMatches(projects.searchVector, q),
+  },
+  minPrice: { listings: (min) => gte(listings.price, min), projects: (min) => gte(projects.price, min) },
+  maxPrice: { listings: (max) => lte(listings.price, max), projects: (max) => lte(projects.price, max) },
+  // Stay-only filters (furnishing, PG gender, food) leave projects out.
+  furnishing: {
+    listings: (furnishing) => or(eq(listings.furnishing, furnishing), eq(listings.furnished, furnishing)),
+    projects: () => null,
+  },
+  pgGender: { listings: (gender) => eq(listings.pgGender, gender), projects: () => null },
+  food: { listings: (food) => eq(listings.foodAvailable, food), projects: () => null },
+  amenities: {
+    listings: (amenities) => sql`${listings.amenities} @> ${toTextArray(amenities)}`,
+    projects: (amenities) => sql`${projects.amenities} @> ${toTextArray(amenities)}`,
+  },
+};
+
+const NARROWING_FILTERS = Object.keys(FILTER_CONDITIONS) as NarrowingFilterName[];
+
+/** The conditions the set filters put on one table, or null when the search leaves that table out. */
+function filterConditions(filters: ExploreFilters, table: "listings" | "projects"): SQL[] | null {
+  const conditions: SQL[] = [];
+  for (const name of NARROWING_FILTERS) {
+    const value = filters[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    const condition = (FILTER_CONDITIONS[name][table] as (value: unknown) => SQL | undefined | null)(value);
+    if (condition === null) return null;
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
 }
 
-/** Explore projects; stay-only filters (furnishing, PG gender, food) leave them out. */
+/** Approved listings only: a pending one never reaches a public page. */
+export function listingConditions(filters: ExploreFilters): SQL | null {
+  const conditions = filterConditions(filters, "listings");
+  if (!conditions) return null;
+  const anyCity = filters.city ? undefined : inArray(listings.city, [...SUPPORTED_CITIES]);
+  return and(eq(listings.status, "approved"), anyCity, ...conditions) ?? null;
+}
+
+/** Projects shown on explore. */
 export function projectConditions(filters: ExploreFilters): SQL | null {
-  if (filters.type && !(filters.type in PROJECT_KINDS)) return null;
-  if (filters.furnishing || filters.pgGender || filters.food) return null;
-  return (
-    and(
-      sql`${projects.showExplore}`,
-      filters.city ? eq(projects.city, filters.city) : inArray(projects.city, [...SUPPORTED_CITIES]),
-      filters.type ? PROJECT_KINDS[filters.type] : undefined,
-      filters.minPrice !== undefined ? gte(projects.price, filters.minPrice) : undefined,
-      filters.maxPrice !== undefined ? lte(projects.price, filters.maxPrice) : undefined,
-      filters.amenities.length ? sql`${projects.amenities} @> ${toTextArray(filters.amenities)}` : undefined,
-      filters.q ? textMatches(projects.searchVector, filters.q) : undefined,
-    ) ?? null
-  );
+  const conditions = filterConditions(filters, "projects");
+  if (!conditions) return null;
+  const anyCity = filters.city ? undefined : inArray(projects.city, [...SUPPORTED_CITIES]);
+  return and(sql`${projects.showExplore}`, anyCity, ...conditions) ?? null;
 }
 
 function toTextArray(values: string[]): SQL {

@@ -1,35 +1,23 @@
 import { adminPageMeta } from "~/features/moderation/admin-meta";
-import { projectListAction } from "~/features/projects/project-actions.server";
-import { loadProjectList } from "~/features/projects/project-list.server";
+import { ADMIN_PROJECT_LISTS } from "~/features/projects/admin-project-lists";
+import { loadProjectList, projectListPageAction } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/apartments";
 
+const list = ADMIN_PROJECT_LISTS.apartments;
+
 export function meta() {
-  return adminPageMeta({
-    title: "Apartments | Admin | GharStay",
-    description: "Post Property: properties listed by the GharStay team.",
-  });
+  return adminPageMeta(list.meta);
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadProjectList(request, { source: "post-property" });
+  return loadProjectList(request, list);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return projectListAction(request, "post-property");
+  return projectListPageAction(request, list);
 }
 
 export default function AdminApartments({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ProjectListPage
-      title="Apartments"
-      intro="Properties the GharStay team lists through the Post Property form."
-      listPath="/admin/Apartments"
-      emptyText="No properties posted yet."
-      list={loaderData.list}
-      confirmDeleteId={loaderData.confirmDeleteId}
-      result={actionData}
-      posting={{ heading: "Post Property", submitLabel: "Post Property" }}
-    />
-  );
+  return <ProjectListPage list={list} {...loaderData} result={actionData} />;
 }

@@ -1,35 +1,23 @@
 import { adminPageMeta } from "~/features/moderation/admin-meta";
-import { projectListAction } from "~/features/projects/project-actions.server";
-import { loadProjectList } from "~/features/projects/project-list.server";
+import { ADMIN_PROJECT_LISTS } from "~/features/projects/admin-project-lists";
+import { loadProjectList, projectListPageAction } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/buys";
 
+const list = ADMIN_PROJECT_LISTS.buys;
+
 export function meta() {
-  return adminPageMeta({
-    title: "Buys | Admin | GharStay",
-    description: "Buys: properties for sale listed by the GharStay team.",
-  });
+  return adminPageMeta(list.meta);
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadProjectList(request, { source: "buy" });
+  return loadProjectList(request, list);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return projectListAction(request, "buy");
+  return projectListPageAction(request, list);
 }
 
 export default function AdminBuys({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ProjectListPage
-      title="Buys"
-      intro="Properties for sale the GharStay team lists through the Buys form."
-      listPath="/admin/Buys"
-      emptyText="No Buys postings yet."
-      list={loaderData.list}
-      confirmDeleteId={loaderData.confirmDeleteId}
-      result={actionData}
-      posting={{ heading: "Buys", submitLabel: "Submit" }}
-    />
-  );
+  return <ProjectListPage list={list} {...loaderData} result={actionData} />;
 }

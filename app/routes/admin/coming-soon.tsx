@@ -1,31 +1,23 @@
 import { adminPageMeta } from "~/features/moderation/admin-meta";
-import { projectListAction } from "~/features/projects/project-actions.server";
-import { loadProjectList } from "~/features/projects/project-list.server";
+import { ADMIN_PROJECT_LISTS } from "~/features/projects/admin-project-lists";
+import { loadProjectList, projectListPageAction } from "~/features/projects/project-list.server";
 import { ProjectListPage } from "~/features/projects/project-list-page";
 import type { Route } from "./+types/coming-soon";
 
+const list = ADMIN_PROJECT_LISTS.comingSoon;
+
 export function meta() {
-  return adminPageMeta({ title: "Coming soon | Admin | GharStay", description: "Projects announced as coming soon." });
+  return adminPageMeta(list.meta);
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadProjectList(request, { placement: "comingSoon" });
+  return loadProjectList(request, list);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return projectListAction(request);
+  return projectListPageAction(request, list);
 }
 
 export default function AdminComingSoon({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ProjectListPage
-      title="Coming soon"
-      intro="Projects announced as coming soon. Edit a project to change where it shows."
-      listPath="/admin/ComingSoon"
-      emptyText="No projects are marked coming soon."
-      list={loaderData.list}
-      confirmDeleteId={loaderData.confirmDeleteId}
-      result={actionData}
-    />
-  );
+  return <ProjectListPage list={list} {...loaderData} result={actionData} />;
 }

@@ -3,15 +3,12 @@ import { AdminTableHead } from "~/components/ui/admin-table";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { LISTING_TYPES } from "~/content/listing-options";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { decideListing } from "~/features/moderation/listing-decision.server";
 import { moderationListings, pendingCount } from "~/features/moderation/moderation.server";
 import { ApproveForm, revalidateAfterDecision } from "~/features/moderation/pending-queue";
-import {
-  LISTING_STATUSES,
-  MODERATION_LISTING_TYPES,
-  propertyFiltersFrom,
-} from "~/features/moderation/property-filters";
+import { LISTING_STATUSES, propertyFiltersFrom } from "~/features/moderation/property-filters";
 import { formatDate, formatRupees } from "~/lib/format";
 import { pageFrom } from "~/lib/pagination";
 import { requireAdmin } from "~/lib/session.server";
@@ -82,7 +79,7 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
           label="Listing type"
           name="type"
           placeholder="All types"
-          options={MODERATION_LISTING_TYPES}
+          options={LISTING_TYPES}
           defaultValue={filters.type ?? ""}
         />
         <div className="flex gap-3 md:col-span-5">

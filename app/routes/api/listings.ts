@@ -7,6 +7,7 @@ import {
   quotaRefusalResponse,
 } from "~/features/listings/listings.server";
 import { checkIdempotencyKey } from "~/lib/idempotency.server";
+import { parsePage } from "~/lib/pagination";
 import { readJson } from "~/lib/request-body.server";
 import { getCurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER } from "~/lib/submission-key";
@@ -16,8 +17,8 @@ import type { Route } from "./+types/listings";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) return data({ error: "Please log in." }, { status: 401 });
-  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) {
+  const page = parsePage(new URL(request.url).searchParams.get("page") ?? "1");
+  if (page === undefined) {
     return data({ error: "page must be a whole number from 1." }, { status: 400 });
   }
   const rows = await ownListingRecords(user.id, page);

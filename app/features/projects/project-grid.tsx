@@ -1,4 +1,4 @@
-import { ProjectCard, type ProjectCardData } from "~/components/project-card";
+import { ProjectCard, type ProjectCardData } from "./project-card";
 
 /** Project cards in the site's one-to-three column grid; `hrefFor` picks where each card leads. */
 export function ProjectGrid({

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { type NewProjectFilters, PROJECT_LISTING_TYPES } from "./new-project-filters";
+import { PROJECT_POSTING_TYPES } from "~/content/listing-options";
+import type { NewProjectFilters } from "./new-project-filters";
 
 /**
  * The new-project filters: a GET form, so they apply only when Search is pressed and stay in
@@ -26,7 +27,7 @@ export function NewProjectFilterForm({ filters, path }: { filters: NewProjectFil
       <SelectField
         label="Listing type"
         name="listingType"
-        options={PROJECT_LISTING_TYPES}
+        options={PROJECT_POSTING_TYPES}
         placeholder="All listing types"
         defaultValue={filters.listingType ?? ""}
       />

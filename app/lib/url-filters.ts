@@ -1,0 +1,12 @@
+import { z } from "~/lib/zod";
+
+/** A URL filter value that fails its rule becomes undefined, so a bad parameter is dropped instead of failing the page. */
+export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** Free text from a URL: spaces collapsed, trimmed and cut to 100 characters; blank is dropped. */
+export const searchText = lenient(
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, 100))
+    .pipe(z.string().min(1)),
+);
