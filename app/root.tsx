@@ -15,10 +15,9 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/root";
-
-export type RouteHandle = { hideFooter?: boolean };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();

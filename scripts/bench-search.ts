@@ -14,7 +14,7 @@ import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listings } from "~/db/schema";
-import { insertSyntheticListings } from "~/features/search/synthetic-listings.server";
+import { insertSyntheticListings } from "../tests/support/synthetic-listings";
 
 /** The part of autocannon (which ships no types) this script uses. */
 type Run = Promise<{ requests: { average: number }; errors: number; non2xx: number }> & {

@@ -9,9 +9,7 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
-import { UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
-import { startUploadSweeper, UPLOAD_BODY_LIMIT } from "~/features/listings/uploads.server";
-import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-images.server";
+import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
@@ -22,13 +20,13 @@ import { pruneThrottles } from "~/lib/throttle.server";
 import { anonymousPageCache } from "./page-cache";
 import {
   answerMethods,
-  type BodyLimit,
   closeUnreadBodies,
   limitDeclaredBodies,
   privateForSessions,
   refuseCrossSite,
   refuseNulInAddress,
 } from "./request-guards";
+import { routePolicies } from "./route-policies";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -49,18 +47,11 @@ type AppOptions = {
 const HOUR_MS = 60 * 60 * 1000;
 /** The keys the image pipeline writes (folder/id-width.webp): no dots or leading marks a storage key refuses. */
 const MEDIA_KEY = /^[a-zA-Z0-9][\w-]*\/[a-zA-Z0-9][\w-]*\.webp$/;
-/** The routes that take photos; every other body is a form or JSON of at most FORM_BODY_LIMIT. */
-const PHOTO_BODY_LIMITS: BodyLimit[] = [
-  {
-    path: /^\/api\/v1\/uploads\/?$/i,
-    bytes: UPLOAD_BODY_LIMIT,
-    tooLarge: { error: UPLOAD_MESSAGES.failed, reason: UPLOAD_MESSAGES.tooLarge },
-  },
-  { path: /^\/admin\/(postproject|projects\/[^/]+\/edit)\/?$/i, bytes: PROJECT_FORM_BODY_LIMIT },
-];
 
 export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {
   const app = express();
+  // Page caching and body limits are declared by each route's `handle`, beside its code.
+  const policies = () => routePolicies(build);
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
@@ -96,7 +87,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   app.use(refuseNulInAddress());
   app.use(answerMethods());
   app.use(refuseCrossSite());
-  app.use(limitDeclaredBodies(PHOTO_BODY_LIMITS, FORM_BODY_LIMIT));
+  app.use(limitDeclaredBodies(policies, FORM_BODY_LIMIT));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -135,7 +126,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.use(anonymousPageCache());
+  app.use(anonymousPageCache(policies));
   app.use(privateForSessions());
 
   app.all(

@@ -1,25 +1,10 @@
 import type { RequestHandler } from "express";
-import { canonicalExploreQuery } from "~/features/search/explore-filters";
-import { STAY_KINDS } from "~/features/search/stay-kinds";
 import { contentVersion } from "~/lib/content-cache.server";
 import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
+import type { RoutePolicies } from "./route-policies";
 
 type CachedPage = { version: number; nonce: string; contentType: string; cacheControl?: string; body: Buffer };
-
-/** The part of a page's query that changes what it shows ("" or "?…"), as the page's own filters read it. */
-type PageQuery = (params: URLSearchParams) => string;
-
-const noQuery: PageQuery = () => "";
-
-/** Pages that depend only on their address and the public content: home, search, the stay kinds and the sitemap. */
-const CACHED_PAGES: ReadonlyMap<string, PageQuery> = new Map([
-  ["/", noQuery],
-  ["/explore", (params) => canonicalExploreQuery(params)],
-  ["/Search", (params) => canonicalExploreQuery(params)],
-  ...STAY_KINDS.map((kind): [string, PageQuery] => [kind.path, (params) => canonicalExploreQuery(params, ["type"])]),
-  ["/sitemap.xml", noQuery],
-]);
 
 /** A page new to the cache waits in the probation part; asked for again, it moves to the protected part. */
 const PROBATION_PAGES = 100;
@@ -65,11 +50,12 @@ class PageStore {
  * address itself is stored: what a page shows of its own address (its paging links) then never
  * carries a stranger's junk parameters to other visitors. `X-Page-Cache` says whether it was a hit.
  */
-export function anonymousPageCache(): RequestHandler {
+export function anonymousPageCache(policies: () => Promise<RoutePolicies>): RequestHandler {
   const pages = new PageStore();
   return async (req, res, next) => {
-    const pageQuery = CACHED_PAGES.get(req.path);
-    if (req.method !== "GET" || !pageQuery || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    if (req.method !== "GET" || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    const pageQuery = (await policies()).pageCache(req.path);
+    if (!pageQuery) return next();
     const nonce = res.locals.cspNonce as string;
     let version: number;
     try {

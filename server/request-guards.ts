@@ -4,9 +4,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/lib/csrf.server";
 import { BODY_MESSAGES } from "~/lib/request-body.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
-
-/** A route whose bodies may be larger than the default, and what it answers when one is too large. */
-export type BodyLimit = { path: RegExp; bytes: number; tooLarge?: Record<string, string> };
+import type { RoutePolicies } from "./route-policies";
 
 const NUL_IN_ADDRESS = "This address contains a NUL character, which no address may contain.";
 
@@ -99,18 +97,22 @@ export function refuseCrossSite(): RequestHandler {
 }
 
 /**
- * Refuses a body whose declared size passes its route's limit before a byte of it is read.
- * A chunked body declares nothing; the body reader counts those as they stream.
+ * Refuses a body whose declared size passes its route's limit (its `handle.bodyLimit`, or
+ * `defaultBytes`) before a byte of it is read. A chunked body declares nothing; the body reader
+ * counts those as they stream.
  */
-export function limitDeclaredBodies(limits: readonly BodyLimit[], defaultBytes: number): RequestHandler {
-  return (req, res, next) => {
+export function limitDeclaredBodies(policies: () => Promise<RoutePolicies>, defaultBytes: number): RequestHandler {
+  return async (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared <= defaultBytes) return next();
-    // Data requests of React Router's own forms go to the page's address plus ".data".
-    const path = req.path.replace(/\.data$/, "");
-    const route = limits.find((limit) => limit.path.test(path));
-    if (declared <= (route?.bytes ?? defaultBytes)) return next();
-    refuse(req, res, 413, BODY_MESSAGES.tooLarge, route?.tooLarge);
+    try {
+      // Data requests of React Router's own forms go to the page's address plus ".data".
+      const limit = (await policies()).bodyLimit(req.path.replace(/\.data$/, ""));
+      if (declared <= (limit?.bytes ?? defaultBytes)) return next();
+      refuse(req, res, 413, BODY_MESSAGES.tooLarge, limit?.tooLarge);
+    } catch (error) {
+      next(error);
+    }
   };
 }
 

@@ -71,5 +71,7 @@ export const CO_LIVING_TYPES: readonly ListingType[] = ["PG", "Room"];
 export const SHORT_STAY_TYPES: readonly ListingType[] = ["Hotel", "Room"];
 
 export const MAX_PHOTOS = 10;
+/** The largest photo we accept, as the specification says: 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const WIZARD_STEPS = ["Stay Info", "Details", "Amenities", "Upload Photos"] as const;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { FURNISHING_OPTIONS, LISTING_TYPES, PG_GENDERS, PROPERTY_CATEGORIES, YES_NO } from "../content/listing-options";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -118,9 +119,9 @@ export const listings = pgTable(
     status: text("status", { enum: ["pending", "approved"] })
       .notNull()
       .default("pending"),
-    listingType: text("listing_type", { enum: ["Sell", "Rent", "PG", "Hotel", "Room"] }).notNull(),
+    listingType: text("listing_type", { enum: LISTING_TYPES }).notNull(),
     propertyType: text("property_type").notNull(),
-    propertyCategory: text("property_category", { enum: ["Residential", "Commercial"] }),
+    propertyCategory: text("property_category", { enum: PROPERTY_CATEGORIES }),
     categoryType: text("category_type"),
     city: text("city").notNull(),
     projectBuildingName: text("project_building_name").notNull(),
@@ -135,10 +136,10 @@ export const listings = pgTable(
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
     numRooms: integer("num_rooms"),
     starRating: integer("star_rating"),
-    pgGender: text("pg_gender", { enum: ["Boys", "Girls", "Both"] }),
-    foodAvailable: text("food_available", { enum: ["Yes", "No"] }),
-    attachedBathroom: text("attached_bathroom", { enum: ["Yes", "No"] }),
-    furnished: text("furnished", { enum: ["Fully Furnished", "Semi Furnished", "Unfurnished"] }),
+    pgGender: text("pg_gender", { enum: PG_GENDERS }),
+    foodAvailable: text("food_available", { enum: YES_NO }),
+    attachedBathroom: text("attached_bathroom", { enum: YES_NO }),
+    furnished: text("furnished", { enum: FURNISHING_OPTIONS }),
     isCoLiving: boolean("is_co_living").notNull().default(false),
     isShortStay: boolean("is_short_stay").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(

@@ -1,9 +1,12 @@
 import { loadExplore } from "~/features/search/explore.server";
-import { exploreQuery } from "~/features/search/explore-filters";
+import { canonicalExploreQuery, exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/explore";
+
+export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuery(params) };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { filters, results } = await loadExplore(request);

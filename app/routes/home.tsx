@@ -11,8 +11,11 @@ import { ServicesGrid } from "~/features/home/services-grid";
 import { oneProjectPerCity } from "~/features/projects/projects.server";
 import { SearchBar } from "~/features/search/search-bar";
 import { cachedContent } from "~/lib/content-cache.server";
+import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
+
+export const handle: RouteHandle = { pageCache: ignoreQuery };
 
 export function meta(_: Route.MetaArgs) {
   return [

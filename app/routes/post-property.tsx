@@ -1,6 +1,6 @@
 import { ListingWizard } from "~/features/listings/listing-wizard";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
-import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/post-property";
 

@@ -5,9 +5,9 @@ import { listingName } from "~/features/listings/listing-page";
 import { ListingWizard } from "~/features/listings/listing-wizard";
 import { deleteListing, listingForEdit } from "~/features/listings/listings.server";
 import { readForm } from "~/lib/request-body.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/property-edit";
 
 export const handle: RouteHandle = { hideFooter: true };

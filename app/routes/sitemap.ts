@@ -1,5 +1,8 @@
 import { sitemapXml } from "~/features/browse/sitemap.server";
 import { env } from "~/lib/env.server";
+import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { pageCache: ignoreQuery };
 
 export async function loader() {
   return new Response(await sitemapXml(env().PUBLIC_URL), {

@@ -1,10 +1,14 @@
 import { loadExplore } from "~/features/search/explore.server";
-import { exploreQuery } from "~/features/search/explore-filters";
+import { canonicalExploreQuery, exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
 import { stayKindAt } from "~/features/search/stay-kinds";
 import { env } from "~/lib/env.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/stays";
+
+/** The stay kind comes from the address, so a `type` in the query changes nothing. */
+export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuery(params, ["type"]) };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const kind = stayKindAt(new URL(request.url).pathname);

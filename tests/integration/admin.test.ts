@@ -375,6 +375,24 @@ describe("projects", () => {
     expect(/Our projects \((\d+)\)/.exec(after)?.[1]).toBe(/Our projects \((\d+)\)/.exec(before)?.[1]);
   });
 
+  it("reads project forms with photos past the 64 KB form limit, up to ten photos of 10 MB", async () => {
+    const megabyteFake = { name: "big.jpg", body: Buffer.alloc(1024 * 1024, 1) };
+    const large = await postMultipart(
+      admin,
+      "/admin/Postproject",
+      projectForm(projectFields("Large Form Heights"), [megabyteFake]),
+    );
+    expect(large.status).toBe(400);
+    expect(await large.text()).toContain("big.jpg: The file is not a JPEG, PNG, WebP or AVIF photo.");
+
+    const tooLarge = await postMultipart(
+      admin,
+      "/admin/Postproject",
+      projectForm(projectFields("Too Large Heights"), [{ name: "huge.jpg", body: Buffer.alloc(120 * 1024 * 1024) }]),
+    );
+    expect(tooLarge.status).toBe(413);
+  });
+
   it("creates a project with images and placements, edits it and deletes it with its files", async () => {
     const created = await postMultipart(
       admin,

@@ -13,7 +13,7 @@ import {
   searchExplore,
 } from "~/features/search/explore.server";
 import { parseExploreFilters } from "~/features/search/explore-filters";
-import { insertSyntheticListings } from "~/features/search/synthetic-listings.server";
+import { insertSyntheticListings } from "../support/synthetic-listings";
 
 // A database of our own, in this process: enough rows that the planner would rather scan than not, if it could.
 const ROWS = 20_000;

@@ -7,6 +7,7 @@ import {
   FURNISHING_OPTIONS,
   LISTING_TYPES,
   type ListingType,
+  MAX_IMAGE_BYTES,
   MAX_PHOTOS,
   PG_GENDERS,
   PROPERTY_CATEGORIES,
@@ -34,6 +35,9 @@ export const UPLOAD_MESSAGES = {
   logIn: "Please log in to upload photos.",
   tooMany: "Too many uploads in a short time. Please wait a while and try again.",
 } as const;
+
+/** The largest body POST /api/v1/uploads reads: one image, perhaps in a multipart envelope of up to 64 KB. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const LISTING_MESSAGES = {
   listingType: "Please select a listing type.",

@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
 import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { FormMessage } from "~/components/ui/field";
-import { MAX_PHOTOS } from "~/content/listing-options";
+import { MAX_IMAGE_BYTES, MAX_PHOTOS } from "~/content/listing-options";
 import { mediaUrl } from "~/lib/media";
 import type { WizardPhoto } from "./listing-draft";
 import { UPLOAD_MESSAGES } from "./listing-schema";
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 type UploadResult = { ok: true; photo: WizardPhoto } | { ok: false; reason: string };
 
@@ -57,7 +55,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
     const problems: string[] = [];
     if (files.length > accepted.length) problems.push(`You can add at most ${MAX_PHOTOS} photos.`);
     const sendable = accepted.filter((file) => {
-      if (file.size <= MAX_BYTES) return true;
+      if (file.size <= MAX_IMAGE_BYTES) return true;
       problems.push(`${file.name}: The file is larger than 10 MB.`);
       return false;
     });

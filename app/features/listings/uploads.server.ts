@@ -1,24 +1,16 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { MAX_IMAGE_BYTES } from "~/content/listing-options";
 import { database } from "~/db/client.server";
 import { listingImages } from "~/db/schema";
-import {
-  ImageRejectedError,
-  ImagesBusyError,
-  MAX_IMAGE_BYTES,
-  processImage,
-  removeImageFiles,
-} from "~/lib/images.server";
+import { ImageRejectedError, ImagesBusyError, processImage, removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type BodyRead, readBytes, readForm } from "~/lib/request-body.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { UPLOAD_MESSAGES } from "./listing-schema";
+import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "./listing-schema";
 import type { ListingPhoto } from "./listings.server";
 
 /** Room for a multipart envelope around the largest allowed file. */
-const ENVELOPE_BYTES = 64 * 1024;
-/** The largest body POST /api/v1/uploads reads: one image, perhaps in a multipart envelope. */
-export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + ENVELOPE_BYTES;
 const UPLOADS_PER_HOUR = 120;
 
 export type UploadOutcome = { ok: true; photo: ListingPhoto } | { ok: false; status: number; reason: string };

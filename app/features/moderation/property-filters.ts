@@ -1,17 +1,16 @@
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { LISTING_TYPES } from "~/content/listing-options";
+import { oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
 
 export const LISTING_STATUSES = ["pending", "approved"] as const;
 
-const ignoreEmpty = (value: unknown) => (value === "" ? undefined : value);
-
 /** The All properties filters, read from the URL; a value that makes no sense is ignored, not an error. */
-export const propertyFiltersSchema = z.object({
-  status: z.preprocess(ignoreEmpty, z.enum(LISTING_STATUSES).optional()).catch(undefined),
-  city: z.preprocess(ignoreEmpty, z.enum(SUPPORTED_CITIES).optional()).catch(undefined),
-  type: z.preprocess(ignoreEmpty, z.enum(LISTING_TYPES).optional()).catch(undefined),
-  q: z.preprocess(ignoreEmpty, z.string().trim().min(1).max(100).optional()).catch(undefined),
+const propertyFiltersSchema = z.object({
+  status: oneOf(LISTING_STATUSES),
+  city: oneOf(SUPPORTED_CITIES),
+  type: oneOf(LISTING_TYPES),
+  q: searchText,
 });
 
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;

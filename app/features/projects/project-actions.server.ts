@@ -3,8 +3,9 @@ import { z } from "zod";
 import { MAX_PHOTOS } from "~/content/listing-options";
 import { type BodyRead, readForm } from "~/lib/request-body.server";
 import { requireAdmin } from "~/lib/session.server";
-import { chosenFiles, PROJECT_FORM_BODY_LIMIT, storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
+import { chosenFiles, storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
 import type { ProjectSource } from "./project-options";
+import { PROJECT_FORM_BODY_LIMIT } from "./project-options";
 import {
   type FieldErrors,
   fieldErrorsOf,

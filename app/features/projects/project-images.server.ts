@@ -1,11 +1,9 @@
 import { MAX_PHOTOS } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
-import { ImageRejectedError, MAX_IMAGE_BYTES, processImage } from "~/lib/images.server";
+import { ImageRejectedError, processImage } from "~/lib/images.server";
 import { removeProjectFiles } from "./projects.server";
 
 export const PROJECT_IMAGE_FOLDER = "project_images";
-/** The largest Add or Edit Project form: ten full-size photos plus the form's text fields. */
-export const PROJECT_FORM_BODY_LIMIT = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 1024;
 
 export const TOO_LARGE_MESSAGE = `Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
 

@@ -3,6 +3,8 @@ import {
   AMENITIES,
   CATEGORY_TYPES,
   FACING_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_PHOTOS,
   PROJECT_POSTING_TYPES,
   PROPERTY_CATEGORIES,
   type ProjectPostingType,
@@ -40,3 +42,6 @@ export const PLACEMENTS = [
 ] as const;
 
 export type ProjectSource = "project" | "post-property" | "buy";
+
+/** The largest Add or Edit Project form: ten full-size photos plus the form's text fields. */
+export const PROJECT_FORM_BODY_LIMIT = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 1024;

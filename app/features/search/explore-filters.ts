@@ -1,7 +1,7 @@
 import { findSupportedCity } from "~/content/cities";
 import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
 import { parsePage } from "~/lib/pagination";
-import { lenient, searchText } from "~/lib/url-filters";
+import { lenient, oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
 
 export const EXPLORE_TYPES = [
@@ -27,8 +27,6 @@ export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
 
 export const PAGE_SIZE = 24;
 const MAX_PRICE = 1_000_000_000_000;
-
-const oneOf = <const T extends readonly string[]>(values: T) => lenient(z.enum(values));
 
 const rupees = lenient(
   z

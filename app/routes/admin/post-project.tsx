@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { createProjectAction } from "~/features/projects/project-actions.server";
 import { ProjectForm } from "~/features/projects/project-form";
+import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-options";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/post-project";
+
+export const handle: RouteHandle = { bodyLimit: { bytes: PROJECT_FORM_BODY_LIMIT } };
 
 export function meta() {
   return adminPageMeta({

@@ -2,10 +2,14 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { updateProjectAction } from "~/features/projects/project-actions.server";
 import { ProjectForm } from "~/features/projects/project-form";
+import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-options";
 import { findProject } from "~/features/projects/projects.server";
 import { QuickPostingForm } from "~/features/projects/quick-posting-form";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/project-edit";
+
+export const handle: RouteHandle = { bodyLimit: { bytes: PROJECT_FORM_BODY_LIMIT } };
 
 export function meta({ data }: Route.MetaArgs) {
   const name = data?.project.projectBuildingName ?? "Project";

@@ -1,8 +1,16 @@
 import { data } from "react-router";
-import { UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
+import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
 import { receiveUpload } from "~/features/listings/uploads.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/uploads";
+
+export const handle: RouteHandle = {
+  bodyLimit: {
+    bytes: UPLOAD_BODY_LIMIT,
+    tooLarge: { error: UPLOAD_MESSAGES.failed, reason: UPLOAD_MESSAGES.tooLarge },
+  },
+};
 
 /**
  * POST /api/v1/uploads: one image as the raw body or as a multipart form. It becomes an

@@ -1,0 +1,18 @@
+/**
+ * What a route module may declare in its `handle` export. Besides what the page layout reads, the
+ * server in front of React Router reads the request policies here, so a route's address is written
+ * once, in app/routes.ts, and its policies sit beside its code.
+ */
+export type RouteHandle = {
+  hideFooter?: boolean;
+  /**
+   * The page looks the same to every visitor without a session and changes only with the public
+   * content: the server may keep its HTML (ADR 005) under the part of the query this returns.
+   */
+  pageCache?: (params: URLSearchParams) => string;
+  /** The route reads bodies larger than a form's; `tooLarge` is the JSON the 413 answers with. */
+  bodyLimit?: { bytes: number; tooLarge?: Record<string, string> };
+};
+
+/** For `pageCache`: a page that shows the same whatever its query. */
+export const ignoreQuery = (): string => "";
