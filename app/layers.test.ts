@@ -24,7 +24,8 @@ function lint(file: string, source: string): { ok: boolean; output: string } {
 const importsListings =
   'import { listingForView } from "~/features/listings/listings.server";\n\nexport const view = listingForView;\n';
 
-describe("npm run lint keeps the layers one-way", () => {
+// Each probe starts Biome once; under load that can take seconds.
+describe("npm run lint keeps the layers one-way", { timeout: 30_000 }, () => {
   it("refuses a shared layer that imports a feature", () => {
     for (const layer of ["lib", "components", "content", "db"]) {
       const { ok, output } = lint(`app/${layer}/probe.ts`, importsListings);
@@ -40,6 +41,25 @@ describe("npm run lint keeps the layers one-way", () => {
     );
     expect(ok, output).toBe(false);
     expect(output).toContain("Features never import routes");
+  });
+
+  it("refuses a feature that reaches into another feature's internal module", () => {
+    for (const source of [
+      'import { listingSchema } from "~/features/listings/listing-schema";\n\nexport const schema = listingSchema;\n',
+      'import { listingSchema } from "../listings/listing-schema";\n\nexport const schema = listingSchema;\n',
+    ]) {
+      const { ok, output } = lint("app/features/search/probe.ts", source);
+      expect(ok, output).toBe(false);
+      expect(output).toContain("only through its public modules");
+    }
+  });
+
+  it("lets a feature use another feature's public module, and its own files by ./ paths", () => {
+    const { ok, output } = lint(
+      "app/features/search/probe.ts",
+      'import { listingSearch } from "~/features/listings/listing-search.server";\nimport { searchExplore } from "./explore.server";\n\nexport const both = [listingSearch, searchExplore];\n',
+    );
+    expect(ok, output).toBe(true);
   });
 
   it("lets a route compose a feature", () => {

@@ -1,6 +1,18 @@
 import { PropertyCardShell } from "~/components/property-card-shell";
+import type { ImageVariant } from "~/db/schema";
 import { formatRupees } from "~/lib/format";
-import type { ListingCardData } from "~/lib/listing-cards.server";
+
+/** What a listing card shows: the columns `listingCardColumns` selects, and the cover photo. */
+export type ListingCardData = {
+  id: string;
+  projectBuildingName: string;
+  locality: string;
+  city: string;
+  price: number;
+  listingType: string;
+  propertyType: string;
+  cover: ImageVariant[] | null;
+};
 
 type Props = {
   listing: ListingCardData;

@@ -101,13 +101,3 @@ export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promi
   if (!value || typeof value !== "object" || Array.isArray(value)) return refuse(400, BODY_MESSAGES.notObject);
   return { ok: true, value: value as Record<string, unknown> };
 }
-
-/** The named text fields of a form; a missing form or a file in their place leaves them out. */
-export function textFields<K extends string>(form: FormData | null, names: readonly K[]): Partial<Record<K, string>> {
-  const fields: Partial<Record<K, string>> = {};
-  for (const name of names) {
-    const value = form?.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
-  return fields;
-}

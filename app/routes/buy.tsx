@@ -3,7 +3,7 @@ import { ListingCard } from "~/components/listing-card";
 import { listFavourites } from "~/features/gallery/favourites.server";
 import { Gallery } from "~/features/gallery/gallery";
 import { MAX_QUERY_LENGTH } from "~/features/gallery/gallery-search";
-import { saleListings } from "~/features/gallery/sale-listings.server";
+import { newestListings } from "~/features/listings/listing-cards.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/buy";
 
@@ -18,10 +18,16 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
+/** One screenful; the full list with filters and pages is /explore?type=sell. */
+const SALE_LISTINGS_LIMIT = 9;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const user = await getCurrentUser(request);
-  const [favourites, forSale] = await Promise.all([user ? listFavourites(user.id) : null, saleListings()]);
+  const [favourites, forSale] = await Promise.all([
+    user ? listFavourites(user.id) : null,
+    newestListings(SALE_LISTINGS_LIMIT, "Sell"),
+  ]);
   return { query, favourites, forSale };
 }
 

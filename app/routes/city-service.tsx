@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { findCityService } from "~/content/city-services";
+import { exploreQuery } from "~/content/explore-filters";
+import { footerServiceKind } from "~/content/stay-kinds";
 import { BrowseError } from "~/features/browse/browse-error";
 import { CityServiceView, ServiceNotFound } from "~/features/browse/service-views";
 import { loadExplore } from "~/features/search/explore.server";
-import { exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
-import { footerServiceKind } from "~/features/search/stay-kinds";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city-service";

@@ -1,5 +1,5 @@
+import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
 import { loadExplore } from "~/features/search/explore.server";
-import { canonicalExploreQuery, exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -4,10 +4,10 @@ import { AppDownload } from "~/features/home/app-download";
 import { AvailabilitySection } from "~/features/home/availability-section";
 import { CityCards } from "~/features/home/city-cards";
 import { CityProjectsSection } from "~/features/home/city-projects-section";
-import { recommendedListings } from "~/features/home/home.server";
 import { RecommendedSection } from "~/features/home/recommended-section";
 import { Reveal } from "~/features/home/reveal";
 import { ServicesGrid } from "~/features/home/services-grid";
+import { newestListings } from "~/features/listings/listing-cards.server";
 import { oneProjectPerCity } from "~/features/projects/projects.server";
 import { SearchBar } from "~/features/search/search-bar";
 import { cachedContent } from "~/lib/content-cache.server";
@@ -16,6 +16,9 @@ import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { pageCache: ignoreQuery };
+
+/** Enough for every position of the carousel on a wide screen without sending the whole table. */
+const RECOMMENDED_LIMIT = 12;
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -30,7 +33,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader() {
   return cachedContent("home", async () => {
-    const [recommended, cityProjects] = await Promise.all([recommendedListings(), oneProjectPerCity()]);
+    const [recommended, cityProjects] = await Promise.all([newestListings(RECOMMENDED_LIMIT), oneProjectPerCity()]);
     return { recommended, cityProjects };
   });
 }

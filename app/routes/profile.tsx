@@ -1,5 +1,5 @@
-import { ownListings } from "~/features/accounts/own-listings.server";
 import { OwnListingsSection, ProfileCard } from "~/features/accounts/profile-view";
+import { ownListings } from "~/features/listings/listing-cards.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { pageFrom } from "~/lib/pagination";
 import { requireUser } from "~/lib/session.server";

@@ -9,6 +9,7 @@ import {
   OwnerPanel,
   priceText,
 } from "~/features/listings/listing-page";
+import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingForView } from "~/features/listings/listings.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { env } from "~/lib/env.server";
@@ -59,7 +60,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const name = listingName(listing.projectBuildingName);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      {listing.status === "approved" ? (
+      {isPublicListing(listing) ? (
         <JsonLd
           data={realEstateListingLd({
             name,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { exploreQuery } from "~/content/explore-filters";
 import { loadExplore } from "~/features/search/explore.server";
-import { exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
+import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
+import { stayKindAt } from "~/content/stay-kinds";
 import { loadExplore } from "~/features/search/explore.server";
-import { canonicalExploreQuery, exploreQuery } from "~/features/search/explore-filters";
 import { ExploreView } from "~/features/search/explore-view";
-import { stayKindAt } from "~/features/search/stay-kinds";
 import { env } from "~/lib/env.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";

@@ -3,16 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseExploreFilters } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { projects } from "~/db/schema";
+import { listingConditions, listingCountQuery, listingPageQuery } from "~/features/listings/listing-search.server";
 import { projectCityPath } from "~/features/projects/projects.server";
-import {
-  listingConditions,
-  listingCountQuery,
-  listingPageQuery,
-  searchExplore,
-} from "~/features/search/explore.server";
-import { parseExploreFilters } from "~/features/search/explore-filters";
+import { searchExplore } from "~/features/search/explore.server";
 import { insertSyntheticListings } from "../support/synthetic-listings";
 
 // A database of our own, in this process: enough rows that the planner would rather scan than not, if it could.

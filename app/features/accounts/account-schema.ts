@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, emailField } from "~/lib/email";
+import { checkFields, type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 /** Roles a person may choose at sign-up; Admin is never one of them. */
@@ -58,19 +59,15 @@ export const signUpSchema = signUpFields.refine((v) => v.password === v.confirmP
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignUpField = keyof z.input<typeof signUpFields>;
 
-const FIELD_ORDER: SignUpField[] = ["name", "mobileNumber", "email", "password", "confirmPassword", "role"];
-
 /** The one message the person sees: the first failing check in the specification's order. */
-export function firstSignUpError(input: unknown): { field: SignUpField; message: string } | null {
-  const result = signUpSchema.safeParse(input);
-  if (result.success) return null;
-  const issues = result.error.issues;
-  for (const field of FIELD_ORDER) {
-    const issue = issues.find((i) => i.path[0] === field);
-    if (issue) return { field, message: issue.message };
-  }
+export function signUpProblem(errors: FieldErrors<SignUpField>): { field: SignUpField; message: string } {
   // Not an object at all: the first check is the one that fails.
-  return { field: "name", message: SIGN_UP_MESSAGES.name };
+  return firstFieldError(errors) ?? { field: "name", message: SIGN_UP_MESSAGES.name };
+}
+
+export function firstSignUpError(input: unknown): { field: SignUpField; message: string } | null {
+  const checked = checkFields(signUpSchema, input);
+  return checked.ok ? null : signUpProblem(checked.fieldErrors);
 }
 
 export const logInSchema = z.object({
@@ -84,11 +81,12 @@ export const logInSchema = z.object({
 
 export type LogInField = keyof z.input<typeof logInSchema>;
 
+/** The e-mail's message first, then the password's. */
+export function logInProblem(errors: FieldErrors<LogInField>): { field: LogInField; message: string } {
+  return firstFieldError(errors) ?? { field: "email", message: LOG_IN_MESSAGES.email };
+}
+
 export function firstLogInError(input: unknown): { field: LogInField; message: string } | null {
-  const result = logInSchema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues.find((i) => i.path[0] === "email") ?? result.error.issues[0];
-  return issue?.path[0] === "password"
-    ? { field: "password", message: issue.message }
-    : { field: "email", message: issue?.message ?? LOG_IN_MESSAGES.email };
+  const checked = checkFields(logInSchema, input);
+  return checked.ok ? null : logInProblem(checked.fieldErrors);
 }

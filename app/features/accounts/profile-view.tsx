@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { initials } from "~/components/layout/site-header";
 import { ListingCard } from "~/components/listing-card";
+import type { OwnListingsPage } from "~/features/listings/listing-views";
 import type { CurrentUser } from "~/lib/session.server";
-import type { OwnListingsPage } from "./own-listings.server";
 
 export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
   return (

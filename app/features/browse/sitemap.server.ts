@@ -1,11 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { CITY_SERVICES } from "~/content/city-services";
 import { PROJECT_SERVICES } from "~/content/project-services";
-import { database } from "~/db/client.server";
-import { listings } from "~/db/schema";
+import { STAY_KINDS } from "~/content/stay-kinds";
+import { listingSitemapEntries } from "~/features/listings/listing-cards.server";
 import { projectSitemapEntries } from "~/features/projects/projects.server";
-import { STAY_KINDS } from "~/features/search/stay-kinds";
 
 /** One sitemap file holds at most 50,000 addresses. */
 const MAX_URLS = 50_000;
@@ -34,14 +32,8 @@ const escapeXml = (value: string) =>
 
 /** The sitemap: browse pages, projects and the newest approved listings, as absolute addresses. */
 export async function sitemapXml(publicUrl: string): Promise<string> {
-  const db = database();
   const projectRows = await projectSitemapEntries(MAX_PROJECTS);
-  const listingRows = await db
-    .select({ id: listings.id, updatedAt: listings.updatedAt })
-    .from(listings)
-    .where(eq(listings.status, "approved"))
-    .orderBy(sql`${listings.createdAt} desc nulls last`)
-    .limit(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
+  const listingRows = await listingSitemapEntries(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
 
   const entry = (path: string, modified?: Date) =>
     `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${modified ? `<lastmod>${modified.toISOString()}</lastmod>` : ""}</url>`;

@@ -17,6 +17,7 @@ import {
   WIZARD_STEPS,
   YES_NO,
 } from "~/content/listing-options";
+import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 export const SUBMIT_MESSAGES = {
@@ -190,20 +191,13 @@ export const FIELD_STEP: Record<ListingField, number> = {
   imageIds: WIZARD_STEPS.length - 1,
 };
 
-export type ListingErrors = Partial<Record<ListingField, string>>;
+export type ListingErrors = FieldErrors<ListingField>;
 
-/** The first message for each field, in the order of the wizard. */
-export function listingErrors(error: z.ZodError): ListingErrors {
-  const errors: ListingErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0]) as ListingField;
-    if (field in FIELD_STEP && !errors[field]) errors[field] = issue.message;
-  }
-  return Object.fromEntries(
-    (Object.keys(FIELD_STEP) as ListingField[]).filter((f) => errors[f]).map((f) => [f, errors[f]]),
-  );
-}
+/** The listing's fields in the order of the wizard: its messages are listed and visited in this order. */
+export const LISTING_FIELDS = Object.keys(FIELD_STEP) as ListingField[];
+
+export const listingErrors = (error: z.ZodError): ListingErrors => fieldErrors(error, LISTING_FIELDS);
 
 export function firstErrorField(errors: ListingErrors): ListingField | undefined {
-  return (Object.keys(FIELD_STEP) as ListingField[]).find((f) => errors[f]);
+  return LISTING_FIELDS.find((f) => errors[f]);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
+import type { Checked } from "~/lib/field-errors";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
@@ -11,10 +12,10 @@ import { LISTING_WRITES_PER_HOUR, MAX_PENDING_LISTINGS, QUOTA_MESSAGES } from ".
 import {
   LISTING_MESSAGES,
   type ListingErrors,
+  type ListingField,
   type ListingInput,
-  listingErrors,
-  listingSchema,
 } from "./listing-schema";
+import { isPublicListing } from "./listing-visibility";
 
 export type ListingPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
 
@@ -157,10 +158,11 @@ async function ensureRoomForPending(tx: Tx, userId: string, editedListingId: str
   if (pending >= MAX_PENDING_LISTINGS) throw new PendingCapError();
 }
 
-function checkListing(raw: unknown): { input: ListingInput } | { outcome: SaveOutcome } {
-  const parsed = listingSchema.safeParse(raw);
-  if (parsed.success) return { input: parsed.data };
-  return { outcome: { ok: false, status: 400, errors: listingErrors(parsed.error) } };
+type SubmittedListing = Checked<ListingInput, ListingField>;
+
+function checkListing(submitted: SubmittedListing): { input: ListingInput } | { outcome: SaveOutcome } {
+  if (submitted.ok) return { input: submitted.value };
+  return { outcome: { ok: false, status: 400, errors: submitted.fieldErrors } };
 }
 
 /**
@@ -169,7 +171,7 @@ function checkListing(raw: unknown): { input: ListingInput } | { outcome: SaveOu
  */
 export async function createListing(
   user: CurrentUser,
-  raw: unknown,
+  submitted: SubmittedListing,
   idempotencyKey: string | null,
 ): Promise<SaveOutcome> {
   const claim = idempotencyKey ? { scope: `listing:${user.id}`, key: idempotencyKey } : null;
@@ -177,7 +179,7 @@ export async function createListing(
   if (earlier) return { ok: true, id: earlier.body.id };
   const refusal = await writeAllowance(user);
   if (refusal) return refusal;
-  const checked = checkListing(raw);
+  const checked = checkListing(submitted);
   if ("outcome" in checked) return checked.outcome;
   const { input } = checked;
   try {
@@ -206,13 +208,13 @@ async function ownership(id: string, user: CurrentUser): Promise<"missing" | "fo
 }
 
 /** Saves an owner's edit; the listing goes back to pending and photos left out are deleted. */
-export async function updateListing(user: CurrentUser, id: string, raw: unknown): Promise<SaveOutcome> {
+export async function updateListing(user: CurrentUser, id: string, submitted: SubmittedListing): Promise<SaveOutcome> {
   const refusal = await writeAllowance(user);
   if (refusal) return refusal;
   const access = await ownership(id, user);
   if (access === "missing") return { ok: false, status: 404 };
   if (access === "forbidden") return { ok: false, status: 403 };
-  const checked = checkListing(raw);
+  const checked = checkListing(submitted);
   if ("outcome" in checked) return checked.outcome;
   const { input } = checked;
   try {
@@ -325,7 +327,7 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
     .where(eq(listings.id, id));
   if (!row) return null;
   const isOwner = viewer !== null && row.userId === viewer.id;
-  if (row.status !== "approved" && !isOwner && viewer?.role !== "Admin") return null;
+  if (!isPublicListing(row) && !isOwner && viewer?.role !== "Admin") return null;
   const { ownerName, ownerRole, ownerEmail, ownerMobile, ...listing } = row;
   const owner: ListingOwner | null =
     ownerName === null

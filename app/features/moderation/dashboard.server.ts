@@ -1,6 +1,7 @@
-import { count, desc, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { contacts, listings, users } from "~/db/schema";
+import { contacts, users } from "~/db/schema";
+import { listingTotals } from "~/features/listings/listing-moderation.server";
 import { projectTotals } from "~/features/projects/projects.server";
 
 export type DashboardTotals = {
@@ -13,18 +14,11 @@ export type DashboardTotals = {
   users: number;
 };
 
-export type ChartSlice = { name: string; listings: number };
-
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = database();
-  const [projectCounts, [listingTotals], [contactTotals], [userTotals]] = await Promise.all([
+  const [projectCounts, listingCounts, [contactTotals], [userTotals]] = await Promise.all([
     projectTotals(),
-    db
-      .select({
-        postedProperties: count(),
-        pendingListings: sql<number>`count(*) filter (where ${listings.status} = 'pending')`.mapWith(Number),
-      })
-      .from(listings),
+    listingTotals(),
     db
       .select({
         contacts: count(),
@@ -33,23 +27,5 @@ export async function dashboardTotals(): Promise<DashboardTotals> {
       .from(contacts),
     db.select({ users: count() }).from(users),
   ]);
-  return { ...projectCounts, ...listingTotals, ...contactTotals, ...userTotals };
-}
-
-/** Listings per city and per listing type, pending and approved together: what the desk oversees. */
-export async function listingBreakdown(): Promise<{ byCity: ChartSlice[]; byType: ChartSlice[] }> {
-  const db = database();
-  const [byCity, byType] = await Promise.all([
-    db
-      .select({ name: listings.city, listings: count() })
-      .from(listings)
-      .groupBy(listings.city)
-      .orderBy(desc(count()), listings.city),
-    db
-      .select({ name: listings.listingType, listings: count() })
-      .from(listings)
-      .groupBy(listings.listingType)
-      .orderBy(desc(count()), listings.listingType),
-  ]);
-  return { byCity, byType };
+  return { ...projectCounts, ...listingCounts, ...contactTotals, ...userTotals };
 }

@@ -1,5 +1,5 @@
 import { Bar, BarChart, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { ChartSlice } from "./dashboard.server";
+import type { ChartSlice } from "~/features/listings/listing-views";
 
 /** Distinct colours that each keep at least 3:1 contrast against white. */
 const PALETTE = ["#9a3412", "#1d4ed8", "#047857", "#7c3aed", "#b91c1c", "#0f766e", "#a16207"];

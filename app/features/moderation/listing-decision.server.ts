@@ -1,9 +1,21 @@
 import { data } from "react-router";
+import { approveListing, rejectListing } from "~/features/listings/listing-moderation.server";
 import type { ActionOutcome } from "~/lib/forms.server";
 import { readForm } from "~/lib/request-body.server";
 import { requireAdmin } from "~/lib/session.server";
-import { approveListing, rejectListing } from "./moderation.server";
-import { listingDecisionSchema } from "./property-filters";
+import { z } from "~/lib/zod";
+
+const listingId = z.string().trim().min(1).max(64);
+
+/** What an admin action posts: which listing, what to do with it, and for Approve the version the Admin saw. */
+export const listingDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("approve"),
+    listingId,
+    version: z.iso.datetime().transform((value) => new Date(value)),
+  }),
+  z.object({ intent: z.literal("reject"), listingId }),
+]);
 
 const LISTING_CHANGED_MESSAGE = "This listing changed since you opened it. Review it again.";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { ChartSlice } from "./dashboard.server";
+import type { ChartSlice } from "~/features/listings/listing-views";
 
 const ListingCharts = lazy(() => import("./listing-charts"));
 

@@ -1,8 +1,8 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import type { ModerationListing } from "~/features/listings/listing-views";
 import { formatDate } from "~/lib/format";
-import type { ModerationListing } from "./moderation.server";
 
 const approveButtonClass =
   "rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60";

@@ -1,20 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { MAX_PHOTOS } from "~/content/listing-options";
-import { type BodyRead, readForm } from "~/lib/request-body.server";
+import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
+import { checkFields } from "~/lib/field-errors";
+import { readSubmission, type Submission } from "~/lib/form-submission.server";
 import { requireAdmin } from "~/lib/session.server";
-import { chosenFiles, storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
+import { storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
 import type { ProjectSource } from "./project-options";
 import { PROJECT_FORM_BODY_LIMIT } from "./project-options";
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  formValues,
-  type ProjectFormResult,
-  projectFormSchema,
-  QUICK_POSTING_SUCCESS,
-  quickPostingSchema,
-} from "./project-schema";
+import { type ProjectFormResult, projectFormSchema, QUICK_POSTING_SUCCESS, quickPostingSchema } from "./project-schema";
 import {
   createProject,
   createQuickPosting,
@@ -27,39 +21,38 @@ import {
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 
-const refuse = (errors: FieldErrors, values: Record<string, unknown>, status = 400) =>
+const refuse = (errors: FieldErrors, values: SubmittedValues, status = 400) =>
   data<ProjectFormResult>({ tone: "error", message: CHECK_FIELDS, errors, values }, { status });
 
 const problem = (message: string, status: number) => data<ProjectFormResult>({ tone: "error", message }, { status });
 
 type FormResponse = ReturnType<typeof refuse>;
 
-/** The form the reader returned, or the answer when there is none (too large, a NUL in a field, not a form). */
-function postedForm(read: BodyRead<FormData | null>): { form: FormData } | { response: FormResponse } {
-  if (!read.ok) return { response: problem(read.message, read.status) };
-  if (!read.value) return { response: problem("The form could not be read. Please try again.", 400) };
-  return { form: read.value };
-}
+/** The answer to a body refused before any field was checked (too large, a NUL in a field). */
+const refusedBody = (submission: Submission<unknown>) =>
+  !submission.ok && submission.message ? problem(submission.message, submission.status) : undefined;
 
 type ProjectFormOutcome =
-  | { ok: true; input: z.infer<typeof projectFormSchema>; form: FormData; files: File[] }
+  | { ok: true; input: z.infer<typeof projectFormSchema>; values: SubmittedValues; files: File[] }
   | { ok: false; response: FormResponse };
 
 /** Reads and checks the Add New Project form; photos are only stored once everything else is valid. */
 async function readProjectForm(request: Request): Promise<ProjectFormOutcome> {
-  const read = await readForm(request, PROJECT_FORM_BODY_LIMIT);
+  const submission = await readSubmission(request, projectFormSchema, {
+    limit: PROJECT_FORM_BODY_LIMIT,
+    lists: ["amenities", "removeImage"],
+    files: "images",
+  });
   // Too large is nearly always too many or too big photos: say so where the photos are chosen.
-  if (!read.ok && read.status === 413) return { ok: false, response: refuse({ images: TOO_LARGE_MESSAGE }, {}, 413) };
-  const posted = postedForm(read);
-  if ("response" in posted) return { ok: false, response: posted.response };
-  const { form } = posted;
-  const values = formValues(form, ["amenities"]);
-  const parsed = projectFormSchema.safeParse(values);
-  const files = chosenFiles(form);
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (files.length > MAX_PHOTOS) errors.images = TOO_LARGE_MESSAGE;
-  if (!parsed.success || errors.images) return { ok: false, response: refuse(errors, values) };
-  return { ok: true, input: parsed.data, form, files };
+  if (!submission.ok && submission.status === 413) {
+    return { ok: false, response: refuse({ images: TOO_LARGE_MESSAGE }, {}, 413) };
+  }
+  const refused = refusedBody(submission);
+  if (refused) return { ok: false, response: refused };
+  const errors: FieldErrors = submission.ok ? {} : { ...submission.fieldErrors };
+  if (submission.files.length > MAX_PHOTOS) errors.images = TOO_LARGE_MESSAGE;
+  if (!submission.ok || errors.images) return { ok: false, response: refuse(errors, submission.values) };
+  return { ok: true, input: submission.value, values: submission.values, files: submission.files };
 }
 
 /** Add New Project: the project row and its photos, all or nothing. */
@@ -68,7 +61,7 @@ export async function createProjectAction(request: Request) {
   const read = await readProjectForm(request);
   if (!read.ok) return read.response;
   const stored = await storeProjectImages(read.files);
-  if (!stored.ok) return refuse({ images: stored.message }, formValues(read.form, ["amenities"]));
+  if (!stored.ok) return refuse({ images: stored.message }, read.values);
   try {
     const id = await createProject(admin.id, read.input, stored.images);
     return data<ProjectFormResult>({
@@ -89,24 +82,21 @@ export async function updateProjectAction(request: Request, id: string) {
   if (!project) throw new Response("Project not found.", { status: 404 });
 
   if (project.source !== "project") {
-    const posted = postedForm(await readForm(request));
-    if ("response" in posted) return posted.response;
-    const values = formValues(posted.form);
-    const parsed = quickPostingSchema.safeParse(values);
-    if (!parsed.success) return refuse(fieldErrorsOf(parsed.error), values);
-    await updateProject(admin.id, id, { kind: "quick", input: parsed.data });
-    return data<ProjectFormResult>({ tone: "success", message: `Saved “${parsed.data.title}”.`, savedId: id });
+    const posting = await readSubmission(request, quickPostingSchema);
+    if (!posting.ok) return refusedBody(posting) ?? refuse(posting.fieldErrors, posting.values);
+    await updateProject(admin.id, id, { kind: "quick", input: posting.value });
+    return data<ProjectFormResult>({ tone: "success", message: `Saved “${posting.value.title}”.`, savedId: id });
   }
 
   const read = await readProjectForm(request);
   if (!read.ok) return read.response;
-  const removing = new Set(read.form.getAll("removeImage"));
+  const removing = new Set(read.values.removeImage as string[]);
   const kept = project.images.filter((image) => !removing.has(imageKey(image)));
   if (kept.length + read.files.length > MAX_PHOTOS) {
-    return refuse({ images: TOO_LARGE_MESSAGE }, formValues(read.form, ["amenities"]));
+    return refuse({ images: TOO_LARGE_MESSAGE }, read.values);
   }
   const stored = await storeProjectImages(read.files);
-  if (!stored.ok) return refuse({ images: stored.message }, formValues(read.form, ["amenities"]));
+  if (!stored.ok) return refuse({ images: stored.message }, read.values);
   try {
     const saved = await updateProject(admin.id, id, {
       kind: "project",
@@ -136,22 +126,21 @@ const listIntentSchema = z.discriminatedUnion("intent", [
  */
 export async function projectListAction(request: Request, postingSource?: ProjectSource) {
   const admin = await requireAdmin(request);
-  const posted = postedForm(await readForm(request));
-  if ("response" in posted) return posted.response;
-  const values = formValues(posted.form);
-  const intent = listIntentSchema.safeParse(values);
-  if (!intent.success || (intent.data.intent === "create" && !postingSource)) {
+  const intent = await readSubmission(request, listIntentSchema);
+  const refused = refusedBody(intent);
+  if (refused) return refused;
+  if (!intent.ok || (intent.value.intent === "create" && !postingSource)) {
     return data<ProjectFormResult>({ tone: "error", message: "Choose what to do." }, { status: 400 });
   }
-  if (intent.data.intent === "delete") {
-    const outcome = await deleteProject(admin.id, intent.data.projectId);
+  if (intent.value.intent === "delete") {
+    const outcome = await deleteProject(admin.id, intent.value.projectId);
     if (!outcome.ok) {
       return data<ProjectFormResult>({ tone: "error", message: "That project no longer exists." }, { status: 404 });
     }
     return data<ProjectFormResult>({ tone: "success", message: `Deleted “${outcome.name}”.` });
   }
-  const parsed = quickPostingSchema.safeParse(values);
-  if (!parsed.success) return refuse(fieldErrorsOf(parsed.error), values);
-  const id = await createQuickPosting(admin.id, parsed.data, postingSource as ProjectSource);
+  const posting = checkFields(quickPostingSchema, intent.values);
+  if (!posting.ok) return refuse(posting.fieldErrors, posting.values);
+  const id = await createQuickPosting(admin.id, posting.value, postingSource as ProjectSource);
   return data<ProjectFormResult>({ tone: "success", message: QUICK_POSTING_SUCCESS, savedId: id });
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./project-schema";
+import type { FieldErrors } from "~/lib/field-errors";
 
 /** What a project form shows above its fields after a save or a refusal. */
 export type FormOutcome = { tone: "success" | "error"; message: string };

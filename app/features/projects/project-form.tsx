@@ -14,7 +14,7 @@ import {
   PROJECT_PROPERTY_TYPES,
   PROPERTY_CATEGORIES,
 } from "./project-options";
-import type { FieldErrors } from "./project-schema";
+import type { FieldErrors } from "~/lib/field-errors";
 
 export type ProjectFormDefaults = Partial<
   Record<

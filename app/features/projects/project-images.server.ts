@@ -7,11 +7,6 @@ export const PROJECT_IMAGE_FOLDER = "project_images";
 
 export const TOO_LARGE_MESSAGE = `Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
 
-/** The chosen files of an <input type="file" multiple>; a browser sends one empty part when none was chosen. */
-export function chosenFiles(form: FormData, name = "images"): File[] {
-  return form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
-}
-
 export type StoredImages = { ok: true; images: ImageVariant[][] } | { ok: false; message: string };
 
 /** Stores every photo or none: when one is refused, the ones already stored are removed again. */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  fieldErrorsOf,
-  formValues,
-  PROPERTY_TYPE_MESSAGE,
-  projectFormSchema,
-  quickPostingSchema,
-} from "./project-schema";
+import { checkFields } from "~/lib/field-errors";
+import { readSubmission } from "~/lib/form-submission.server";
+import { PROPERTY_TYPE_MESSAGE, projectFormSchema, quickPostingSchema } from "./project-schema";
 
 const quick = {
   title: "Aliganj Corner Flat",
@@ -16,9 +12,9 @@ const quick = {
 
 describe("quickPostingSchema", () => {
   it("says 'Please select a property type!' without a property type", () => {
-    const result = quickPostingSchema.safeParse({ ...quick, propertyType: "" });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error).propertyType).toBe(PROPERTY_TYPE_MESSAGE);
+    const result = checkFields(quickPostingSchema, { ...quick, propertyType: "" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors.propertyType).toBe(PROPERTY_TYPE_MESSAGE);
   });
 
   it("reads Indian-formatted prices and leaves optional fields out", () => {
@@ -52,9 +48,14 @@ describe("projectFormSchema", () => {
   form.append("amenities", "ATM'S");
   form.append("images", new Blob(["x"]), "photo.jpg");
 
-  it("turns the posted form into a project with its amenities and placements", () => {
-    const project = projectFormSchema.parse(formValues(form, ["amenities"]));
-    expect(project).toMatchObject({
+  const posted = (body: FormData) => new Request("http://localhost/admin/projects/new", { method: "POST", body });
+  const options = { lists: ["amenities"], files: "images" };
+
+  it("turns the posted form into a project with its amenities, placements and photos", async () => {
+    const submission = await readSubmission(posted(form), projectFormSchema, options);
+    expect(submission.ok).toBe(true);
+    if (!submission.ok) return;
+    expect(submission.value).toMatchObject({
       city: "Mathura",
       propertyType: "Farmhouse",
       amenities: ["Gym", "ATM'S"],
@@ -62,19 +63,21 @@ describe("projectFormSchema", () => {
       showNewLaunch: false,
       comingSoon: false,
     });
-    expect(project.plotArea).toBeUndefined();
+    expect(submission.value.plotArea).toBeUndefined();
+    expect(submission.files.map((file) => file.name)).toEqual(["photo.jpg"]);
   });
 
-  it("names each missing field in the form's words", () => {
-    const result = projectFormSchema.safeParse(formValues(new FormData(), ["amenities"]));
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(fieldErrorsOf(result.error)).toMatchObject({
+  it("names each missing field in the form's words", async () => {
+    const submission = await readSubmission(posted(new FormData()), projectFormSchema, options);
+    expect(submission).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
         city: "Please select a city.",
         projectBuildingName: "Please enter the project or building name.",
         propertyType: PROPERTY_TYPE_MESSAGE,
         price: "Please enter the price in rupees.",
-      });
-    }
+      },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 import {
   AMENITIES,
@@ -103,8 +104,6 @@ export const quickPostingSchema = z
 
 export type QuickPostingInput = z.infer<typeof quickPostingSchema>;
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 /** What a project form gets back: a message, and on a refusal the field messages and what was typed. */
 export type ProjectFormResult = {
   tone: "success" | "error";
@@ -114,23 +113,3 @@ export type ProjectFormResult = {
   /** Changes on every success, so the page can start a fresh, empty form. */
   savedId?: string;
 };
-
-/** The first message for each field, in the form's order. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A posted form as plain values: text fields as strings, the named list fields as arrays. */
-export function formValues(form: FormData, lists: readonly string[] = []): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !lists.includes(key)) values[key] = value;
-  }
-  for (const key of lists) values[key] = form.getAll(key).filter((v) => typeof v === "string");
-  return values;
-}

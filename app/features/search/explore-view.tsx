@@ -2,10 +2,6 @@ import { Form, Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
-import { ProjectCard } from "~/features/projects/project-card";
-import { formatRupees, shortRupees } from "~/lib/format";
-import type { ExploreResults } from "./explore.server";
 import {
   EXPLORE_FILTERS,
   EXPLORE_SORTS,
@@ -13,7 +9,11 @@ import {
   type ExploreFilters,
   hasFilters,
   priceSteps,
-} from "./explore-filters";
+} from "~/content/explore-filters";
+import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
+import { ProjectCard } from "~/features/projects/project-card";
+import { formatRupees, shortRupees } from "~/lib/format";
+import type { ExploreResults } from "./explore.server";
 import { SearchBar } from "./search-bar";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import type { ExploreType } from "./explore-filters";
+import type { ExploreType } from "~/content/explore-filters";
 
 type Tab = { label: string; type?: ExploreType };
 

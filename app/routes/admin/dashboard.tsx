@@ -1,11 +1,11 @@
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { listingBreakdown, pendingListings } from "~/features/listings/listing-moderation.server";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { AuditList } from "~/features/moderation/audit-list";
-import { dashboardTotals, listingBreakdown } from "~/features/moderation/dashboard.server";
+import { dashboardTotals } from "~/features/moderation/dashboard.server";
 import { decideListing } from "~/features/moderation/listing-decision.server";
 import { ListingFigures } from "~/features/moderation/listing-figures";
-import { pendingListings } from "~/features/moderation/moderation.server";
 import { PendingQueue, revalidateAfterDecision } from "~/features/moderation/pending-queue";
 import { TotalsGrid } from "~/features/moderation/totals-grid";
 import { recentAudit } from "~/lib/audit.server";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { favouriteSchema, listFavourites, setFavourite } from "~/features/gallery/favourites.server";
-import { readJson } from "~/lib/request-body.server";
+import { readSubmission } from "~/lib/form-submission.server";
+import { firstFieldError } from "~/lib/field-errors";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/favourites";
 
@@ -18,10 +19,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
   const user = await getCurrentUser(request);
   if (!user) return data({ error: SIGN_IN }, { status: 401 });
-  const json = await readJson(request);
-  if (!json.ok) return data({ error: json.message }, { status: json.status });
-  const body = favouriteSchema.safeParse(json.value);
-  if (!body.success) return data({ error: body.error.issues[0]?.message ?? "Bad request." }, { status: 400 });
-  await setFavourite(user.id, body.data.slug, body.data.favourite);
+  const body = await readSubmission(request, favouriteSchema, { json: true });
+  if (!body.ok) {
+    return data({ error: body.message ?? firstFieldError(body.fieldErrors)?.message ?? "Bad request." }, { status: body.status });
+  }
+  await setFavourite(user.id, body.value.slug, body.value.favourite);
   return data({ favourites: await listFavourites(user.id) });
 }

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { photoJson } from "~/features/listings/listing-json";
-import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
+import { LISTING_FIELDS, listingSchema, SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
 import {
   deleteListing,
   listingForView,
   quotaRefusalResponse,
   updateListing,
 } from "~/features/listings/listings.server";
-import { readJson } from "~/lib/request-body.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listing";
 
@@ -26,9 +26,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) return data({ error: "Please log in." }, { status: 401 });
   if (request.method === "PUT") {
-    const json = await readJson(request);
-    if (!json.ok) return data({ error: json.message }, { status: json.status });
-    const outcome = await updateListing(user, params.id, json.value);
+    const listing = await readSubmission(request, listingSchema, { json: true, fields: LISTING_FIELDS });
+    if (!listing.ok && listing.message) return data({ error: listing.message }, { status: listing.status });
+    const outcome = await updateListing(user, params.id, listing);
     if (outcome.ok) return { message: SUBMIT_MESSAGES.updated, listing: { id: outcome.id, status: "pending" } };
     if ("message" in outcome) return quotaRefusalResponse(outcome);
     if (outcome.status === 400)

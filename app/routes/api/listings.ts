@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
+import { LISTING_FIELDS, listingSchema, SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
 import {
   createListing,
   OWN_LISTINGS_PAGE_SIZE,
@@ -8,7 +8,7 @@ import {
 } from "~/features/listings/listings.server";
 import { checkIdempotencyKey } from "~/lib/idempotency.server";
 import { parsePage } from "~/lib/pagination";
-import { readJson } from "~/lib/request-body.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER } from "~/lib/submission-key";
 import type { Route } from "./+types/listings";
@@ -35,9 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) return data({ error: SUBMIT_MESSAGES.logIn }, { status: 401 });
   const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
   if (!key.ok) return data({ error: key.message }, { status: 400 });
-  const json = await readJson(request);
-  if (!json.ok) return data({ error: json.message }, { status: json.status });
-  const outcome = await createListing(user, json.value, key.key);
+  const listing = await readSubmission(request, listingSchema, { json: true, fields: LISTING_FIELDS });
+  if (!listing.ok && listing.message) return data({ error: listing.message }, { status: listing.status });
+  const outcome = await createListing(user, listing, key.key);
   if (!outcome.ok && "message" in outcome) return quotaRefusalResponse(outcome);
   if (!outcome.ok) return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: outcome.status });
   return data({ message: SUBMIT_MESSAGES.submitted, listing: { id: outcome.id, status: "pending" } }, { status: 201 });

@@ -18,15 +18,3 @@ export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
 export function propertyFiltersFrom(searchParams: URLSearchParams): PropertyFilters {
   return propertyFiltersSchema.parse(Object.fromEntries(searchParams));
 }
-
-const listingId = z.string().trim().min(1).max(64);
-
-/** What an admin action posts: which listing, what to do with it, and for Approve the version the Admin saw. */
-export const listingDecisionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("approve"),
-    listingId,
-    version: z.iso.datetime().transform((value) => new Date(value)),
-  }),
-  z.object({ intent: z.literal("reject"), listingId }),
-]);

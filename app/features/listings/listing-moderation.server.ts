@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { type ImageVariant, listings, users } from "~/db/schema";
-import { deleteListingWithPhotos } from "~/features/listings/listings.server";
+import { listings, users } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { withCovers } from "~/lib/listing-cards.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
+import { withCovers } from "./listing-cards.server";
+import type { ChartSlice, ModerationListing } from "./listing-views";
+import { deleteListingWithPhotos } from "./listings.server";
 import type { PropertyFilters } from "./property-filters";
 
 export const MODERATION_PAGE_SIZE = 20;
@@ -24,21 +25,6 @@ const moderationColumns = {
   createdAt: listings.createdAt,
   version: listingVersion,
   ownerName: users.name,
-};
-
-export type ModerationListing = {
-  id: string;
-  projectBuildingName: string;
-  city: string;
-  locality: string;
-  listingType: string;
-  propertyType: string;
-  price: number;
-  status: "pending" | "approved";
-  createdAt: Date;
-  version: Date;
-  ownerName: string | null;
-  cover: ImageVariant[] | null;
 };
 
 async function listingPage(where: SQL | undefined, page: number): Promise<Page<ModerationListing>> {
@@ -128,4 +114,33 @@ export async function rejectListing(actorId: string, listingId: string): Promise
   );
   if (!deleted) return { ok: false, reason: "gone" };
   return { ok: true, name: deleted.name };
+}
+
+/** Every listing and those still waiting, for the dashboard's totals. */
+export async function listingTotals(): Promise<{ postedProperties: number; pendingListings: number }> {
+  const [totals] = await database()
+    .select({
+      postedProperties: count(),
+      pendingListings: sql<number>`count(*) filter (where ${listings.status} = 'pending')`.mapWith(Number),
+    })
+    .from(listings);
+  return totals;
+}
+
+/** Listings per city and per listing type, pending and approved together: what the desk oversees. */
+export async function listingBreakdown(): Promise<{ byCity: ChartSlice[]; byType: ChartSlice[] }> {
+  const db = database();
+  const [byCity, byType] = await Promise.all([
+    db
+      .select({ name: listings.city, listings: count() })
+      .from(listings)
+      .groupBy(listings.city)
+      .orderBy(desc(count()), listings.city),
+    db
+      .select({ name: listings.listingType, listings: count() })
+      .from(listings)
+      .groupBy(listings.listingType)
+      .orderBy(desc(count()), listings.listingType),
+  ]);
+  return { byCity, byType };
 }

@@ -1,6 +1,6 @@
+import type { ExploreType } from "~/content/explore-filters";
 import { type ServiceTile, STAY_SERVICES } from "~/content/services";
 import { FOOTER_SERVICE_LINKS } from "~/content/site";
-import type { ExploreType } from "./explore-filters";
 
 export type StayKind = { path: string; type: ExploreType; tile: ServiceTile };
 

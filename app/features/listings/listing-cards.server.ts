@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ListingCardData } from "~/components/listing-card";
+import type { ListingType } from "~/content/listing-options";
+import { database } from "~/db/client.server";
+import { type ImageVariant, listingImages, listings } from "~/db/schema";
+import type { OwnListingsPage } from "./listing-views";
+import { PUBLIC_STATUS } from "./listing-visibility";
+
+/** Listings the public may see, as a query condition: the one place pages and searches take it from. */
+export const publicListings = eq(listings.status, PUBLIC_STATUS);
+
+/** The columns a listing card shows; select these, never the whole row. */
+export const listingCardColumns = {
+  id: listings.id,
+  projectBuildingName: listings.projectBuildingName,
+  locality: listings.locality,
+  city: listings.city,
+  price: listings.price,
+  listingType: listings.listingType,
+  propertyType: listings.propertyType,
+};
+
+/** Adds each listing's cover (its first photo) with one query for the whole page of cards. */
+export async function withCovers<T extends { id: string }>(
+  rows: T[],
+): Promise<Array<T & { cover: ImageVariant[] | null }>> {
+  if (rows.length === 0) return [];
+  const images = await database()
+    .select({ listingId: listingImages.listingId, position: listingImages.position, variants: listingImages.variants })
+    .from(listingImages)
+    .where(
+      inArray(
+        listingImages.listingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+  const covers = new Map<string, ImageVariant[]>();
+  for (const image of images) {
+    if (image.listingId && !covers.has(image.listingId)) covers.set(image.listingId, image.variants);
+  }
+  return rows.map((row) => ({ ...row, cover: covers.get(row.id) ?? null }));
+}
+
+/** The newest public listings (of one type, when given), for the home page and /buy. */
+export async function newestListings(limit: number, listingType?: ListingType): Promise<ListingCardData[]> {
+  const rows = await database()
+    .select(listingCardColumns)
+    .from(listings)
+    .where(and(publicListings, listingType ? eq(listings.listingType, listingType) : undefined))
+    .orderBy(desc(listings.createdAt))
+    .limit(limit);
+  return withCovers(rows);
+}
+
+const PROFILE_PAGE_SIZE = 12;
+
+/** One page of the user's own listings with one status, newest first (index listings_user_idx). */
+export async function ownListings(
+  userId: string,
+  status: "approved" | "pending",
+  page: number,
+): Promise<OwnListingsPage> {
+  const rows = await database()
+    .select(listingCardColumns)
+    .from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.status, status)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(PROFILE_PAGE_SIZE + 1)
+    .offset((page - 1) * PROFILE_PAGE_SIZE);
+  return {
+    listings: await withCovers(rows.slice(0, PROFILE_PAGE_SIZE)),
+    page,
+    hasMore: rows.length > PROFILE_PAGE_SIZE,
+  };
+}
+
+/** The addresses of the newest public listings and when each last changed, for the sitemap. */
+export function listingSitemapEntries(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return database()
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(publicListings)
+    .orderBy(sql`${listings.createdAt} desc nulls last`)
+    .limit(limit);
+}

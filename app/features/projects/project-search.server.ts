@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
+import { database } from "~/db/client.server";
+import { projects } from "~/db/schema";
+import { type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
+import { textMatches } from "~/lib/text-search.server";
+import type { ProjectCardData } from "./project-card";
+import { projectCardColumns } from "./projects.server";
+
+/** Projects are sold, not let: they join the results only for the kinds of search that include them. */
+const PROJECT_KINDS: Partial<Record<ExploreType, SQL | undefined>> = {
+  project: undefined,
+  sell: eq(projects.listingType, "Sell"),
+  plot: eq(projects.propertyType, "Plot/Land"),
+  commercial: eq(projects.propertyCategory, "Commercial"),
+};
+
+/** Each explore filter's SQL on projects; stay-only filters (furnishing, PG gender, food) leave projects out. */
+const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
+  city: (city) => eq(projects.city, city),
+  type: (type) => (type in PROJECT_KINDS ? PROJECT_KINDS[type] : null),
+  q: (q) => textMatches(projects.searchVector, q),
+  minPrice: (min) => gte(projects.price, min),
+  maxPrice: (max) => lte(projects.price, max),
+  furnishing: () => null,
+  pgGender: () => null,
+  food: () => null,
+  amenities: (amenities) => sql`${projects.amenities} @> ${textArray(amenities)}`,
+};
+
+function projectConditions(filters: ExploreFilters): SQL | null {
+  const conditions = filterConditions(filters, PROJECT_FILTER_SQL);
+  if (!conditions) return null;
+  const anyCity = filters.city ? undefined : inArray(projects.city, [...SUPPORTED_CITIES]);
+  return and(sql`${projects.showExplore}`, anyCity, ...conditions) ?? null;
+}
+
+function projectOrder(sort: ExploreFilters["sort"]) {
+  if (sort === "price-asc") return [sql`${projects.price} asc nulls last`, asc(projects.id)];
+  if (sort === "price-desc") return [sql`${projects.price} desc nulls last`, desc(projects.id)];
+  return [sql`${projects.createdAt} desc nulls last`, desc(projects.id)];
+}
+
+/** The projects side of an explore search (those shown on explore), or null when its filters leave projects out. */
+export function projectSearch(filters: ExploreFilters): SearchPart<ProjectCardData> | null {
+  const where = projectConditions(filters);
+  if (!where) return null;
+  return {
+    count: async () => (await database().select({ value: count() }).from(projects).where(where))[0].value,
+    page: (offset, limit) =>
+      database()
+        .select(projectCardColumns)
+        .from(projects)
+        .where(where)
+        .orderBy(...projectOrder(filters.sort))
+        .limit(limit)
+        .offset(offset),
+  };
+}
