@@ -1,10 +1,6 @@
 export const SUPPORTED_CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
 export type SupportedCity = (typeof SUPPORTED_CITIES)[number];
 
-export function isSupportedCity(value: string): value is SupportedCity {
-  return (SUPPORTED_CITIES as readonly string[]).includes(value);
-}
-
 /** Case-insensitive match of a city name or slug ("lucknow") to its supported name. */
 export function findSupportedCity(value: string | null | undefined): SupportedCity | undefined {
   const wanted = value?.trim().toLowerCase();

@@ -11,7 +11,7 @@ export type CityContact = {
   comingSoon: boolean;
 };
 
-export const CITY_CONTACTS: CityContact[] = [
+const CITY_CONTACTS: CityContact[] = [
   {
     key: "lucknow-faizabad-road",
     city: "Lucknow",

@@ -152,7 +152,7 @@ export function hasFilters(filters: ExploreFilters, fixed: ReadonlyArray<Explore
 const lakh = 1_00_000;
 const crore = 1_00_00_000;
 /** Sale prices step in Lakh and Crore. */
-export const SALE_PRICE_STEPS = [
+const SALE_PRICE_STEPS = [
   10 * lakh,
   20 * lakh,
   30 * lakh,
@@ -166,7 +166,7 @@ export const SALE_PRICE_STEPS = [
   10 * crore,
 ];
 /** Rents, PGs and rooms step by the month (hotels and short stays by the night fit the low end). */
-export const MONTHLY_PRICE_STEPS = [1_000, 2_000, 3_000, 5_000, 8_000, 10_000, 15_000, 20_000, 30_000, 50_000, lakh];
+const MONTHLY_PRICE_STEPS = [1_000, 2_000, 3_000, 5_000, 8_000, 10_000, 15_000, 20_000, 30_000, 50_000, lakh];
 
 const SALE_TYPES: ReadonlySet<string> = new Set(["sell", "plot", "commercial", "project"]);
 

@@ -33,7 +33,7 @@ export const SOCIAL_LINKS = [
 
 export const LAUNCH_YEAR = 2024;
 
-export const HELP_MESSAGE = "Hello I need your help ..";
+const HELP_MESSAGE = "Hello I need your help ..";
 
 export function whatsappLink(phone: string, text = HELP_MESSAGE): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;

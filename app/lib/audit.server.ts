@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { auditLog, users } from "~/db/schema";
 
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   "listing.approve": "Approved listing",
   "listing.reject": "Rejected listing",
   "contact.handle": "Marked enquiry handled",

@@ -5,7 +5,7 @@ import { idempotencyKeys } from "~/db/schema";
 /** Room for a UUID or a long random token, too short to be a storage burden; characters that need no escaping. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const IDEMPOTENCY_KEY_MESSAGE = "The submission key must be 8 to 100 letters, digits, hyphens or underscores.";
+const IDEMPOTENCY_KEY_MESSAGE = "The submission key must be 8 to 100 letters, digits, hyphens or underscores.";
 
 /** Far longer than any client goes on retrying, short enough to keep the table small. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import type { ImageVariant } from "~/db/schema";
 import { storage } from "~/lib/storage.server";
 import { WorkQueue } from "~/lib/work-queue";
 
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const VARIANT_WIDTHS = [400, 800, 1600] as const;
+const MAX_IMAGE_PIXELS = 40_000_000;
 /** A 36-megapixel AVIF, the slowest photo we accept, takes about 10 s to decode on a 2-core machine. */
 const DECODE_SECONDS = 20;
 

@@ -12,7 +12,7 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
 
-export function assertSafeKey(key: string): void {
+function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
 }
 

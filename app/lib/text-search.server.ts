@@ -7,7 +7,7 @@ const MAX_QUERY_WORDS = 8;
  * Every word of the search as a prefix ("awad" finds "Awadh"), all required. Words are cut to
  * letters and digits, so nothing a visitor types reaches to_tsquery's own syntax.
  */
-export function prefixQuery(text: string): string | undefined {
+function prefixQuery(text: string): string | undefined {
   const words = text
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)

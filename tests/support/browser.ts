@@ -4,10 +4,10 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
 import { startTestServer, type TestServer } from "./server";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, headless; the network beyond our server is closed here, so its background traffic is off. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

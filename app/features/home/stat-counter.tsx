@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isSeen, prefersReducedMotion, SEEN_RATIO } from "./motion";
 
 /** Counter run time (SPEC §9). */
-export const COUNT_UP_MS = 2500;
+const COUNT_UP_MS = 2500;
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 

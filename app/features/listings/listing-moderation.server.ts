@@ -8,7 +8,7 @@ import type { ChartSlice, ModerationListing } from "./listing-views";
 import { deleteListingWithPhotos } from "./listings.server";
 import type { PropertyFilters } from "./property-filters";
 
-export const MODERATION_PAGE_SIZE = 20;
+const MODERATION_PAGE_SIZE = 20;
 
 /** updated_at to the millisecond, as a page can carry it back: the version of a listing the Admin approves. */
 const listingVersion = sql<Date>`date_trunc('milliseconds', ${listings.updatedAt})`.mapWith(listings.updatedAt);

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 
-export const ADMIN_LINKS = [
+const ADMIN_LINKS = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/properties", label: "All properties" },
   { to: "/admin/contacts", label: "Contacts" },

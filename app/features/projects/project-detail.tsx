@@ -14,11 +14,11 @@ type Props = {
   back: { to: string; label: string };
 };
 
-export function projectName(project: Pick<ProjectDetail, "projectBuildingName">): string {
+function projectName(project: Pick<ProjectDetail, "projectBuildingName">): string {
   return project.projectBuildingName.trim() || "Untitled Project";
 }
 
-export function projectSummary(project: ProjectDetail): string {
+function projectSummary(project: ProjectDetail): string {
   const place = [project.locality, project.city].filter(Boolean).join(", ");
   return (
     project.description?.trim() ||

@@ -3,7 +3,7 @@ import type { ImageVariant } from "~/db/schema";
 import { ImageRejectedError, processImage } from "~/lib/images.server";
 import { removeProjectFiles } from "./projects.server";
 
-export const PROJECT_IMAGE_FOLDER = "project_images";
+const PROJECT_IMAGE_FOLDER = "project_images";
 
 export const TOO_LARGE_MESSAGE = `Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
 

@@ -15,9 +15,9 @@ import { PROJECT_CITIES, type ProjectSource } from "./project-options";
 import type { ProjectInput, QuickPostingInput } from "./project-schema";
 
 /** The public project grids (new launches, a city's projects) show this many cards a page. */
-export const PROJECT_GRID_PAGE_SIZE = 24;
+const PROJECT_GRID_PAGE_SIZE = 24;
 /** The admin project tables show this many rows a page. */
-export const ADMIN_PROJECT_LIST_PAGE_SIZE = 20;
+const ADMIN_PROJECT_LIST_PAGE_SIZE = 20;
 
 /** Ids are generated UUIDs; anything else cannot be a project and is not looked up. */
 const PROJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -305,7 +305,7 @@ const projectColumns = (input: ProjectInput) => ({
 });
 
 /** "Gomti Nagar, Lucknow" belongs to Lucknow; a place we do not know stays as written. */
-export function cityFromLocation(location: string): string {
+function cityFromLocation(location: string): string {
   const lower = location.toLowerCase();
   return PROJECT_CITIES.find((city) => new RegExp(`\\b${city.toLowerCase()}\\b`).test(lower)) ?? location;
 }
