@@ -31,8 +31,11 @@ export function fieldErrors<F extends string>(error: z.ZodError, fields?: readon
     const field = issue.path[0];
     if (field !== undefined && !first.has(String(field))) first.set(String(field), issue.message);
   }
-  const order = fields ?? [...first.keys()];
-  return Object.fromEntries(order.filter((field) => first.has(field)).map((field) => [field, first.get(field)]));
+  const errors: FieldErrors<F> = {};
+  for (const field of fields ?? ([...first.keys()] as F[])) {
+    if (first.has(field)) errors[field] = first.get(field);
+  }
+  return errors;
 }
 
 /**

@@ -42,7 +42,9 @@ export async function readSubmission<S extends z.ZodType, F extends string = Fie
   options: SubmissionOptions<F> = {},
 ): Promise<Submission<z.output<S>, F>> {
   const body = options.json ? await jsonBody(request, options.limit) : await formBody(request, options);
-  if (!body.ok) return { ok: false, status: body.status, message: body.message, fieldErrors: {}, values: {}, files: [] };
+  if (!body.ok) {
+    return { ok: false, status: body.status, message: body.message, fieldErrors: {}, values: {}, files: [] };
+  }
   const checked = checkFields(schema, body.value.values, options.fields);
   return checked.ok ? { ...checked, files: body.value.files } : { ...checked, status: 400, files: body.value.files };
 }
@@ -67,6 +69,8 @@ async function formBody(
   }
   for (const name of lists) values[name] = form.getAll(name).filter((value) => typeof value === "string");
   // A browser sends one empty part for a file input where nothing was chosen.
-  const chosen = files ? form.getAll(files).filter((value): value is File => value instanceof File && value.size > 0) : [];
+  const chosen = files
+    ? form.getAll(files).filter((value): value is File => value instanceof File && value.size > 0)
+    : [];
   return { ok: true, value: { values, files: chosen } };
 }

@@ -1,10 +1,11 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { logInSchema } from "~/features/accounts/account-schema";
 import { LOG_IN_SUCCESS, logIn } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { logInEcho } from "~/features/accounts/form-echo";
 import { LogInForm, type LogInResult } from "~/features/accounts/log-in-form";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
-import { readForm, textFields } from "~/lib/request-body.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 
@@ -21,20 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form.ok) return data<LogInResult>({ ok: false, message: form.message, email: "" }, { status: form.status });
-  const fields = textFields(form.value, ["email", "password", "redirectTo"]);
-  const outcome = await logIn(fields, request);
+  const submission = await readSubmission(request, logInSchema);
+  if (!submission.ok && submission.message) {
+    return data<LogInResult>({ ok: false, message: submission.message, email: "" }, { status: submission.status });
+  }
+  const outcome = await logIn(submission, request);
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data<LogInResult>(
-      { ok: false, message: outcome.message, field: outcome.field, email: logInEcho(fields.email) },
+      { ok: false, message: outcome.message, field: outcome.field, email: logInEcho(submission.values) },
       { status: outcome.status, headers },
     );
   }
   // The new session's cookie travels on this response.
   return data<LogInResult>(
-    { ok: true, message: LOG_IN_SUCCESS, redirectTo: safeRedirect(fields.redirectTo) },
+    { ok: true, message: LOG_IN_SUCCESS, redirectTo: safeRedirect(submission.values.redirectTo) },
     { headers: outcome.headers },
   );
 }

@@ -4,10 +4,11 @@ import { draftFromListing } from "~/features/listings/listing-draft";
 import { listingName } from "~/features/listings/listing-page";
 import { ListingWizard } from "~/features/listings/listing-wizard";
 import { deleteListing, listingForEdit } from "~/features/listings/listings.server";
-import { readForm } from "~/lib/request-body.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/property-edit";
 
 export const handle: RouteHandle = { hideFooter: true };
@@ -27,9 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Deleting posts here from the owner's confirmation; saving goes through PUT /api/v1/listings/:id. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  if (!form.ok) throw new Response(form.message, { status: form.status });
-  if (form.value?.get("intent") !== "delete") throw new Response("Unknown action.", { status: 400 });
+  const submission = await readSubmission(request, z.object({ intent: z.literal("delete") }));
+  if (!submission.ok) throw new Response(submission.message ?? "Unknown action.", { status: submission.status });
   const outcome = await deleteListing(user, params.id);
   if (!outcome.ok) {
     throw new Response(outcome.status === 403 ? "You can only delete your own listings." : "Listing not found.", {

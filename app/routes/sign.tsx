@@ -1,13 +1,12 @@
 import { data, redirect } from "react-router";
+import { signUpSchema } from "~/features/accounts/account-schema";
 import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { signUpEcho } from "~/features/accounts/form-echo";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
-import { readForm, textFields } from "~/lib/request-body.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign";
-
-const FIELDS = ["name", "mobileNumber", "email", "password", "confirmPassword", "role"] as const;
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -26,14 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form.ok) return data<SignUpResult>({ ok: false, message: form.message, values: {} }, { status: form.status });
-  const fields = textFields(form.value, FIELDS);
-  const outcome = await signUp(fields, request);
+  const submission = await readSubmission(request, signUpSchema);
+  if (!submission.ok && submission.message) {
+    return data<SignUpResult>({ ok: false, message: submission.message, values: {} }, { status: submission.status });
+  }
+  const outcome = await signUp(submission, request);
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data<SignUpResult>(
-      { ok: false, message: outcome.message, field: outcome.field, values: signUpEcho(fields) },
+      { ok: false, message: outcome.message, field: outcome.field, values: signUpEcho(submission.values) },
       { status: outcome.status, headers },
     );
   }

@@ -79,6 +79,7 @@ export const logInSchema = z.object({
   password: z.string(LOG_IN_MESSAGES.password).min(1, LOG_IN_MESSAGES.password).max(128, LENGTH_MESSAGES.password),
 });
 
+export type LogInInput = z.infer<typeof logInSchema>;
 export type LogInField = keyof z.input<typeof logInSchema>;
 
 /** The e-mail's message first, then the password's. */

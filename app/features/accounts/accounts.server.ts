@@ -4,10 +4,19 @@ import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, sessions, users } from "~/db/schema";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
+import type { Checked } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
 import type { Role } from "~/lib/session.server";
 import { clearThrottle, hit, release } from "~/lib/throttle.server";
-import { firstLogInError, firstSignUpError, logInSchema, SIGN_UP_MESSAGES, signUpSchema } from "./account-schema";
+import {
+  type LogInField,
+  type LogInInput,
+  logInProblem,
+  SIGN_UP_MESSAGES,
+  type SignUpField,
+  type SignUpInput,
+  signUpProblem,
+} from "./account-schema";
 
 export const SIGN_UP_ERRORS = {
   emailInUse: "Email already in use. Try another one.",
@@ -55,10 +64,12 @@ function clientAddress(request: Request): string {
 }
 
 /** Creates the account and sets its chosen role; on any failure nothing is left behind. */
-export async function signUp(input: unknown, request: Request): Promise<Outcome<{ id: string; email: string }>> {
-  const problem = firstSignUpError(input);
-  if (problem) return { ok: false, status: 400, message: problem.message, field: problem.field };
-  const data = signUpSchema.parse(input);
+export async function signUp(
+  submitted: Checked<SignUpInput, SignUpField>,
+  request: Request,
+): Promise<Outcome<{ id: string; email: string }>> {
+  if (!submitted.ok) return { ok: false, status: 400, ...signUpProblem(submitted.fieldErrors) };
+  const data = submitted.value;
 
   const { limit, windowMs } = LIMITS.signUpsPerAddress;
   const quota = await hit(`sign-up:ip:${clientAddress(request)}`, limit, windowMs);
@@ -152,10 +163,12 @@ async function takeLogInPlaces(
  * Starts a new session; the Set-Cookie headers in the outcome carry it. Every attempt counts as
  * a failure until the password proves right, which hands the places back and clears the pair.
  */
-export async function logIn(input: unknown, request: Request): Promise<Outcome<{ id: string; role: string | null }>> {
-  const problem = firstLogInError(input);
-  if (problem) return { ok: false, status: 400, message: problem.message, field: problem.field };
-  const { email, password } = logInSchema.parse(input);
+export async function logIn(
+  submitted: Checked<LogInInput, LogInField>,
+  request: Request,
+): Promise<Outcome<{ id: string; role: string | null }>> {
+  if (!submitted.ok) return { ok: false, status: 400, ...logInProblem(submitted.fieldErrors) };
+  const { email, password } = submitted.value;
   const normalisedEmail = email.toLowerCase();
   const ip = clientAddress(request);
   const counters: LogInCounters = {

@@ -1,4 +1,5 @@
 import { emailField } from "~/lib/email";
+import { checkFields, type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 export const CONTACT_MESSAGES = {
@@ -46,13 +47,13 @@ export type ContactFormResult =
 /** The fields in the order the specification checks them. */
 export const CONTACT_FIELDS: ContactField[] = ["name", "mobileNumber", "email", "message"];
 
-/** The first problem in the specification's order, which is the one message a person sees; null when valid. */
+/** The first problem in the specification's order, which is the one message a person sees. */
+export function contactProblem(errors: FieldErrors<ContactField>): { field: ContactField; message: string } {
+  // Not an object at all: the first check is the one that fails.
+  return firstFieldError(errors) ?? { field: "name", message: CONTACT_MESSAGES.name };
+}
+
 export function firstContactError(input: unknown): { field: ContactField; message: string } | null {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return null;
-  for (const field of CONTACT_FIELDS) {
-    const issue = result.error.issues.find((i) => i.path[0] === field);
-    if (issue) return { field, message: issue.message };
-  }
-  return { field: "name", message: CONTACT_MESSAGES.name };
+  const checked = checkFields(contactSchema, input);
+  return checked.ok ? null : contactProblem(checked.fieldErrors);
 }

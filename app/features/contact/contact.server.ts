@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { contacts } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import type { Checked } from "~/lib/field-errors";
+import { readSubmission } from "~/lib/form-submission.server";
 import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
-import { readForm, textFields } from "~/lib/request-body.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
 import {
@@ -11,8 +12,9 @@ import {
   CONTACT_MESSAGES,
   type ContactField,
   type ContactFormResult,
+  type ContactInput,
+  contactProblem,
   contactSchema,
-  firstContactError,
   HONEYPOT_FIELD,
 } from "./contact-schema";
 
@@ -32,20 +34,18 @@ export type ContactOutcome =
  * A repeat with the same idempotency key (a retry after a lost answer) is answered without a second message.
  */
 export async function submitContact(
-  input: unknown,
+  submitted: Checked<ContactInput, ContactField>,
   request: Request,
   city: string | null,
   idempotencyKey: string | null,
 ): Promise<ContactOutcome> {
-  const fields = (input ?? {}) as Record<string, unknown>;
-  const honeypot = fields[HONEYPOT_FIELD];
+  const honeypot = submitted.values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
     logger.info({ city }, "contact form: honeypot filled, message discarded");
     return { ok: true, message: CONTACT_MESSAGES.sent };
   }
-  const problem = firstContactError(input);
-  if (problem) return { ok: false, status: 400, ...problem };
-  const enquiry = contactSchema.parse(input);
+  if (!submitted.ok) return { ok: false, status: 400, ...contactProblem(submitted.fieldErrors) };
+  const enquiry = submitted.value;
   // Keyed by the sender's e-mail, which stays the same when a phone's retry comes from another address.
   const claim = idempotencyKey ? { scope: `contact:${enquiry.email.toLowerCase()}`, key: idempotencyKey } : null;
   try {
@@ -69,15 +69,16 @@ export async function submitContact(
 
 /** The page action behind the contact form when it is posted without JavaScript. */
 export async function handleContactForm(request: Request, city: string | null) {
-  const form = await readForm(request);
-  if (!form.ok) return data<ContactFormResult>({ ok: false, message: form.message }, { status: form.status });
-  const key = checkIdempotencyKey(form.value?.get(SUBMISSION_KEY_FIELD) ?? null);
+  const submission = await readSubmission(request, contactSchema);
+  if (!submission.ok && submission.message) {
+    return data<ContactFormResult>({ ok: false, message: submission.message }, { status: submission.status });
+  }
+  const key = checkIdempotencyKey(submission.values[SUBMISSION_KEY_FIELD] ?? null);
   if (!key.ok) return data<ContactFormResult>({ ok: false, message: key.message }, { status: 400 });
-  const fields = textFields(form.value, [...CONTACT_FIELDS, HONEYPOT_FIELD]);
-  const outcome = await submitContact(fields, request, city, key.key);
+  const outcome = await submitContact(submission, request, city, key.key);
   if (outcome.ok) return data<ContactFormResult>({ ok: true, message: outcome.message });
   // Hand back what was typed so nothing is lost; the honeypot stays behind.
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""]));
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(submission.values[field] ?? "")]));
   return data<ContactFormResult>(
     { ok: false, message: outcome.message, field: outcome.status === 400 ? outcome.field : undefined, values },
     outcomeInit(outcome),

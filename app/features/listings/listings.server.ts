@@ -9,12 +9,7 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { LISTING_WRITES_PER_HOUR, MAX_PENDING_LISTINGS, QUOTA_MESSAGES } from "./listing-quotas";
-import {
-  LISTING_MESSAGES,
-  type ListingErrors,
-  type ListingField,
-  type ListingInput,
-} from "./listing-schema";
+import { LISTING_MESSAGES, type ListingErrors, type ListingField, type ListingInput } from "./listing-schema";
 import { isPublicListing } from "./listing-visibility";
 
 export type ListingPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };

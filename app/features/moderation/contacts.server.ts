@@ -4,9 +4,9 @@ import { z } from "zod";
 import { database } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import type { ActionOutcome } from "~/lib/forms.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
-import { readForm } from "~/lib/request-body.server";
 import { requireAdmin } from "~/lib/session.server";
 
 export const CONTACTS_PAGE_SIZE = 20;
@@ -71,13 +71,14 @@ const handledSchema = z.object({ contactId: z.string().trim().min(1).max(64) });
 /** The inbox's Mark handled button. */
 export async function markHandledAction(request: Request) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request);
-  if (!read.ok) return data<ActionOutcome>({ tone: "error", message: read.message }, { status: read.status });
-  const parsed = handledSchema.safeParse(read.value ? Object.fromEntries(read.value) : {});
-  if (!parsed.success) {
+  const submission = await readSubmission(request, handledSchema);
+  if (!submission.ok && submission.message) {
+    return data<ActionOutcome>({ tone: "error", message: submission.message }, { status: submission.status });
+  }
+  if (!submission.ok) {
     return data<ActionOutcome>({ tone: "error", message: "Choose an enquiry to mark handled." }, { status: 400 });
   }
-  const outcome = await markContactHandled(admin.id, parsed.data.contactId);
+  const outcome = await markContactHandled(admin.id, submission.value.contactId);
   if (!outcome.ok) {
     return data<ActionOutcome>({ tone: "error", message: "That enquiry is already handled." }, { status: 404 });
   }

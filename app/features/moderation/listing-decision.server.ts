@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { approveListing, rejectListing } from "~/features/listings/listing-moderation.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import type { ActionOutcome } from "~/lib/forms.server";
-import { readForm } from "~/lib/request-body.server";
 import { requireAdmin } from "~/lib/session.server";
 import { z } from "~/lib/zod";
 
@@ -22,13 +22,14 @@ const LISTING_CHANGED_MESSAGE = "This listing changed since you opened it. Revie
 /** The Approve and Reject buttons of the dashboard and the All properties page. */
 export async function decideListing(request: Request) {
   const admin = await requireAdmin(request);
-  const read = await readForm(request);
-  if (!read.ok) return data<ActionOutcome>({ tone: "error", message: read.message }, { status: read.status });
-  const parsed = listingDecisionSchema.safeParse(read.value ? Object.fromEntries(read.value) : {});
-  if (!parsed.success) {
+  const submission = await readSubmission(request, listingDecisionSchema);
+  if (!submission.ok && submission.message) {
+    return data<ActionOutcome>({ tone: "error", message: submission.message }, { status: submission.status });
+  }
+  if (!submission.ok) {
     return data<ActionOutcome>({ tone: "error", message: "Choose a listing to approve or reject." }, { status: 400 });
   }
-  const decision = parsed.data;
+  const decision = submission.value;
   const outcome =
     decision.intent === "approve"
       ? await approveListing(admin.id, decision.listingId, decision.version)

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/db/schema";
+import type { FieldErrors } from "~/lib/field-errors";
 import { bindFields, FieldError, type FormOutcome, fieldText, SaveButton } from "./project-form-fields";
 import {
   ALL_PROJECT_PROPERTY_TYPES,
@@ -14,7 +15,6 @@ import {
   PROJECT_PROPERTY_TYPES,
   PROPERTY_CATEGORIES,
 } from "./project-options";
-import type { FieldErrors } from "~/lib/field-errors";
 
 export type ProjectFormDefaults = Partial<
   Record<

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import type { FieldErrors } from "~/lib/field-errors";
 import { bindFields, type FormOutcome, SaveButton } from "./project-form-fields";
 import { ALL_PROJECT_PROPERTY_TYPES, PROPERTY_CATEGORIES, QUICK_LISTING_TYPES } from "./project-options";
-import type { FieldErrors } from "~/lib/field-errors";
 
 export type QuickPostingDefaults = Partial<
   Record<

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { findCityContact } from "~/content/city-contacts";
 import { outcomeInit, submitContact } from "~/features/contact/contact.server";
+import { contactSchema } from "~/features/contact/contact-schema";
+import { readSubmission } from "~/lib/form-submission.server";
 import { checkIdempotencyKey } from "~/lib/idempotency.server";
-import { readJson } from "~/lib/request-body.server";
 import { IDEMPOTENCY_HEADER } from "~/lib/submission-key";
 import type { Route } from "./+types/contact";
 
@@ -15,13 +16,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
   const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
   if (!key.ok) return data({ error: key.message }, { status: 400 });
-  const json = await readJson(request);
-  if (!json.ok) return data({ error: json.message }, { status: json.status });
-  const body = json.value;
-  const cityKey = body.city;
+  const submission = await readSubmission(request, contactSchema, { json: true });
+  if (!submission.ok && submission.message) return data({ error: submission.message }, { status: submission.status });
+  const cityKey = submission.values.city;
   const city = cityKey == null || cityKey === "" ? null : findCityContact(String(cityKey));
   if (city === undefined) return data({ error: "Unknown city.", field: "city" }, { status: 400 });
-  const outcome = await submitContact(body, request, city?.city ?? null, key.key);
+  const outcome = await submitContact(submission, request, city?.city ?? null, key.key);
   if (outcome.ok) return data({ message: outcome.message }, { status: 201 });
   return data(
     { error: outcome.message, field: outcome.status === 400 ? outcome.field : undefined },

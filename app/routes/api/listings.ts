@@ -6,9 +6,9 @@ import {
   ownListingRecords,
   quotaRefusalResponse,
 } from "~/features/listings/listings.server";
+import { readSubmission } from "~/lib/form-submission.server";
 import { checkIdempotencyKey } from "~/lib/idempotency.server";
 import { parsePage } from "~/lib/pagination";
-import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER } from "~/lib/submission-key";
 import type { Route } from "./+types/listings";
