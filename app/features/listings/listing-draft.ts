@@ -1,3 +1,4 @@
+import { LISTING_TYPES, type ListingType } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 
 /** The wizard's values as the form holds them: text for every input, lists for checkbox groups. */
@@ -26,6 +27,11 @@ export type ListingDraft = {
   isShortStay: boolean;
   amenities: string[];
 };
+
+/** The draft's listing type, when one of ours is chosen: the steps show the fields that type has. */
+export function listingTypeOf(draft: ListingDraft): ListingType | null {
+  return (LISTING_TYPES as readonly string[]).includes(draft.listingType) ? (draft.listingType as ListingType) : null;
+}
 
 export type WizardPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
 

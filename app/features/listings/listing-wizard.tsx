@@ -1,25 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { alertAfterPaint } from "~/components/ui/alert-after-paint";
-import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { SUPPORTED_CITIES } from "~/content/cities";
-import {
-  AMENITIES,
-  CATEGORY_TYPES,
-  CO_LIVING_TYPES,
-  FACING_TYPES,
-  FURNISHING_OPTIONS,
-  LISTING_TYPES,
-  type ListingType,
-  PG_GENDERS,
-  PROPERTY_CATEGORIES,
-  PROPERTY_TYPES,
-  type PropertyCategory,
-  SHORT_STAY_TYPES,
-  STAR_RATINGS,
-  WIZARD_STEPS,
-  YES_NO,
-} from "~/content/listing-options";
+import { WIZARD_STEPS } from "~/content/listing-options";
 import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
 import {
   clearSavedWizard,
@@ -38,7 +20,12 @@ import {
   listingSchema,
   SUBMIT_MESSAGES,
 } from "./listing-schema";
-import { PhotoUploader } from "./photo-uploader";
+import { AmenitiesStep } from "./wizard-amenities-step";
+import { DetailsStep } from "./wizard-details-step";
+import type { DraftBinding, TextDraftField } from "./wizard-fields";
+import { PhotosStep } from "./wizard-photos-step";
+import { type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
+import { StayInfoStep } from "./wizard-stay-info-step";
 
 /** Long enough to read the message before the page changes. */
 const REDIRECT_DELAY_MS = 1500;
@@ -50,21 +37,6 @@ type Props = {
   /** Present when an owner edits a saved listing. */
   edit?: { listingId: string; draft: ListingDraft; photos: WizardPhoto[] };
 };
-
-type Notice = { tone: "error" | "success"; text: string };
-
-type TextDraftField = Exclude<keyof ListingDraft, "isCoLiving" | "isShortStay" | "amenities">;
-
-type DraftBinding = {
-  name: TextDraftField;
-  value: string;
-  error: string | undefined;
-  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-};
-
-const isType = (value: string): value is ListingType => (LISTING_TYPES as readonly string[]).includes(value);
-const isCategory = (value: string): value is PropertyCategory =>
-  (PROPERTY_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * The four-step listing form. Steps are moved freely; everything is checked on Submit with
@@ -125,13 +97,16 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     onChange: (event) => set({ [name]: event.target.value }),
   });
 
+  /** Opens the step that holds `field` and focuses it once that step shows. */
+  function goTo(field: ListingField) {
+    setStep(FIELD_STEP[field]);
+    focusField.current = field;
+  }
+
   function showErrors(found: ListingErrors) {
     setErrors(found);
     const first = firstErrorField(found);
-    if (first) {
-      setStep(FIELD_STEP[first]);
-      focusField.current = first;
-    }
+    if (first) goTo(first);
     setNotice({ tone: "error", text: SUBMIT_MESSAGES.invalid });
   }
 
@@ -189,10 +164,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     }
   }
 
-  const listingType = isType(draft.listingType) ? draft.listingType : null;
-  const category = isCategory(draft.propertyCategory) ? draft.propertyCategory : null;
   const last = WIZARD_STEPS.length - 1;
-  const errorList = (Object.keys(errors) as ListingField[]).filter((f) => errors[f]);
 
   return (
     <form
@@ -206,190 +178,20 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       }}
       className="space-y-6"
     >
-      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
-        {WIZARD_STEPS.map((name, index) => (
-          <li
-            key={name}
-            aria-current={index === step ? "step" : undefined}
-            className={`rounded-md border px-3 py-2 text-sm font-semibold ${
-              index === step
-                ? "border-brand-700 bg-brand-700 text-white"
-                : index < step
-                  ? "border-brand-700 text-brand-800"
-                  : "border-gray-300 text-gray-700"
-            }`}
-          >
-            <span className="sr-only">Step </span>
-            {index + 1}. {name}
-          </li>
-        ))}
-      </ol>
+      <WizardProgress step={step} />
+      <WizardNotice notice={notice} errors={errors} onGoTo={goTo} />
 
-      {notice ? (
-        <div className="space-y-2">
-          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
-          {notice.tone === "error" && errorList.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-6 text-sm text-red-800">
-              {errorList.map((field) => (
-                <li key={field}>
-                  <button
-                    type="button"
-                    className="text-left underline"
-                    onClick={() => {
-                      setStep(FIELD_STEP[field]);
-                      focusField.current = field;
-                    }}
-                  >
-                    {WIZARD_STEPS[FIELD_STEP[field]]}: {errors[field]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-
-      <fieldset hidden={step !== 0} className="space-y-4">
-        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[0]}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Listing Type"
-            placeholder="Select listing type"
-            options={LISTING_TYPES}
-            {...bind("listingType")}
-            onChange={(e) => set({ listingType: e.target.value, propertyType: "" })}
-          />
-          <SelectField
-            label="Property Type"
-            placeholder={listingType ? "Select property type" : "Select a listing type first"}
-            options={listingType ? PROPERTY_TYPES[listingType] : []}
-            {...bind("propertyType")}
-          />
-          <SelectField
-            label="Property Category"
-            placeholder="Select category"
-            options={PROPERTY_CATEGORIES}
-            {...bind("propertyCategory")}
-            onChange={(e) => set({ propertyCategory: e.target.value, categoryType: "" })}
-          />
-          <SelectField
-            label="Category Type"
-            placeholder={category ? "Select type" : "Select a category first"}
-            options={category ? CATEGORY_TYPES[category] : []}
-            {...bind("categoryType")}
-          />
-          <SelectField label="City" placeholder="Select city" options={SUPPORTED_CITIES} {...bind("city")} />
-          <TextField label="Project / Building Name" maxLength={120} {...bind("projectBuildingName")} />
-          <TextField label="Locality" maxLength={120} {...bind("locality")} />
-        </div>
-      </fieldset>
-
-      <fieldset hidden={step !== 1} className="space-y-4">
-        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[1]}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField label="Price (₹)" {...bind("price")} />
-          <NumberField label="Plot Area (sq ft)" {...bind("plotArea")} />
-          <SelectField
-            label="Furnishing"
-            placeholder="Select furnishing"
-            options={FURNISHING_OPTIONS}
-            {...bind("furnishing")}
-          />
-          <NumberField label="Floor Number" {...bind("floorNumber")} />
-          <NumberField label="Total Floors" {...bind("totalFloors")} />
-          <SelectField label="Facing Type" placeholder="Select facing" options={FACING_TYPES} {...bind("facingType")} />
-          {listingType === "Hotel" ? (
-            <>
-              <NumberField label="Number of Rooms" {...bind("numRooms")} />
-              <SelectField
-                label="Star Rating"
-                placeholder="Select star rating"
-                options={STAR_RATINGS.map(String)}
-                {...bind("starRating")}
-              />
-            </>
-          ) : null}
-          {listingType === "PG" ? (
-            <>
-              <SelectField
-                label="Gender"
-                placeholder="Select who can stay"
-                options={PG_GENDERS}
-                {...bind("pgGender")}
-              />
-              <SelectField label="Food Available" placeholder="Select" options={YES_NO} {...bind("foodAvailable")} />
-            </>
-          ) : null}
-          {listingType === "Room" ? (
-            <>
-              <SelectField
-                label="Attached Bathroom"
-                placeholder="Select"
-                options={YES_NO}
-                {...bind("attachedBathroom")}
-              />
-              <SelectField label="Furnished" placeholder="Select" options={FURNISHING_OPTIONS} {...bind("furnished")} />
-            </>
-          ) : null}
-        </div>
-        {listingType && CO_LIVING_TYPES.includes(listingType) ? (
-          <Checkbox
-            label="Co-living home (shared living with a community)"
-            name="isCoLiving"
-            checked={draft.isCoLiving}
-            onChange={(checked) => set({ isCoLiving: checked })}
-          />
-        ) : null}
-        {listingType && SHORT_STAY_TYPES.includes(listingType) ? (
-          <Checkbox
-            label="Available for short-term stays"
-            name="isShortStay"
-            checked={draft.isShortStay}
-            onChange={(checked) => set({ isShortStay: checked })}
-          />
-        ) : null}
-        <TextAreaField
-          id="listing-description"
-          label="Description"
-          rows={4}
-          maxLength={2000}
-          {...bind("description")}
-        />
-      </fieldset>
-
-      <fieldset hidden={step !== 2}>
-        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[2]}</legend>
-        {errors.amenities ? <p className="mb-2 text-sm font-medium text-red-700">{errors.amenities}</p> : null}
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {AMENITIES.map((amenity) => (
-            <Checkbox
-              key={amenity}
-              label={amenity}
-              name="amenities"
-              checked={draft.amenities.includes(amenity)}
-              onChange={(checked) =>
-                set({
-                  amenities: checked ? [...draft.amenities, amenity] : draft.amenities.filter((a) => a !== amenity),
-                })
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset hidden={step !== 3}>
-        <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[3]}</legend>
-        {userId ? null : (
-          <p className="mb-3 text-sm text-gray-700">
-            Photos are uploaded to your account:{" "}
-            <a href="/login?redirectTo=/postproperty" className="font-semibold text-brand-700 underline">
-              log in
-            </a>{" "}
-            first. Your answers are kept.
-          </p>
-        )}
-        <PhotoUploader photos={photos} onChange={setPhotos} savedPhotoIds={savedPhotoIds} error={errors.imageIds} />
-      </fieldset>
+      <StayInfoStep active={step === 0} draft={draft} bind={bind} set={set} />
+      <DetailsStep active={step === 1} draft={draft} bind={bind} set={set} />
+      <AmenitiesStep active={step === 2} draft={draft} set={set} error={errors.amenities} />
+      <PhotosStep
+        active={step === 3}
+        signedIn={userId !== null}
+        photos={photos}
+        onChange={setPhotos}
+        savedPhotoIds={savedPhotoIds}
+        error={errors.imageIds}
+      />
 
       <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">
         <button
@@ -412,36 +214,5 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
         </button>
       </div>
     </form>
-  );
-}
-
-/** A whole-number input; only the floor number may be 0. */
-function NumberField(props: { label: string } & DraftBinding) {
-  return <TextField type="number" inputMode="numeric" min={props.name === "floorNumber" ? 0 : 1} step={1} {...props} />;
-}
-
-function Checkbox({
-  label,
-  name,
-  checked,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-gray-900">
-      <input
-        type="checkbox"
-        name={name}
-        value={name === "amenities" ? label : "on"}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="h-4 w-4 rounded border-gray-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-      />
-      {label}
-    </label>
   );
 }

@@ -1,0 +1,72 @@
+import { TextField } from "~/components/ui/field";
+import { WIZARD_STEPS } from "~/content/listing-options";
+import type { ListingDraft } from "./listing-draft";
+
+export type TextDraftField = Exclude<keyof ListingDraft, "isCoLiving" | "isShortStay" | "amenities">;
+
+/** A text or select control tied to its draft value and message; editing it clears the message. */
+export type DraftBinding = {
+  name: TextDraftField;
+  value: string;
+  error: string | undefined;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+};
+
+/** What every step of the wizard is given by the wizard, which holds the draft. */
+export type StepProps = {
+  active: boolean;
+  draft: ListingDraft;
+  bind: (name: TextDraftField) => DraftBinding;
+  set: (changes: Partial<ListingDraft>) => void;
+};
+
+/** One step: hidden, not unmounted, when another is shown, so its controls keep their state and stay focusable by name. */
+export function WizardStep({
+  index,
+  active,
+  className,
+  children,
+}: {
+  index: number;
+  active: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset hidden={!active} className={className}>
+      <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[index]}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A whole-number input; only the floor number may be 0. */
+export function NumberField(props: { label: string } & DraftBinding) {
+  return <TextField type="number" inputMode="numeric" min={props.name === "floorNumber" ? 0 : 1} step={1} {...props} />;
+}
+
+export function Checkbox({
+  label,
+  name,
+  checked,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-gray-900">
+      <input
+        type="checkbox"
+        name={name}
+        value={name === "amenities" ? label : "on"}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 rounded border-gray-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+      />
+      {label}
+    </label>
+  );
+}
