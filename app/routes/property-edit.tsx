@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, redirect } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
 import { draftFromListing } from "~/features/listings/listing-draft";
-import { listingName } from "~/features/listings/listing-page";
+import { listingName } from "~/features/listings/listing-text";
 import { ListingWizard } from "~/features/listings/listing-wizard";
 import { deleteListing, listingForEdit } from "~/features/listings/listings.server";
 import { readSubmission } from "~/lib/form-submission.server";

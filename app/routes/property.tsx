@@ -1,21 +1,20 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
-import { JsonLd } from "~/components/ui/json-ld";
 import {
-  ListingAmenities,
-  ListingFacts,
-  ListingGallery,
-  listingName,
-  OwnerPanel,
-  priceText,
-} from "~/features/listings/listing-page";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+  SectionDescriptionMaybe,
+  SectionGallery,
+  SectionHeading,
+  SectionStructuredDataMaybe,
+} from "~/features/listings/listing-section";
+import { SectionAmenities } from "~/features/listings/listing-section-amenities";
+import { SectionFacts } from "~/features/listings/listing-section-facts";
+import { SectionOwner } from "~/features/listings/listing-section-owner";
+import { listingName } from "~/features/listings/listing-text";
 import { listingForView } from "~/features/listings/listings.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { env } from "~/lib/env.server";
 import { formatRupees, shortRupees } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";
-import { realEstateListingLd } from "~/lib/seo";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
 
@@ -57,64 +56,22 @@ export function meta({ data, params }: Route.MetaArgs) {
 
 export default function Property({ loaderData }: Route.ComponentProps) {
   const { listing, owner, photos, isOwner, signedIn, publicUrl } = loaderData;
-  const name = listingName(listing.projectBuildingName);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      {isPublicListing(listing) ? (
-        <JsonLd
-          data={realEstateListingLd({
-            name,
-            description: listing.description ?? `${listing.listingType} · ${listing.propertyType}`,
-            url: `${publicUrl}/property/${listing.id}`,
-            publicUrl,
-            images: photos.map((photo) => photo.variants),
-            price: listing.price,
-            locality: listing.locality,
-            city: listing.city,
-          })}
-        />
-      ) : null}
+      <SectionStructuredDataMaybe listing={listing} photos={photos} publicUrl={publicUrl} />
       <Link to="/explore" className="font-semibold text-brand-700 hover:underline">
         ← Back to listings
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <ListingGallery photos={photos} name={name} />
-          <header>
-            {listing.status === "pending" ? (
-              <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
-                Pending approval
-              </p>
-            ) : null}
-            <h1 className="text-3xl font-bold text-gray-900">{name}</h1>
-            <p className="mt-1 text-lg text-gray-700">
-              {listing.locality?.trim() || "Location not available"}, {listing.city || "Not available"}
-            </p>
-            <p className="mt-3 text-2xl font-bold text-gray-900">{priceText(listing.price)}</p>
-          </header>
-          <section aria-labelledby="facts">
-            <h2 id="facts" className="mb-3 text-xl font-semibold text-gray-900">
-              Property details
-            </h2>
-            <ListingFacts listing={listing} />
-          </section>
-          {listing.description ? (
-            <section aria-labelledby="about">
-              <h2 id="about" className="mb-2 text-xl font-semibold text-gray-900">
-                About this property
-              </h2>
-              <p className="whitespace-pre-line text-gray-800">{listing.description}</p>
-            </section>
-          ) : null}
-          <section aria-labelledby="amenities">
-            <h2 id="amenities" className="mb-3 text-xl font-semibold text-gray-900">
-              Amenities
-            </h2>
-            <ListingAmenities amenities={listing.amenities} />
-          </section>
+          <SectionGallery photos={photos} name={listingName(listing.projectBuildingName)} />
+          <SectionHeading listing={listing} />
+          <SectionFacts listing={listing} />
+          <SectionDescriptionMaybe description={listing.description} />
+          <SectionAmenities amenities={listing.amenities} />
         </div>
         <div className="space-y-4">
-          <OwnerPanel owner={owner} signedIn={signedIn} listingId={listing.id} />
+          <SectionOwner owner={owner} signedIn={signedIn} listingId={listing.id} />
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
         </div>
       </div>

@@ -1,0 +1,109 @@
+import { Form, Link } from "react-router";
+import { AdminTableHead } from "~/components/ui/admin-table";
+import { SelectField, TextField } from "~/components/ui/field";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import { LISTING_TYPES } from "~/content/listing-options";
+import { listingName } from "~/features/listings/listing-text";
+import type { ModerationListing } from "~/features/listings/listing-views";
+import { isPublicListing } from "~/features/listings/listing-visibility";
+import { LISTING_STATUSES, type PropertyFilters } from "~/features/listings/property-filters";
+import { formatDate, formatRupees } from "~/lib/format";
+import { ApproveForm } from "./pending-queue";
+
+const STATUS_LABELS = { pending: "Pending", approved: "Approved" } as const;
+
+/** The All properties filters, sent as a GET so a filtered list has its own address. */
+export function PropertyFilterForm({ filters }: { filters: PropertyFilters }) {
+  return (
+    <Form method="get" role="search" aria-label="Filter properties" className="grid gap-4 md:grid-cols-5 md:items-end">
+      <TextField
+        label="Search by name"
+        name="q"
+        type="search"
+        defaultValue={filters.q ?? ""}
+        className="md:col-span-2"
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        placeholder="All statuses"
+        options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        defaultValue={filters.status ?? ""}
+      />
+      <SelectField
+        label="City"
+        name="city"
+        placeholder="All cities"
+        options={SUPPORTED_CITIES}
+        defaultValue={filters.city ?? ""}
+      />
+      <SelectField
+        label="Listing type"
+        name="type"
+        placeholder="All types"
+        options={LISTING_TYPES}
+        defaultValue={filters.type ?? ""}
+      />
+      <div className="flex gap-3 md:col-span-5">
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Apply filters
+        </button>
+        <Link
+          to="/admin/properties"
+          className="rounded-md border border-gray-500 px-4 py-2 font-semibold text-gray-900"
+        >
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Every listing on one page of All properties, with Approve on the pending ones. */
+export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
+  if (listings.length === 0) return <p className="text-gray-700">No listings match these filters.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">Listings</caption>
+        <AdminTableHead
+          columns={[
+            "Name",
+            "Owner",
+            "City",
+            "Type",
+            { label: "Price", numeric: true },
+            "Submitted",
+            "Status",
+            "Action",
+          ]}
+        />
+        <tbody>
+          {listings.map((listing) => {
+            const nameId = `listing-${listing.id}`;
+            return (
+              <tr key={listing.id} className="border-b border-gray-100 align-top">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  <Link id={nameId} to={`/property/${listing.id}`} className="text-brand-800 hover:underline">
+                    {listingName(listing.projectBuildingName)}
+                  </Link>
+                </th>
+                <td className="py-2 pr-3">{listing.ownerName ?? "Not provided"}</td>
+                <td className="py-2 pr-3">{listing.city}</td>
+                <td className="py-2 pr-3">{`${listing.listingType} · ${listing.propertyType}`}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatRupees(listing.price)}</td>
+                <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
+                <td className="py-2 pr-3">{STATUS_LABELS[listing.status]}</td>
+                <td className="py-2">
+                  {isPublicListing(listing) ? null : (
+                    <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
