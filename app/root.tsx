@@ -51,7 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const matches = useMatches();
-  const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const hideFooter = handles.some((handle) => handle?.hideFooter);
+  const hideHelp = handles.some((handle) => handle?.hideHelp);
   return (
     <html lang="en-IN">
       <head>
@@ -74,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
-        {data ? <HelpButton phone={data.site.supportPhone} /> : null}
+        {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -5,6 +5,8 @@
  */
 export type RouteHandle = {
   hideFooter?: boolean;
+  /** The page has its own action bar at the bottom (the wizard, the Admin desk): the floating help button would cover it. */
+  hideHelp?: boolean;
   /**
    * The page looks the same to every visitor without a session and changes only with the public
    * content: the server may keep its HTML (ADR 005) under the part of the query this returns.

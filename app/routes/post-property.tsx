@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/post-property";
 
-export const handle: RouteHandle = { hideFooter: true };
+export const handle: RouteHandle = { hideFooter: true, hideHelp: true };
 
 /** The older site's step pages open the wizard at their step. */
 const STEP_OF_PATH: Record<string, number> = { PropertyDetails: 1, AdditionalDetails: 1, Amenities: 2 };

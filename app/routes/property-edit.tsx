@@ -11,7 +11,7 @@ import { requireUser } from "~/lib/session.server";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/property-edit";
 
-export const handle: RouteHandle = { hideFooter: true };
+export const handle: RouteHandle = { hideFooter: true, hideHelp: true };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

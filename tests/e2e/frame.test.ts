@@ -48,6 +48,27 @@ describe("the frame every page shares", () => {
     await page.context().close();
   });
 
+  it("keeps the help button off the wizard and the Admin desk, so it never covers Next on a phone", async () => {
+    const page = await site.signedInPage(site.accounts.admin, { viewport: { width: 375, height: 812 } });
+    for (const path of ["/postproperty", "/admin"]) {
+      await page.goto(path);
+      expect(await page.getByRole("link", { name: /Help: chat/ }).count(), path).toBe(0);
+    }
+    await page.goto("/postproperty");
+    const next = page.getByRole("button", { name: "Next" });
+    await next.scrollIntoViewIfNeeded();
+    const box = await next.boundingBox();
+    if (!box) throw new Error("Next has no box");
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent, {
+      x: box.x + box.width - 4,
+      y: box.y + box.height / 2,
+    });
+    expect(onTop).toBe("Next");
+    await page.goto("/");
+    expect(await page.getByRole("link", { name: /Help: chat/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it("has a help button fixed at the bottom right that opens WhatsApp in a new tab", async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto("/");

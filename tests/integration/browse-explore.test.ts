@@ -153,8 +153,11 @@ describe("/explore", () => {
     expect(sorted(await allNames("/explore?furnishing=Fully+Furnished"))).toEqual(
       sorted(listingNames((l) => l.furnishing === "Fully Furnished" || l.furnished === "Fully Furnished")),
     );
-    expect(sorted(await allNames("/explore?pgGender=Girls"))).toEqual(
-      sorted(listingNames((l) => l.pgGender === "Girls")),
+    const forGirls = await allNames("/explore?pgGender=Girls");
+    expect(sorted(forGirls)).toEqual(sorted(listingNames((l) => l.pgGender === "Girls" || l.pgGender === "Both")));
+    expect(forGirls).toContain("Metro Nest PG");
+    expect(sorted(await allNames("/explore?pgGender=Both"))).toEqual(
+      sorted(listingNames((l) => l.pgGender === "Both")),
     );
     expect(sorted(await allNames("/explore?food=Yes"))).toEqual(sorted(listingNames((l) => l.foodAvailable === "Yes")));
   });

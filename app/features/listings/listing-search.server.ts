@@ -30,7 +30,9 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   minPrice: (min) => gte(listings.price, min),
   maxPrice: (max) => lte(listings.price, max),
   furnishing: (furnishing) => or(eq(listings.furnishing, furnishing), eq(listings.furnished, furnishing)),
-  pgGender: (gender) => eq(listings.pgGender, gender),
+  // A PG for both takes girls and boys alike, so it answers either search; "Both" asks for mixed PGs only.
+  pgGender: (gender) =>
+    gender === "Both" ? eq(listings.pgGender, gender) : inArray(listings.pgGender, [gender, "Both"]),
   food: (food) => eq(listings.foodAvailable, food),
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
 };

@@ -1,7 +1,10 @@
 import { Outlet } from "react-router";
 import { AdminSidebar } from "~/features/moderation/admin-sidebar";
+import type { RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/layout";
+
+export const handle: RouteHandle = { hideHelp: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
