@@ -13,6 +13,7 @@ import { HelpButton } from "~/components/layout/help-button";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { unreadEnquiryCount } from "~/features/leads/enquiries.server";
 import { env } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -23,7 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
   const user = await getCurrentUser(request);
   return {
-    user: user && { id: user.id, name: user.name, role: user.role, photoUrl: user.photoUrl },
+    user: user && {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      photoUrl: user.photoUrl,
+      unreadEnquiries: await unreadEnquiryCount(user.id, request),
+    },
     site: {
       supportPhone: config.SUPPORT_PHONE,
       supportEmail: config.SUPPORT_EMAIL,
@@ -75,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
         {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
+        {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

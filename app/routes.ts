@@ -13,8 +13,20 @@ export default [
   route("sign", "routes/sign.tsx"),
   route("logout", "routes/logout.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("profile/settings", "routes/profile-settings.tsx"),
+  route("profile/settings/confirm-email", "routes/confirm-email.tsx"),
   route("api/v1/auth/:action", "routes/api/auth.ts"),
   route("api/v1/me", "routes/api/me.ts"),
+  route("api/v1/me/settings/:action?", "routes/api/settings.ts"),
+
+  // Saved searches and their alerts
+  route("saved-searches", "routes/saved-searches.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("api/v1/me/saved-searches", "routes/api/saved-searches.ts"),
+  route("api/v1/me/saved-searches/:id", "routes/api/saved-search.ts"),
 
   // Listings
   ...aliases(
@@ -28,6 +40,21 @@ export default [
   route("api/v1/uploads/:id", "routes/api/upload.ts"),
   route("api/v1/listings", "routes/api/listings.ts"),
   route("api/v1/listings/:id", "routes/api/listing.ts"),
+  route("api/v1/saved-listings", "routes/api/saved-listings.ts"),
+  route("favourites", "routes/favourites.tsx"),
+
+  // Visits
+  route("property/:id/visit", "routes/property-visit.tsx"),
+  route("profile/visits/:id/:decision", "routes/profile-visit.tsx"),
+  route("api/v1/listings/:id/visits", "routes/api/listing-visits.ts"),
+  route("api/v1/me/visits", "routes/api/my-visits.ts"),
+  route("api/v1/me/visits/:id/:decision", "routes/api/my-visit.ts"),
+
+  // Enquiries and leads
+  route("api/v1/listings/:id/enquiries", "routes/api/listing-enquiries.ts"),
+  route("api/v1/me/enquiries", "routes/api/my-enquiries.ts"),
+  route("api/v1/me/enquiries/:id/handled", "routes/api/enquiry-handled.ts"),
+  route("api/v1/leads", "routes/api/leads.ts"),
 
   // Admin desk: the layout's loader refuses everyone but an Admin, for every page below it.
   route("admin", "routes/admin/layout.tsx", [
@@ -41,6 +68,8 @@ export default [
     route("Apartments", "routes/admin/apartments.tsx"),
     route("Buys", "routes/admin/buys.tsx"),
     route("projects/:id/edit", "routes/admin/project-edit.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

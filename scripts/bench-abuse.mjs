@@ -1,12 +1,11 @@
 // `npm run bench:abuse`: what three attacks cost a running server — the longest /healthz stall during ten
 // ReDoS-shaped posts, RSS growth while a 300 MB body streams to /login, and how many of 100 parallel wrong
 // log-ins from one address get past the limit.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuilt } from "./bench-build.mjs";
+import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
 
 const { root, port } = ensureBuilt();
 const base = `http://127.0.0.1:${port}`;
@@ -15,28 +14,18 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-abuse-"));
 /** Limits the log-in flood is measured against (features/accounts/accounts.server.ts). */
 const LOG_IN_LIMITS = { perAccountAtAddress: 10, perAddress: 30 };
 
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "0",
-    LOG_LEVEL: "error",
-    // One trusted hop, so each log-in flood can come from an address of its own.
-    TRUST_PROXY: "1",
-  },
-  // better-auth warns on every unknown e-mail of the log-in flood; the output is shown only if start-up fails.
-  stdio: ["ignore", "pipe", "pipe"],
+// better-auth warns on every unknown e-mail of the log-in flood; the output is shown only if start-up fails.
+const {
+  server,
+  output: serverOutput,
+  stopped,
+} = startBuiltServer(root, port, {
+  DATA_DIR: dataDir,
+  SEED_DEMO: "0",
+  LOG_LEVEL: "error",
+  // One trusted hop, so each log-in flood can come from an address of its own.
+  TRUST_PROXY: "1",
 });
-let serverOutput = "";
-for (const stream of [server.stdout, server.stderr]) {
-  stream.on("data", (chunk) => {
-    serverOutput += chunk;
-  });
-}
-const stopped = new Promise((resolve) => server.once("exit", resolve));
 
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
 
@@ -142,7 +131,7 @@ async function logInFlood(address, email) {
 
 try {
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server stopped during start-up:\n${serverOutput}`);
+    if (server.exitCode !== null) throw new Error(`the server stopped during start-up:\n${serverOutput()}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
     } catch {

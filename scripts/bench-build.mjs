@@ -1,5 +1,5 @@
 // Shared by the bench scripts: they measure the built app, building it first when no build is there.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,4 +15,24 @@ export function ensureBuilt() {
     });
   }
   return { root, port: 3900 + Math.floor(Math.random() * 90) };
+}
+
+/**
+ * Starts the built app on `port` with `env` added to ours, keeping what it prints (shown when start-up
+ * fails, and read for the demo accounts). `stopped` settles when the process exits.
+ */
+export function startBuiltServer(root, port, env) {
+  const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on("data", (chunk) => {
+      printed += chunk;
+    });
+  }
+  const stopped = new Promise((resolve) => server.once("exit", resolve));
+  return { server, output: () => printed, stopped };
 }

@@ -8,8 +8,10 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
+import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
+import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
@@ -205,6 +207,8 @@ export async function startServer(clientDir: string): Promise<Server> {
     `GharStay is listening on http://localhost:${port}`,
   );
   startUploadSweeper();
+  startMailWorker();
+  startAlertMatcher();
   setInterval(() => {
     Promise.all([pruneThrottles(), pruneIdempotencyKeys(), refreshStatistics()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),
@@ -226,6 +230,7 @@ function handleShutdown(server: Server) {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await stopMailWorker();
       await closeDatabase();
       logger.info("stopped");
       process.exit(0);

@@ -1,6 +1,8 @@
+import { ListingHeart } from "~/components/listing-heart";
 import { PropertyCardShell } from "~/components/property-card-shell";
+import { cardFactChips } from "~/content/listing-facts";
 import type { ImageVariant } from "~/db/schema";
-import { formatRupees } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 
 /** What a listing card shows: the columns `listingCardColumns` selects, and the cover photo. */
 export type ListingCardData = {
@@ -11,6 +13,17 @@ export type ListingCardData = {
   price: number;
   listingType: string;
   propertyType: string;
+  isShortStay: boolean;
+  starRating: number | null;
+  numRooms: number | null;
+  pgGender: string | null;
+  sharing: string | null;
+  foodAvailable: string | null;
+  attachedBathroom: string | null;
+  furnished: string | null;
+  bhk: number | null;
+  furnishing: string | null;
+  plotArea: number | null;
   cover: ImageVariant[] | null;
 };
 
@@ -22,24 +35,27 @@ type Props = {
   children?: React.ReactNode;
 };
 
-const PER_MONTH = new Set(["Rent", "PG", "Room"]);
-
 export function ListingCard({ listing, href = `/property/${listing.id}`, priority, children }: Props) {
+  const chips = cardFactChips(listing);
   return (
     <PropertyCardShell
       item={listing}
       href={href}
       priority={priority}
+      corner={(name) => <ListingHeart listingId={listing.id} name={name} />}
       kicker={`${listing.listingType} · ${listing.propertyType}`}
-      price={
-        <>
-          {formatRupees(listing.price)}
-          {PER_MONTH.has(listing.listingType) ? (
-            <span className="text-sm font-normal text-gray-600"> / month</span>
-          ) : null}
-          {listing.listingType === "Hotel" ? <span className="text-sm font-normal text-gray-600"> / night</span> : null}
-        </>
+      facts={
+        chips.length > 0 ? (
+          <ul aria-label="Key facts" className="mt-1 flex flex-wrap gap-1.5">
+            {chips.map((chip) => (
+              <li key={chip} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
+                {chip}
+              </li>
+            ))}
+          </ul>
+        ) : null
       }
+      price={formatPrice(listing)}
     >
       {children}
     </PropertyCardShell>

@@ -8,15 +8,19 @@ type Props = {
   priority?: boolean;
   /** The small line above the name: what kind of listing or project this is. */
   kicker: React.ReactNode;
+  /** Key facts shown under the place, when the card has any. */
+  facts?: React.ReactNode;
   price: React.ReactNode;
   children?: React.ReactNode;
+  /** A control over the cover's corner (a listing's favourite heart), given the card's name for its label. */
+  corner?: (name: string) => React.ReactNode;
 };
 
-/** The frame listing and project cards share: cover photo, kicker, linked name, place and price. */
-export function PropertyCardShell({ item, href, priority, kicker, price, children }: Props) {
+/** The frame listing and project cards share: cover photo, kicker, linked name, place, key facts and price. */
+export function PropertyCardShell({ item, href, priority, kicker, facts, price, children, corner }: Props) {
   const name = item.projectBuildingName.trim() || "Untitled Project";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <Link to={href} className="block" aria-label={name} tabIndex={-1}>
         <CoverOrPlaceholder
           cover={item.cover}
@@ -26,6 +30,7 @@ export function PropertyCardShell({ item, href, priority, kicker, price, childre
           priority={priority}
         />
       </Link>
+      {corner?.(name)}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{kicker}</p>
         <h3 className="text-lg font-semibold text-gray-900">
@@ -36,6 +41,7 @@ export function PropertyCardShell({ item, href, priority, kicker, price, childre
         <p className="text-gray-700">
           {item.locality || "Location not available"}, {item.city}
         </p>
+        {facts}
         <p className="mt-auto pt-2 font-semibold text-gray-900">{price}</p>
         {children}
       </div>

@@ -1,5 +1,13 @@
-import { findSupportedCity } from "~/content/cities";
-import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
+import { findSupportedCity, SUPPORTED_CITIES } from "~/content/cities";
+import {
+  AMENITIES,
+  BHK_OPTIONS,
+  FURNISHING_OPTIONS,
+  PG_GENDERS,
+  SHARING_OPTIONS,
+  YES_NO,
+} from "~/content/listing-options";
+import { formatRupees, shortRupees } from "~/lib/format";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
@@ -37,34 +45,107 @@ const rupees = lenient(
     .pipe(z.number().int().min(0).max(MAX_PRICE)),
 );
 
+const BHK_VALUES = BHK_OPTIONS.map(String) as unknown as readonly [string, ...string[]];
+
+/** A calendar day as "YYYY-MM-DD" that exists (no 31 February). */
+const day = lenient(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }),
+);
+
+/** Stays to live in by the month: the kinds that record who they take, sharing and a moving-in date. */
+const MONTHLY_STAYS = ["pg", "room", "co-living"] as const satisfies readonly ExploreType[];
+
 type FilterDeclaration = {
   /** Read from every value of the URL key (`getAll`) rather than the first. */
   many?: true;
   /** The field's label in the filter form. */
   label?: string;
+  /** How the empty-result suggestions name it: 'Remove the {noun} filter'. */
+  noun?: string;
+  /** The kinds of place the filter means something for; the form offers it only for these (all when unset). */
+  types?: readonly ExploreType[];
+  /** Words of the keywords that set the filter ('noida', 'girls'), lower case, each with the value it means. */
+  words?: Readonly<Record<string, string>>;
   /** Reads the URL value; a value it cannot read becomes undefined (or [] for a list) and is dropped. */
   parse: z.ZodType;
 };
 
+const wordsFor = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value.toLowerCase(), value]));
+
 /**
  * The explore filters, declared once: each name is its URL key, in the order canonical URLs list them.
- * The URL parser, the canonical page-cache query, the filter form and the search query
- * (`FILTER_CONDITIONS` in explore.server.ts) all read this list.
+ * The URL parser, the keywords reader, the canonical page-cache query, the filter form and the search
+ * queries (`LISTING_FILTER_SQL`, `PROJECT_FILTER_SQL`) all read this list.
  */
 export const EXPLORE_FILTERS = {
-  city: { label: "City", parse: lenient(z.string().transform(findSupportedCity)) },
+  city: {
+    label: "City",
+    noun: "city",
+    words: wordsFor(SUPPORTED_CITIES),
+    parse: lenient(z.string().transform(findSupportedCity)),
+  },
   type: {
     label: "Type",
+    noun: "type",
+    words: {
+      hotel: "hotel",
+      hotels: "hotel",
+      pg: "pg",
+      pgs: "pg",
+      hostel: "pg",
+      hostels: "pg",
+      room: "room",
+      rooms: "room",
+      "co-living": "co-living",
+      coliving: "co-living",
+    },
     parse: oneOf(EXPLORE_TYPES.map((t) => t.value) as unknown as readonly [ExploreType, ...ExploreType[]]),
   },
-  q: { label: "Keywords", parse: searchText },
-  minPrice: { label: "Minimum price", parse: rupees },
-  maxPrice: { label: "Maximum price", parse: rupees },
-  furnishing: { label: "Furnishing", parse: oneOf(FURNISHING_OPTIONS) },
-  pgGender: { label: "PG for", parse: oneOf(PG_GENDERS) },
-  food: { label: "Food available", parse: oneOf(YES_NO) },
+  q: { label: "Keywords", noun: "keywords", parse: searchText },
+  minPrice: { label: "Minimum price", noun: "minimum price", parse: rupees },
+  maxPrice: { label: "Maximum price", noun: "maximum price", parse: rupees },
+  furnishing: {
+    label: "Furnishing",
+    noun: "furnishing",
+    types: ["room", "co-living", "short-stay", "rent", "sell"],
+    parse: oneOf(FURNISHING_OPTIONS),
+  },
+  pgGender: {
+    label: "PG for",
+    noun: "PG for",
+    types: ["pg", "co-living"],
+    words: { girls: "Girls", girl: "Girls", ladies: "Girls", women: "Girls", boys: "Boys", boy: "Boys", men: "Boys" },
+    parse: oneOf(PG_GENDERS),
+  },
+  food: {
+    label: "Food available",
+    noun: "food",
+    types: ["pg", "co-living"],
+    words: { food: "Yes", meals: "Yes" },
+    parse: oneOf(YES_NO),
+  },
+  bhk: {
+    label: "BHK",
+    noun: "BHK",
+    types: ["rent", "sell"],
+    parse: lenient(z.enum(BHK_VALUES).transform(Number)),
+  },
+  sharing: { label: "Sharing", noun: "sharing", types: MONTHLY_STAYS, parse: oneOf(SHARING_OPTIONS) },
+  availableFrom: {
+    label: "Available from",
+    noun: "available-from",
+    types: [...MONTHLY_STAYS, "rent"],
+    parse: day,
+  },
   amenities: {
     label: "Amenities",
+    noun: "amenities",
     many: true,
     parse: z
       .array(z.string())
@@ -94,7 +175,85 @@ export type ExploreFilters = { [K in NarrowingFilterName]: z.output<Declared[K][
 };
 
 const FILTER_NAMES = Object.keys(EXPLORE_FILTERS) as ExploreFilterName[];
+const NARROWING_NAMES = FILTER_NAMES.filter((name): name is NarrowingFilterName => name !== "sort" && name !== "page");
 const DEFAULTS = { sort: "newest", page: 1 } as const;
+
+/** Words that only join the others ('pg in noida', 'with food'): dropped once the keywords name filters. */
+const JOINING_WORDS = new Set(["in", "at", "near", "with", "for", "a", "an", "the", "and"]);
+/** Words before an amount that mean "at most" ('under 10000', 'budget 50 lakh'). */
+const AT_MOST_WORDS = new Set(["under", "below", "upto", "within", "max", "budget"]);
+const NEGATING_WORDS = new Set(["no", "without"]);
+const AMOUNT = /^₹?(\d[\d,]*(?:\.\d+)?)(k|l|lac|lakh|lakhs|cr|crore|crores)?$/;
+const MULTIPLIERS: Record<string, number> = {
+  k: 1_000,
+  l: 1_00_000,
+  lac: 1_00_000,
+  lakh: 1_00_000,
+  lakhs: 1_00_000,
+  cr: 1_00_00_000,
+  crore: 1_00_00_000,
+  crores: 1_00_00_000,
+};
+
+/** An amount as people type it ('10000', '₹10,000', '10k', '50 lakh'), and how many words it took. */
+function readAmount(words: string[], at: number): { rupees: number; used: number } | undefined {
+  const match = AMOUNT.exec(words[at] ?? "");
+  if (!match) return undefined;
+  const [, digits, unit] = match;
+  const nextUnit = unit ? undefined : MULTIPLIERS[words[at + 1] ?? ""];
+  const rupees = Math.round(Number(digits.replaceAll(",", "")) * (unit ? MULTIPLIERS[unit] : (nextUnit ?? 1)));
+  return rupees <= MAX_PRICE ? { rupees, used: nextUnit ? 2 : 1 } : undefined;
+}
+
+type WordFilter = { [K in ExploreFilterName]: Declared[K] extends { words: object } ? K : never }[ExploreFilterName];
+const WORD_FILTERS = FILTER_NAMES.filter((name): name is WordFilter => "words" in EXPLORE_FILTERS[name]);
+
+function wordValue(name: WordFilter, word: string): string | undefined {
+  const words: Readonly<Record<string, string>> = EXPLORE_FILTERS[name].words;
+  return Object.hasOwn(words, word) ? words[word] : undefined;
+}
+
+type ReadFilters = Omit<ExploreFilters, "sort" | "page"> & { sort?: ExploreSort; page?: number };
+
+/**
+ * Reads the keywords the way a person means them: 'girls pg in noida under 10000 with food' is the
+ * city Noida, PGs for girls, up to ₹10,000, with food. A filter the URL sets itself wins; a word
+ * that names another value of it stays text. Keywords that name no filter are left as they are.
+ */
+function readKeywords(filters: ReadFilters): ReadFilters {
+  if (!filters.q) return filters;
+  const typed = filters.q.split(" ");
+  const words = typed.map((word) => word.toLowerCase());
+  const read: Partial<ReadFilters> = {};
+  const rest: string[] = [];
+  const set = <K extends keyof ReadFilters>(name: K, value: ReadFilters[K]): boolean => {
+    const current = filters[name] ?? read[name];
+    if (current !== undefined && current !== value) return false;
+    read[name] = value;
+    return true;
+  };
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at].replace(/^[^\p{L}\p{N}₹]+|[^\p{L}\p{N}]+$/gu, "");
+    const atMost = AT_MOST_WORDS.has(word) ? 1 : word === "up" && words[at + 1] === "to" ? 2 : 0;
+    const amount = atMost ? readAmount(words, at + atMost) : undefined;
+    if (amount && set("maxPrice", amount.rupees)) {
+      at += atMost + amount.used - 1;
+      continue;
+    }
+    if (NEGATING_WORDS.has(word) && wordValue("food", words[at + 1] ?? "") && set("food", "No")) {
+      at += 1;
+      continue;
+    }
+    const named = WORD_FILTERS.find((name) => {
+      const value = wordValue(name, word);
+      return value !== undefined && set(name, value as never);
+    });
+    if (!named) rest.push(typed[at]);
+  }
+  if (Object.keys(read).length === 0) return filters;
+  const text = rest.filter((word) => !JOINING_WORDS.has(word.toLowerCase())).join(" ");
+  return { ...filters, ...read, q: text === "" ? undefined : text };
+}
 
 /** Reads the explore filters from a URL's query; unknown or malformed parameters are ignored. */
 export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
@@ -105,7 +264,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
     const raw = declaration.many ? params.getAll(name) : value === null || value === "" ? undefined : value;
     read[name] = declaration.parse.parse(raw);
   }
-  const parsed = read as Omit<ExploreFilters, "sort" | "page"> & { sort?: ExploreSort; page?: number };
+  const parsed = readKeywords(read as ReadFilters);
   const { minPrice, maxPrice } = parsed;
   // A reversed range is read the way the person meant it.
   const [low, high] =
@@ -144,11 +303,6 @@ export function canonicalExploreQuery(params: URLSearchParams, fixed: ReadonlyAr
   return exploreQuery(parseExploreFilters(params), fixed);
 }
 
-/** Whether any filter beyond paging and sorting is set. */
-export function hasFilters(filters: ExploreFilters, fixed: ReadonlyArray<ExploreFilterName> = []): boolean {
-  return exploreQuery({ ...filters, sort: "newest", page: 1 }, fixed) !== "";
-}
-
 const lakh = 1_00_000;
 const crore = 1_00_00_000;
 /** Sale prices step in Lakh and Crore. */
@@ -165,13 +319,55 @@ const SALE_PRICE_STEPS = [
   5 * crore,
   10 * crore,
 ];
-/** Rents, PGs and rooms step by the month (hotels and short stays by the night fit the low end). */
+/** Rents, PGs and rooms step by the month. */
 const MONTHLY_PRICE_STEPS = [1_000, 2_000, 3_000, 5_000, 8_000, 10_000, 15_000, 20_000, 30_000, 50_000, lakh];
+/** Hotels and short stays step by the night. */
+const NIGHTLY_PRICE_STEPS = [500, 1_000, 1_500, 2_000, 3_000, 5_000, 8_000, 10_000, 15_000, 25_000];
 
-const SALE_TYPES: ReadonlySet<string> = new Set(["sell", "plot", "commercial", "project"]);
+type PriceBand = { steps: number[]; label: (rupees: number) => string };
 
-/** The price steps the filter offers for a kind of place. */
-export function priceSteps(type: ExploreType | undefined): number[] {
-  if (type === undefined) return [...MONTHLY_PRICE_STEPS, ...SALE_PRICE_STEPS];
-  return SALE_TYPES.has(type) ? SALE_PRICE_STEPS : MONTHLY_PRICE_STEPS;
+const SALE_BAND: PriceBand = { steps: SALE_PRICE_STEPS, label: shortRupees };
+const MONTHLY_BAND: PriceBand = { steps: MONTHLY_PRICE_STEPS, label: (rupees) => `${formatRupees(rupees)} / month` };
+const NIGHTLY_BAND: PriceBand = { steps: NIGHTLY_PRICE_STEPS, label: (rupees) => `${formatRupees(rupees)} / night` };
+/** With no kind chosen the unit is unknown: a rent's steps and a sale's, each without a unit. */
+const ANY_BAND: PriceBand = { steps: [...MONTHLY_PRICE_STEPS, ...SALE_PRICE_STEPS], label: shortRupees };
+
+const PRICE_BANDS: Record<ExploreType, PriceBand> = {
+  hotel: NIGHTLY_BAND,
+  "short-stay": NIGHTLY_BAND,
+  pg: MONTHLY_BAND,
+  room: MONTHLY_BAND,
+  "co-living": MONTHLY_BAND,
+  rent: MONTHLY_BAND,
+  sell: SALE_BAND,
+  plot: SALE_BAND,
+  commercial: SALE_BAND,
+  project: SALE_BAND,
+};
+
+/** The prices the filter offers for a kind of place, labelled in its unit ('₹2,000 / night'); a chosen odd amount is kept. */
+export function priceChoices(type: ExploreType | undefined, chosen?: number): Array<{ value: number; label: string }> {
+  const band = type ? PRICE_BANDS[type] : ANY_BAND;
+  const steps = chosen !== undefined && !band.steps.includes(chosen) ? [...band.steps, chosen] : band.steps;
+  return [...steps].sort((a, b) => a - b).map((value) => ({ value, label: band.label(value) }));
 }
+
+/** Whether the filter form offers a filter for a kind of place (every filter when no kind is chosen). */
+export function filterApplies(name: ExploreFilterName, type: ExploreType | undefined): boolean {
+  const declaration: FilterDeclaration = EXPLORE_FILTERS[name];
+  return type === undefined || declaration.types === undefined || declaration.types.includes(type);
+}
+
+/** The narrowing filters a search sets, in declaration order, leaving out those the page itself fixes. */
+export function activeFilters(
+  filters: ExploreFilters,
+  fixed: ReadonlyArray<ExploreFilterName> = [],
+): NarrowingFilterName[] {
+  return NARROWING_NAMES.filter((name) => {
+    const value = filters[name];
+    return !fixed.includes(name) && value !== undefined && !(Array.isArray(value) && value.length === 0);
+  });
+}
+
+/** How the empty-result suggestions name a filter: 'the food filter'. */
+export const filterNoun = (name: NarrowingFilterName): string => EXPLORE_FILTERS[name].noun;

@@ -39,6 +39,18 @@ export const PG_GENDERS = ["Boys", "Girls", "Both"] as const;
 export const YES_NO = ["Yes", "No"] as const;
 export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
 
+/* Facts the specification does not list but seekers decide by (issue 12); each kind asks only its own. */
+
+/** Bedrooms of a flat or house; 5 stands for five or more. */
+export const BHK_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const bhkLabel = (bhk: number) => (bhk >= 5 ? "5+ BHK" : `${bhk} BHK`);
+/** How many share a room in a PG or a rented room. */
+export const SHARING_OPTIONS = ["Single", "Double", "Triple"] as const;
+export type Sharing = (typeof SHARING_OPTIONS)[number];
+export const PREFERRED_TENANTS = ["Anyone", "Family", "Bachelors", "Company lease"] as const;
+export const NOTICE_PERIODS = ["No notice", "15 days", "1 month", "2 months", "3 months"] as const;
+export const POSSESSION_OPTIONS = ["Ready to move", "Under construction"] as const;
+
 export const AMENITIES = [
   "Gym",
   "Swimming Pool",
@@ -65,6 +77,25 @@ export const AMENITIES = [
   "ATM'S",
   "Study Room",
 ] as const;
+
+/**
+ * What stays offer beyond the specification's checklist: shown before the 24 in the wizard, and
+ * what the listing page's facility icons (WiFi, 24x7 Water, Fire Safety) are recorded from.
+ */
+export const STAY_AMENITIES = [
+  "WiFi",
+  "AC",
+  "Meals",
+  "Laundry",
+  "Housekeeping",
+  "CCTV",
+  "24x7 Water",
+  "Fire Safety",
+] as const;
+
+/** Every amenity an owner can tick, in the order the wizard lists them. */
+export const ALL_AMENITIES = [...STAY_AMENITIES, ...AMENITIES] as const;
+export type Amenity = (typeof ALL_AMENITIES)[number];
 
 /** Co-living homes are PGs or rooms; short stays are hotels or rooms. */
 export const CO_LIVING_TYPES: readonly ListingType[] = ["PG", "Room"];

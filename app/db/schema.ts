@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +13,17 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { FURNISHING_OPTIONS, LISTING_TYPES, PG_GENDERS, PROPERTY_CATEGORIES, YES_NO } from "../content/listing-options";
+import {
+  FURNISHING_OPTIONS,
+  LISTING_TYPES,
+  NOTICE_PERIODS,
+  PG_GENDERS,
+  POSSESSION_OPTIONS,
+  PREFERRED_TENANTS,
+  PROPERTY_CATEGORIES,
+  SHARING_OPTIONS,
+  YES_NO,
+} from "../content/listing-options";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -140,6 +151,16 @@ export const listings = pgTable(
     foodAvailable: text("food_available", { enum: YES_NO }),
     attachedBathroom: text("attached_bathroom", { enum: YES_NO }),
     furnished: text("furnished", { enum: FURNISHING_OPTIONS }),
+    // Per-kind facts (app/content/listing-kinds.ts says which kind has which).
+    bhk: integer("bhk"),
+    sharing: text("sharing", { enum: SHARING_OPTIONS }),
+    deposit: bigint("deposit", { mode: "number" }),
+    noticePeriod: text("notice_period", { enum: NOTICE_PERIODS }),
+    /** "HH:MM" in India time; null when the gate never closes or the owner did not say. */
+    gateClosingTime: text("gate_closing_time"),
+    preferredTenants: text("preferred_tenants", { enum: PREFERRED_TENANTS }),
+    availableFrom: date("available_from", { mode: "string" }),
+    possession: text("possession", { enum: POSSESSION_OPTIONS }),
     isCoLiving: boolean("is_co_living").notNull().default(false),
     isShortStay: boolean("is_short_stay").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -256,6 +277,196 @@ export const favourites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemSlug] })],
+);
+
+/** Listings a signed-in user saved with the heart on a card (visitors keep theirs in the browser). */
+export const savedListings = pgTable(
+  "saved_listings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("saved_listings_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Outgoing mail, written in the same transaction as what caused it and delivered by the mail worker,
+ * so a crash between the two neither loses a message nor sends it twice (ADR 011).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid(),
+    /** What caused it (password-reset, listing-approved, …), for the Admin's outbox and the tests. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Files such as a visit's calendar entry: name, content type and the content as text. */
+    attachments: jsonb("attachments")
+      .$type<Array<{ filename: string; contentType: string; content: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Extra headers, such as an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One-time links sent by mail (password reset, e-mail verification, e-mail change). Only a hash of the
+ * token is stored, so a copy of the database cannot be used to take over an account.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["reset-password", "verify-email", "change-email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** For an e-mail change: the address that becomes the account's once this link is followed. */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/* Leads: what puts a seeker in touch with an owner (issue 14). */
+
+/** A seeker's message to a listing's owner, from the 'Contact owner' form on the listing page. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** The listing's owner when the enquiry was sent: whose inbox it is in. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The signed-in seeker, or null for a visitor. */
+    seekerId: text("seeker_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    mobileNumber: text("mobile_number").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** The seeker agreed to show their mobile number to the owner. */
+    shareMobile: boolean("share_mobile").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("enquiries_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("enquiries_seeker_idx").on(t.seekerId, t.createdAt.desc()),
+    index("enquiries_listing_idx").on(t.listingId, t.createdAt.desc()),
+  ],
+);
+
+/** A visit a seeker asked for; the owner accepts, declines or proposes another time. */
+export const visits = pgTable(
+  "visits",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    seekerId: text("seeker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["requested", "accepted", "declined", "proposed", "cancelled"] })
+      .notNull()
+      .default("requested"),
+    /** Another time the owner proposed; the seeker accepts it or asks again. */
+    proposedAt: timestamp("proposed_at", { withTimezone: true }),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("visits_owner_idx").on(t.ownerId, t.startsAt), index("visits_seeker_idx").on(t.seekerId, t.startsAt)],
+);
+
+/** Every contact a listing's owner got: enquiries, visit requests, WhatsApp and call clicks; the Admin's leads chart. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid(),
+    listingId: text("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["enquiry", "visit", "whatsapp", "call"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+/** A search a signed-in user saved, with its alert: e-mailed at once or in a daily digest. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The canonical explore query (`?city=Noida&type=pg…`), as the search's own parser writes it. */
+    query: text("query").notNull(),
+    frequency: text("frequency", { enum: ["instant", "daily"] }).notNull(),
+    /** Follows the unsubscribe link without a session; random, unique, stored as its SHA-256. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Which approved listing matched which saved search: one row each, so a listing is never alerted twice
+ * to the same search; `mailedAt` is set when an instant alert or a digest carrying it is queued.
+ */
+export const searchMatches = pgTable(
+  "search_matches",
+  {
+    savedSearchId: text("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    index("search_matches_unmailed_idx").on(t.savedSearchId).where(sql`${t.mailedAt} is null`),
+  ],
 );
 
 /** Who did what in the admin desk, and when. */

@@ -73,6 +73,11 @@ const schema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where mail goes (smtp://user:pass@host:587, smtps://… for TLS from the start); unset keeps it in /admin/outbox only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must look like smtp://user:pass@host:587" }).optional(),
+  MAIL_FROM: z.string().min(3).default("GharStay <no-reply@gharstay.in>"),
+  /** The first wait before retrying a message the SMTP server did not take; it doubles each time, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { checkFields, type FieldErrors, type FieldOf, type SubmittedValues } from "./field-errors";
+import { checkFields, type FieldErrors, type FieldOf, firstFieldError, type SubmittedValues } from "./field-errors";
 import { type BodyRead, readForm, readJson } from "./request-body.server";
 
 export type SubmissionOptions<F extends string> = {
@@ -47,6 +47,13 @@ export async function readSubmission<S extends z.ZodType, F extends string = Fie
   }
   const checked = checkFields(schema, body.value.values, options.fields);
   return checked.ok ? { ...checked, files: body.value.files } : { ...checked, status: 400, files: body.value.files };
+}
+
+type Refusal = Extract<Submission<unknown>, { ok: false }>;
+
+/** The one line a JSON endpoint answers a refused body with: the body's own problem, else the first field's. */
+export function refusalMessage(refusal: Refusal): string {
+  return refusal.message ?? firstFieldError(refusal.fieldErrors)?.message ?? "Bad request.";
 }
 
 async function jsonBody(request: Request, limit?: number): Promise<BodyRead<Body>> {

@@ -76,19 +76,28 @@ function photoFormatOf(bytes: Buffer): PhotoFormat | undefined {
 
 /**
  * Accepts JPEG, PNG, WebP and AVIF photos by content (never by name), auto-orients, strips
- * metadata (GPS included) and stores WebP variants. The original bytes are never stored, so they
- * can never be served.
+ * metadata (GPS included) and stores WebP variants, at a listing's widths unless `widths` says
+ * otherwise. The original bytes are never stored, so they can never be served.
  */
-export async function processImage(input: Buffer, folder = "stay_images"): Promise<StoredImage> {
+export async function processImage(
+  input: Buffer,
+  folder = "stay_images",
+  widths: readonly number[] = VARIANT_WIDTHS,
+): Promise<StoredImage> {
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError("The file is larger than 10 MB.");
   const format = photoFormatOf(input);
   if (!format) throw new ImageRejectedError(REASONS.notAPhoto);
-  const stored = decodeQueue.tryRun(() => encodeAndStore(input, format, folder));
+  const stored = decodeQueue.tryRun(() => encodeAndStore(input, format, folder, widths));
   if (!stored) throw new ImagesBusyError(REASONS.busy);
   return stored;
 }
 
-async function encodeAndStore(input: Buffer, format: PhotoFormat, folder: string): Promise<StoredImage> {
+async function encodeAndStore(
+  input: Buffer,
+  format: PhotoFormat,
+  folder: string,
+  variantWidths: readonly number[],
+): Promise<StoredImage> {
   let meta: Metadata;
   try {
     // Only the header is read here, so the declared size can be refused with its own reason.
@@ -107,8 +116,8 @@ async function encodeAndStore(input: Buffer, format: PhotoFormat, folder: string
   const oriented = (meta.orientation ?? 1) >= 5;
   const fullWidth = oriented ? meta.height : meta.width;
   const fullHeight = oriented ? meta.width : meta.height;
-  const largest = Math.min(fullWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
-  const widths: number[] = [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+  const largest = Math.min(fullWidth, variantWidths[variantWidths.length - 1]);
+  const widths: number[] = [...variantWidths.filter((w) => w < largest), largest];
   const encoded: Array<{ data: Buffer; info: OutputInfo }> = [];
   try {
     // Decoded once, at the largest width a variant needs; each variant is then made from those

@@ -7,6 +7,8 @@ export type CurrentUser = {
   id: string;
   name: string;
   email: string;
+  /** Set by following the link in the verification e-mail; listings of verified owners say so. */
+  emailVerified: boolean;
   mobileNumber: string | null;
   role: Role | null;
   photoUrl: string | null;
@@ -26,6 +28,7 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerified,
     mobileNumber: user.mobileNumber ?? null,
     role: (user.role as Role | null) ?? null,
     photoUrl: user.image ?? null,

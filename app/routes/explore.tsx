@@ -1,9 +1,11 @@
 import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
+import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/explore";
 
 export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuery(params) };
@@ -25,14 +27,20 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <ExploreView
       heading="Explore stays and properties"
-      description="Every approved stay and property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Narrow it down with the filters."
+      description="Every approved stay and property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Type a city, locality or name, or narrow it down with the filters."
       filters={loaderData.filters}
       results={loaderData.results}
       path="/explore"
-      searchBar
-    />
+    >
+      <SaveSearchPanel
+        filters={loaderData.filters}
+        signedIn={signedIn}
+        returnTo={`/explore${exploreQuery(loaderData.filters)}`}
+      />
+    </ExploreView>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { STAY_SERVICES } from "~/content/services";
+import { AccountDeletedBanner } from "~/features/accounts/account-deleted-banner";
 import { AppDownload } from "~/features/home/app-download";
 import { AvailabilitySection } from "~/features/home/availability-section";
 import { CityCards } from "~/features/home/city-cards";
@@ -8,6 +9,7 @@ import { RecommendedSection } from "~/features/home/recommended-section";
 import { Reveal } from "~/features/home/reveal";
 import { ServicesGrid } from "~/features/home/services-grid";
 import { newestListings } from "~/features/listings/listing-cards.server";
+import { SubmittedBanner } from "~/features/listings/wizard-submitted-banner";
 import { oneProjectPerCity } from "~/features/projects/projects.server";
 import { SearchBar } from "~/features/search/search-bar";
 import { cachedContent } from "~/lib/content-cache.server";
@@ -39,13 +41,13 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const site = useRootData()?.site;
+  const root = useRootData();
+  const site = root?.site;
   return (
     <>
+      <SubmittedBanner signedIn={Boolean(root?.user)} />
+      <AccountDeletedBanner />
       <Hero />
-      <div className="relative z-10 mx-auto -mt-12 mb-4 max-w-5xl px-4">
-        <SearchBar />
-      </div>
       <Reveal>
         <AvailabilitySection supportPhone={site?.supportPhone ?? ""} />
       </Reveal>
@@ -94,7 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex h-[90vh] items-center overflow-hidden">
+    // At least 90vh, as the specification has it, growing rather than cutting off its text on a short screen.
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[90vh] items-center py-6 sm:py-10">
       <img
         src="/images/hero-1280.webp"
         srcSet="/images/hero-640.webp 640w, /images/hero-960.webp 960w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w"
@@ -110,17 +113,21 @@ function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/50 to-black/20"
       />
-      <div className="mx-auto w-full max-w-7xl px-4">
+      {/* The search comes straight under the headline, so on a phone it is on the first screen. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col px-4">
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-6xl">
           Stay Your Way: Hotels, PGs &amp; Rooms
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-gray-100 sm:text-xl">
+        <div className="mt-4 max-w-5xl sm:mt-8">
+          <SearchBar />
+        </div>
+        <p className="mt-6 max-w-2xl text-lg text-gray-100 sm:mt-8 sm:text-xl">
           From luxury hotels for a weekend away to affordable PGs and rental rooms for students and working
           professionals — find a verified place to stay in Lucknow, Noida, Gurugram, Kanpur and Varanasi.
         </p>
         <Link
           to="/explore"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800"
+          className="mt-8 self-start rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800"
         >
           Find Your Stay
         </Link>

@@ -1,4 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FormMessage } from "~/components/ui/field";
+import { ACCOUNT_LINK_MESSAGES } from "~/features/accounts/account-links-schema";
 import { logInSchema } from "~/features/accounts/account-schema";
 import { LOG_IN_SUCCESS, logIn } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
@@ -18,7 +20,11 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/");
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  const { searchParams } = new URL(request.url);
+  return {
+    redirectTo: safeRedirect(searchParams.get("redirectTo")),
+    passwordReset: searchParams.get("reset") === "done",
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,6 +55,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthPanel title="Welcome Back" intro="Log in to post and manage your stay listings.">
+      {loaderData.passwordReset && !actionData ? (
+        <div className="mt-6">
+          <FormMessage tone="success">{ACCOUNT_LINK_MESSAGES.resetDone}</FormMessage>
+        </div>
+      ) : null}
       <LogInForm result={actionData} redirectTo={loaderData.redirectTo} />
     </AuthPanel>
   );

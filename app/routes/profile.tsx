@@ -1,14 +1,29 @@
-import { OwnListingsSection, ProfileCard } from "~/features/accounts/profile-view";
+import { data } from "react-router";
+import { resendVerification } from "~/features/accounts/email-verification.server";
+import { EmailVerificationPanel, type ResendVerificationResult } from "~/features/accounts/email-verification-panel";
+import { OwnListingsSection, ProfileCard, ProfileTabs } from "~/features/accounts/profile-view";
+import { SavedSearchList } from "~/features/alerts/saved-search-list";
+import { savedSearchesOf } from "~/features/alerts/saved-searches.server";
+import { enquiryPage, INBOX_TAB, markEnquiriesRead, markEnquiryHandled } from "~/features/leads/enquiries.server";
+import { HANDLED_INTENT, ReceivedEnquiries, SentEnquiries } from "~/features/leads/enquiry-inbox";
 import { ownListings } from "~/features/listings/listing-cards.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
+import { savedListingCards } from "~/features/listings/saved-listings.server";
+import { upcomingVisits } from "~/features/visits/visits.server";
+import { VisitsSection } from "~/features/visits/visits-view";
+import { readSubmission } from "~/lib/form-submission.server";
 import { pageFrom } from "~/lib/pagination";
 import { requireUser } from "~/lib/session.server";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/profile";
 
 export function meta(_: Route.MetaArgs) {
   return [
     { title: "My Profile | GharStay" },
-    { name: "description", content: "Your GharStay account and your approved and pending stay listings." },
+    {
+      name: "description",
+      content: "Your GharStay account, your approved and pending stay listings, and your favourites.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -16,34 +31,93 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const { id, ...user } = await requireUser(request);
   const { searchParams } = new URL(request.url);
+  const tab = searchParams.get("tab");
+  if (tab === INBOX_TAB) {
+    // Read before marking them read, so this page still shows which ones are new.
+    const enquiries = await enquiryPage(id, "received", pageFrom(searchParams));
+    await markEnquiriesRead(id);
+    return { user, tab: "enquiries" as const, enquiries };
+  }
+  if (tab === "my-enquiries") {
+    return { user, tab: "my-enquiries" as const, enquiries: await enquiryPage(id, "sent", pageFrom(searchParams)) };
+  }
+  if (tab === "favourites") {
+    return {
+      user,
+      tab: "favourites" as const,
+      favourites: await savedListingCards(id, pageFrom(searchParams, "favouritesPage")),
+    };
+  }
+  if (tab === "visits") {
+    return { user, tab: "visits" as const, visits: await upcomingVisits(id) };
+  }
+  if (tab === "saved-searches") {
+    return { user, tab: "saved-searches" as const, savedSearches: await savedSearchesOf(id) };
+  }
   const [approved, pending] = await Promise.all([
     ownListings(id, "approved", pageFrom(searchParams, "approvedPage")),
     ownListings(id, "pending", pageFrom(searchParams, "pendingPage")),
   ]);
-  return { user, approved, pending };
+  return { user, tab: "listings" as const, approved, pending };
 }
+
+/** The profile's forms: 'Mark handled' on an enquiry, else a new verification link. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = await readSubmission(request, profileIntentSchema);
+  if (submission.ok && submission.value.intent === HANDLED_INTENT) {
+    const status = await markEnquiryHandled(submission.value.enquiryId ?? "", user);
+    if (status !== 200) throw new Response("Enquiry not found.", { status });
+    return null;
+  }
+  const outcome = await resendVerification(user);
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+    return data<ResendVerificationResult>({ ok: false, message: outcome.message }, { status: outcome.status, headers });
+  }
+  return data<ResendVerificationResult>({ ok: true, message: outcome.value.message });
+}
+
+const profileIntentSchema = z.object({ intent: z.string().optional(), enquiryId: z.string().optional() });
 
 const ownerActions = (listingId: string) => <OwnerListingActions listingId={listingId} />;
 
-export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { user, approved, pending } = loaderData;
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <ProfileCard user={user} />
-      <OwnListingsSection
-        title="Approved Listings"
-        emptyText="No approved listings."
-        result={approved}
-        pageParam="approvedPage"
-        renderActions={ownerActions}
-      />
-      <OwnListingsSection
-        title="Pending Listings"
-        emptyText="No pending listings."
-        result={pending}
-        pageParam="pendingPage"
-        renderActions={ownerActions}
-      />
+      <ProfileCard user={loaderData.user} />
+      <EmailVerificationPanel verified={loaderData.user.emailVerified} result={actionData ?? undefined} />
+      <ProfileTabs current={loaderData.tab} />
+      {loaderData.tab === "enquiries" ? <ReceivedEnquiries result={loaderData.enquiries} /> : null}
+      {loaderData.tab === "my-enquiries" ? <SentEnquiries result={loaderData.enquiries} /> : null}
+      {loaderData.tab === "saved-searches" ? <SavedSearchList searches={loaderData.savedSearches} /> : null}
+      {loaderData.tab === "visits" ? <VisitsSection {...loaderData.visits} /> : null}
+      {loaderData.tab === "favourites" ? (
+        <OwnListingsSection
+          title="Favourites"
+          emptyText="No favourites yet."
+          result={loaderData.favourites}
+          pageParam="favouritesPage"
+        />
+      ) : null}
+      {loaderData.tab === "listings" ? (
+        <>
+          <OwnListingsSection
+            title="Approved Listings"
+            emptyText="No approved listings."
+            result={loaderData.approved}
+            pageParam="approvedPage"
+            renderActions={ownerActions}
+          />
+          <OwnListingsSection
+            title="Pending Listings"
+            emptyText="No pending listings."
+            result={loaderData.pending}
+            pageParam="pendingPage"
+            renderActions={ownerActions}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

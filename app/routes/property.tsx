@@ -1,5 +1,9 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
+import { handleEnquiryForm } from "~/features/leads/enquiries.server";
+import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
+import { OwnerContactButtons } from "~/features/leads/owner-contact-buttons";
+import { similarListings } from "~/features/listings/listing-search.server";
 import {
   SectionDescriptionMaybe,
   SectionGallery,
@@ -9,11 +13,15 @@ import {
 import { SectionAmenities } from "~/features/listings/listing-section-amenities";
 import { SectionFacts } from "~/features/listings/listing-section-facts";
 import { SectionOwner } from "~/features/listings/listing-section-owner";
+import { SectionSimilarMaybe } from "~/features/listings/listing-section-similar";
 import { listingName } from "~/features/listings/listing-text";
+import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingForView } from "~/features/listings/listings.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
+import { ShareButton } from "~/features/listings/share-button";
+import { ScheduleVisitMaybe } from "~/features/visits/schedule-visit";
 import { env } from "~/lib/env.server";
-import { formatRupees, shortRupees } from "~/lib/format";
+import { formatFullPrice, formatPrice } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
@@ -22,13 +30,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const view = await listingForView(params.id, viewer);
   if (!view) throw new Response("Listing not found.", { status: 404 });
+  const similar = await similarListings(view.listing);
   const cover = view.photos[0]?.variants.find((v) => v.width >= 800) ?? view.photos[0]?.variants[0];
   return {
     ...view,
+    similar,
     signedIn: viewer !== null,
+    seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
     publicUrl: env().PUBLIC_URL,
     ogImage: cover ? `${env().PUBLIC_URL}${mediaUrl(cover.key)}` : null,
   };
+}
+
+/** 'Contact owner', posted without JavaScript or through React Router's fetch: one enquiry. */
+export function action({ request, params }: Route.ActionArgs) {
+  return handleEnquiryForm(request, params.id);
 }
 
 export function meta({ data, params }: Route.MetaArgs) {
@@ -36,13 +52,12 @@ export function meta({ data, params }: Route.MetaArgs) {
   const { listing } = data;
   const name = listingName(listing.projectBuildingName);
   const place = [listing.locality, listing.city].filter(Boolean).join(", ");
-  const title = `${name}, ${place} — ${shortRupees(listing.price)} | GharStay`;
-  const description =
-    `${listing.listingType} · ${listing.propertyType} in ${place} for ${formatRupees(listing.price)}. ${
-      listing.description ?? ""
-    }`
-      .trim()
-      .slice(0, 160);
+  const title = `${name}, ${place} — ${formatPrice(listing)} | GharStay`;
+  const description = `${listing.listingType} · ${listing.propertyType} in ${place} for ${formatFullPrice(listing)}. ${
+    listing.description ?? ""
+  }`
+    .trim()
+    .slice(0, 160);
   return [
     { title },
     { name: "description", content: description },
@@ -54,8 +69,10 @@ export function meta({ data, params }: Route.MetaArgs) {
   ];
 }
 
-export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, owner, photos, isOwner, signedIn, publicUrl } = loaderData;
+export default function Property({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, owner, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
+  const name = listingName(listing.projectBuildingName);
+  const approved = isPublicListing(listing);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <SectionStructuredDataMaybe listing={listing} photos={photos} publicUrl={publicUrl} />
@@ -64,17 +81,31 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <SectionGallery photos={photos} name={listingName(listing.projectBuildingName)} />
+          <SectionGallery photos={photos} name={name} />
           <SectionHeading listing={listing} />
           <SectionFacts listing={listing} />
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
         </div>
         <div className="space-y-4">
-          <SectionOwner owner={owner} signedIn={signedIn} listingId={listing.id} />
+          <SectionOwner owner={owner} signedIn={signedIn} listingId={listing.id}>
+            {approved && !isOwner && owner?.mobileNumber ? (
+              <OwnerContactButtons
+                listingId={listing.id}
+                mobile={owner.mobileNumber}
+                listingName={name}
+                address={[listing.locality, listing.city].filter(Boolean).join(", ")}
+              />
+            ) : null}
+          </SectionOwner>
+          {isOwner ? <OwnEnquiriesLink /> : null}
+          {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} /> : null}
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
+          <ScheduleVisitMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
+          <ShareButton url={`${publicUrl}/property/${listing.id}`} title={name} />
         </div>
       </div>
+      <SectionSimilarMaybe listings={similar} />
     </article>
   );
 }

@@ -1,10 +1,12 @@
 import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
 import { stayKindAt } from "~/content/stay-kinds";
+import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/stays";
 
 /** The stay kind comes from the address, so a `type` in the query changes nothing. */
@@ -34,6 +36,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Stays({ loaderData }: Route.ComponentProps) {
   const { kind, filters, results } = loaderData;
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <ExploreView
       heading={kind.tile.title}
@@ -42,6 +45,12 @@ export default function Stays({ loaderData }: Route.ComponentProps) {
       results={results}
       path={kind.path}
       fixedType
-    />
+    >
+      <SaveSearchPanel
+        filters={filters}
+        signedIn={signedIn}
+        returnTo={`${kind.path}${exploreQuery(filters, ["type"])}`}
+      />
+    </ExploreView>
   );
 }

@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { signUpAndLogIn } from "../support/accounts";
-import { openDemoSite } from "../support/browser";
-import { minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
+import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { openDemoSite, watchErrors } from "../support/browser";
+import { approveAsShown, minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
 
 const site = openDemoSite();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -31,7 +31,8 @@ describe("the admin desk in a browser", () => {
     // The decision is one key press away, and nothing is deleted before it.
     await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent)).toBe("Confirm reject");
     expect(uploadedFile(site.server.dataDir, rejected.photoKeys[0])).toBe(true);
-    await admin.keyboard.press("Enter");
+    await confirm.getByLabel("Reason", { exact: true }).selectOption("Photos are missing or unclear");
+    await confirm.getByRole("button", { name: "Confirm reject" }).press("Enter");
     await admin.getByRole("status").filter({ hasText: "Rejected “Thorn Rejected PG”" }).waitFor();
     await expect.poll(() => new URL(admin.url()).searchParams.has("reject")).toBe(false);
     await admin.getByText("No pending listings.").waitFor();
@@ -91,7 +92,8 @@ describe("the admin desk in a browser", () => {
     const admin = await site.signedInPage(site.accounts.admin, DESKTOP);
     await admin.goto("/admin");
     await admin.locator(".recharts-wrapper").first().waitFor();
-    expect(await admin.locator(".recharts-wrapper").count()).toBe(2);
+    // Listings per city, per type, and leads per day.
+    expect(await admin.locator(".recharts-wrapper").count()).toBe(3);
     expect(await admin.getByRole("table", { name: "Listings per city" }).getByRole("row").count()).toBeGreaterThan(5);
     const results = await new AxeBuilder({ page: admin }).include("#main").analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -107,5 +109,30 @@ describe("the admin desk in a browser", () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => url.includes("listing-charts"))).toEqual([]);
     await Promise.all([admin.context().close(), visitor.context().close()]);
+  });
+
+  it("shows a message kept without SMTP in the outbox, and its link opens from the sandboxed frame", async () => {
+    const { client: owner } = await signUpAndLogIn(site.server.url, { role: "Owner" });
+    const created = await owner.postJson("/api/v1/listings", minimalListing("Outbox Frame Room"));
+    const { listing } = (await created.json()) as { listing: { id: string } };
+    expect((await approveAsShown(await logInAs(site.server.url, site.accounts.admin), listing.id)).status).toBe(200);
+
+    const admin = await site.signedInPage(site.accounts.admin, DESKTOP);
+    const errors = watchErrors(admin, 200);
+    await admin.goto("/admin/outbox");
+    await admin.getByText("SMTP_URL is not set").waitFor();
+    await admin.getByRole("link", { name: "Your listing “Outbox Frame Room” is live on GharStay" }).click();
+    await admin
+      .getByRole("heading", { level: 1, name: "Your listing “Outbox Frame Room” is live on GharStay" })
+      .waitFor();
+    const frame = admin.frameLocator('iframe[title="“Your listing “Outbox Frame Room” is live on GharStay” as HTML"]');
+    const [opened] = await Promise.all([
+      admin.context().waitForEvent("page"),
+      frame.getByRole("link", { name: "See your listing" }).click(),
+    ]);
+    await opened.waitForURL(`**/property/${listing.id}`);
+    await opened.getByRole("heading", { name: "Outbox Frame Room" }).first().waitFor();
+    expect(errors).toEqual([]);
+    await admin.context().close();
   });
 });

@@ -30,7 +30,7 @@ describe("the top search bar", () => {
 
   it("narrows the search to a tab, and a category", async () => {
     const page = await site.newPage();
-    await page.goto("/explore");
+    await page.goto("/");
     await page.getByRole("tab", { name: "Projects" }).click();
     await expect(page.getByRole("tab", { name: "Projects" }).getAttribute("aria-selected")).resolves.toBe("true");
     await page.getByRole("searchbox").fill("kashi");
@@ -38,9 +38,8 @@ describe("the top search bar", () => {
     await page.waitForURL(/type=project/);
     await expect.poll(() => cardNames(page)).toEqual(["Kashi Vihar Residency"]);
 
-    await page.getByRole("tab", { name: "Projects" }).click();
+    await page.goto("/");
     await page.getByLabel("Category").selectOption({ label: "Rent" });
-    await page.getByRole("searchbox").fill("");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("type") === "rent");
     await expect.poll(() => cardNames(page)).toHaveLength(5);
@@ -49,7 +48,7 @@ describe("the top search bar", () => {
 
   it("New Launch searches the new-project list", async () => {
     const page = await site.newPage();
-    await page.goto("/explore");
+    await page.goto("/");
     await page.getByRole("tab", { name: "New Launch" }).click();
     await page.getByRole("searchbox").fill("expressway");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -62,28 +61,68 @@ describe("the top search bar", () => {
 });
 
 describe("the explore filters", () => {
-  it("work before JavaScript loads, as a plain GET form", async () => {
+  it("work before JavaScript loads, as a plain GET form behind a 'Filters' button", async () => {
     const context = await site.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/explore");
-    const filters = page.getByRole("form", { name: "Filters" });
-    await filters.getByLabel("City").selectOption("Lucknow");
-    await filters.getByLabel("Type").selectOption({ label: "PGs" });
-    await filters.getByRole("button", { name: "Apply filters" }).click();
+    const form = page.getByRole("search", { name: "Search and filters" });
+    await expect(form.getByLabel("City").isVisible()).resolves.toBe(false);
+    await form.locator("summary", { hasText: "Filters" }).click();
+    await form.getByLabel("City").selectOption("Lucknow");
+    await form.getByLabel("Type").selectOption({ label: "PGs" });
+    await form.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/city=Lucknow/);
     await expect
       .poll(async () => (await cardNames(page)).sort())
       .toEqual(["Nest Co-Living Gomti Nagar", "Shanti Girls Hostel", "Sunrise Boys PG"]);
+    await expect(form.getByText("Filters (2)").isVisible()).resolves.toBe(true);
     await context.close();
   });
 
-  it("say 'No results' and reset with one link", async () => {
+  it("stand open beside the results on a wide screen once scripts run", async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto("/pgs?city=Noida");
+    await expect.poll(() => page.getByLabel("PG for").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("say 'No results', offer the nearest searches and reset with one link", async () => {
     const page = await site.newPage();
-    await page.goto("/explore?q=qwertyzzz&city=Kanpur");
+    await page.goto("/pgs?city=Noida&pgGender=Girls&food=Yes&maxPrice=5000");
     await expect(page.getByText("No results", { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Remove the maximum price filter: 2 results" }).click();
+    await page.waitForURL((url) => url.pathname === "/pgs" && !url.searchParams.has("maxPrice"));
+    await expect
+      .poll(async () => (await cardNames(page)).sort())
+      .toEqual(["Metro Nest PG", "Tribe Co-Living Sector 135"]);
+
+    await page.goto("/explore?q=qwertyzzz&city=Kanpur");
     await page.getByRole("link", { name: "Reset filters" }).click();
     await page.waitForURL((url) => url.pathname === "/explore" && url.search === "");
     await expect.poll(() => cardNames(page)).toHaveLength(24);
+    await page.context().close();
+  });
+});
+
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
+describe("a seeker on a phone (375×812)", () => {
+  it("sees the first result of a filtered stay page on the first screen, the filters one tap away", async () => {
+    const page = await site.newPage(PHONE);
+    await page.goto("/pgs?city=Noida&pgGender=Girls&food=Yes&maxPrice=10000");
+    const first = page.locator("main article").first();
+    await expect.poll(() => first.locator("h3").textContent()).toBe("Metro Nest PG");
+    expect((await first.boundingBox())?.y).toBeLessThan(812);
+    // Nothing is wider than the phone, so the page never scrolls sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+    await expect(page.getByLabel("PG for").isVisible()).resolves.toBe(false);
+    const filters = page.getByText("Filters (4)");
+    await filters.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("PG for").inputValue()).resolves.toBe("Girls");
+    await expect(page.getByLabel("Maximum price").locator("option:checked").textContent()).resolves.toBe(
+      "₹10,000 / month",
+    );
     await page.context().close();
   });
 });

@@ -327,7 +327,6 @@ describe("accessibility", () => {
       const page = await open(pathname);
       await scrollThrough(page);
       await page.waitForTimeout(800);
-      // The layout's floating help button sits outside every landmark; that is the layout's to fix, reported to its owner.
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
         [],

@@ -94,6 +94,7 @@ const ADMIN_PAGES = [
   "/admin/ComingSoon",
   "/admin/Apartments",
   "/admin/Buys",
+  "/admin/outbox",
 ];
 
 describe("authorization matrix", () => {
@@ -136,7 +137,7 @@ describe("authorization matrix", () => {
 
     const actions: Array<[string, Record<string, string | string[]>]> = [
       ["/admin?index", { intent: "approve", listingId: pending.id, version }],
-      ["/admin?index", { intent: "reject", listingId: pending.id }],
+      ["/admin?index", { intent: "reject", listingId: pending.id, reason: "Duplicate listing" }],
       ["/admin/properties", { intent: "approve", listingId: pending.id, version }],
       ["/admin/contacts", { contactId }],
       ["/admin/ourproject", { intent: "delete", projectId }],
@@ -181,7 +182,11 @@ describe("authorization matrix", () => {
     const data = await owner.get(`/admin/properties.data?status=pending`);
     expect(await data.text()).not.toContain("Matrix Pending PG");
 
-    const rejected = await admin.postForm("/admin?index", { intent: "reject", listingId: pending.id });
+    const rejected = await admin.postForm("/admin?index", {
+      intent: "reject",
+      listingId: pending.id,
+      reason: "Duplicate listing",
+    });
     expect(rejected.status).toBe(200);
   });
 
@@ -281,7 +286,7 @@ describe("moderation desk", () => {
     expect(confirm).toContain('role="alertdialog"');
     expect(confirm).toContain("Reject “Rejected Cedar PG”?");
     expect(confirm).toMatch(/>Confirm reject<\/button>/);
-    const res = await admin.postForm("/admin?index", { intent: "reject", listingId: id });
+    const res = await admin.postForm("/admin?index", { intent: "reject", listingId: id, reason: "Duplicate listing" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("the listing and its photos were deleted");
     for (const key of photoKeys) expect(uploadedFile(server.dataDir, key)).toBe(false);

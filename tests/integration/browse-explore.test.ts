@@ -5,6 +5,7 @@ import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { canonical, description, fetchPage, names, resultCount, text, title } from "../support/html";
+import { approveAsShown } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -212,26 +213,111 @@ describe("/explore", () => {
     expect(html).toMatch(/<a[^>]*href="\/explore"[^>]*>Reset filters<\/a>/);
   });
 
-  it("is a plain GET form of the filters plus the top search bar", async () => {
-    const { html } = await page("/explore?q=awadh&type=sell");
-    expect(html).toMatch(/<form aria-label="Filters"[^>]*action="\/explore" method="get">/);
-    expect(html).toMatch(/<form[^>]*role="search"/);
+  it("has one search form, a plain GET form with the keywords and the filters folded under 'Filters (n)'", async () => {
+    const { html } = await page("/explore?q=awadh&type=sell&city=Lucknow&bhk=2");
+    expect(html.match(/<form/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<form[^>]*role="search"[^>]*aria-label="Search and filters"[^>]*action="\/explore" method="get">/,
+    );
     expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q" value="awadh"/);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Filters \(3\)/);
+    expect(html).not.toContain('role="tab"');
+    const home = await page("/");
     for (const tab of ["Buy", "Rent", "New Launch", "PG / Co-living", "Commercial", "Plots/Land", "Projects"]) {
-      expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
+      expect(home.html).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
     }
-    for (const option of ["All Residential", "Buy", "Rent"]) expect(html).toContain(`>${option}</option>`);
+    for (const option of ["All Residential", "Buy", "Rent"]) expect(home.html).toContain(`>${option}</option>`);
+  });
+
+  it("offers only the filters of the chosen kind, with prices in its unit", async () => {
+    const labels = (html: string) =>
+      [...html.matchAll(/<label for="filter-[^"]+"[^>]*>([^<]+)<\/label>/g)].map((m) => m[1]);
+    const pgs = await page("/pgs");
+    expect(labels(pgs.html)).toEqual(
+      expect.arrayContaining(["PG for", "Food available", "Sharing", "Available from", "Maximum price"]),
+    );
+    expect(labels(pgs.html)).not.toContain("BHK");
+    expect(pgs.html).toContain(">₹10,000 / month</option>");
+    const hotels = await page("/hotels");
+    expect(labels(hotels.html)).not.toEqual(expect.arrayContaining(["PG for"]));
+    expect(labels(hotels.html)).not.toContain("Sharing");
+    expect(hotels.html).toContain(">₹2,000 / night</option>");
+    const rent = await page("/explore?type=rent");
+    expect(labels(rent.html)).toEqual(expect.arrayContaining(["BHK", "Furnishing", "Available from"]));
+    expect(labels(rent.html)).not.toContain("PG for");
+    expect(rent.html).toContain(">2 BHK</option>");
+    expect((await page("/explore?type=sell")).html).toMatch(/>₹50 L(akh)?<\/option>/);
   });
 
   it("has its own title, description and canonical address, and /Search shows the same results", async () => {
-    const explore = await page("/explore?city=lucknow&q=hotel&utm=x");
-    expect(title(explore.html)).toBe("“hotel” in Lucknow: stays and properties | GharStay");
+    const explore = await page("/explore?city=lucknow&q=awadh&utm=x");
+    expect(title(explore.html)).toBe("“awadh” in Lucknow: stays and properties | GharStay");
     expect(description(explore.html)).toContain("in Lucknow");
-    expect(canonical(explore.html)).toBe(`${server.url}/explore?city=Lucknow&q=hotel`);
-    const search = await page("/Search?city=lucknow&q=hotel");
+    expect(canonical(explore.html)).toBe(`${server.url}/explore?city=Lucknow&q=awadh`);
+    const search = await page("/Search?city=lucknow&q=awadh");
     expect(search.status).toBe(200);
     expect(names(search.html)).toEqual(names(explore.html));
-    expect(canonical(search.html)).toBe(`${server.url}/explore?city=Lucknow&q=hotel`);
+    expect(canonical(search.html)).toBe(`${server.url}/explore?city=Lucknow&q=awadh`);
+  });
+});
+
+describe("keywords", () => {
+  it("narrow to a city they name, as the city filter does", async () => {
+    const byCity = sorted(await allNames("/explore?city=Noida"));
+    expect(sorted(await allNames("/explore?q=Noida"))).toEqual(byCity);
+    expect(sorted(await allNames("/explore?q=noida"))).toEqual(byCity);
+    expect(canonical((await page("/explore?q=Noida")).html)).toBe(`${server.url}/explore?city=Noida`);
+  });
+
+  it("read 'pg in noida' as the PGs of Noida", async () => {
+    const expected = listingNames((l) => l.listingType === "PG" && l.city === "Noida");
+    expect(expected.length).toBeGreaterThan(1);
+    expect(sorted(await allNames("/explore?q=pg+in+noida"))).toEqual(sorted(expected));
+    expect(canonical((await page("/explore?q=pg+in+noida")).html)).toBe(`${server.url}/explore?city=Noida&type=pg`);
+  });
+
+  it("match a locality with its city", async () => {
+    const inCity = (city: string, words: string) => [
+      ...listingNames((l) => l.city === city && matchesText(l, words)),
+      ...projectNames((p) => p.city === city && matchesText(p, words)),
+    ];
+    expect(inCity("Noida", "sector 62")).toContain("Metro Nest PG");
+    expect(sorted(await allNames("/explore?q=sector+62+noida"))).toEqual(sorted(inCity("Noida", "sector 62")));
+    expect(inCity("Lucknow", "gomti nagar")).toContain("The Nawab Grand");
+    expect(sorted(await allNames("/explore?q=gomti+nagar+lucknow"))).toEqual(sorted(inCity("Lucknow", "gomti nagar")));
+  });
+
+  it("read a whole request: a girls' PG in Noida under ₹10,000 with food", async () => {
+    expect(await allNames("/explore?q=girls+pg+in+noida+under+10000+with+food")).toEqual(["Metro Nest PG"]);
+  });
+});
+
+describe("an empty result", () => {
+  it("offers each filter's removal that finds something, with its count", async () => {
+    const { html } = await page("/explore?city=Noida&type=pg&pgGender=Girls&food=No");
+    expect(resultCount(html)).toBe(0);
+    const withFood = listingNames((l) => l.listingType === "PG" && l.city === "Noida" && l.pgGender !== "Boys");
+    expect(withFood.length).toBeGreaterThan(0);
+    const suggestions = [...text(html).matchAll(/<a[^>]*href="([^"]+)"[^>]*>(Remove the [^<]+)<\/a>/g)];
+    expect(suggestions.map((m) => m[2])).toEqual([`Remove the food filter: ${withFood.length} results`]);
+    const href = suggestions[0][1].replace(/&amp;/g, "&");
+    expect(href).toBe("/explore?city=Noida&type=pg&pgGender=Girls");
+    expect(sorted(await allNames(href))).toEqual(sorted(withFood));
+  });
+
+  it("on a stay page keeps its kind in every suggestion", async () => {
+    const { html } = await page("/pgs?city=Noida&pgGender=Girls&food=Yes&maxPrice=5000");
+    expect(resultCount(html)).toBe(0);
+    const suggestions = [...text(html).matchAll(/<a[^>]*href="([^"]+)"[^>]*>(Remove the [^<]+)<\/a>/g)];
+    expect(suggestions.map((m) => [m[1].replace(/&amp;/g, "&"), m[2]])).toEqual([
+      ["/pgs?city=Noida&pgGender=Girls&food=Yes", "Remove the maximum price filter: 2 results"],
+    ]);
+  });
+
+  it("offers dropping keywords that match nothing", async () => {
+    expect(text((await page("/explore?q=qwertyzzz")).html)).toContain(
+      `Remove the keywords filter: ${ALL_COUNT} results`,
+    );
   });
 });
 
@@ -260,6 +346,87 @@ describe("the stay pages", () => {
     expect(sorted(await allNames("/pgs?type=hotel&city=Lucknow"))).toEqual(
       sorted(listingNames((l) => l.listingType === "PG" && l.city === "Lucknow")),
     );
+  });
+});
+
+describe("the filters of a home's or a stay's facts", () => {
+  let own: TestServer;
+  const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+  const ownNames = async (path: string) => sorted(names((await fetchPage(own.url, path)).html));
+
+  beforeAll(async () => {
+    own = await startTestServer({ demo: true });
+    const owner = await logInAs(own.url, demoAccounts(own).owner);
+    const admin = await logInAs(own.url, demoAccounts(own).admin);
+    const rent = {
+      listingType: "Rent",
+      propertyType: "Flat/Apartment",
+      city: "Noida",
+      locality: "Sector 137",
+      amenities: [],
+    };
+    const posted = [
+      { ...rent, projectBuildingName: "Yarrow Two Bedroom Flat", price: 21000, bhk: 2, availableFrom: day(60) },
+      { ...rent, projectBuildingName: "Yarrow Three Bedroom Flat", price: 29000, bhk: 3 },
+      { ...rent, projectBuildingName: "Yarrow Six Bedroom Villa", price: 90000, bhk: 5 },
+      {
+        listingType: "PG",
+        propertyType: "Shared Room",
+        city: "Noida",
+        locality: "Sector 15",
+        projectBuildingName: "Yarrow Triple Sharing PG",
+        price: 6000,
+        pgGender: "Girls",
+        foodAvailable: "Yes",
+        sharing: "Triple",
+        availableFrom: day(20),
+        amenities: [],
+      },
+    ];
+    for (const listing of posted) {
+      const res = await owner.postJson("/api/v1/listings", listing);
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { id } = ((await res.json()) as { listing: { id: string } }).listing;
+      expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
+    }
+  });
+
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it("BHK finds flats with that many bedrooms, 5 meaning five or more", async () => {
+    const demo = (bhk: (n: number) => boolean, type?: string) =>
+      listingNames((l) => l.bhk !== undefined && bhk(l.bhk) && (type === undefined || l.listingType === type));
+    expect(await ownNames("/explore?type=rent&bhk=2")).toEqual(
+      sorted([...demo((n) => n === 2, "Rent"), "Yarrow Two Bedroom Flat"]),
+    );
+    expect(await ownNames("/explore?bhk=3")).toEqual(sorted([...demo((n) => n === 3), "Yarrow Three Bedroom Flat"]));
+    expect(await ownNames("/explore?bhk=5")).toEqual(sorted([...demo((n) => n >= 5), "Yarrow Six Bedroom Villa"]));
+  });
+
+  it("sharing finds PGs and rooms by how many share, read from the room type when the owner did not say", async () => {
+    const sharing = (l: DemoListing, how: string) =>
+      l.sharing === how || (l.sharing === undefined && l.propertyType === `${how} Room`);
+    expect(await ownNames("/pgs?sharing=Triple")).toEqual(
+      sorted([...listingNames((l) => l.listingType === "PG" && sharing(l, "Triple")), "Yarrow Triple Sharing PG"]),
+    );
+    expect(await ownNames("/rooms?sharing=Double")).toEqual(
+      sorted(listingNames((l) => l.listingType === "Room" && sharing(l, "Double"))),
+    );
+  });
+
+  it("available from finds places ready by that day, counting those with no date as ready now", async () => {
+    const readyBy = (days: number) =>
+      listingNames((l) => l.listingType === "Rent" && (l.availableFrom === undefined || l.availableFrom <= day(days)));
+    expect(await ownNames(`/explore?type=rent&availableFrom=${day(30)}`)).toEqual(
+      sorted([...readyBy(30), "Yarrow Three Bedroom Flat", "Yarrow Six Bedroom Villa"]),
+    );
+    expect(await ownNames(`/explore?type=rent&availableFrom=${day(90)}`)).toEqual(
+      sorted([...readyBy(90), "Yarrow Two Bedroom Flat", "Yarrow Three Bedroom Flat", "Yarrow Six Bedroom Villa"]),
+    );
+    expect(await ownNames(`/pgs?city=Noida&availableFrom=${day(10)}`)).not.toContain("Yarrow Triple Sharing PG");
+    expect(await ownNames(`/pgs?city=Noida&availableFrom=${day(30)}`)).toContain("Yarrow Triple Sharing PG");
   });
 });
 

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
+import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { photo } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
@@ -289,6 +290,72 @@ describe("owners manage their own listings", () => {
   });
 });
 
+describe("the facts of a kind", () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  it("keeps a PG's own facts, drops another kind's sent anyway, and shows them back on edit", async () => {
+    const { client } = await signUpAndLogIn(server.url);
+    const availableFrom = inDays(10);
+    const res = await submit(client, {
+      ...validListing(),
+      sharing: "Double",
+      deposit: "19000",
+      noticePeriod: "1 month",
+      gateClosingTime: "22:30",
+      availableFrom,
+      bhk: "2",
+      possession: "Ready to move",
+      starRating: "4",
+    });
+    expect(res.status).toBe(201);
+    const { listing } = (await res.json()) as { listing: { id: string } };
+
+    const saved = (await (await client.get(`/api/v1/listings/${listing.id}`)).json()) as {
+      listing: Record<string, unknown>;
+    };
+    expect(saved.listing).toMatchObject({
+      pgGender: "Girls",
+      foodAvailable: "Yes",
+      sharing: "Double",
+      deposit: 19000,
+      noticePeriod: "1 month",
+      gateClosingTime: "22:30",
+      availableFrom,
+      plotArea: null,
+      facingType: null,
+      furnishing: null,
+      floorNumber: null,
+      propertyCategory: null,
+      categoryType: null,
+      bhk: null,
+      possession: null,
+      starRating: null,
+    });
+
+    const edit = await (await client.get(`/property/${listing.id}/edit`)).text();
+    for (const shown of ['value="22:30"', `value="${availableFrom}"`, 'value="19000"']) expect(edit).toContain(shown);
+    expect(edit).toMatch(/<option value="Double" selected="">Double<\/option>/);
+    expect(edit).toMatch(/<option value="1 month" selected="">1 month<\/option>/);
+    for (const absent of ["Plot Area", "Facing Type", "Property Category", "BHK"]) expect(edit).not.toContain(absent);
+  });
+
+  it("confirms a new listing on the owner's home page, never on the cached page visitors get", async () => {
+    const { client } = await signUpAndLogIn(server.url);
+    const { listing } = (await (await submit(client, validListing())).json()) as { listing: { id: string } };
+    const path = `/?submitted=${listing.id}`;
+    const own = await client.get(path);
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    const html = await own.text();
+    expect(html).toContain("Your stay listing has been submitted!");
+    expect(html).toContain(`href="/property/${listing.id}"`);
+
+    await (await fetch(`${server.url}/`)).text();
+    const visitor = await fetch(`${server.url}${path}`);
+    expect(visitor.headers.get("x-page-cache")).toBe("hit");
+    expect(await visitor.text()).not.toContain(`/property/${listing.id}`);
+  });
+});
+
 describe("the listing page", () => {
   async function approvedListingId(): Promise<string> {
     const html = await (await fetch(`${server.url}/explore`)).text();
@@ -308,7 +375,7 @@ describe("the listing page", () => {
     for (const text of ["Listing Owner", "Rohit Verma", "Owner", "WiFi", "24x7 Water", "Fire Safety", "Power Backup"]) {
       expect(html).toContain(text);
     }
-    expect(html).toMatch(/<dd[^>]*>₹\d{1,3}(,\d\d)*(,\d{3})?( \(₹[\d.]+ (Lakh|Cr)\))?<\/dd>/);
+    expect(html).toMatch(/<dd[^>]*>₹\d{1,3}(,\d\d)*(,\d{3})?( \/ (month|night))?<\/dd>/);
     expect(html).not.toContain("owner@gharstay.demo");
     expect(html).toContain(`/login?redirectTo=${encodeURIComponent(`/property/${id}`)}`);
     expect(html).not.toContain("Loading project details...");
@@ -320,5 +387,117 @@ describe("the listing page", () => {
     const res = await fetch(`${server.url}/property/no-such-listing`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Listing not found");
+  });
+});
+
+/** What a reader sees of some HTML: tags dropped, entities decoded, spaces collapsed. */
+const seen = (html: string) =>
+  text(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+/** The text of the explore card whose linked name is `name`. */
+async function cardText(query: string, name: string): Promise<string> {
+  const { html } = await fetchPage(server.url, `/explore?${query}`);
+  const card = html.split("<article").find((part) => cards(part).some((c) => c.name === name));
+  expect(card, `a card named ${name}`).toBeTruthy();
+  return seen(card as string);
+}
+
+/** The listing page of the demo listing called `name`, as a reader sees it, with its facts by term. */
+async function listingPage(name: string) {
+  const { html } = await fetchPage(server.url, `/explore?q=${encodeURIComponent(name)}`);
+  const href = cards(html).find((card) => card.name === name)?.href;
+  expect(href, `a card named ${name}`).toBeTruthy();
+  const page = await fetchPage(server.url, href as string);
+  const facts = new Map(
+    [...page.html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map(([, term, value]) => [
+      seen(term).trim(),
+      seen(value).trim(),
+    ]),
+  );
+  return { html: page.html, text: seen(page.html), facts };
+}
+
+describe("each kind shows its own facts and price unit", () => {
+  it("cards show their kind's key facts and price with its unit", async () => {
+    const pgCard = await cardText("city=Noida&type=pg", "Metro Nest PG");
+    for (const fact of ["For boys & girls", "Single sharing", "Food included", "₹9,500 / month"]) {
+      expect(pgCard).toContain(fact);
+    }
+    const saleCard = await cardText("type=sell&city=Gurugram", "DLF Park Place 4 BHK");
+    for (const fact of ["4 BHK", "Semi Furnished", "2,900 sq ft", "₹4.2 Cr"]) expect(saleCard).toContain(fact);
+    expect(saleCard).not.toContain("4,20,00,000");
+    expect(await cardText("type=hotel&city=Lucknow", "Hotel Awadh Residency")).toContain("₹3,200 / night");
+    const plotCard = await cardText("type=plot&city=Lucknow", "Faizabad Road Plot");
+    for (const fact of ["1,200 sq ft", "₹3,000 / sq ft", "₹36 L"]) expect(plotCard).toContain(fact);
+    const roomCard = await cardText("type=room&city=Gurugram", "Stay Easy Short Stays");
+    for (const fact of ["Single sharing", "Attached bathroom", "Fully Furnished", "₹2,500 / night"]) {
+      expect(roomCard).toContain(fact);
+    }
+  });
+
+  it("a hotel page has stars, rooms and a nightly price, and nothing of a plot", async () => {
+    const { text: page, facts } = await listingPage("Hotel Awadh Residency");
+    expect(facts.get("Star Rating")).toBe("4 Star");
+    expect(facts.get("Number of Rooms")).toBe("48 rooms");
+    expect(facts.get("Price")).toBe("₹3,200 / night");
+    expect(page).toContain("₹3,200 / night");
+    for (const term of ["Plot Area", "Facing", "Category", "Furnishing", "Floor"]) expect(facts.has(term)).toBe(false);
+    expect(page).not.toContain("Plot Area");
+  });
+
+  it("a PG page says who it is for, its sharing, food and house rules, with a monthly price", async () => {
+    const { text: page, facts } = await listingPage("Metro Nest PG");
+    expect(Object.fromEntries(facts)).toMatchObject({
+      "Property Type": "Single Room",
+      Price: "₹9,500 / month",
+      Gender: "For boys & girls",
+      Sharing: "Single sharing",
+      Food: "Food included",
+      Deposit: "₹19,000",
+      "Notice Period": "15 days",
+      "Gate Closing Time": "10:30 PM",
+    });
+    for (const term of ["Plot Area", "Facing", "Category", "Star Rating"]) expect(facts.has(term)).toBe(false);
+    expect(page).not.toContain("Flat/Apartment");
+    expect(page).toContain("Metro Nest PG, Sector 62, Noida — ₹9,500 / month | GharStay");
+  });
+
+  it("a sale page gives the short and the full price, price per sq ft and possession", async () => {
+    const { text: page, facts } = await listingPage("DLF Park Place 4 BHK");
+    expect(page).toContain("₹4.2 Cr (₹4,20,00,000)");
+    expect(Object.fromEntries(facts)).toMatchObject({
+      Price: "₹4,20,00,000",
+      BHK: "4 BHK",
+      "Plot Area": "2,900 sq ft",
+      "Price per sq ft": "₹14,483 / sq ft",
+      Floor: "6 of 14",
+      Facing: "North",
+      Possession: "Ready to move",
+    });
+  });
+
+  it("shows ticked WiFi, 24x7 Water and Fire Safety as available, and each amenity once", async () => {
+    /** Each item of the Amenities list as a screen reader says it, e.g. 'WiFi: available'. */
+    const amenityItems = (html: string) => {
+      const section = html.split('id="amenities"')[1]?.split("</section>")[0] ?? "";
+      return [...section.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, item]) =>
+        seen(item.replace(/<[^>]+>/g, "")).trim(),
+      );
+    };
+    const hotelAmenities = amenityItems((await listingPage("Hotel Awadh Residency")).html);
+    for (const amenity of ["WiFi", "24x7 Water", "Fire Safety", "Parking", "Lift", "AC", "Housekeeping", "CCTV"]) {
+      expect(hotelAmenities).toContain(`${amenity}: available`);
+    }
+    expect(hotelAmenities.filter((item) => item.startsWith("Parking"))).toHaveLength(1);
+    expect(new Set(hotelAmenities).size).toBe(hotelAmenities.length);
+    const plotAmenities = amenityItems((await listingPage("Faizabad Road Plot")).html);
+    for (const facility of ["WiFi", "24x7 Water", "Fire Safety", "Lift"]) {
+      expect(plotAmenities).toContain(`${facility}: not available`);
+    }
+    expect(plotAmenities).toContain("Large Green Area: available");
   });
 });

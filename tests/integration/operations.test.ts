@@ -84,7 +84,15 @@ describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
     expect(await down.json()).toMatchObject({ status: "unavailable" });
 
     proxy = await openProxy();
-    cleanups.push(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    // The app's pool keeps its connections busy (the alert and mail workers look every few seconds), so
+    // closing the proxy must cut them rather than wait for them to go idle.
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          proxy.close(() => resolve());
+          for (const s of sockets) s.destroy();
+        }),
+    );
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
       status = (await fetch(`${server.url}/healthz`)).status;

@@ -95,6 +95,16 @@ describe("the home page's server HTML", () => {
       expect(body).toContain(`href="${link}"`);
     }
     expect(body).toContain("Coming Soon");
+    // A city we serve opens its listings and its projects, on the home page and on /city; Mathura, not yet
+    // served, has neither link.
+    const { body: cityPage } = await html("/city");
+    for (const page of [body, cityPage]) {
+      for (const name of ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"]) {
+        expect(page).toContain(`href="/explore?city=${name}"`);
+        expect(page).toContain(`href="/project/${name.toLowerCase()}"`);
+      }
+      expect(page).not.toContain('href="/explore?city=Mathura"');
+    }
     for (const count of ["1000+ properties", "500+ properties", "200+ properties", "100+ properties"]) {
       expect(body).toContain(count);
     }

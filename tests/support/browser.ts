@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { type NewUser, newUser } from "./accounts";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
 import { startTestServer, type TestServer } from "./server";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -37,14 +39,25 @@ export type DemoSite = {
   logIn: (context: BrowserContext, account: { email: string; password: string }) => Promise<void>;
   /** A page in a fresh context that is already signed in. */
   signedInPage: (account: { email: string; password: string }, options?: BrowserContextOptions) => Promise<Page>;
+  /** A fresh context signed in as a new account, made through the sign-up API. */
+  signedUpContext: (
+    options?: BrowserContextOptions,
+    overrides?: Partial<NewUser>,
+  ) => Promise<{ context: BrowserContext; user: NewUser }>;
+};
+
+export type DemoSiteOptions = {
+  /** More environment for the server, worked out when it starts (the address of a test SMTP server started then). */
+  env?: () => Promise<Record<string, string>>;
 };
 
 /** Opens a demo server and Chromium before the file's tests and closes both after them. */
-export function openDemoSite(): DemoSite {
+export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ demo: true }), launchBrowser()]);
+    const env = await options.env?.();
+    [server, browser] = await Promise.all([startTestServer({ demo: true, env }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -79,6 +92,17 @@ export function openDemoSite(): DemoSite {
       await site.logIn(context, account);
       return context.newPage();
     },
+    signedUpContext: async (options = {}, overrides = {}) => {
+      const context = await site.newContext(options);
+      const user = newUser(overrides);
+      const signUp = await context.request.post("/api/v1/auth/sign-up", {
+        headers: { origin: site.server.url },
+        data: { ...user, confirmPassword: user.password },
+      });
+      expect(signUp.status()).toBe(201);
+      await site.logIn(context, user);
+      return { context, user };
+    },
   };
   return site;
 }
@@ -102,4 +126,36 @@ export function watchErrors(page: Page, expectedStatus: number): string[] {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** A finger swiping `dx` pixels across the middle of `box`, through the browser's touch input. */
+export async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const start = box.x + box.width / 2 - dx / 2;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: start, y }] });
+  for (const step of [1, 2, 3, 4]) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: start + (dx * step) / 4, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** A demo site whose mail goes to a real SMTP server in this test process; `smtp()` is that server. */
+export function openDemoSiteWithMail(): { site: DemoSite; smtp: () => TestSmtpServer } {
+  let server: TestSmtpServer | undefined;
+  const site = openDemoSite({
+    env: async () => {
+      server = await startSmtpServer();
+      return { SMTP_URL: server.url };
+    },
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const smtp = () => {
+    if (!server) throw new Error("The SMTP server starts with the site in beforeAll; use it inside a test.");
+    return server;
+  };
+  return { site, smtp };
 }

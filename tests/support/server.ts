@@ -40,18 +40,21 @@ export async function freePort(): Promise<number> {
 /** Set by `npm run test:postgres`: each test server gets a fresh database on this PostgreSQL server. */
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server at `adminUrl` (TEST_POSTGRES_URL unless given). */
+export async function freshPostgresDatabase(
+  adminUrl = postgresAdminUrl,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `gharstay_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(postgresAdminUrl as string);
+  const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
+      const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();

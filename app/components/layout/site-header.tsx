@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_LINKS } from "~/content/site";
 
-type HeaderUser = { name: string; role: string | null; photoUrl: string | null } | null;
+type HeaderUser = { name: string; role: string | null; photoUrl: string | null; unreadEnquiries: number } | null;
+
+/** The profile link's name says how many enquiries wait, since the badge beside the photo is only seen. */
+function profileLabel(user: NonNullable<HeaderUser>): string {
+  const unread = user.unreadEnquiries;
+  if (unread === 0) return `Profile of ${user.name}`;
+  return `Profile of ${user.name}, ${unread} unread ${unread === 1 ? "enquiry" : "enquiries"}`;
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-800"}`;
@@ -59,22 +66,29 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       {user ? (
         <Link
           to="/profile"
-          aria-label={`Profile of ${user.name}`}
-          className="inline-flex size-10 items-center justify-center overflow-hidden rounded-full border-2 border-brand-700 bg-brand-50 font-semibold text-brand-800"
+          aria-label={profileLabel(user)}
+          className="relative inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-700 bg-brand-50 font-semibold text-brand-800"
         >
           {user.photoUrl ? (
-            <img src={user.photoUrl} alt="" width={40} height={40} className="size-full object-cover" />
+            <img src={user.photoUrl} alt="" width={40} height={40} className="size-full rounded-full object-cover" />
           ) : (
             <span aria-hidden="true">{initials(user.name)}</span>
           )}
+          <UnreadBadge user={user} />
         </Link>
       ) : (
-        <Link
-          to="/login"
-          className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Login
-        </Link>
+        <>
+          {/* A visitor's hearts are kept in this browser; a signed-in user finds them on the profile. */}
+          <NavLink to="/favourites" className={linkClass}>
+            Favourites
+          </NavLink>
+          <Link
+            to="/login"
+            className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Login
+          </Link>
+        </>
       )}
     </>
   );
@@ -90,12 +104,14 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <button
           ref={buttonRef}
           type="button"
-          className="rounded-md border border-gray-300 px-3 py-2 font-medium md:hidden"
+          className="relative rounded-md border border-gray-300 px-3 py-2 font-medium md:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
           Menu
+          {/* Seen on a phone without opening the menu; the profile link inside it says the count aloud. */}
+          <UnreadBadge user={user} />
         </button>
       </nav>
       <div id={menuId} hidden={!open} className="border-t border-gray-200 px-4 pb-4 md:hidden">
@@ -103,6 +119,18 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="flex items-center gap-3">{actions}</div>
       </div>
     </header>
+  );
+}
+
+function UnreadBadge({ user }: { user: HeaderUser }) {
+  if (!user || user.unreadEnquiries === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+    >
+      {user.unreadEnquiries > 99 ? "99+" : user.unreadEnquiries}
+    </span>
   );
 }
 

@@ -10,13 +10,15 @@ type Props = {
   /** The action to post to; also the address shown afterwards. */
   action: string;
   fields: Record<string, string>;
+  /** Choices that go with the decision (such as a reason), posted with it. */
+  controls?: React.ReactNode;
 };
 
 /**
  * A second, explicit step before a destructive action. It is a page state (reached by a link
  * or GET form), so it works without JavaScript and needs no window.confirm.
  */
-export function ConfirmPanel({ title, children, confirmLabel, cancelTo, action, fields }: Props) {
+export function ConfirmPanel({ title, children, confirmLabel, cancelTo, action, fields, controls }: Props) {
   const id = useId();
   return (
     <section
@@ -35,6 +37,7 @@ export function ConfirmPanel({ title, children, confirmLabel, cancelTo, action, 
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {controls}
         <button
           type="submit"
           // biome-ignore lint/a11y/noAutofocus: the confirmation just opened; focus belongs on its decision.

@@ -25,21 +25,54 @@ export const LOG_IN_MESSAGES = {
   password: "Password is required.",
 } as const;
 
+/** The specification's password rules, for every password someone sets (sign-up, reset, settings). */
+export const newPasswordField = z
+  .string(SIGN_UP_MESSAGES.password)
+  .min(6, SIGN_UP_MESSAGES.password)
+  .max(128, LENGTH_MESSAGES.password);
+
+/** A new password and its confirmation, for the forms that ask for both (sign-up, reset). */
+export const newPasswordFields = {
+  password: newPasswordField,
+  confirmPassword: z.string(SIGN_UP_MESSAGES.confirm),
+};
+
+/** Adds 'Passwords do not match.' on the confirmation, checked whenever both are text, even if other fields failed. */
+export function withMatchingPasswords<S extends z.ZodObject<typeof newPasswordFields>>(fields: S) {
+  return fields.refine((v) => v.password === v.confirmPassword, {
+    message: SIGN_UP_MESSAGES.confirm,
+    path: ["confirmPassword"],
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+    },
+  });
+}
+
 /** The longest name sign-up accepts; a failed form never shows back anything longer. */
 export const NAME_MAX_LENGTH = 100;
 
+/** The name as sign-up and the settings page take it; a missing or non-text value gets the empty one's message. */
+export const nameField = z
+  .string(SIGN_UP_MESSAGES.name)
+  .trim()
+  .min(1, SIGN_UP_MESSAGES.name)
+  .max(NAME_MAX_LENGTH, LENGTH_MESSAGES.name);
+
+export const mobileNumberField = z
+  .string(SIGN_UP_MESSAGES.mobile)
+  .trim()
+  .regex(/^\d{10}$/, SIGN_UP_MESSAGES.mobile);
+
+export const newEmailField = emailField({ invalid: SIGN_UP_MESSAGES.email, tooLong: LENGTH_MESSAGES.email }).transform(
+  (v) => v.toLowerCase(),
+);
+
 const signUpFields = z.object({
-  // A missing or non-text value gets the same message as an empty one.
-  name: z.string(SIGN_UP_MESSAGES.name).trim().min(1, SIGN_UP_MESSAGES.name).max(NAME_MAX_LENGTH, LENGTH_MESSAGES.name),
-  mobileNumber: z
-    .string(SIGN_UP_MESSAGES.mobile)
-    .trim()
-    .regex(/^\d{10}$/, SIGN_UP_MESSAGES.mobile),
-  email: emailField({ invalid: SIGN_UP_MESSAGES.email, tooLong: LENGTH_MESSAGES.email }).transform((v) =>
-    v.toLowerCase(),
-  ),
-  password: z.string(SIGN_UP_MESSAGES.password).min(6, SIGN_UP_MESSAGES.password).max(128, LENGTH_MESSAGES.password),
-  confirmPassword: z.string(SIGN_UP_MESSAGES.confirm),
+  name: nameField,
+  mobileNumber: mobileNumberField,
+  email: newEmailField,
+  ...newPasswordFields,
   role: z.enum(SIGN_UP_ROLES, SIGN_UP_MESSAGES.role),
 });
 
@@ -47,14 +80,7 @@ const signUpFields = z.object({
  * Sign-up checks in the specification's order. The match check runs even when another field
  * failed, so a missing role never hides an earlier 'Passwords do not match.'.
  */
-export const signUpSchema = signUpFields.refine((v) => v.password === v.confirmPassword, {
-  message: SIGN_UP_MESSAGES.confirm,
-  path: ["confirmPassword"],
-  when: ({ value }) => {
-    const v = value as { password?: unknown; confirmPassword?: unknown } | null;
-    return typeof v?.password === "string" && typeof v.confirmPassword === "string";
-  },
-});
+export const signUpSchema = withMatchingPasswords(signUpFields);
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignUpField = keyof z.input<typeof signUpFields>;

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, sessions, users } from "~/db/schema";
+import { queueMail } from "~/features/mail/outbox.server";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
+import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
 import type { Role } from "~/lib/session.server";
@@ -17,6 +19,7 @@ import {
   type SignUpInput,
   signUpProblem,
 } from "./account-schema";
+import { queueVerificationMail } from "./email-verification.server";
 
 export const SIGN_UP_ERRORS = {
   emailInUse: "Email already in use. Try another one.",
@@ -59,7 +62,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** The address Express trusts (it overwrites whatever a client sends in this header). */
-function clientAddress(request: Request): string {
+export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }
 
@@ -88,13 +91,20 @@ export async function signUp(
       headers: request.headers,
     });
     userId = result.user.id;
-    const updated = await database()
-      .update(users)
-      .set({ role: data.role })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
+    const createdId = userId;
+    // better-auth writes the account in its own transaction; the role and the verification mail share
+    // the next one, so a verification link is only ever sent for an account that got its role.
+    const stored = await database().transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ role: data.role })
+        .where(eq(users.id, createdId))
+        .returning({ id: users.id });
+      if (updated) await queueVerificationMail(tx, { id: createdId, name: data.name, email: data.email });
+      return updated !== undefined;
+    });
     // No row: a sign-up with the same e-mail won the race and ours was never stored.
-    if (updated.length === 0) return emailInUse;
+    if (!stored) return emailInUse;
     return { ok: true, value: { id: userId, email: data.email }, headers: new Headers() };
   } catch (error) {
     const code = errorCode(error);
@@ -260,9 +270,53 @@ export async function replaceKnownPassword(email: string, known: string, replace
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(accounts.providerId, "credential")));
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: known }))) return false;
   const hash = await hashPassword(replacement);
-  await db.transaction(async (tx) => {
-    await tx.update(accounts).set({ password: hash }).where(eq(accounts.id, credential.id));
-    await tx.delete(sessions).where(eq(sessions.userId, credential.userId));
-  });
+  await db.transaction((tx) => setPasswordEndingSessions(tx, credential.userId, hash));
   return true;
+}
+
+/**
+ * Gives an account a new password (already hashed by better-auth) and ends its sessions but
+ * `keepSessionId`, the device making the change, inside the caller's transaction.
+ */
+export async function setPasswordEndingSessions(
+  tx: Pick<ReturnType<typeof database>, "update" | "delete">,
+  userId: string,
+  hash: string,
+  keepSessionId?: string | null,
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ password: hash })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/**
+ * Tells an account's owner that its password was replaced, and that other devices were logged out: by
+ * the owner in settings (`changed`) or through a reset link (`reset`, which logs out every device).
+ */
+export async function queuePasswordChangedNotice(
+  tx: Pick<ReturnType<typeof database>, "insert">,
+  user: { name: string; email: string },
+  how: "changed" | "reset",
+): Promise<void> {
+  const base = env().PUBLIC_URL;
+  await queueMail(tx, {
+    kind: "password-changed",
+    to: user.email,
+    subject: "Your GharStay password was changed",
+    paragraphs: [
+      `Hello ${user.name},`,
+      how === "changed"
+        ? "The password of your GharStay account was just changed, and every other device was logged out."
+        : "The password of your GharStay account was just reset, and every device that was logged in has been logged out.",
+      "If this was not you, reset your password now and write to us at the address below.",
+    ],
+    action:
+      how === "changed"
+        ? { label: "Reset your password", url: `${base}/forgot-password` }
+        : { label: "Log in", url: `${base}/login` },
+  });
 }

@@ -18,17 +18,24 @@ export function AuthPanel({ title, intro, children }: { title: string; intro: st
 export const submitButtonClass =
   "w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-not-allowed disabled:opacity-70";
 
-/** The region the fields point at: the problem, or the success and then, after a pause, the next page. */
+/** A link inside an account form, as large as a finger needs. */
+export const formLinkClass =
+  "inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800";
+
+/**
+ * The region the fields point at: the problem, or the success and, when it names the next page, that
+ * page after a pause.
+ */
 export function FormOutcome({
   id,
   problem,
   success,
-  redirectMs,
+  redirectMs = 0,
 }: {
   id: string;
   problem: { message: string } | null;
-  success: { message: string; next: string } | null;
-  redirectMs: number;
+  success: { message: string; next?: string } | null;
+  redirectMs?: number;
 }) {
   return (
     <div id={id}>
@@ -36,7 +43,7 @@ export function FormOutcome({
       {success ? (
         <>
           <FormMessage tone="success">{success.message}</FormMessage>
-          <RedirectAfter to={success.next} ms={redirectMs} />
+          {success.next ? <RedirectAfter to={success.next} ms={redirectMs} /> : null}
         </>
       ) : null}
     </div>

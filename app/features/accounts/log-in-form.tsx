@@ -1,7 +1,7 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { firstLogInError } from "./account-schema";
-import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
+import { FormOutcome, formLinkClass, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";
 
 export type LogInResult =
@@ -39,6 +39,11 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
         required
         {...invalid("password")}
       />
+      <p className="-mt-2 text-right">
+        <Link to="/forgot-password" className={formLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
       <FormOutcome
         id={messageId}
         problem={problem}

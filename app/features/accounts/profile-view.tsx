@@ -28,6 +28,12 @@ export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
             <dd>{user.role ?? "User"}</dd>
           </dl>
         </div>
+        <Link
+          to="/profile/settings"
+          className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+        >
+          Settings
+        </Link>
         <Form method="post" action="/logout">
           <button
             type="submit"
@@ -41,6 +47,41 @@ export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
   );
 }
 
+const PROFILE_TABS = [
+  { tab: "listings", label: "My listings", href: "/profile" },
+  { tab: "favourites", label: "Favourites", href: "/profile?tab=favourites" },
+  { tab: "enquiries", label: "Enquiries", href: "/profile?tab=enquiries" },
+  { tab: "my-enquiries", label: "My enquiries", href: "/profile?tab=my-enquiries" },
+  { tab: "visits", label: "Visits", href: "/profile?tab=visits" },
+  { tab: "saved-searches", label: "Saved searches", href: "/profile?tab=saved-searches" },
+] as const;
+
+/** The profile's views as links, so each has its own address and works without JavaScript. */
+export function ProfileTabs({ current }: { current: (typeof PROFILE_TABS)[number]["tab"] }) {
+  return (
+    <nav aria-label="Profile sections" className="mt-8 border-b border-gray-200">
+      <ul className="flex flex-wrap gap-2">
+        {PROFILE_TABS.map(({ tab, label, href }) => (
+          <li key={tab}>
+            <Link
+              to={href}
+              aria-current={tab === current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
+                tab === current
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-gray-700 hover:text-gray-900"
+              }`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A titled, paged list of listing cards with 'View Details': the user's own listings, or their favourites. */
 type OwnListingsSectionProps = {
   title: string;
   emptyText: string;

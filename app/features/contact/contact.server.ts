@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { contacts } from "~/db/schema";
+import type { MailMessage } from "~/features/mail/mail-message";
+import { queueMail } from "~/features/mail/outbox.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
 import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
@@ -58,6 +61,7 @@ export async function submitContact(
     }
     const stored = await createOnce(claim, async (tx) => {
       await tx.insert(contacts).values({ ...enquiry, city });
+      await queueMail(tx, enquiryMail(enquiry, city));
       return { status: 201, body: { message: CONTACT_MESSAGES.sent } };
     });
     return { ok: true, message: stored.body.message };
@@ -65,6 +69,21 @@ export async function submitContact(
     logger.error({ err: error }, "contact form: could not store the message");
     return { ok: false, status: 500, message: CONTACT_MESSAGES.failed };
   }
+}
+
+/** The company's copy of an enquiry, written with it, so no message is stored without reaching the team. */
+function enquiryMail(enquiry: ContactInput, city: string | null): MailMessage {
+  return {
+    kind: "contact-enquiry",
+    to: env().SUPPORT_EMAIL,
+    subject: `Enquiry from ${enquiry.name}${city ? ` (${city})` : ""}`,
+    paragraphs: [
+      `${enquiry.name} wrote through the contact form${city ? ` for ${city}` : ""}:`,
+      enquiry.message,
+      `E-mail: ${enquiry.email} · Mobile: ${enquiry.mobileNumber}`,
+    ],
+    action: { label: `Reply to ${enquiry.name}`, url: `mailto:${enquiry.email}` },
+  };
 }
 
 /** The page action behind the contact form when it is posted without JavaScript. */

@@ -18,8 +18,8 @@ export const DEMO_ACCOUNTS = {
 type DemoListing = {
   listingType: "Sell" | "Rent" | "PG" | "Hotel" | "Room";
   propertyType: string;
-  propertyCategory: "Residential" | "Commercial";
-  categoryType: string;
+  propertyCategory?: "Residential" | "Commercial";
+  categoryType?: string;
   city: string;
   projectBuildingName: string;
   locality: string;
@@ -37,9 +37,22 @@ type DemoListing = {
   foodAvailable?: "Yes" | "No";
   attachedBathroom?: "Yes" | "No";
   furnished?: "Fully Furnished" | "Semi Furnished" | "Unfurnished";
+  bhk?: number;
+  sharing?: "Single" | "Double" | "Triple";
+  deposit?: number;
+  noticePeriod?: "No notice" | "15 days" | "1 month" | "2 months" | "3 months";
+  gateClosingTime?: string;
+  preferredTenants?: "Anyone" | "Family" | "Bachelors" | "Company lease";
+  availableFrom?: string;
+  possession?: "Ready to move" | "Under construction";
   isCoLiving?: boolean;
   isShortStay?: boolean;
 };
+
+/** A date some days after the demo is seeded, so 'Available From' never reads as long past. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/* Each builder fills only the facts its kind has (app/content/listing-kinds.ts), as the wizard would. */
 
 const hotel = (
   city: string,
@@ -52,20 +65,36 @@ const hotel = (
 ): DemoListing => ({
   listingType: "Hotel",
   propertyType: star >= 4 ? "Luxury" : `${star} Star`,
-  propertyCategory: "Commercial",
-  categoryType: "Retail",
   city,
   projectBuildingName: name,
   locality,
   description: `A ${star}-star hotel in ${locality}, ${city} with ${rooms} rooms, 24-hour front desk, restaurant and airport pick-up on request.`,
   price,
-  facingType: "East",
-  amenities: ["Parking", "Security", "Power Backup", "Lift", star >= 4 ? "Swimming Pool" : "Conference Room", "Gym"],
+  amenities: [
+    "WiFi",
+    "AC",
+    "Housekeeping",
+    "CCTV",
+    "24x7 Water",
+    "Fire Safety",
+    "Parking",
+    "Security",
+    "Power Backup",
+    "Lift",
+    star >= 4 ? "Swimming Pool" : "Conference Room",
+    "Gym",
+  ],
   numRooms: rooms,
   starRating: star,
-  furnishing: "Fully Furnished",
   isShortStay: shortStay,
 });
+
+type PgOptions = {
+  coLiving?: boolean;
+  sharing?: "Single" | "Double" | "Triple";
+  food?: "Yes" | "No";
+  gate?: string;
+};
 
 const pg = (
   city: string,
@@ -73,12 +102,10 @@ const pg = (
   locality: string,
   price: number,
   gender: "Boys" | "Girls" | "Both",
-  coLiving = false,
+  { coLiving = false, sharing = coLiving ? "Double" : "Single", food = "Yes", gate }: PgOptions = {},
 ): DemoListing => ({
   listingType: "PG",
-  propertyType: coLiving ? "Shared Room" : "Single Room",
-  propertyCategory: "Residential",
-  categoryType: "Flat/Apartment",
+  propertyType: sharing === "Single" ? "Single Room" : "Shared Room",
   city,
   projectBuildingName: name,
   locality,
@@ -86,15 +113,34 @@ const pg = (
     ? `Community co-living in ${locality} with flexible monthly plans, housekeeping, high-speed Wi-Fi and shared lounges.`
     : `Verified PG for ${gender === "Both" ? "students and professionals" : gender.toLowerCase()} in ${locality} with home-style meals, Wi-Fi and CCTV security.`,
   price,
-  furnishing: "Fully Furnished",
-  floorNumber: 2,
-  totalFloors: 4,
-  facingType: "North",
-  amenities: ["Security", "Power Backup", "Study Room", "Indoor Games", "Parking"],
+  amenities: [
+    "WiFi",
+    ...(food === "Yes" ? ["Meals"] : []),
+    "Laundry",
+    "CCTV",
+    "24x7 Water",
+    ...(coLiving ? ["Housekeeping", "AC"] : []),
+    "Security",
+    "Power Backup",
+    "Study Room",
+    "Indoor Games",
+    "Parking",
+  ],
   pgGender: gender,
-  foodAvailable: "Yes",
+  sharing,
+  foodAvailable: food,
+  deposit: price * 2,
+  noticePeriod: coLiving ? "1 month" : "15 days",
+  gateClosingTime: gate,
+  availableFrom: daysFromNow(coLiving ? 14 : 3),
   isCoLiving: coLiving,
 });
+
+const SHARING_OF_ROOM: Record<string, "Single" | "Double" | "Triple"> = {
+  "Single Room": "Single",
+  "Double Room": "Double",
+  "Triple Room": "Triple",
+};
 
 const room = (
   city: string,
@@ -106,8 +152,6 @@ const room = (
 ): DemoListing => ({
   listingType: "Room",
   propertyType: type,
-  propertyCategory: "Residential",
-  categoryType: "1 RK/Studio Apartment",
   city,
   projectBuildingName: name,
   locality,
@@ -115,16 +159,30 @@ const room = (
     ? `Fully furnished ${type.toLowerCase()} in ${locality} for travellers, interns and relocations; nightly and weekly stays.`
     : `Affordable ${type.toLowerCase()} in ${locality}, close to markets and metro, for short and long stays.`,
   price,
-  furnishing: "Semi Furnished",
-  floorNumber: 1,
-  totalFloors: 3,
-  facingType: "South",
-  amenities: ["Balcony", "Power Backup", "Security", "Parking"],
-  attachedBathroom: "Yes",
+  amenities: [
+    "WiFi",
+    "24x7 Water",
+    ...(options.shortStay ? ["AC", "Housekeeping"] : []),
+    "Balcony",
+    "Power Backup",
+    "Security",
+    "Parking",
+  ],
+  sharing: SHARING_OF_ROOM[type],
+  attachedBathroom: type === "Triple Room" ? "No" : "Yes",
   furnished: options.shortStay ? "Fully Furnished" : "Semi Furnished",
+  // Nightly guests pay no deposit.
+  deposit: options.shortStay ? undefined : price,
+  availableFrom: daysFromNow(7),
   isCoLiving: options.coLiving ?? false,
   isShortStay: options.shortStay ?? false,
 });
+
+type HomeFacts = {
+  bhk?: number;
+  possession?: DemoListing["possession"];
+  preferredTenants?: DemoListing["preferredTenants"];
+};
 
 const home = (
   listingType: "Sell" | "Rent",
@@ -135,30 +193,37 @@ const home = (
   type: string,
   area: number,
   facing: string,
-): DemoListing => ({
-  listingType,
-  propertyType: type,
-  propertyCategory: "Residential",
-  categoryType:
-    type === "Plot/Land" ? "Plot/Land" : type === "Independent House" ? "Independent House/Villa" : "Flat/Apartment",
-  city,
-  projectBuildingName: name,
-  locality,
-  description:
-    type === "Plot/Land"
+  facts: HomeFacts = {},
+): DemoListing => {
+  const isPlot = type === "Plot/Land";
+  return {
+    listingType,
+    propertyType: type,
+    propertyCategory: "Residential",
+    categoryType: isPlot ? "Plot/Land" : type === "Independent House" ? "Independent House/Villa" : "Flat/Apartment",
+    city,
+    projectBuildingName: name,
+    locality,
+    description: isPlot
       ? `${area} sq ft residential plot in ${locality}, ${city}: clear title, gated layout, wide roads.`
       : `${type} of ${area} sq ft in ${locality}, ${city}, ${listingType === "Sell" ? "ready to move" : "available now on rent"}.`,
-  price,
-  plotArea: area,
-  furnishing: type === "Plot/Land" ? undefined : "Semi Furnished",
-  floorNumber: type === "Flat/Apartment" ? 6 : undefined,
-  totalFloors: type === "Flat/Apartment" ? 14 : undefined,
-  facingType: facing,
-  amenities:
-    type === "Plot/Land"
+    price,
+    plotArea: area,
+    furnishing: isPlot ? undefined : "Semi Furnished",
+    floorNumber: type === "Flat/Apartment" ? 6 : undefined,
+    totalFloors: type === "Flat/Apartment" ? 14 : undefined,
+    facingType: facing,
+    amenities: isPlot
       ? ["Security", "Large Green Area", "Clubhouse"]
-      : ["Gym", "Parking", "Security", "Lift", "Power Backup", "Clubhouse", "Swimming Pool", "Balcony"],
-});
+      : ["24x7 Water", "Gym", "Parking", "Security", "Lift", "Power Backup", "Clubhouse", "Swimming Pool", "Balcony"],
+    bhk: isPlot ? undefined : facts.bhk,
+    // Descriptions say sales are ready to move and rentals available now; the facts agree.
+    possession: listingType === "Sell" ? (facts.possession ?? "Ready to move") : undefined,
+    deposit: listingType === "Rent" ? price * 2 : undefined,
+    availableFrom: listingType === "Rent" ? daysFromNow(5) : undefined,
+    preferredTenants: listingType === "Rent" ? (facts.preferredTenants ?? "Anyone") : undefined,
+  };
+};
 
 export const DEMO_LISTINGS: DemoListing[] = [
   hotel("Lucknow", "Hotel Awadh Residency", "Hazratganj", 3200, 4, 48),
@@ -167,14 +232,14 @@ export const DEMO_LISTINGS: DemoListing[] = [
   hotel("Gurugram", "Cyber City Suites", "DLF Cyber City", 6900, 5, 90),
   hotel("Kanpur", "Ganga View Hotel", "Civil Lines", 2200, 3, 30, false),
   hotel("Varanasi", "Ghats Heritage Stay", "Assi Ghat", 4100, 4, 26),
-  pg("Lucknow", "Sunrise Boys PG", "Aliganj", 7500, "Boys"),
-  pg("Lucknow", "Shanti Girls Hostel", "Indira Nagar", 8200, "Girls"),
-  pg("Noida", "Metro Nest PG", "Sector 62", 9500, "Both"),
-  pg("Gurugram", "Urban Hive Co-Living", "Sohna Road", 16500, "Both", true),
-  pg("Noida", "Tribe Co-Living Sector 135", "Sector 135", 14000, "Both", true),
-  pg("Kanpur", "Scholars Den PG", "Kakadeo", 6000, "Boys"),
-  pg("Varanasi", "BHU Gate Girls PG", "Lanka", 6500, "Girls"),
-  pg("Lucknow", "Nest Co-Living Gomti Nagar", "Gomti Nagar Extension", 12500, "Both", true),
+  pg("Lucknow", "Sunrise Boys PG", "Aliganj", 7500, "Boys", { sharing: "Double", gate: "23:00" }),
+  pg("Lucknow", "Shanti Girls Hostel", "Indira Nagar", 8200, "Girls", { sharing: "Triple", gate: "21:30" }),
+  pg("Noida", "Metro Nest PG", "Sector 62", 9500, "Both", { gate: "22:30" }),
+  pg("Gurugram", "Urban Hive Co-Living", "Sohna Road", 16500, "Both", { coLiving: true }),
+  pg("Noida", "Tribe Co-Living Sector 135", "Sector 135", 14000, "Both", { coLiving: true, sharing: "Triple" }),
+  pg("Kanpur", "Scholars Den PG", "Kakadeo", 6000, "Boys", { sharing: "Triple", food: "No" }),
+  pg("Varanasi", "BHU Gate Girls PG", "Lanka", 6500, "Girls", { sharing: "Double", gate: "21:00" }),
+  pg("Lucknow", "Nest Co-Living Gomti Nagar", "Gomti Nagar Extension", 12500, "Both", { coLiving: true }),
   room("Lucknow", "Kapoor Residency Rooms", "Mahanagar", 5500, "Single Room"),
   room("Noida", "Greenwood Studio Rooms", "Sector 50", 11000, "Double Room"),
   room("Gurugram", "Stay Easy Short Stays", "Sector 29", 2500, "Single Room", { shortStay: true }),
@@ -182,19 +247,37 @@ export const DEMO_LISTINGS: DemoListing[] = [
   room("Kanpur", "Swaroop Nagar Rooms", "Swaroop Nagar", 4500, "Triple Room"),
   room("Gurugram", "Commune Rooms Golf Course Road", "Golf Course Road", 18000, "Single Room", { coLiving: true }),
   room("Lucknow", "Airport Transit Rooms", "Amausi", 1500, "Single Room", { shortStay: true }),
-  home("Sell", "Lucknow", "Eldeco Saubhagyam 3 BHK", "Vrindavan Yojana", 6800000, "Flat/Apartment", 1650, "East"),
-  home("Sell", "Noida", "Supertech Capetown 2 BHK", "Sector 74", 7500000, "Flat/Apartment", 1150, "North-East"),
-  home("Sell", "Gurugram", "DLF Park Place 4 BHK", "Sector 54", 42000000, "Flat/Apartment", 2900, "North"),
-  home("Sell", "Kanpur", "Azad Nagar Independent House", "Azad Nagar", 12500000, "Independent House", 2400, "West"),
-  home("Sell", "Varanasi", "Sarnath Road Villa", "Sarnath", 9800000, "Independent House", 2100, "South-East"),
+  home("Sell", "Lucknow", "Eldeco Saubhagyam 3 BHK", "Vrindavan Yojana", 6800000, "Flat/Apartment", 1650, "East", {
+    bhk: 3,
+  }),
+  home("Sell", "Noida", "Supertech Capetown 2 BHK", "Sector 74", 7500000, "Flat/Apartment", 1150, "North-East", {
+    bhk: 2,
+    possession: "Under construction",
+  }),
+  home("Sell", "Gurugram", "DLF Park Place 4 BHK", "Sector 54", 42000000, "Flat/Apartment", 2900, "North", { bhk: 4 }),
+  home("Sell", "Kanpur", "Azad Nagar Independent House", "Azad Nagar", 12500000, "Independent House", 2400, "West", {
+    bhk: 4,
+  }),
+  home("Sell", "Varanasi", "Sarnath Road Villa", "Sarnath", 9800000, "Independent House", 2100, "South-East", {
+    bhk: 3,
+  }),
   home("Sell", "Lucknow", "Faizabad Road Plot", "Faizabad Road", 3600000, "Plot/Land", 1200, "North-East"),
   home("Sell", "Noida", "Yamuna Expressway Plot", "Sector 22D", 4800000, "Plot/Land", 1500, "East"),
   home("Sell", "Varanasi", "Ring Road Residential Plot", "Babatpur", 2700000, "Plot/Land", 1800, "North"),
-  home("Rent", "Lucknow", "Shalimar Paradise 2 BHK", "Gomti Nagar", 22000, "Flat/Apartment", 1200, "East"),
-  home("Rent", "Noida", "ATS Greens 3 BHK", "Sector 50", 38000, "Flat/Apartment", 1750, "North"),
-  home("Rent", "Gurugram", "Studio near Cyber Hub", "DLF Phase 2", 26000, "Studio Apartment", 550, "South"),
-  home("Rent", "Kanpur", "Kidwai Nagar House", "Kidwai Nagar", 18000, "Independent House", 1600, "West"),
-  home("Rent", "Varanasi", "Mahmoorganj 2 BHK", "Mahmoorganj", 15000, "Flat/Apartment", 1050, "North-West"),
+  home("Rent", "Lucknow", "Shalimar Paradise 2 BHK", "Gomti Nagar", 22000, "Flat/Apartment", 1200, "East", {
+    bhk: 2,
+    preferredTenants: "Family",
+  }),
+  home("Rent", "Noida", "ATS Greens 3 BHK", "Sector 50", 38000, "Flat/Apartment", 1750, "North", { bhk: 3 }),
+  home("Rent", "Gurugram", "Studio near Cyber Hub", "DLF Phase 2", 26000, "Studio Apartment", 550, "South", {
+    bhk: 1,
+    preferredTenants: "Bachelors",
+  }),
+  home("Rent", "Kanpur", "Kidwai Nagar House", "Kidwai Nagar", 18000, "Independent House", 1600, "West", {
+    bhk: 3,
+    preferredTenants: "Family",
+  }),
+  home("Rent", "Varanasi", "Mahmoorganj 2 BHK", "Mahmoorganj", 15000, "Flat/Apartment", 1050, "North-West", { bhk: 2 }),
 ];
 
 type DemoProject = {

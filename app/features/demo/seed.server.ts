@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { type ListingKind, listingKind } from "~/content/listing-kinds";
 import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
 import { processImage, type StoredImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
-import { sceneSvg } from "./art.server";
+import { type DemoScene, demoSceneSvg } from "./art.server";
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PROJECTS } from "./demo-content";
 
 const PHOTOS_PER_LISTING = 2;
@@ -47,8 +48,18 @@ export async function retirePublishedDemoPasswords(): Promise<void> {
   }
 }
 
-async function demoPhoto(seed: number) {
-  const jpeg = await sharp(Buffer.from(sceneSvg(seed, { width: 1200, height: 800 })))
+/** What a demo listing's photos show, so a card's picture already says what kind of place it is. */
+const KIND_SCENES: Record<ListingKind, DemoScene> = {
+  hotel: "hotel-room",
+  pg: "pg-bedroom",
+  room: "rented-room",
+  rent: "living-room",
+  sale: "living-room",
+  plot: "plot",
+};
+
+async function demoPhoto(scene: DemoScene, seed: number) {
+  const jpeg = await sharp(Buffer.from(demoSceneSvg(scene, seed, { width: 1200, height: 800 })))
     .jpeg({ quality: 80 })
     .toBuffer();
   return processImage(jpeg);
@@ -56,7 +67,8 @@ async function demoPhoto(seed: number) {
 
 async function seedProjects(adminId: string) {
   for (const [i, project] of DEMO_PROJECTS.entries()) {
-    const photos = [await demoPhoto(5000 + i * 7), await demoPhoto(5003 + i * 7)];
+    const scene = project.propertyType === "Plot/Land" ? "plot" : "tower";
+    const photos = [await demoPhoto(scene, 5000 + i * 7), await demoPhoto(scene, 5003 + i * 7)];
     await database()
       .insert(projects)
       .values({ ...project, images: photos.map((p) => p.variants), createdById: adminId });
@@ -65,8 +77,9 @@ async function seedProjects(adminId: string) {
 
 async function seedListings(ownerId: string) {
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
+    const scene = KIND_SCENES[listingKind(listing)];
     const photos: StoredImage[] = [];
-    for (let p = 0; p < PHOTOS_PER_LISTING; p++) photos.push(await demoPhoto(1000 + i * 11 + p));
+    for (let p = 0; p < PHOTOS_PER_LISTING; p++) photos.push(await demoPhoto(scene, 1000 + i * 11 + p));
     // Spread creation dates so "newest first" means something in the demo.
     const createdAt = new Date(Date.now() - i * 36 * 60 * 60 * 1000);
     await database().transaction(async (tx) => {

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
+import { HeartButton } from "~/components/ui/heart-button";
+import { Lightbox } from "~/components/ui/lightbox";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { GALLERY_PROPERTIES, type GalleryProperty } from "~/content/gallery";
 import { formatRupees } from "~/lib/format";
 import { filterGallery, MAX_QUERY_LENGTH } from "./gallery-search";
-import { Lightbox } from "./lightbox";
 import { useFavourites } from "./use-favourites";
 
 type GalleryProps = {
@@ -69,8 +70,15 @@ export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
       {viewing ? (
         <Lightbox
           title={viewing.property.title}
-          images={viewing.property.images}
+          count={viewing.property.images.length}
           index={viewing.index}
+          renderPhoto={(index) => (
+            <ShippedImage
+              base={viewing.property.images[index]}
+              sizes="100vw"
+              alt={`${viewing.property.title}, ${index + 1} of ${viewing.property.images.length}`}
+            />
+          )}
           onIndexChange={(index) => setViewing({ ...viewing, index })}
           onClose={() => setViewing(null)}
         />
@@ -107,22 +115,12 @@ function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardPro
           {property.images.length} photos
         </span>
       </button>
-      <button
-        type="button"
-        aria-pressed={favourite}
-        aria-label={`Favourite: ${property.title}`}
+      <HeartButton
+        pressed={favourite}
+        label={`Favourite: ${property.title}`}
         onClick={onToggleFavourite}
-        className={`absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/95 shadow ${favourite ? "text-red-600" : "text-gray-700"}`}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill={favourite ? "currentColor" : "none"}>
-          <path
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            d="M12 20.5s-7.5-4.6-9.3-9.1C1.4 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.5 4.4 6.9-1.8 4.5-9.3 9.1-9.3 9.1Z"
-          />
-        </svg>
-      </button>
+        className="absolute top-2 right-2"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold text-gray-900">{property.title}</h2>
         <p className="text-gray-700">{property.location}</p>

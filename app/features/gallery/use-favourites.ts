@@ -1,23 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import { readStoredIds, storeIds } from "~/lib/stored-ids";
 
 const STORAGE_KEY = "gharstay:favourites";
-
-function readStored(): string[] {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function store(slugs: Set<string>) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([...slugs]));
-  } catch {
-    // Storage can be full or switched off; the favourites then last as long as the page.
-  }
-}
 
 /**
  * Gallery favourites: kept in this browser for everyone and, for a signed-in user, in the
@@ -28,8 +12,8 @@ export function useFavourites(account: string[] | null) {
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (account) store(new Set(account));
-    else setFavourites(new Set(readStored()));
+    if (account) storeIds(STORAGE_KEY, account);
+    else setFavourites(new Set(readStoredIds(STORAGE_KEY)));
   }, [account]);
 
   const toggle = useCallback(
@@ -39,7 +23,7 @@ export function useFavourites(account: string[] | null) {
       if (favourite) next.add(slug);
       else next.delete(slug);
       setFavourites(next);
-      store(next);
+      storeIds(STORAGE_KEY, next);
       setProblem(null);
       if (!account) return;
       try {

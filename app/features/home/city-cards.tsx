@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { CITY_CARDS } from "~/content/cities";
 
-/** The city cards: picture, what is available, how many properties, a map link and the city's contact page. */
+/**
+ * The city cards: picture, what is available, how many properties. A city we serve opens its listings
+ * (its name is the card's main link) and its projects; the map and the city's contact page stay as
+ * secondary links.
+ */
 export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -21,7 +25,16 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 className="h-48 w-full object-cover"
               />
               <div className="flex flex-1 flex-col gap-3 p-5">
-                <Heading className="text-xl font-bold text-gray-900">{city.name}</Heading>
+                <Heading className="text-xl font-bold text-gray-900">
+                  {city.comingSoon ? (
+                    city.name
+                  ) : (
+                    <Link to={`/explore?city=${city.name}`} className="hover:text-brand-700 hover:underline">
+                      {city.name}
+                      <span className="sr-only">: stays and homes</span>
+                    </Link>
+                  )}
+                </Heading>
                 <dl className="grid grid-cols-2 gap-2 text-sm">
                   <div>
                     <dt className="text-gray-600">Hotels</dt>
@@ -36,6 +49,22 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                   {city.comingSoon ? city.propertyCount : `${city.propertyCount} properties`}
                 </p>
                 <p className="mt-auto flex flex-wrap gap-3 pt-2">
+                  {city.comingSoon ? null : (
+                    <>
+                      <Link
+                        to={`/explore?city=${city.name}`}
+                        className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+                      >
+                        See listings<span className="sr-only"> in {city.name}</span>
+                      </Link>
+                      <Link
+                        to={`/project/${city.slug}`}
+                        className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-800 hover:border-brand-700 hover:text-brand-700"
+                      >
+                        Projects<span className="sr-only"> in {city.name}</span>
+                      </Link>
+                    </>
+                  )}
                   <a
                     href={city.mapLink}
                     target="_blank"
@@ -46,7 +75,7 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                   </a>
                   <Link
                     to={city.contactLink}
-                    className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+                    className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-800 hover:border-brand-700 hover:text-brand-700"
                   >
                     Contact<span className="sr-only"> us about {city.name}</span>
                   </Link>

@@ -18,6 +18,18 @@ export const listingCardColumns = {
   price: listings.price,
   listingType: listings.listingType,
   propertyType: listings.propertyType,
+  isShortStay: listings.isShortStay,
+  // The facts some kind shows as chips (KIND_CARD_FACTS); a card shows only its own kind's.
+  starRating: listings.starRating,
+  numRooms: listings.numRooms,
+  pgGender: listings.pgGender,
+  sharing: listings.sharing,
+  foodAvailable: listings.foodAvailable,
+  attachedBathroom: listings.attachedBathroom,
+  furnished: listings.furnished,
+  bhk: listings.bhk,
+  furnishing: listings.furnishing,
+  plotArea: listings.plotArea,
 };
 
 /** Adds each listing's cover (its first photo) with one query for the whole page of cards. */
@@ -41,6 +53,29 @@ export async function withCovers<T extends { id: string }>(
   }
   return rows.map((row) => ({ ...row, cover: covers.get(row.id) ?? null }));
 }
+
+/** Name, place and cover of some listings by id, for lists that mention listings (an owner's enquiries). */
+export async function listingSummaries(ids: string[]) {
+  if (ids.length === 0) return new Map<string, ListingSummary>();
+  const rows = await database()
+    .select({
+      id: listings.id,
+      projectBuildingName: listings.projectBuildingName,
+      locality: listings.locality,
+      city: listings.city,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map((await withCovers(rows)).map((row) => [row.id, row]));
+}
+
+export type ListingSummary = {
+  id: string;
+  projectBuildingName: string;
+  locality: string;
+  city: string;
+  cover: ImageVariant[] | null;
+};
 
 /** The newest public listings (of one type, when given), for the home page and /buy. */
 export async function newestListings(limit: number, listingType?: ListingType): Promise<ListingCardData[]> {

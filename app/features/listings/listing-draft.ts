@@ -1,3 +1,4 @@
+import { KIND_FACTS, type KindFact, kindHasFact, type ListingKind, listingKind } from "~/content/listing-kinds";
 import { LISTING_TYPES, type ListingType } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 
@@ -23,6 +24,14 @@ export type ListingDraft = {
   foodAvailable: string;
   attachedBathroom: string;
   furnished: string;
+  bhk: string;
+  sharing: string;
+  deposit: string;
+  noticePeriod: string;
+  gateClosingTime: string;
+  preferredTenants: string;
+  availableFrom: string;
+  possession: string;
   isCoLiving: boolean;
   isShortStay: boolean;
   amenities: string[];
@@ -31,6 +40,26 @@ export type ListingDraft = {
 /** The draft's listing type, when one of ours is chosen: the steps show the fields that type has. */
 export function listingTypeOf(draft: ListingDraft): ListingType | null {
   return (LISTING_TYPES as readonly string[]).includes(draft.listingType) ? (draft.listingType as ListingType) : null;
+}
+
+/** The draft's kind once a listing type is chosen; before that no kind's facts are asked. */
+export function draftKind(draft: ListingDraft): ListingKind | null {
+  return listingTypeOf(draft) ? listingKind(draft) : null;
+}
+
+const KIND_FACT_NAMES: ReadonlySet<string> = new Set(Object.values(KIND_FACTS).flat());
+
+/** Whether the wizard asks for `field` now: the facts of another kind are neither shown, checked nor sent. */
+export function draftAsks(draft: ListingDraft, field: string): boolean {
+  if (!KIND_FACT_NAMES.has(field)) return true;
+  const kind = draftKind(draft);
+  return kind !== null && kindHasFact(kind, field as KindFact);
+}
+
+/** What the wizard checks and sends: the answers it asks for now (others blank) and the photos in order. */
+export function listingPayload(draft: ListingDraft, photos: WizardPhoto[]) {
+  const asked = Object.entries(draft).map(([field, value]) => [field, draftAsks(draft, field) ? value : ""]);
+  return { ...Object.fromEntries(asked), imageIds: photos.map((photo) => photo.id) };
 }
 
 export type WizardPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
@@ -56,6 +85,14 @@ export const EMPTY_DRAFT: ListingDraft = {
   foodAvailable: "",
   attachedBathroom: "",
   furnished: "",
+  bhk: "",
+  sharing: "",
+  deposit: "",
+  noticePeriod: "",
+  gateClosingTime: "",
+  preferredTenants: "",
+  availableFrom: "",
+  possession: "",
   isCoLiving: false,
   isShortStay: false,
   amenities: [],

@@ -1,11 +1,14 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
+import { env } from "~/lib/env.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { withCovers } from "./listing-cards.server";
+import { listingName } from "./listing-text";
 import type { ChartSlice, ModerationListing } from "./listing-views";
-import { deleteListingWithPhotos } from "./listings.server";
+import { deleteListingWithPhotos, type Tx } from "./listings.server";
 import type { PropertyFilters } from "./property-filters";
 
 const MODERATION_PAGE_SIZE = 20;
@@ -21,6 +24,7 @@ const moderationColumns = {
   listingType: listings.listingType,
   propertyType: listings.propertyType,
   price: listings.price,
+  isShortStay: listings.isShortStay,
   status: listings.status,
   createdAt: listings.createdAt,
   version: listingVersion,
@@ -72,6 +76,13 @@ export async function pendingCount(): Promise<number> {
   return total;
 }
 
+/** Where to write to a listing's owner; null once the account is gone. */
+async function ownerAddress(tx: Tx, ownerId: string | null): Promise<{ name: string; email: string } | null> {
+  if (!ownerId) return null;
+  const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ownerId));
+  return owner ?? null;
+}
+
 export type Decision = { ok: true; name: string } | { ok: false; reason: "gone" | "changed" };
 
 /**
@@ -85,7 +96,7 @@ export async function approveListing(actorId: string, listingId: string, version
       .update(listings)
       .set({ status: "approved" })
       .where(and(pending, sql`${listingVersion} = ${version.toISOString()}::timestamptz`))
-      .returning({ id: listings.id, name: listings.projectBuildingName });
+      .returning({ id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId });
     if (!row) {
       const [stillPending] = await tx.select({ id: listings.id }).from(listings).where(pending);
       return { ok: false, reason: stillPending ? "changed" : "gone" } as const;
@@ -97,21 +108,53 @@ export async function approveListing(actorId: string, listingId: string, version
       subjectId: row.id,
       subjectName: row.name,
     });
+    const owner = await ownerAddress(tx, row.ownerId);
+    if (owner) {
+      const name = listingName(row.name);
+      await queueMail(tx, {
+        kind: "listing-approved",
+        to: owner.email,
+        subject: `Your listing “${name}” is live on GharStay`,
+        paragraphs: [
+          `Hello ${owner.name},`,
+          `Good news: “${name}” is approved and anyone can now find it on GharStay.`,
+        ],
+        action: { label: "See your listing", url: `${env().PUBLIC_URL}/property/${row.id}` },
+      });
+    }
     return { ok: true, name: row.name } as const;
   });
 }
 
-/** Rejects a listing: deletes it with its photos and records the decision in the same transaction. */
-export async function rejectListing(actorId: string, listingId: string): Promise<Decision> {
-  const deleted = await deleteListingWithPhotos(listingId, (tx, row) =>
-    recordAudit(tx, {
+/**
+ * Rejects a listing: deletes it with its photos, records the decision and writes to its owner why, all
+ * in the same transaction.
+ */
+export async function rejectListing(actorId: string, listingId: string, reason: string): Promise<Decision> {
+  const deleted = await deleteListingWithPhotos(listingId, async (tx, row) => {
+    await recordAudit(tx, {
       actorId,
       action: "listing.reject",
       subjectType: "listing",
       subjectId: row.id,
       subjectName: row.name,
-    }),
-  );
+    });
+    const owner = await ownerAddress(tx, row.ownerId);
+    if (!owner) return;
+    const name = listingName(row.name);
+    await queueMail(tx, {
+      kind: "listing-rejected",
+      to: owner.email,
+      subject: `Your listing “${name}” was not approved`,
+      paragraphs: [
+        `Hello ${owner.name},`,
+        `We could not approve “${name}”, so it has been removed from GharStay.`,
+        `Reason: ${reason}`,
+        "You are welcome to post it again with this put right.",
+      ],
+      action: { label: "Post a listing", url: `${env().PUBLIC_URL}/postproperty` },
+    });
+  });
   if (!deleted) return { ok: false, reason: "gone" };
   return { ok: true, name: deleted.name };
 }

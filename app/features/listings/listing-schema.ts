@@ -1,6 +1,8 @@
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { type KindFact, kindHasFact, listingKind } from "~/content/listing-kinds";
 import {
-  AMENITIES,
+  ALL_AMENITIES,
+  BHK_OPTIONS,
   CATEGORY_TYPES,
   CO_LIVING_TYPES,
   FACING_TYPES,
@@ -9,10 +11,14 @@ import {
   type ListingType,
   MAX_IMAGE_BYTES,
   MAX_PHOTOS,
+  NOTICE_PERIODS,
   PG_GENDERS,
+  POSSESSION_OPTIONS,
+  PREFERRED_TENANTS,
   PROPERTY_CATEGORIES,
   PROPERTY_TYPES,
   type PropertyCategory,
+  SHARING_OPTIONS,
   SHORT_STAY_TYPES,
   WIZARD_STEPS,
   YES_NO,
@@ -63,6 +69,14 @@ export const LISTING_MESSAGES = {
   foodAvailable: "Please choose Yes or No for food.",
   attachedBathroom: "Please choose Yes or No for the attached bathroom.",
   furnished: "Please choose how the room is furnished.",
+  bhk: "Please choose the number of bedrooms (1 to 5+ BHK).",
+  sharing: "Please choose Single, Double or Triple sharing.",
+  deposit: "Deposit must be a whole number of rupees from 0 to 1,00,00,000.",
+  noticePeriod: "Please choose a notice period from the list.",
+  gateClosingTime: "Gate closing time must be a time such as 22:30.",
+  preferredTenants: "Please choose preferred tenants from the list.",
+  availableFrom: "Available from must be a date within the next two years.",
+  possession: "Please choose Ready to move or Under construction.",
   imageIds: `You can add at most ${MAX_PHOTOS} photos.`,
   imageId: "A photo could not be found. Please upload it again.",
 } as const;
@@ -85,6 +99,19 @@ const optionalWhole = (min: number, max: number, message: string) =>
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blank, z.enum(values, message).optional());
+
+/** "HH:MM", 24-hour. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** "YYYY-MM-DD"; the range check below rejects impossible dates such as 2026-02-31. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date from a year ago (a place free since then is free now) to two years ahead. */
+function isPlausibleDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return false;
+  return time > Date.now() - 366 * DAY_MS && time < Date.now() + 2 * 366 * DAY_MS;
+}
 
 const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -112,13 +139,36 @@ export const listingSchema = z
     totalFloors: optionalWhole(1, 200, LISTING_MESSAGES.totalFloors),
     facingType: optionalChoice(FACING_TYPES, LISTING_MESSAGES.facingType),
     description: z.preprocess(blank, z.string().trim().max(2000, LISTING_MESSAGES.description).optional()),
-    amenities: z.preprocess(list, z.array(z.enum(AMENITIES, LISTING_MESSAGES.amenities))),
+    amenities: z.preprocess(list, z.array(z.enum(ALL_AMENITIES, LISTING_MESSAGES.amenities))),
     numRooms: optionalWhole(1, 5000, LISTING_MESSAGES.numRooms),
     starRating: optionalWhole(1, 5, LISTING_MESSAGES.starRating),
     pgGender: optionalChoice(PG_GENDERS, LISTING_MESSAGES.pgGender),
     foodAvailable: optionalChoice(YES_NO, LISTING_MESSAGES.foodAvailable),
     attachedBathroom: optionalChoice(YES_NO, LISTING_MESSAGES.attachedBathroom),
     furnished: optionalChoice(FURNISHING_OPTIONS, LISTING_MESSAGES.furnished),
+    bhk: optionalWhole(BHK_OPTIONS[0], BHK_OPTIONS[BHK_OPTIONS.length - 1], LISTING_MESSAGES.bhk),
+    sharing: optionalChoice(SHARING_OPTIONS, LISTING_MESSAGES.sharing),
+    deposit: optionalWhole(0, 10_000_000, LISTING_MESSAGES.deposit),
+    noticePeriod: optionalChoice(NOTICE_PERIODS, LISTING_MESSAGES.noticePeriod),
+    gateClosingTime: z.preprocess(
+      blank,
+      z
+        .string({ error: LISTING_MESSAGES.gateClosingTime })
+        .max(5)
+        .regex(TIME, LISTING_MESSAGES.gateClosingTime)
+        .optional(),
+    ),
+    preferredTenants: optionalChoice(PREFERRED_TENANTS, LISTING_MESSAGES.preferredTenants),
+    availableFrom: z.preprocess(
+      blank,
+      z
+        .string({ error: LISTING_MESSAGES.availableFrom })
+        .max(10)
+        .regex(DATE, LISTING_MESSAGES.availableFrom)
+        .refine(isPlausibleDate, LISTING_MESSAGES.availableFrom)
+        .optional(),
+    ),
+    possession: optionalChoice(POSSESSION_OPTIONS, LISTING_MESSAGES.possession),
     isCoLiving: z.preprocess(checked, z.boolean()),
     isShortStay: z.preprocess(checked, z.boolean()),
     imageIds: z.preprocess(
@@ -147,19 +197,38 @@ export const listingSchema = z
     },
     { when: () => true },
   )
-  // Extras of another listing type are dropped, so a Hotel never carries a PG's gender.
-  .transform((v) => ({
-    ...v,
-    amenities: AMENITIES.filter((a) => v.amenities.includes(a)),
-    numRooms: v.listingType === "Hotel" ? v.numRooms : undefined,
-    starRating: v.listingType === "Hotel" ? v.starRating : undefined,
-    pgGender: v.listingType === "PG" ? v.pgGender : undefined,
-    foodAvailable: v.listingType === "PG" ? v.foodAvailable : undefined,
-    attachedBathroom: v.listingType === "Room" ? v.attachedBathroom : undefined,
-    furnished: v.listingType === "Room" ? v.furnished : undefined,
-    isCoLiving: CO_LIVING_TYPES.includes(v.listingType) && v.isCoLiving,
-    isShortStay: SHORT_STAY_TYPES.includes(v.listingType) && v.isShortStay,
-  }));
+  // Facts of another kind are dropped, so a Hotel never carries a PG's gender or a plot's facing.
+  .transform((v) => {
+    const kind = listingKind(v);
+    const applies = <T>(fact: KindFact, value: T) => (kindHasFact(kind, fact) ? value : undefined);
+    return {
+      ...v,
+      amenities: ALL_AMENITIES.filter((a) => v.amenities.includes(a)),
+      propertyCategory: applies("propertyCategory", v.propertyCategory),
+      categoryType: applies("categoryType", v.categoryType),
+      plotArea: applies("plotArea", v.plotArea),
+      furnishing: applies("furnishing", v.furnishing),
+      floorNumber: applies("floorNumber", v.floorNumber),
+      totalFloors: applies("totalFloors", v.totalFloors),
+      facingType: applies("facingType", v.facingType),
+      numRooms: applies("numRooms", v.numRooms),
+      starRating: applies("starRating", v.starRating),
+      pgGender: applies("pgGender", v.pgGender),
+      foodAvailable: applies("foodAvailable", v.foodAvailable),
+      attachedBathroom: applies("attachedBathroom", v.attachedBathroom),
+      furnished: applies("furnished", v.furnished),
+      bhk: applies("bhk", v.bhk),
+      sharing: applies("sharing", v.sharing),
+      deposit: applies("deposit", v.deposit),
+      noticePeriod: applies("noticePeriod", v.noticePeriod),
+      gateClosingTime: applies("gateClosingTime", v.gateClosingTime),
+      preferredTenants: applies("preferredTenants", v.preferredTenants),
+      availableFrom: applies("availableFrom", v.availableFrom),
+      possession: applies("possession", v.possession),
+      isCoLiving: CO_LIVING_TYPES.includes(v.listingType) && v.isCoLiving,
+      isShortStay: SHORT_STAY_TYPES.includes(v.listingType) && v.isShortStay,
+    };
+  });
 
 export type ListingInput = z.infer<typeof listingSchema>;
 
@@ -184,6 +253,14 @@ export const FIELD_STEP: Record<ListingField, number> = {
   foodAvailable: 1,
   attachedBathroom: 1,
   furnished: 1,
+  bhk: 1,
+  sharing: 1,
+  deposit: 1,
+  noticePeriod: 1,
+  gateClosingTime: 1,
+  preferredTenants: 1,
+  availableFrom: 1,
+  possession: 1,
   isCoLiving: 1,
   isShortStay: 1,
   description: 1,

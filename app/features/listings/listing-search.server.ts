@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
+import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
@@ -34,6 +35,13 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   pgGender: (gender) =>
     gender === "Both" ? eq(listings.pgGender, gender) : inArray(listings.pgGender, [gender, "Both"]),
   food: (food) => eq(listings.foodAvailable, food),
+  // 5 stands for five or more bedrooms.
+  bhk: (bhk) => (bhk >= BHK_OPTIONS[BHK_OPTIONS.length - 1] ? gte(listings.bhk, bhk) : eq(listings.bhk, bhk)),
+  // A PG or room listed before sharing was asked says it in its type ('Double Room').
+  sharing: (sharing) =>
+    or(eq(listings.sharing, sharing), and(isNull(listings.sharing), eq(listings.propertyType, `${sharing} Room`))),
+  // Available by the day asked for; no date means available now.
+  availableFrom: (day) => or(isNull(listings.availableFrom), lte(listings.availableFrom, day)),
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
 };
 
@@ -75,4 +83,95 @@ export function listingSearch(filters: ExploreFilters): SearchPart<ListingCardDa
     count: async () => (await listingCountQuery(where))[0].value,
     page: async (offset, limit) => withCovers(await listingPageQuery(where, filters, offset, limit)),
   };
+}
+
+/** A listing as an alert e-mail describes it. */
+export type MatchedListing = {
+  id: string;
+  name: string;
+  locality: string;
+  city: string;
+  price: number;
+  listingType: string;
+  propertyType: string;
+  isShortStay: boolean;
+  approvedAt: Date;
+};
+
+const matchedListingColumns = {
+  id: listings.id,
+  name: listings.projectBuildingName,
+  locality: listings.locality,
+  city: listings.city,
+  price: listings.price,
+  listingType: listings.listingType,
+  propertyType: listings.propertyType,
+  isShortStay: listings.isShortStay,
+  // Approval is the last change an approved listing had, so its updated_at says when it went public.
+  approvedAt: listings.updatedAt,
+};
+
+/** Public listings approved (or last changed while public) since a moment, oldest first: what saved searches are checked against. */
+export function listingsApprovedSince(since: Date, limit: number): Promise<MatchedListing[]> {
+  return database()
+    .select(matchedListingColumns)
+    .from(listings)
+    .where(and(publicListings, gte(listings.updatedAt, since)))
+    .orderBy(asc(listings.updatedAt))
+    .limit(limit);
+}
+
+/** The public listings among some ids, for a digest that names them. */
+export function matchedListings(ids: string[]): Promise<MatchedListing[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return database()
+    .select(matchedListingColumns)
+    .from(listings)
+    .where(and(publicListings, inArray(listings.id, ids)));
+}
+
+/** Conditions per query, so the statement stays well under PostgreSQL's 65,535 parameters. */
+const MATCH_CHUNK = 400;
+
+/**
+ * Which of several searches one listing answers, with the very conditions explore runs (`listingConditions`),
+ * so a saved search and its page never disagree. One row read per chunk of searches: each search is a
+ * boolean column of an array over that one listing.
+ */
+export async function listingMatches(listingId: string, searches: ExploreFilters[]): Promise<boolean[]> {
+  const answers: boolean[] = [];
+  for (let start = 0; start < searches.length; start += MATCH_CHUNK) {
+    const chunk = searches.slice(start, start + MATCH_CHUNK);
+    const tests = chunk.map((filters) => {
+      const where = listingConditions(filters);
+      return where ? sql`coalesce(${where}, false)` : sql`false`;
+    });
+    const [row] = await database()
+      .select({ matches: sql<boolean[]>`array[${sql.join(tests, sql`, `)}]` })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    answers.push(...(row ? row.matches : chunk.map(() => false)));
+  }
+  return answers;
+}
+
+/** Up to `limit` other public listings of the same city and kind, nearest in price first. */
+export async function similarListings(
+  listing: { id: string; city: string; listingType: ListingType; price: number },
+  limit = 4,
+): Promise<ListingCardData[]> {
+  const rows = await database()
+    .select(listingCardColumns)
+    .from(listings)
+    .where(
+      and(
+        publicListings,
+        eq(listings.city, listing.city),
+        eq(listings.listingType, listing.listingType),
+        sql`${listings.id} <> ${listing.id}`,
+      ),
+    )
+    .orderBy(sql`abs(${listings.price} - ${listing.price})`, asc(listings.id))
+    .limit(limit);
+  return withCovers(rows);
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VerifiedBadge } from "~/components/ui/verified-badge";
 import type { ListingOwner } from "./listings.server";
 
 const NOT_PROVIDED = "Not provided";
@@ -8,16 +9,24 @@ export function SectionOwner({
   owner,
   signedIn,
   listingId,
+  children,
 }: {
   owner: ListingOwner | null;
   signedIn: boolean;
   listingId: string;
+  /** Ways to reach the owner that other features add, such as WhatsApp and call. */
+  children?: React.ReactNode;
 }) {
   return (
     <aside aria-labelledby="listing-owner" className="rounded-lg border border-gray-200 bg-gray-50 p-5">
       <h2 id="listing-owner" className="text-lg font-semibold text-gray-900">
         Listing Owner
       </h2>
+      {owner?.emailVerified ? (
+        <div className="mt-2">
+          <VerifiedBadge />
+        </div>
+      ) : null}
       {owner ? (
         <dl className="mt-3 space-y-2">
           <OwnerRow term="Name" value={owner.name} />
@@ -32,6 +41,7 @@ export function SectionOwner({
       ) : (
         <p className="mt-3 text-gray-700">Owner details not available.</p>
       )}
+      {children}
       {owner && !signedIn ? (
         <p className="mt-4 text-sm text-gray-700">
           <Link

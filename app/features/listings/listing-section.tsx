@@ -1,8 +1,13 @@
+import { useState } from "react";
+import { ListingHeart } from "~/components/listing-heart";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Lightbox } from "~/components/ui/lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/db/schema";
+import { formatFullPrice, formatPrice, type PricedListing } from "~/lib/format";
+import { mediaUrl } from "~/lib/media";
 import { realEstateListingLd } from "~/lib/seo";
-import { listingName, priceText } from "./listing-text";
+import { listingName } from "./listing-text";
 import { isPublicListing } from "./listing-visibility";
 import type { ListingPhoto } from "./listings.server";
 
@@ -28,7 +33,9 @@ export function ListingSection({
   );
 }
 
+/** Each photo opens the full-screen viewer; without JavaScript the link still opens the photo itself. */
 export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name: string }) {
+  const [viewing, setViewing] = useState<number | null>(null);
   const [cover, ...rest] = photos;
   if (!cover) {
     return (
@@ -37,56 +44,124 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
       </div>
     );
   }
+  const count = photos.length;
+  const fullSize = (index: number) => mediaUrl(largest(photos[index].variants).key);
+  const openAt = (index: number) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setViewing(index);
+  };
+  const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
   return (
     <div className="space-y-3">
-      <ResponsiveImage
-        variants={cover.variants}
-        alt={name}
-        sizes="(min-width: 1024px) 66vw, 100vw"
-        className="aspect-[16/9] w-full rounded-lg object-cover"
-        priority
-      />
+      <div className="relative">
+        <a
+          href={fullSize(0)}
+          onClick={openAt(0)}
+          aria-label={`Open photo 1 of ${count}`}
+          className={`block rounded-lg ${focusRing}`}
+        >
+          <ResponsiveImage
+            variants={cover.variants}
+            alt={name}
+            sizes="(min-width: 1024px) 66vw, 100vw"
+            className="aspect-[16/9] w-full rounded-lg object-cover"
+            priority
+          />
+        </a>
+        <a
+          href={fullSize(0)}
+          onClick={openAt(0)}
+          className={`absolute right-3 bottom-3 inline-flex min-h-11 items-center rounded-md bg-white/95 px-4 font-semibold text-gray-900 shadow hover:bg-white ${focusRing}`}
+        >
+          View all photos
+        </a>
+      </div>
       {rest.length > 0 ? (
         <ul className="grid grid-cols-3 gap-3">
           {rest.map((photo, index) => (
             <li key={photo.id}>
-              <ResponsiveImage
-                variants={photo.variants}
-                alt={`${name}, view ${index + 2}`}
-                sizes="(min-width: 1024px) 22vw, 33vw"
-                className="aspect-[4/3] w-full rounded-md object-cover"
-              />
+              <a
+                href={fullSize(index + 1)}
+                onClick={openAt(index + 1)}
+                aria-label={`Open photo ${index + 2} of ${count}`}
+                className={`block rounded-md ${focusRing}`}
+              >
+                <ResponsiveImage
+                  variants={photo.variants}
+                  alt={`${name}, view ${index + 2}`}
+                  sizes="(min-width: 1024px) 22vw, 33vw"
+                  className="aspect-[4/3] w-full rounded-md object-cover"
+                />
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
+      {viewing === null ? null : (
+        <Lightbox
+          title={name}
+          count={count}
+          index={viewing}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+          renderPhoto={(index) => (
+            <ResponsiveImage
+              variants={photos[index].variants}
+              alt={`${name}, photo ${index + 1} of ${count}`}
+              sizes="100vw"
+              priority
+            />
+          )}
+        />
+      )}
     </div>
   );
 }
 
-type Heading = {
+const largest = (variants: ImageVariant[]): ImageVariant =>
+  variants.reduce((best, variant) => (variant.width > best.width ? variant : best));
+
+type Heading = PricedListing & {
+  id: string;
   status: string;
   projectBuildingName: string | null;
   locality: string | null;
   city: string;
-  price: number;
 };
 
-/** Name, place and price, with a badge while the listing waits for approval (only its owner and Admins see it then). */
+/**
+ * Name, place and price, with the favourite heart once the listing is public, or a badge while it waits
+ * for approval (only its owner and Admins see it then).
+ */
 export function SectionHeading({ listing }: { listing: Heading }) {
+  const name = listingName(listing.projectBuildingName);
   return (
-    <header>
-      {isPublicListing(listing) ? null : (
+    <header className="relative pr-14">
+      {isPublicListing(listing) ? (
+        <ListingHeart listingId={listing.id} name={name} />
+      ) : (
         <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
           Pending approval
         </p>
       )}
-      <h1 className="text-3xl font-bold text-gray-900">{listingName(listing.projectBuildingName)}</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{name}</h1>
       <p className="mt-1 text-lg text-gray-700">
         {listing.locality?.trim() || "Location not available"}, {listing.city || "Not available"}
       </p>
-      <p className="mt-3 text-2xl font-bold text-gray-900">{priceText(listing.price)}</p>
+      <ListingPrice listing={listing} />
     </header>
+  );
+}
+
+/** The price as cards show it; a sale's short ₹45 L gets its every digit beside it. */
+function ListingPrice({ listing }: { listing: PricedListing }) {
+  const price = formatPrice(listing);
+  const full = formatFullPrice(listing);
+  return (
+    <p className="mt-3 text-2xl font-bold text-gray-900">
+      {price}
+      {full === price ? null : <span className="ml-2 text-base font-normal text-gray-700">({full})</span>}
+    </p>
   );
 }
 
@@ -99,7 +174,7 @@ export function SectionDescriptionMaybe({ description }: { description: string |
   );
 }
 
-type Described = Heading & { id: string; description: string | null; listingType: string; propertyType: string };
+type Described = Heading & { id: string; description: string | null };
 
 /** Search engines' structured data, for public listings only: a pending one is not to be indexed. */
 export function SectionStructuredDataMaybe({

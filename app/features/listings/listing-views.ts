@@ -10,6 +10,7 @@ export type ModerationListing = {
   listingType: string;
   propertyType: string;
   price: number;
+  isShortStay: boolean;
   status: "pending" | "approved";
   createdAt: Date;
   version: Date;

@@ -5,8 +5,10 @@ import { WIZARD_STEPS } from "~/content/listing-options";
 import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
 import {
   clearSavedWizard,
+  draftAsks,
   EMPTY_DRAFT,
   type ListingDraft,
+  listingPayload,
   loadSavedWizard,
   saveWizard,
   type WizardPhoto,
@@ -26,6 +28,7 @@ import type { DraftBinding, TextDraftField } from "./wizard-fields";
 import { PhotosStep } from "./wizard-photos-step";
 import { type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
 import { StayInfoStep } from "./wizard-stay-info-step";
+import { submittedListingPath } from "./wizard-submitted-banner";
 
 /** Long enough to read the message before the page changes. */
 const REDIRECT_DELAY_MS = 1500;
@@ -38,9 +41,14 @@ type Props = {
   edit?: { listingId: string; draft: ListingDraft; photos: WizardPhoto[] };
 };
 
+/** The messages of the fields that pass `keep`. */
+function pickErrors(errors: ListingErrors, keep: (field: ListingField) => boolean): ListingErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => keep(field as ListingField)));
+}
+
 /**
- * The four-step listing form. Steps are moved freely; everything is checked on Submit with
- * the shared schema, in the browser first and again by the server.
+ * The four-step listing form. Steps are moved freely; leaving one checks its fields and everything
+ * is checked on Submit, with the shared schema, in the browser first and again by the server.
  */
 export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
   const navigate = useNavigate();
@@ -49,6 +57,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
   const [photos, setPhotos] = useState<WizardPhoto[]>(edit?.photos ?? []);
   const [errors, setErrors] = useState<ListingErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [submitTried, setSubmitTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
   const focusField = useRef<ListingField | null>(null);
@@ -80,13 +89,11 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   });
 
+  /** Editing a field clears its message, and a change of kind the messages of fields no longer asked. */
   const set = (changes: Partial<ListingDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(changes)) delete next[key as ListingField];
-      return next;
-    });
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    setErrors((current) => pickErrors(current, (field) => !(field in changes) && draftAsks(next, field)));
   };
 
   /** Ties a text or select control to its draft value and message; editing it clears the message. */
@@ -103,11 +110,29 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     focusField.current = field;
   }
 
+  /** What the schema finds wrong with the answers asked now; empty when there is nothing. */
+  function problems(): ListingErrors {
+    const checked = listingSchema.safeParse(listingPayload(draft, photos));
+    return checked.success ? {} : listingErrors(checked.error);
+  }
+
+  /** Leaving a step shows its problems (and forgets fixed ones); the owner may still go anywhere. */
+  function moveTo(next: number) {
+    if (next === step) return;
+    const found = problems();
+    setErrors((current) => ({
+      ...pickErrors(current, (field) => FIELD_STEP[field] !== step),
+      ...pickErrors(found, (field) => FIELD_STEP[field] === step),
+    }));
+    setStep(next);
+  }
+
   function showErrors(found: ListingErrors) {
     setErrors(found);
+    setSubmitTried(true);
+    setNotice(null);
     const first = firstErrorField(found);
     if (first) goTo(first);
-    setNotice({ tone: "error", text: SUBMIT_MESSAGES.invalid });
   }
 
   function fail(text: string) {
@@ -123,9 +148,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       setTimeout(() => navigate(`/login?redirectTo=${encodeURIComponent(back)}`), REDIRECT_DELAY_MS);
       return;
     }
-    const payload = { ...draft, imageIds: photos.map((p) => p.id) };
-    const checked = listingSchema.safeParse(payload);
-    if (!checked.success) return showErrors(listingErrors(checked.error));
+    const found = problems();
+    if (firstErrorField(found)) return showErrors(found);
     setBusy(true);
     setNotice(null);
     if (!edit) submissionKey.current ??= newSubmissionKey();
@@ -134,9 +158,13 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       const res = await fetch(edit ? `/api/v1/listings/${edit.listingId}` : "/api/v1/listings", {
         method: edit ? "PUT" : "POST",
         headers: { "content-type": "application/json", ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
-        body: JSON.stringify(payload),
+        body: JSON.stringify(listingPayload(draft, photos)),
       });
-      const body = (await res.json().catch(() => ({}))) as { error?: string; errors?: ListingErrors };
+      const body = (await res.json().catch(() => ({}))) as {
+        error?: string;
+        errors?: ListingErrors;
+        listing?: { id: string };
+      };
       if (res.status === 400 && body.errors) return showErrors(body.errors);
       if (res.status === 401) return fail(SUBMIT_MESSAGES.logIn);
       // A quota's refusal says what to do (wait, or let the Admin catch up); anything else gets the general message.
@@ -144,6 +172,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       if (!res.ok) return fail(ownMessage || SUBMIT_MESSAGES.failed);
       submissionKey.current = null;
       setErrors({});
+      setSubmitTried(false);
       if (edit) {
         setNotice({ tone: "success", text: SUBMIT_MESSAGES.updated });
         setTimeout(() => navigate(`/property/${edit.listingId}`), REDIRECT_DELAY_MS);
@@ -155,7 +184,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
         setStep(0);
         setNotice({ tone: "success", text: SUBMIT_MESSAGES.submitted });
         alertAfterPaint(SUBMIT_MESSAGES.submitted);
-        setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+        setTimeout(() => navigate(submittedListingPath(body.listing?.id)), REDIRECT_DELAY_MS);
       }
     } catch {
       fail(SUBMIT_MESSAGES.failed);
@@ -173,13 +202,13 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       aria-label={edit ? "Edit listing" : "Post your property"}
       onSubmit={(event) => {
         event.preventDefault();
-        if (step < last) setStep(step + 1);
+        if (step < last) moveTo(step + 1);
         else void submit();
       }}
       className="space-y-6"
     >
-      <WizardProgress step={step} />
-      <WizardNotice notice={notice} errors={errors} onGoTo={goTo} />
+      <WizardProgress step={step} errors={errors} onSelect={moveTo} />
+      <WizardNotice notice={notice} errors={errors} afterSubmit={submitTried} onGoTo={goTo} />
 
       <StayInfoStep active={step === 0} draft={draft} bind={bind} set={set} />
       <DetailsStep active={step === 1} draft={draft} bind={bind} set={set} />
@@ -196,7 +225,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">
         <button
           type="button"
-          onClick={() => setStep(Math.max(step - 1, 0))}
+          onClick={() => moveTo(Math.max(step - 1, 0))}
           disabled={step === 0}
           className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-50"
         >

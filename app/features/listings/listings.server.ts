@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
@@ -6,6 +6,7 @@ import type { Checked } from "~/lib/field-errors";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
+import { mediaUrl } from "~/lib/media";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { LISTING_WRITES_PER_HOUR, MAX_PENDING_LISTINGS, QUOTA_MESSAGES } from "./listing-quotas";
@@ -74,6 +75,14 @@ const listingColumns = {
   foodAvailable: listings.foodAvailable,
   attachedBathroom: listings.attachedBathroom,
   furnished: listings.furnished,
+  bhk: listings.bhk,
+  sharing: listings.sharing,
+  deposit: listings.deposit,
+  noticePeriod: listings.noticePeriod,
+  gateClosingTime: listings.gateClosingTime,
+  preferredTenants: listings.preferredTenants,
+  availableFrom: listings.availableFrom,
+  possession: listings.possession,
   isCoLiving: listings.isCoLiving,
   isShortStay: listings.isShortStay,
   createdAt: listings.createdAt,
@@ -104,12 +113,20 @@ function listingValues(input: ListingInput) {
     foodAvailable: input.foodAvailable ?? null,
     attachedBathroom: input.attachedBathroom ?? null,
     furnished: input.furnished ?? null,
+    bhk: input.bhk ?? null,
+    sharing: input.sharing ?? null,
+    deposit: input.deposit ?? null,
+    noticePeriod: input.noticePeriod ?? null,
+    gateClosingTime: input.gateClosingTime ?? null,
+    preferredTenants: input.preferredTenants ?? null,
+    availableFrom: input.availableFrom ?? null,
+    possession: input.possession ?? null,
     isCoLiving: input.isCoLiving,
     isShortStay: input.isShortStay,
   };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
 
 /**
  * Attaches photos to a listing in the given order (the first is the cover). Only the
@@ -257,36 +274,97 @@ export async function deleteListing(
   return { ok: true };
 }
 
+/** A deleted listing as moderation tells its owner about it. */
+export type DeletedListing = { id: string; name: string; ownerId: string | null };
+
 /**
  * Deletes a listing (its photo rows cascade) in one transaction, running `alsoInTransaction` with the
- * deleted row before commit, then its photo files. Files go only after the rows are gone, so no page
- * can point at a missing file. Returns null when the listing was already gone.
+ * deleted row before commit, then its photo files. Returns null when the listing was already gone.
  */
 export async function deleteListingWithPhotos(
   listingId: string,
-  alsoInTransaction?: (tx: Tx, deleted: { id: string; name: string }) => Promise<void>,
-): Promise<{ id: string; name: string } | null> {
+  alsoInTransaction?: (tx: Tx, deleted: DeletedListing) => Promise<void>,
+): Promise<DeletedListing | null> {
+  const [row] = await deleteWithPhotos(
+    eq(listings.id, listingId),
+    eq(listingImages.listingId, listingId),
+    async (tx, [deleted]) => {
+      if (deleted) await alsoInTransaction?.(tx, deleted);
+    },
+  );
+  return row ?? null;
+}
+
+/**
+ * Deletes every listing of an owner and every photo they uploaded, claimed or not, then runs
+ * `alsoInTransaction` (the rest of the account's removal) before the one commit.
+ */
+export async function deleteOwnerListingsWithPhotos(
+  ownerId: string,
+  alsoInTransaction: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  const ownListing = inArray(
+    listingImages.listingId,
+    database().select({ id: listings.id }).from(listings).where(eq(listings.userId, ownerId)),
+  );
+  await deleteWithPhotos(eq(listings.userId, ownerId), or(ownListing, eq(listingImages.uploaderId, ownerId)), (tx) =>
+    alsoInTransaction(tx),
+  );
+}
+
+/**
+ * Photo files go only after the rows are gone and committed, so no page can point at a missing file,
+ * and a rolled-back deletion keeps its photos.
+ */
+async function deleteWithPhotos(
+  whichListings: SQL,
+  whichPhotos: SQL | undefined,
+  alsoInTransaction: (tx: Tx, deleted: DeletedListing[]) => Promise<void>,
+): Promise<DeletedListing[]> {
   const outcome = await database().transaction(async (tx) => {
-    const photos = await tx
-      .select({ variants: listingImages.variants })
-      .from(listingImages)
-      .where(eq(listingImages.listingId, listingId));
-    const [row] = await tx
+    const photos = await tx.select({ variants: listingImages.variants }).from(listingImages).where(whichPhotos);
+    const rows = await tx
       .delete(listings)
-      .where(eq(listings.id, listingId))
-      .returning({ id: listings.id, name: listings.projectBuildingName });
-    if (!row) return null;
-    await alsoInTransaction?.(tx, row);
-    return { row, photos };
+      .where(whichListings)
+      .returning({ id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId });
+    await alsoInTransaction(tx, rows);
+    return { rows, photos };
   });
-  if (!outcome) return null;
   try {
     await removeImageFiles(outcome.photos.flatMap((photo) => photo.variants));
   } catch (error) {
-    // The listing is gone either way; a leftover file is only wasted space, so log it for clean-up.
-    logger.error({ err: error, listingId }, "could not remove a deleted listing's photo files");
+    // The listings are gone either way; a leftover file is only wasted space, so log it for clean-up.
+    logger.error({ err: error, listings: outcome.rows.map((row) => row.id) }, "could not remove deleted photo files");
   }
-  return outcome.row;
+  return outcome.rows;
+}
+
+/** Every listing of an owner with its photos' addresses, for the owner's own copy of their data. */
+export async function ownListingsForExport(ownerId: string) {
+  const rows = await database()
+    .select(listingColumns)
+    .from(listings)
+    .where(eq(listings.userId, ownerId))
+    .orderBy(desc(listings.createdAt));
+  const photos =
+    rows.length === 0
+      ? []
+      : await database()
+          .select({ listingId: listingImages.listingId, variants: listingImages.variants })
+          .from(listingImages)
+          .where(
+            inArray(
+              listingImages.listingId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(listingImages.position));
+  return rows.map((row) => ({
+    ...row,
+    photos: photos
+      .filter((photo) => photo.listingId === row.id)
+      .map((photo) => photo.variants.map((variant) => mediaUrl(variant.key))),
+  }));
 }
 
 async function photosOf(listingId: string): Promise<ListingPhoto[]> {
@@ -302,7 +380,14 @@ async function photosOf(listingId: string): Promise<ListingPhoto[]> {
     .orderBy(asc(listingImages.position));
 }
 
-export type ListingOwner = { name: string; role: string | null; email: string | null; mobileNumber: string | null };
+export type ListingOwner = {
+  name: string;
+  role: string | null;
+  /** Shown to everyone: the owner followed the link sent to their address. */
+  emailVerified: boolean;
+  email: string | null;
+  mobileNumber: string | null;
+};
 
 /**
  * A listing as its page shows it, or null when the viewer may not see it: a pending
@@ -314,6 +399,7 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
       ...listingColumns,
       ownerName: users.name,
       ownerRole: users.role,
+      ownerEmailVerified: users.emailVerified,
       ownerEmail: users.email,
       ownerMobile: users.mobileNumber,
     })
@@ -323,13 +409,14 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
   if (!row) return null;
   const isOwner = viewer !== null && row.userId === viewer.id;
   if (!isPublicListing(row) && !isOwner && viewer?.role !== "Admin") return null;
-  const { ownerName, ownerRole, ownerEmail, ownerMobile, ...listing } = row;
+  const { ownerName, ownerRole, ownerEmailVerified, ownerEmail, ownerMobile, ...listing } = row;
   const owner: ListingOwner | null =
     ownerName === null
       ? null
       : {
           name: ownerName,
           role: ownerRole,
+          emailVerified: ownerEmailVerified === true,
           email: viewer ? ownerEmail : null,
           mobileNumber: viewer ? ownerMobile : null,
         };
@@ -337,6 +424,25 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof listingForView>>>;
+
+/** Who receives an enquiry about a listing, and whether the public may write about it at all. */
+export async function listingForEnquiry(id: string) {
+  const [row] = await database()
+    .select({
+      id: listings.id,
+      status: listings.status,
+      ownerId: listings.userId,
+      projectBuildingName: listings.projectBuildingName,
+      locality: listings.locality,
+      city: listings.city,
+      ownerName: users.name,
+      ownerEmail: users.email,
+    })
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.userId))
+    .where(eq(listings.id, id));
+  return row ?? null;
+}
 
 /** The listing with its photos for its owner's edit form; 404 and 403 are thrown as responses. */
 export async function listingForEdit(id: string, user: CurrentUser) {

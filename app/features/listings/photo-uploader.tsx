@@ -4,7 +4,7 @@ import { FormMessage } from "~/components/ui/field";
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from "~/content/listing-options";
 import { mediaUrl } from "~/lib/media";
 import type { WizardPhoto } from "./listing-draft";
-import { UPLOAD_MESSAGES } from "./listing-schema";
+import { LISTING_MESSAGES, UPLOAD_MESSAGES } from "./listing-schema";
 
 type UploadResult = { ok: true; photo: WizardPhoto } | { ok: false; reason: string };
 
@@ -19,7 +19,7 @@ function uploadPhoto(file: File, onProgress: (loaded: number) => void): Promise<
     xhr.onload = () => {
       const body = xhr.response as { photo?: WizardPhoto; reason?: string } | null;
       if (xhr.status === 201 && body?.photo) resolve({ ok: true, photo: body.photo });
-      else resolve({ ok: false, reason: body?.reason ?? "" });
+      else resolve({ ok: false, reason: body?.reason || "The server did not accept the file." });
     };
     xhr.onerror = () => resolve({ ok: false, reason: "The connection was interrupted." });
     xhr.send(file);
@@ -36,6 +36,12 @@ type Props = {
 
 type Notice = { tone: "error" | "success"; text: string };
 
+/** A file of the last pick (at `position` in it) that was not added, and why. */
+type Failure = { position: number; name: string; reason: string };
+
+/** How the last pick went: the share of its bytes uploaded, and its files that failed. */
+type Outcome = { percent: number; uploading: boolean; files: number; failures: Failure[] };
+
 function move<T>(items: T[], from: number, to: number): T[] {
   const next = [...items];
   const [item] = next.splice(from, 1);
@@ -46,37 +52,41 @@ function move<T>(items: T[], from: number, to: number): T[] {
 /** Step 4: pick images, upload them with real progress, then order them; the first is the cover. */
 export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props) {
   const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   async function upload(files: File[]) {
-    const room = MAX_PHOTOS - photos.length;
-    const accepted = files.slice(0, Math.max(room, 0));
-    const problems: string[] = [];
-    if (files.length > accepted.length) problems.push(`You can add at most ${MAX_PHOTOS} photos.`);
-    const sendable = accepted.filter((file) => {
-      if (file.size <= MAX_IMAGE_BYTES) return true;
-      problems.push(`${file.name}: The file is larger than 10 MB.`);
-      return false;
-    });
-    const total = sendable.reduce((sum, file) => sum + file.size, 0) || 1;
+    const room = Math.max(MAX_PHOTOS - photos.length, 0);
+    const failures: Failure[] = [];
+    const sendable: Array<{ position: number; file: File }> = [];
+    for (const [position, file] of files.entries()) {
+      const reason =
+        position >= room ? LISTING_MESSAGES.imageIds : file.size > MAX_IMAGE_BYTES ? UPLOAD_MESSAGES.tooLarge : null;
+      if (reason) failures.push({ position, name: file.name, reason });
+      else sendable.push({ position, file });
+    }
+    const total = sendable.reduce((sum, { file }) => sum + file.size, 0) || 1;
     const loaded = sendable.map(() => 0);
+    const percentOf = (bytes: number[]) => Math.floor((bytes.reduce((a, b) => a + b, 0) / total) * 100);
     const added: WizardPhoto[] = [];
+    const report = (uploading: boolean) =>
+      setOutcome({ percent: percentOf(loaded), uploading, files: files.length, failures: [...failures] });
     setNotice(null);
-    if (sendable.length > 0) setProgress(0);
-    for (const [index, file] of sendable.entries()) {
+    report(sendable.length > 0);
+    for (const [index, { position, file }] of sendable.entries()) {
       const result = await uploadPhoto(file, (bytes) => {
         loaded[index] = bytes;
-        setProgress(Math.floor((loaded.reduce((a, b) => a + b, 0) / total) * 100));
+        report(true);
       });
-      loaded[index] = file.size;
+      // A refused file's bytes went up but it was not added: the bar counts only what was.
+      loaded[index] = result.ok ? file.size : 0;
       if (result.ok) added.push(result.photo);
-      else problems.push(`${file.name}: ${result.reason}`.trim());
+      else failures.push({ position, name: file.name, reason: result.reason });
+      report(index < sendable.length - 1);
     }
-    if (sendable.length > 0) setProgress(100);
     if (added.length > 0) onChange([...photos, ...added]);
-    if (problems.length > 0) {
-      setNotice({ tone: "error", text: `${UPLOAD_MESSAGES.failed} ${problems.join(" ")}` });
+    if (failures.length > 0) {
+      setNotice({ tone: "error", text: UPLOAD_MESSAGES.failed });
       alertAfterPaint(UPLOAD_MESSAGES.failed);
     } else if (added.length > 0) {
       setNotice({ tone: "success", text: UPLOAD_MESSAGES.succeeded });
@@ -106,7 +116,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
           accept="image/*"
           multiple
           aria-describedby={`${inputId}-hint`}
-          disabled={progress !== null && progress < 100}
+          disabled={outcome?.uploading}
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
             event.currentTarget.value = "";
@@ -115,22 +125,17 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
           className="mt-2 block w-full text-gray-900 file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
         />
       </div>
-      {progress !== null ? (
-        <div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-3 w-full overflow-hidden rounded-full bg-gray-200"
-          >
-            <div className="h-full bg-brand-700 motion-safe:transition-all" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="mt-1 text-sm font-medium text-gray-800">{progress}%</p>
-        </div>
-      ) : null}
+      {outcome ? <UploadOutcome outcome={outcome} /> : null}
       {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      {outcome && outcome.failures.length > 0 ? (
+        <ul aria-label="Files not uploaded" className="space-y-1 text-sm text-red-800">
+          {outcome.failures.map((failure) => (
+            <li key={failure.position}>
+              <span className="font-semibold">{failure.name}</span>: failed. {failure.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-3" aria-label="Uploaded photos">
@@ -199,5 +204,35 @@ function PhotoButton({ label, onClick, children }: { label: string; onClick: () 
     >
       {children}
     </button>
+  );
+}
+
+/** The bar of the last pick: bytes while uploading, then the share of it that was added, red when a file failed. */
+function UploadOutcome({ outcome }: { outcome: Outcome }) {
+  const failed = outcome.failures.length;
+  const text =
+    outcome.uploading || failed === 0
+      ? `${outcome.percent}%`
+      : `Upload failed for ${failed} of ${outcome.files} ${outcome.files === 1 ? "file" : "files"} (${outcome.percent}% uploaded)`;
+  return (
+    <div>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={outcome.percent}
+        aria-valuetext={text}
+        className="h-3 w-full overflow-hidden rounded-full bg-gray-200"
+      >
+        <div
+          className={`h-full motion-safe:transition-all ${failed > 0 && !outcome.uploading ? "bg-red-700" : "bg-brand-700"}`}
+          style={{ width: `${outcome.percent}%` }}
+        />
+      </div>
+      <p className={`mt-1 text-sm font-medium ${failed > 0 && !outcome.uploading ? "text-red-800" : "text-gray-800"}`}>
+        {text}
+      </p>
+    </div>
   );
 }

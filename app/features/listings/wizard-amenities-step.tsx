@@ -1,26 +1,36 @@
-import { AMENITIES } from "~/content/listing-options";
+import { AMENITIES, STAY_AMENITIES } from "~/content/listing-options";
 import { Checkbox, type StepProps, WizardStep } from "./wizard-fields";
 
-/** Step 3: the amenities, as a group of checkboxes. */
+const AMENITY_GROUPS = [
+  { title: "In the stay", amenities: STAY_AMENITIES },
+  { title: "In the building and around", amenities: AMENITIES },
+] as const;
+
+/** Step 3: the amenities as checkboxes, what a stay offers first, then the specification's 24. */
 export function AmenitiesStep({ active, draft, set, error }: Omit<StepProps, "bind"> & { error: string | undefined }) {
   return (
-    <WizardStep index={2} active={active}>
-      {error ? <p className="mb-2 text-sm font-medium text-red-700">{error}</p> : null}
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {AMENITIES.map((amenity) => (
-          <Checkbox
-            key={amenity}
-            label={amenity}
-            name="amenities"
-            checked={draft.amenities.includes(amenity)}
-            onChange={(checked) =>
-              set({
-                amenities: checked ? [...draft.amenities, amenity] : draft.amenities.filter((a) => a !== amenity),
-              })
-            }
-          />
-        ))}
-      </div>
+    <WizardStep index={2} active={active} className="space-y-6">
+      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      {AMENITY_GROUPS.map(({ title, amenities }) => (
+        <fieldset key={title}>
+          <legend className="mb-2 font-semibold text-gray-900">{title}</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {amenities.map((amenity) => (
+              <Checkbox
+                key={amenity}
+                label={amenity}
+                name="amenities"
+                checked={draft.amenities.includes(amenity)}
+                onChange={(checked) =>
+                  set({
+                    amenities: checked ? [...draft.amenities, amenity] : draft.amenities.filter((a) => a !== amenity),
+                  })
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
     </WizardStep>
   );
 }

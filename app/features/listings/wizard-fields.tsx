@@ -40,9 +40,9 @@ export function WizardStep({
   );
 }
 
-/** A whole-number input; only the floor number may be 0. */
-export function NumberField(props: { label: string } & DraftBinding) {
-  return <TextField type="number" inputMode="numeric" min={props.name === "floorNumber" ? 0 : 1} step={1} {...props} />;
+/** A whole-number input, from 1 unless a field (the ground floor, no deposit) may be 0. */
+export function NumberField({ min = 1, ...props }: { label: string; min?: number } & DraftBinding) {
+  return <TextField type="number" inputMode="numeric" min={min} step={1} {...props} />;
 }
 
 export function Checkbox({

@@ -1,25 +1,55 @@
 import { FormMessage } from "~/components/ui/field";
 import { WIZARD_STEPS } from "~/content/listing-options";
-import { FIELD_STEP, type ListingErrors, type ListingField } from "./listing-schema";
+import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField, SUBMIT_MESSAGES } from "./listing-schema";
 
-/** The four steps, the current one marked for screen readers as well as by colour. */
-export function WizardProgress({ step }: { step: number }) {
+/** Said when a step is left with problems: the spec lets the owner go on, so this only points them out. */
+const LEFT_WITH_PROBLEMS = "Some answers need another look. You can go on and come back to them:";
+
+const problemFields = (errors: ListingErrors) => LISTING_FIELDS.filter((field) => errors[field]);
+
+/**
+ * The four steps as buttons that open them, the current one marked for screen readers as well as by
+ * colour, and a step left with problems marked as needing attention.
+ */
+export function WizardProgress({
+  step,
+  errors,
+  onSelect,
+}: {
+  step: number;
+  errors: ListingErrors;
+  onSelect: (step: number) => void;
+}) {
+  const needsAttention = new Set(problemFields(errors).map((field) => FIELD_STEP[field]));
   return (
     <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
       {WIZARD_STEPS.map((name, index) => (
-        <li
-          key={name}
-          aria-current={index === step ? "step" : undefined}
-          className={`rounded-md border px-3 py-2 text-sm font-semibold ${
-            index === step
-              ? "border-brand-700 bg-brand-700 text-white"
-              : index < step
-                ? "border-brand-700 text-brand-800"
-                : "border-gray-300 text-gray-700"
-          }`}
-        >
-          <span className="sr-only">Step </span>
-          {index + 1}. {name}
+        <li key={name}>
+          <button
+            type="button"
+            onClick={() => onSelect(index)}
+            aria-current={index === step ? "step" : undefined}
+            className={`flex w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+              index === step
+                ? "border-brand-700 bg-brand-700 text-white"
+                : index < step
+                  ? "border-brand-700 text-brand-800 hover:bg-brand-50"
+                  : "border-gray-300 text-gray-700 hover:bg-gray-50"
+            }`}
+          >
+            <span>
+              <span className="sr-only">Step </span>
+              {index + 1}. {name}
+            </span>
+            {needsAttention.has(index) ? (
+              <span
+                className={`rounded-full px-2 text-xs ${index === step ? "bg-white text-red-800" : "bg-red-100 text-red-800"}`}
+              >
+                <span aria-hidden="true">!</span>
+                <span className="sr-only">(needs attention)</span>
+              </span>
+            ) : null}
+          </button>
         </li>
       ))}
     </ol>
@@ -28,31 +58,39 @@ export function WizardProgress({ step }: { step: number }) {
 
 export type Notice = { tone: "error" | "success"; text: string };
 
-/** The outcome of a Submit; after a refusal, every problem as a button that opens its step at its field. */
+/**
+ * The outcome of a Submit, and every problem found so far as a button that opens its step at its
+ * field: those of the steps left behind, and after a refused Submit all of them. Nothing when all is well.
+ */
 export function WizardNotice({
   notice,
   errors,
+  afterSubmit,
   onGoTo,
 }: {
   notice: Notice | null;
   errors: ListingErrors;
+  afterSubmit: boolean;
   onGoTo: (field: ListingField) => void;
 }) {
-  if (!notice) return null;
-  const errorList = (Object.keys(errors) as ListingField[]).filter((f) => errors[f]);
+  const problems = problemFields(errors);
+  if (!notice && problems.length === 0) return null;
   return (
     <div className="space-y-2">
-      <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
-      {notice.tone === "error" && errorList.length > 0 ? (
-        <ul className="list-disc space-y-1 pl-6 text-sm text-red-800">
-          {errorList.map((field) => (
-            <li key={field}>
-              <button type="button" className="text-left underline" onClick={() => onGoTo(field)}>
-                {WIZARD_STEPS[FIELD_STEP[field]]}: {errors[field]}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+          <p className="font-medium">{afterSubmit ? SUBMIT_MESSAGES.invalid : LEFT_WITH_PROBLEMS}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+            {problems.map((field) => (
+              <li key={field}>
+                <button type="button" className="block text-left underline" onClick={() => onGoTo(field)}>
+                  {WIZARD_STEPS[FIELD_STEP[field]]}: {errors[field]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: "/admin/ComingSoon", label: "Coming soon" },
   { to: "/admin/Apartments", label: "Apartments" },
   { to: "/admin/Buys", label: "Buys" },
+  { to: "/admin/outbox", label: "Outbox" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,13 +1,5 @@
 import type { AuditEntry } from "~/lib/audit.server";
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+import { formatDateTime } from "~/lib/format";
 
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className="text-gray-700">No admin actions yet.</p>;
@@ -21,7 +13,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
             <span className="text-gray-700">{` by ${entry.actorName ?? "a deleted account"}`}</span>
           </span>
           <time dateTime={new Date(entry.createdAt).toISOString()} className="text-sm text-gray-700">
-            {timeFormat.format(new Date(entry.createdAt))}
+            {formatDateTime(entry.createdAt)}
           </time>
         </li>
       ))}

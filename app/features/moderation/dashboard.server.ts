@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { contacts, users } from "~/db/schema";
+import { alertMailsSent } from "~/features/alerts/alert-figures.server";
 import { listingTotals } from "~/features/listings/listing-moderation.server";
 import { projectTotals } from "~/features/projects/projects.server";
 
@@ -12,11 +13,12 @@ export type DashboardTotals = {
   unhandledContacts: number;
   pendingListings: number;
   users: number;
+  alertMailsSent: number;
 };
 
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = database();
-  const [projectCounts, listingCounts, [contactTotals], [userTotals]] = await Promise.all([
+  const [projectCounts, listingCounts, [contactTotals], [userTotals], alertMails] = await Promise.all([
     projectTotals(),
     listingTotals(),
     db
@@ -26,6 +28,7 @@ export async function dashboardTotals(): Promise<DashboardTotals> {
       })
       .from(contacts),
     db.select({ users: count() }).from(users),
+    alertMailsSent(),
   ]);
-  return { ...projectCounts, ...listingCounts, ...contactTotals, ...userTotals };
+  return { ...projectCounts, ...listingCounts, ...contactTotals, ...userTotals, alertMailsSent: alertMails };
 }

@@ -1,4 +1,17 @@
-import { Bar, BarChart, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads-per-day";
 import type { ChartSlice } from "~/features/listings/listing-views";
 
 /** Distinct colours that each keep at least 3:1 contrast against white. */
@@ -40,6 +53,34 @@ export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]
           </PieChart>
         </ResponsiveContainer>
       </div>
+    </div>
+  );
+}
+
+/** Leads per day, one stacked bar per day and a colour per kind. */
+export function LeadsChart({ days }: { days: LeadsDay[] }) {
+  const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    <div className="h-72">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tick={{ fill: "#374151" }} tickFormatter={(day: string) => day.slice(5)} />
+          <YAxis allowDecimals={false} tick={{ fill: "#374151" }} />
+          <Tooltip />
+          <Legend />
+          {LEAD_KIND_KEYS.map((kind, i) => (
+            <Bar
+              key={kind}
+              dataKey={kind}
+              name={LEAD_KIND_LABELS[kind]}
+              stackId="leads"
+              fill={PALETTE[i]}
+              isAnimationActive={animate}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { useId } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import { REJECTION_REASONS } from "~/content/rejection-reasons";
 import type { ModerationListing } from "~/features/listings/listing-views";
 import { formatDate } from "~/lib/format";
 
@@ -34,6 +36,35 @@ export function ApproveForm({ listingId, version, describedBy }: ApproveProps) {
         Approve
       </button>
     </Form>
+  );
+}
+
+const reasonFieldClass = "mt-1 block w-full rounded-md border border-gray-500 bg-white px-2 py-1.5 text-gray-900";
+
+/** The reason the owner is told: one from the list, or typed when none fits. */
+function RejectionReasonFields() {
+  const id = useId();
+  return (
+    <div className="grid w-full gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-reason`} className="font-medium text-red-950">
+          Reason
+        </label>
+        <select id={`${id}-reason`} name="reason" defaultValue={REJECTION_REASONS[0]} className={reasonFieldClass}>
+          {REJECTION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {reason}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-other`} className="font-medium text-red-950">
+          Or type another reason
+        </label>
+        <input id={`${id}-other`} type="text" name="otherReason" maxLength={300} className={reasonFieldClass} />
+      </div>
+    </div>
   );
 }
 
@@ -109,6 +140,7 @@ export function PendingQueue({ listings, confirmRejectId, page }: Props) {
                   cancelTo={here}
                   action="/admin?index"
                   fields={{ intent: "reject", listingId: listing.id }}
+                  controls={<RejectionReasonFields />}
                 >
                   This deletes the listing and its photos for good; its owner will no longer see it.
                 </ConfirmPanel>

@@ -7,7 +7,7 @@ import { listingName } from "~/features/listings/listing-text";
 import type { ModerationListing } from "~/features/listings/listing-views";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { LISTING_STATUSES, type PropertyFilters } from "~/features/listings/property-filters";
-import { formatDate, formatRupees } from "~/lib/format";
+import { formatDate, formatPrice } from "~/lib/format";
 import { ApproveForm } from "./pending-queue";
 
 const STATUS_LABELS = { pending: "Pending", approved: "Approved" } as const;
@@ -91,7 +91,7 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                 <td className="py-2 pr-3">{listing.ownerName ?? "Not provided"}</td>
                 <td className="py-2 pr-3">{listing.city}</td>
                 <td className="py-2 pr-3">{`${listing.listingType} · ${listing.propertyType}`}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatRupees(listing.price)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatPrice(listing)}</td>
                 <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
                 <td className="py-2 pr-3">{STATUS_LABELS[listing.status]}</td>
                 <td className="py-2">

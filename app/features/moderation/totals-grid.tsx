@@ -19,6 +19,7 @@ export function TotalsGrid({ totals }: { totals: DashboardTotals }) {
       to: "/admin/properties?status=pending",
     },
     { label: "Users", value: totals.users, note: "Registered accounts", to: null },
+    { label: "Alert e-mails sent", value: totals.alertMailsSent, note: "Saved-search alerts and digests", to: null },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">

@@ -16,7 +16,7 @@ const PROJECT_KINDS: Partial<Record<ExploreType, SQL | undefined>> = {
   commercial: eq(projects.propertyCategory, "Commercial"),
 };
 
-/** Each explore filter's SQL on projects; stay-only filters (furnishing, PG gender, food) leave projects out. */
+/** Each explore filter's SQL on projects; filters of a home's or stay's own facts (furnishing, PG gender, food, BHK, sharing, moving-in date) leave projects out. */
 const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   city: (city) => eq(projects.city, city),
   type: (type) => (type in PROJECT_KINDS ? PROJECT_KINDS[type] : null),
@@ -26,6 +26,9 @@ const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   furnishing: () => null,
   pgGender: () => null,
   food: () => null,
+  bhk: () => null,
+  sharing: () => null,
+  availableFrom: () => null,
   amenities: (amenities) => sql`${projects.amenities} @> ${textArray(amenities)}`,
 };
 

@@ -1,56 +1,67 @@
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
+  activeFilters,
   EXPLORE_FILTERS,
   EXPLORE_SORTS,
   EXPLORE_TYPES,
+  type ExploreFilterName,
   type ExploreFilters,
-  hasFilters,
-  priceSteps,
+  type ExploreType,
+  exploreQuery,
+  filterApplies,
+  filterNoun,
+  priceChoices,
 } from "~/content/explore-filters";
-import { AMENITIES, FURNISHING_OPTIONS, PG_GENDERS, YES_NO } from "~/content/listing-options";
+import {
+  AMENITIES,
+  BHK_OPTIONS,
+  bhkLabel,
+  FURNISHING_OPTIONS,
+  PG_GENDERS,
+  SHARING_OPTIONS,
+  YES_NO,
+} from "~/content/listing-options";
 import { ProjectCard } from "~/features/projects/project-card";
-import { formatRupees, shortRupees } from "~/lib/format";
-import type { ExploreResults } from "./explore.server";
-import { SearchBar } from "./search-bar";
+import type { ExploreResults, NearbySearch } from "./explore.server";
 
 type Props = {
   heading: string;
   description: string;
   filters: ExploreFilters;
   results: ExploreResults;
-  /** The page's own address: the filter form submits to it and 'Reset filters' returns to it. */
+  /** The page's own address: the search form submits to it and 'Clear filters' returns to it. */
   path: string;
   /** Set when the page is one kind of place (/hotels): the type filter is then not offered. */
   fixedType?: boolean;
-  /** Shows the top search bar above the results. */
-  searchBar?: boolean;
   /** Shown between the heading and the results, such as a call to action. */
   children?: React.ReactNode;
 };
 
-/** A page of explore results with its filter form: /explore, /Search, /hotels and the other stay pages. */
-export function ExploreView({ heading, description, filters, results, path, fixedType, searchBar, children }: Props) {
-  const filtered = hasFilters(filters, fixedType ? ["type"] : []);
+const resultsText = (total: number) => (total === 1 ? "1 result" : `${total} results`);
+
+/**
+ * A page of explore results under its one search form: /explore, /Search, /hotels and the other stay
+ * pages. On a phone the filters fold behind a 'Filters' button so the first result is on the first screen.
+ */
+export function ExploreView({ heading, description, filters, results, path, fixedType, children }: Props) {
+  const fixed: ExploreFilterName[] = fixedType ? ["type"] : [];
+  const filtered = activeFilters(filters, fixed).length > 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      {searchBar ? (
-        <div className="mb-8">
-          <SearchBar defaultQuery={filters.q} defaultType={filters.type} />
-        </div>
-      ) : null}
-      <header className="mb-6">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
+      <header className="mb-4 sm:mb-6">
         <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
-        <p className="mt-2 max-w-3xl text-lg text-gray-700">{description}</p>
+        <p className="mt-1 max-w-3xl text-gray-700 sm:mt-2 sm:text-lg">{description}</p>
       </header>
       {children}
-      <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FilterForm filters={filters} path={path} fixedType={fixedType} />
-        <section aria-labelledby="results-heading">
+      <div className="grid gap-4 lg:grid-cols-[18rem_1fr] lg:gap-8">
+        <SearchForm filters={filters} path={path} fixed={fixed} />
+        <section aria-labelledby="results-heading" className="min-w-0">
           <h2 id="results-heading" className="text-lg font-semibold text-gray-900" aria-live="polite">
-            {results.total === 1 ? "1 result" : `${results.total} results`}
+            {resultsText(results.total)}
           </h2>
           {results.items.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
@@ -60,6 +71,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                   ? "Nothing matches these filters. Try fewer filters or another city."
                   : "Nothing is listed here yet. Please look again soon."}
               </p>
+              <NearbyLinks nearby={results.nearby} filters={filters} path={path} fixed={fixed} />
               {filtered ? (
                 <Link to={path} className="mt-4 inline-block font-semibold text-brand-700 underline">
                   Reset filters
@@ -68,7 +80,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
             </div>
           ) : (
             <>
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="mt-3 grid gap-6 sm:mt-4 sm:grid-cols-2 xl:grid-cols-3">
                 {results.items.map((item, index) => (
                   <li key={`${item.kind}-${item.id}`}>
                     {item.kind === "listing" ? (
@@ -88,7 +100,36 @@ export function ExploreView({ heading, description, filters, results, path, fixe
   );
 }
 
-const selectClass =
+/** 'Remove the food filter: 3 results': the one-step ways out of an empty result. */
+function NearbyLinks({
+  nearby,
+  filters,
+  path,
+  fixed,
+}: {
+  nearby: NearbySearch[];
+  filters: ExploreFilters;
+  path: string;
+  fixed: ExploreFilterName[];
+}) {
+  if (nearby.length === 0) return null;
+  return (
+    <ul aria-label="Nearest searches with results" className="mt-4 flex flex-col items-center gap-2">
+      {nearby.map(({ without, total }) => (
+        <li key={without}>
+          <Link
+            to={`${path}${exploreQuery(filters, [without, "page", ...fixed])}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {`Remove the ${filterNoun(without)} filter: ${resultsText(total)}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const fieldClass =
   "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-700";
 
 function Select({
@@ -97,12 +138,14 @@ function Select({
   value,
   options,
   anyLabel = "Any",
+  onChange,
 }: {
   label: string;
   name: string;
   value: string | number | undefined;
   options: ReadonlyArray<{ value: string | number; label: string }>;
   anyLabel?: string | null;
+  onChange?: (value: string) => void;
 }) {
   const id = `filter-${name}`;
   return (
@@ -110,7 +153,13 @@ function Select({
       <label htmlFor={id} className="block font-medium text-gray-900">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={selectClass}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        className={fieldClass}
+      >
         {anyLabel === null ? null : <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -123,117 +172,198 @@ function Select({
 }
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const BHK_CHOICES = BHK_OPTIONS.map((value) => ({ value, label: bhkLabel(value) }));
+const isExploreType = (value: string): value is ExploreType => EXPLORE_TYPES.some((t) => t.value === value);
 
-function priceOptions(filters: ExploreFilters, chosen: number | undefined) {
-  const steps = priceSteps(filters.type);
-  const all = chosen !== undefined && !steps.includes(chosen) ? [...steps, chosen].sort((a, b) => a - b) : steps;
-  return all.map((value) => ({ value, label: value >= 1_00_000 ? shortRupees(value) : formatRupees(value) }));
+/** Tailwind's `lg`: where the filters stand open beside the results. */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
+/**
+ * The filters fold behind a 'Filters' button that says how many are set. The page arrives folded (the
+ * server cannot know the screen), and a wide screen opens it once scripts run; without scripts the
+ * button still opens it, as <details> needs none.
+ */
+function FilterDisclosure({ count, children }: { count: number; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia(WIDE_SCREEN).matches) setOpen(true);
+  }, []);
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+      <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-gray-400 bg-white px-3 py-2 font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
+        {count > 0 ? `Filters (${count})` : "Filters"}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      {children}
+    </details>
+  );
 }
 
-/** A plain GET form: filters live in the URL and work before JavaScript loads. */
-function FilterForm({ filters, path, fixedType }: { filters: ExploreFilters; path: string; fixedType?: boolean }) {
-  // The key remounts the form after each search so its fields show the URL's filters.
-  const key = JSON.stringify(filters);
+/**
+ * The page's one search form: keywords with a Search button, and the filters folded under them. A plain
+ * GET form, so the filters live in the URL and work before JavaScript loads.
+ */
+function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: string; fixed: ExploreFilterName[] }) {
+  // Once scripts run, choosing a type shows its filters straight away; without them they follow on Apply.
+  const [type, setType] = useState(filters.type);
+  const active = activeFilters(filters, fixed);
+  // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
+  const shows = (name: ExploreFilterName) =>
+    filterApplies(name, type) || (active as ExploreFilterName[]).includes(name);
   return (
     <Form
-      key={key}
+      // The key remounts the form after each search so its fields show the URL's filters.
+      key={JSON.stringify(filters)}
       method="get"
       action={path}
-      aria-label="Filters"
-      className="flex flex-col gap-4 self-start rounded-lg border border-gray-200 bg-gray-50 p-4"
+      role="search"
+      aria-label="Search and filters"
+      className="flex min-w-0 flex-col gap-3 self-start rounded-lg border border-gray-200 bg-gray-50 p-3 lg:p-4"
     >
-      <h2 className="text-lg font-semibold text-gray-900">Filters</h2>
       <div>
         <label htmlFor="filter-q" className="block font-medium text-gray-900">
           {EXPLORE_FILTERS.q.label}
         </label>
-        <input
-          id="filter-q"
-          type="text"
-          name="q"
-          defaultValue={filters.q}
-          maxLength={100}
-          placeholder="Name, locality or city"
-          className={selectClass}
-        />
+        <div className="mt-1 flex gap-2">
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={100}
+            placeholder="City, locality or name"
+            className="min-w-0 flex-1 rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-700"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+        </div>
       </div>
-      <Select
-        label={EXPLORE_FILTERS.city.label}
-        name="city"
-        value={filters.city}
-        options={plain(SUPPORTED_CITIES)}
-        anyLabel="All cities"
-      />
-      {fixedType ? null : (
-        <Select
-          label={EXPLORE_FILTERS.type.label}
-          name="type"
-          value={filters.type}
-          options={EXPLORE_TYPES}
-          anyLabel="All types"
-        />
-      )}
-      <Select
-        label={EXPLORE_FILTERS.minPrice.label}
-        name="minPrice"
-        value={filters.minPrice}
-        options={priceOptions(filters, filters.minPrice)}
-      />
-      <Select
-        label={EXPLORE_FILTERS.maxPrice.label}
-        name="maxPrice"
-        value={filters.maxPrice}
-        options={priceOptions(filters, filters.maxPrice)}
-      />
-      <Select
-        label={EXPLORE_FILTERS.furnishing.label}
-        name="furnishing"
-        value={filters.furnishing}
-        options={plain(FURNISHING_OPTIONS)}
-      />
-      <Select
-        label={EXPLORE_FILTERS.pgGender.label}
-        name="pgGender"
-        value={filters.pgGender}
-        options={plain(PG_GENDERS)}
-      />
-      <Select label={EXPLORE_FILTERS.food.label} name="food" value={filters.food} options={plain(YES_NO)} />
-      <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
-        <summary className="cursor-pointer font-medium text-gray-900">
-          {EXPLORE_FILTERS.amenities.label}
-          {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
-        </summary>
-        <fieldset className="mt-2">
-          <legend className="sr-only">Amenities (all must match)</legend>
-          <div className="grid grid-cols-1 gap-1">
-            {AMENITIES.map((amenity) => (
-              <label key={amenity} className="flex items-center gap-2 text-gray-800">
-                <input
-                  type="checkbox"
-                  name="amenities"
-                  value={amenity}
-                  defaultChecked={filters.amenities.includes(amenity)}
-                  className="size-4 accent-brand-700"
-                />
-                {amenity}
+      <FilterDisclosure count={active.filter((name) => name !== "q").length}>
+        <div className="mt-3 flex flex-col gap-4">
+          <Select
+            label={EXPLORE_FILTERS.city.label}
+            name="city"
+            value={filters.city}
+            options={plain(SUPPORTED_CITIES)}
+            anyLabel="All cities"
+          />
+          {fixed.includes("type") ? null : (
+            <Select
+              label={EXPLORE_FILTERS.type.label}
+              name="type"
+              value={filters.type}
+              options={EXPLORE_TYPES}
+              anyLabel="All types"
+              onChange={(value) => setType(isExploreType(value) ? value : undefined)}
+            />
+          )}
+          <Select
+            label={EXPLORE_FILTERS.minPrice.label}
+            name="minPrice"
+            value={filters.minPrice}
+            options={priceChoices(type, filters.minPrice)}
+          />
+          <Select
+            label={EXPLORE_FILTERS.maxPrice.label}
+            name="maxPrice"
+            value={filters.maxPrice}
+            options={priceChoices(type, filters.maxPrice)}
+          />
+          {shows("bhk") ? (
+            <Select label={EXPLORE_FILTERS.bhk.label} name="bhk" value={filters.bhk} options={BHK_CHOICES} />
+          ) : null}
+          {shows("furnishing") ? (
+            <Select
+              label={EXPLORE_FILTERS.furnishing.label}
+              name="furnishing"
+              value={filters.furnishing}
+              options={plain(FURNISHING_OPTIONS)}
+            />
+          ) : null}
+          {shows("pgGender") ? (
+            <Select
+              label={EXPLORE_FILTERS.pgGender.label}
+              name="pgGender"
+              value={filters.pgGender}
+              options={plain(PG_GENDERS)}
+            />
+          ) : null}
+          {shows("sharing") ? (
+            <Select
+              label={EXPLORE_FILTERS.sharing.label}
+              name="sharing"
+              value={filters.sharing}
+              options={plain(SHARING_OPTIONS)}
+            />
+          ) : null}
+          {shows("food") ? (
+            <Select label={EXPLORE_FILTERS.food.label} name="food" value={filters.food} options={plain(YES_NO)} />
+          ) : null}
+          {shows("availableFrom") ? (
+            <div>
+              <label htmlFor="filter-availableFrom" className="block font-medium text-gray-900">
+                {EXPLORE_FILTERS.availableFrom.label}
               </label>
-            ))}
-          </div>
-        </fieldset>
-      </details>
-      <Select
-        label={EXPLORE_FILTERS.sort.label}
-        name="sort"
-        value={filters.sort}
-        options={EXPLORE_SORTS}
-        anyLabel={null}
-      />
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-        Apply filters
-      </button>
-      <Link to={path} className="text-center font-medium text-brand-700 underline">
-        Clear filters
-      </Link>
+              <p id="filter-availableFrom-hint" className="text-sm text-gray-700">
+                Ready to move in by this day
+              </p>
+              <input
+                id="filter-availableFrom"
+                type="date"
+                name="availableFrom"
+                defaultValue={filters.availableFrom}
+                aria-describedby="filter-availableFrom-hint"
+                className={fieldClass}
+              />
+            </div>
+          ) : null}
+          <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
+            <summary className="cursor-pointer font-medium text-gray-900">
+              {EXPLORE_FILTERS.amenities.label}
+              {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
+            </summary>
+            <fieldset className="mt-2">
+              <legend className="sr-only">Amenities (all must match)</legend>
+              <div className="grid grid-cols-1 gap-1">
+                {AMENITIES.map((amenity) => (
+                  <label key={amenity} className="flex items-center gap-2 text-gray-800">
+                    <input
+                      type="checkbox"
+                      name="amenities"
+                      value={amenity}
+                      defaultChecked={filters.amenities.includes(amenity)}
+                      className="size-4 accent-brand-700"
+                    />
+                    {amenity}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </details>
+          <Select
+            label={EXPLORE_FILTERS.sort.label}
+            name="sort"
+            value={filters.sort}
+            options={EXPLORE_SORTS}
+            anyLabel={null}
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Apply filters
+          </button>
+          <Link to={path} className="text-center font-medium text-brand-700 underline">
+            Clear filters
+          </Link>
+        </div>
+      </FilterDisclosure>
     </Form>
   );
 }

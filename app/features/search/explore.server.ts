@@ -1,6 +1,13 @@
 import { data } from "react-router";
 import type { ListingCardData } from "~/components/listing-card";
-import { type ExploreFilters, PAGE_SIZE, parseExploreFilters } from "~/content/explore-filters";
+import {
+  activeFilters,
+  type ExploreFilterName,
+  type ExploreFilters,
+  type NarrowingFilterName,
+  PAGE_SIZE,
+  parseExploreFilters,
+} from "~/content/explore-filters";
 import { listingSearch } from "~/features/listings/listing-search.server";
 import type { ProjectCardData } from "~/features/projects/project-card";
 import { projectSearch } from "~/features/projects/project-search.server";
@@ -11,13 +18,48 @@ import { hit } from "~/lib/throttle.server";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
-export type ExploreResults = { items: ExploreItem[]; total: number; page: number; pageCount: number };
+/** What a search would find with one of its filters taken away. */
+export type NearbySearch = { without: NarrowingFilterName; total: number };
+
+export type ExploreResults = {
+  items: ExploreItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** For an empty result: the filters whose removal finds something, and how much. */
+  nearby: NearbySearch[];
+};
+
+/** Each suggestion costs a count per table; a search sets a handful of filters, but a crafted URL could set them all. */
+const MAX_NEARBY = 6;
+
+async function countExplore(filters: ExploreFilters): Promise<number> {
+  const listingPart = listingSearch(filters);
+  const projectPart = projectSearch(filters);
+  const [listingTotal, projectTotal] = await Promise.all([listingPart?.count() ?? 0, projectPart?.count() ?? 0]);
+  return listingTotal + projectTotal;
+}
+
+/** The nearest searches to an empty one: each active filter removed in turn, those that find something. */
+async function nearbySearches(
+  filters: ExploreFilters,
+  fixed: ReadonlyArray<ExploreFilterName>,
+): Promise<NearbySearch[]> {
+  const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
+  const totals = await Promise.all(
+    removable.map((name) => countExplore({ ...filters, [name]: name === "amenities" ? [] : undefined })),
+  );
+  return removable.flatMap((without, index) => (totals[index] > 0 ? [{ without, total: totals[index] }] : []));
+}
 
 /**
  * One page of explore results: matching listings first, then matching projects, each in the
  * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows.
  */
-export async function searchExplore(filters: ExploreFilters): Promise<ExploreResults> {
+export async function searchExplore(
+  filters: ExploreFilters,
+  fixed: ReadonlyArray<ExploreFilterName> = [],
+): Promise<ExploreResults> {
   const listingPart = listingSearch(filters);
   const projectPart = projectSearch(filters);
   const [listingTotal, projectTotal] = await Promise.all([listingPart?.count() ?? 0, projectPart?.count() ?? 0]);
@@ -39,6 +81,7 @@ export async function searchExplore(filters: ExploreFilters): Promise<ExploreRes
     total,
     page,
     pageCount,
+    nearby: total === 0 ? await nearbySearches(filters, fixed) : [],
   };
 }
 
@@ -63,6 +106,9 @@ export async function loadExplore(request: Request, fixed: Partial<Pick<ExploreF
   await limitSearches(request);
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
-  const results = await cachedContent(`explore:${JSON.stringify(filters)}`, () => searchExplore(filters));
+  const fixedNames = Object.keys(fixed) as ExploreFilterName[];
+  const results = await cachedContent(`explore:${JSON.stringify(filters)}:${fixedNames}`, () =>
+    searchExplore(filters, fixedNames),
+  );
   return { filters: { ...filters, page: results.page }, results };
 }

@@ -69,7 +69,8 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
       <div
         role="tablist"
         aria-label="What are you looking for?"
-        className="flex flex-wrap gap-1 border-b border-gray-200"
+        // One scrolling row on a phone, so the search box stays on the first screen.
+        className="flex gap-1 overflow-x-auto border-b border-gray-200 sm:flex-wrap"
       >
         {TABS.map((item, index) => (
           <button
@@ -85,7 +86,7 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
             tabIndex={focusable === index ? 0 : -1}
             onClick={() => choose(index)}
             onKeyDown={(event) => onTabKey(event, index)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
+            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
               tabIndex === index
                 ? "border-brand-700 text-brand-700"
                 : "border-transparent text-gray-700 hover:text-brand-700"

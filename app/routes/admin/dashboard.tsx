@@ -1,9 +1,11 @@
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { leadsPerDay } from "~/features/leads/enquiries.server";
 import { listingBreakdown, pendingListings } from "~/features/listings/listing-moderation.server";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { AuditList } from "~/features/moderation/audit-list";
 import { dashboardTotals } from "~/features/moderation/dashboard.server";
+import { LeadsFigures } from "~/features/moderation/leads-figures";
 import { decideListing } from "~/features/moderation/listing-decision.server";
 import { ListingFigures } from "~/features/moderation/listing-figures";
 import { PendingQueue, revalidateAfterDecision } from "~/features/moderation/pending-queue";
@@ -23,13 +25,14 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const [totals, breakdown, pending, audit] = await Promise.all([
+  const [totals, breakdown, pending, audit, leads] = await Promise.all([
     dashboardTotals(),
     listingBreakdown(),
     pendingListings(pageFrom(url.searchParams)),
     recentAudit(10),
+    leadsPerDay(),
   ]);
-  return { totals, breakdown, pending, audit, confirmRejectId: url.searchParams.get("reject") };
+  return { totals, breakdown, pending, audit, leads, confirmRejectId: url.searchParams.get("reject") };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -39,7 +42,7 @@ export function action({ request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
-  const { totals, breakdown, pending, audit, confirmRejectId } = loaderData;
+  const { totals, breakdown, pending, audit, leads, confirmRejectId } = loaderData;
   return (
     <div className="space-y-10">
       <header>
@@ -64,6 +67,12 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
           Listings at a glance
         </h2>
         <ListingFigures byCity={breakdown.byCity} byType={breakdown.byType} />
+      </section>
+      <section aria-labelledby="leads-heading">
+        <h2 id="leads-heading" className="mb-3 text-xl font-semibold">
+          Leads per day
+        </h2>
+        <LeadsFigures days={leads} />
       </section>
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="mb-3 text-xl font-semibold">

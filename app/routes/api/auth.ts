@@ -1,4 +1,10 @@
 import { data } from "react-router";
+import {
+  ACCOUNT_LINK_MESSAGES,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from "~/features/accounts/account-links-schema";
 import { logInSchema, signUpSchema } from "~/features/accounts/account-schema";
 import {
   LOG_IN_SUCCESS,
@@ -8,10 +14,13 @@ import {
   SIGN_UP_SUCCESS,
   signUp,
 } from "~/features/accounts/accounts.server";
+import { resendVerification, verifyEmail } from "~/features/accounts/email-verification.server";
+import { requestPasswordReset, resetPassword } from "~/features/accounts/password-reset.server";
 import { readSubmission } from "~/lib/form-submission.server";
+import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/auth";
 
-/** Log-in and sign-up bodies are a handful of short fields. */
+/** Account bodies are a handful of short fields. */
 const MAX_BODY_BYTES = 16 * 1024;
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -23,31 +32,64 @@ function failure(outcome: Extract<Outcome<unknown>, { ok: false }>) {
 
 const refused = (message: string, status: number) => data({ error: message }, { status, headers: NO_STORE });
 
-/** JSON API for the mobile apps: POST /api/v1/auth/sign-up, /login and /logout, with the web forms' messages. */
+const answer = (outcome: Outcome<{ message: string }>) =>
+  outcome.ok ? data({ message: outcome.value.message }, { headers: NO_STORE }) : failure(outcome);
+
+const options = { json: true, limit: MAX_BODY_BYTES };
+
+/**
+ * JSON API for the mobile apps, with the web forms' messages: POST /api/v1/auth/sign-up, /login, /logout,
+ * /forgot-password, /reset-password, /verify-email and /resend-verification.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405, headers: NO_STORE });
-  if (params.action === "logout") {
-    const headers = await logOut(request);
-    headers.set("Cache-Control", "no-store");
-    return data({ message: "Logged out." }, { headers });
+  switch (params.action) {
+    case "logout": {
+      const headers = await logOut(request);
+      headers.set("Cache-Control", "no-store");
+      return data({ message: "Logged out." }, { headers });
+    }
+    case "sign-up": {
+      const submission = await readSubmission(request, signUpSchema, options);
+      if (!submission.ok && submission.message) return refused(submission.message, submission.status);
+      const outcome = await signUp(submission, request);
+      if (!outcome.ok) return failure(outcome);
+      return data({ message: SIGN_UP_SUCCESS, user: outcome.value }, { status: 201, headers: NO_STORE });
+    }
+    case "login": {
+      const submission = await readSubmission(request, logInSchema, options);
+      if (!submission.ok && submission.message) return refused(submission.message, submission.status);
+      const outcome = await logIn(submission, request);
+      if (!outcome.ok) return failure(outcome);
+      outcome.headers.set("Cache-Control", "no-store");
+      return data({ message: LOG_IN_SUCCESS, user: outcome.value }, { headers: outcome.headers });
+    }
+    case "forgot-password": {
+      const submission = await readSubmission(request, forgotPasswordSchema, options);
+      if (!submission.ok && submission.message) return refused(submission.message, submission.status);
+      return answer(await requestPasswordReset(submission, request));
+    }
+    case "reset-password": {
+      const submission = await readSubmission(request, resetPasswordSchema, options);
+      if (!submission.ok && submission.message) return refused(submission.message, submission.status);
+      return answer(await resetPassword(submission));
+    }
+    case "verify-email": {
+      const submission = await readSubmission(request, verifyEmailSchema, options);
+      if (!submission.ok && submission.message) return refused(submission.message, submission.status);
+      const verified = submission.ok && (await verifyEmail(submission.value.token));
+      return verified
+        ? data({ message: ACCOUNT_LINK_MESSAGES.verified }, { headers: NO_STORE })
+        : refused(ACCOUNT_LINK_MESSAGES.verifyLinkInvalid, 400);
+    }
+    case "resend-verification": {
+      const user = await getCurrentUser(request);
+      if (!user) return refused(ACCOUNT_LINK_MESSAGES.notLoggedIn, 401);
+      return answer(await resendVerification(user));
+    }
+    default:
+      return data({ error: "Not found." }, { status: 404, headers: NO_STORE });
   }
-  if (params.action !== "sign-up" && params.action !== "login") {
-    return data({ error: "Not found." }, { status: 404, headers: NO_STORE });
-  }
-  const options = { json: true, limit: MAX_BODY_BYTES };
-  if (params.action === "sign-up") {
-    const submission = await readSubmission(request, signUpSchema, options);
-    if (!submission.ok && submission.message) return refused(submission.message, submission.status);
-    const outcome = await signUp(submission, request);
-    if (!outcome.ok) return failure(outcome);
-    return data({ message: SIGN_UP_SUCCESS, user: outcome.value }, { status: 201, headers: NO_STORE });
-  }
-  const submission = await readSubmission(request, logInSchema, options);
-  if (!submission.ok && submission.message) return refused(submission.message, submission.status);
-  const outcome = await logIn(submission, request);
-  if (!outcome.ok) return failure(outcome);
-  outcome.headers.set("Cache-Control", "no-store");
-  return data({ message: LOG_IN_SUCCESS, user: outcome.value }, { headers: outcome.headers });
 }
 
 export function loader() {

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { favouriteSchema, listFavourites, setFavourite } from "~/features/gallery/favourites.server";
-import { firstFieldError } from "~/lib/field-errors";
-import { readSubmission } from "~/lib/form-submission.server";
+import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/favourites";
 
@@ -21,10 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) return data({ error: SIGN_IN }, { status: 401 });
   const body = await readSubmission(request, favouriteSchema, { json: true });
   if (!body.ok) {
-    return data(
-      { error: body.message ?? firstFieldError(body.fieldErrors)?.message ?? "Bad request." },
-      { status: body.status },
-    );
+    return data({ error: refusalMessage(body) }, { status: body.status });
   }
   await setFavourite(user.id, body.value.slug, body.value.favourite);
   return data({ favourites: await listFavourites(user.id) });

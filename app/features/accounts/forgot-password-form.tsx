@@ -1,0 +1,36 @@
+import { Form } from "react-router";
+import { TextField } from "~/components/ui/field";
+import { firstForgotPasswordError } from "./account-links-schema";
+import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
+import { useAccountForm } from "./use-account-form";
+
+export type ForgotPasswordResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; field?: string; email: string };
+
+/** One e-mail field; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({ result }: { result: ForgotPasswordResult | undefined }) {
+  const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
+    result,
+    firstForgotPasswordError,
+    "email",
+  );
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={serverProblem?.email}
+        {...invalid("email")}
+      />
+      <FormOutcome id={messageId} problem={problem} success={success} />
+      <button type="submit" disabled={submitting} className={submitButtonClass}>
+        {submitting ? "Sending..." : "Send reset link"}
+      </button>
+      <SwitchPrompt question="Remembered it?" to="/login" label="Log in" />
+    </Form>
+  );
+}

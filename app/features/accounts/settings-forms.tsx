@@ -1,0 +1,313 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { TextField } from "~/components/ui/field";
+import { checkFields, type FieldErrors, type SubmittedValues } from "~/lib/field-errors";
+import type { z } from "~/lib/zod";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  DELETE_CONFIRMATION,
+  deleteAccountSchema,
+  profileSchema,
+} from "./settings-schema";
+
+export const SETTINGS_FORMS = ["profile", "photo", "remove-photo", "password", "email", "delete"] as const;
+export type SettingsForm = (typeof SETTINGS_FORMS)[number];
+
+/** What the settings action answers one form with; only that form shows it. */
+export type SettingsResult = {
+  form: SettingsForm;
+  ok: boolean;
+  message?: string;
+  fieldErrors: FieldErrors;
+  values: SubmittedValues;
+};
+
+export type SettingsUser = { name: string; email: string; mobileNumber: string | null; photoUrl: string | null };
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-60";
+const secondaryClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
+
+/** A value sent back to show again, only as text (passwords are never shown again). */
+const echo = (values: SubmittedValues, name: string) => (typeof values[name] === "string" ? values[name] : undefined);
+
+type SectionProps = {
+  form: SettingsForm;
+  title: string;
+  result: SettingsResult | undefined;
+  /** The server's schema, run in the browser first so a mistake shows without a round trip. */
+  schema?: z.ZodType;
+  children: (own: { errors: FieldErrors; values: SubmittedValues; submitting: boolean }) => React.ReactNode;
+  encType?: "multipart/form-data";
+  intro?: string;
+  danger?: boolean;
+};
+
+function focusFirstProblem(form: HTMLFormElement | null, errors: FieldErrors) {
+  const [field] = Object.keys(errors);
+  const control = field ? form?.elements.namedItem(field) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
+
+/** One settings form in its own titled section, posting to the page with its name, showing only its own answer. */
+function SettingsSection({ form, title, result, schema, children, encType, intro, danger }: SectionProps) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const submitting = navigation.state === "submitting" && navigation.formAction?.endsWith(`form=${form}`) === true;
+  const own = result?.form === form && !submitting ? result : undefined;
+  const errors = clientErrors ?? (own && !own.ok ? own.fieldErrors : {});
+  const headingId = `settings-${form}`;
+
+  // A saved form starts afresh (no password stays typed in it); a refused one puts the cursor on its first problem.
+  useEffect(() => {
+    if (own?.ok) formRef.current?.reset();
+    else if (own) focusFirstProblem(formRef.current, own.fieldErrors);
+  }, [own]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!schema) return;
+    const checked = checkFields(schema, Object.fromEntries(new FormData(event.currentTarget)));
+    setClientErrors(checked.ok ? null : checked.fieldErrors);
+    if (checked.ok) return;
+    event.preventDefault();
+    focusFirstProblem(event.currentTarget, checked.fieldErrors);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-6 ${danger ? "border-red-300" : "border-gray-200"}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold text-gray-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 break-words text-gray-700">{intro}</p> : null}
+      {own?.message && !clientErrors ? (
+        <p
+          role={own.ok ? "status" : "alert"}
+          className={`mt-3 rounded-md px-3 py-2 font-medium ${own.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        >
+          {own.message}
+        </p>
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        action={`?form=${form}`}
+        encType={encType}
+        className="mt-4 grid grid-cols-1 gap-4"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        {children({ errors, values: own?.values ?? {}, submitting })}
+      </Form>
+    </section>
+  );
+}
+
+export function ProfileForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
+  return (
+    <SettingsSection form="profile" title="Your details" result={result} schema={profileSchema}>
+      {({ errors, values, submitting }) => (
+        <>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            defaultValue={echo(values, "name") ?? user.name}
+            error={errors.name}
+            maxLength={100}
+          />
+          <TextField
+            label="Mobile number"
+            name="mobileNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            defaultValue={echo(values, "mobileNumber") ?? user.mobileNumber ?? ""}
+            error={errors.mobileNumber}
+            hint="10 digits"
+          />
+          <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
+            Save changes
+          </button>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function PhotoForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
+  // Removing is the same section's second button: its answer shows here too.
+  const shown = result?.form === "remove-photo" ? { ...result, form: "photo" as const } : result;
+  return (
+    <SettingsSection form="photo" title="Profile photo" result={shown} encType="multipart/form-data">
+      {({ errors, submitting }) => (
+        <>
+          {user.photoUrl ? (
+            <img
+              src={user.photoUrl}
+              alt="You, as others see you"
+              width={96}
+              height={96}
+              className="size-24 rounded-full object-cover"
+            />
+          ) : null}
+          <TextField
+            label="Profile photo"
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            error={errors.photo}
+            hint="A JPEG, PNG, WebP or AVIF photo of up to 10 MB."
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass} disabled={submitting}>
+              Upload photo
+            </button>
+            {user.photoUrl ? (
+              <button
+                type="submit"
+                formAction="?form=remove-photo"
+                formEncType="application/x-www-form-urlencoded"
+                className={secondaryClass}
+              >
+                Remove photo
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function PasswordForm({ result }: { result?: SettingsResult }) {
+  return (
+    <SettingsSection
+      form="password"
+      title="Change password"
+      result={result}
+      schema={changePasswordSchema}
+      intro="Every other device you are logged in on will be logged out."
+    >
+      {({ errors, submitting }) => (
+        <>
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword}
+            hint="At least 6 characters."
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
+          <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
+            Change password
+          </button>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function EmailForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
+  return (
+    <SettingsSection
+      form="email"
+      title="Change e-mail"
+      result={result}
+      schema={changeEmailSchema}
+      intro={`Your e-mail is ${user.email}. We send a link to the new address; it changes once you follow it.`}
+    >
+      {({ errors, values, submitting }) => (
+        <>
+          <TextField
+            label="New e-mail"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            defaultValue={echo(values, "newEmail")}
+            error={errors.newEmail}
+            maxLength={254}
+          />
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
+            Send confirmation link
+          </button>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function DataSection() {
+  return (
+    <section
+      aria-labelledby="settings-data"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="settings-data" className="text-xl font-bold text-gray-900">
+        Your data
+      </h2>
+      <p className="mt-1 text-gray-700">A JSON file of everything GharStay holds about you.</p>
+      <Link to="/api/v1/me/settings/export" reloadDocument download className={`${secondaryClass} mt-4`}>
+        Download my data
+      </Link>
+    </section>
+  );
+}
+
+export function DeleteForm({ result }: { result?: SettingsResult }) {
+  return (
+    <SettingsSection
+      form="delete"
+      title="Delete account"
+      result={result}
+      schema={deleteAccountSchema}
+      danger
+      intro="This removes your account, your listings with their photos, your saved listings and favourites, and logs you out. It cannot be undone."
+    >
+      {({ errors, submitting }) => (
+        <>
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            error={errors.confirmation}
+          />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:opacity-60"
+            disabled={submitting}
+          >
+            Delete my account
+          </button>
+        </>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "~/lib/zod";
+import {
+  LENGTH_MESSAGES,
+  mobileNumberField,
+  nameField,
+  newEmailField,
+  newPasswordField,
+  SIGN_UP_MESSAGES,
+} from "./account-schema";
+
+export const SETTINGS_MESSAGES = {
+  currentPasswordMissing: "Enter your current password.",
+  currentPasswordWrong: "Your current password is not correct.",
+  sameEmail: "That is already your e-mail address.",
+  emailInUse: "Email already in use. Try another one.",
+  confirmDelete: "Type DELETE to confirm.",
+  noPhoto: "Choose a photo to upload.",
+  tooMany: "Too many attempts. Please try again later.",
+  linkInvalid: "This link is invalid, already used or expired. Ask for a new one on your settings page.",
+} as const;
+
+export const SETTINGS_SUCCESS = {
+  profile: "Your changes have been saved.",
+  photo: "Your profile photo has been updated.",
+  photoRemoved: "Your profile photo has been removed.",
+  password: "Your password has been changed. You have been logged out everywhere else.",
+  emailRequested: "We have sent a link to your new e-mail address. Your e-mail changes when you follow it.",
+  emailConfirmed: "Your e-mail address has been changed and verified.",
+  deleted: "Your account has been deleted.",
+} as const;
+
+/** The word a person types to confirm they mean to delete their account. */
+export const DELETE_CONFIRMATION = "DELETE";
+
+const currentPasswordField = z
+  .string(SETTINGS_MESSAGES.currentPasswordMissing)
+  .min(1, SETTINGS_MESSAGES.currentPasswordMissing)
+  .max(128, LENGTH_MESSAGES.password);
+
+export const profileSchema = z.object({ name: nameField, mobileNumber: mobileNumberField });
+
+const passwordFields = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+  confirmPassword: z.string(SIGN_UP_MESSAGES.confirm),
+});
+
+/** As at sign-up, the match is checked even when another field failed, and never on a missing confirmation. */
+export const changePasswordSchema = passwordFields.refine((v) => v.newPassword === v.confirmPassword, {
+  message: SIGN_UP_MESSAGES.confirm,
+  path: ["confirmPassword"],
+  when: ({ value }) => {
+    const v = value as { newPassword?: unknown; confirmPassword?: unknown } | null;
+    return typeof v?.newPassword === "string" && typeof v.confirmPassword === "string";
+  },
+});
+
+export const changeEmailSchema = z.object({ newEmail: newEmailField, currentPassword: currentPasswordField });
+
+export const confirmEmailSchema = z.object({ token: z.string(SETTINGS_MESSAGES.linkInvalid).max(200) });
+
+/** The photo form's only field is its file, which the body reader hands over apart from the text fields. */
+export const photoSchema = z.object({});
+export const PHOTO_FIELD = "photo";
+
+export const deleteAccountSchema = z.object({
+  confirmation: z.literal(DELETE_CONFIRMATION, SETTINGS_MESSAGES.confirmDelete),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

@@ -1,0 +1,224 @@
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { savedSearches, searchMatches, users } from "~/db/schema";
+import {
+  listingMatches,
+  listingsApprovedSince,
+  type MatchedListing,
+  matchedListings,
+} from "~/features/listings/listing-search.server";
+import { listingName } from "~/features/listings/listing-text";
+import { queueMail } from "~/features/mail/outbox.server";
+import { env } from "~/lib/env.server";
+import { formatPrice } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { ALERT_MAIL_KINDS } from "./alert-figures.server";
+import { digestDueSince } from "./digest-schedule";
+import { savedSearchFilters, unsubscribeUrl } from "./saved-searches.server";
+
+/** How often approvals are looked for: well inside the minute an instant alert is promised in. */
+const TICK_MS = 5_000;
+/**
+ * Each look goes back this far before the last one, so an approval whose transaction committed after
+ * its updated_at was read is still seen; the search_matches key keeps a second look from alerting twice.
+ */
+const OVERLAP_MS = 60_000;
+/** After a restart, approvals this recent are still alerted. */
+const RESTART_WINDOW_MS = 15 * 60_000;
+const LISTINGS_PER_LOOK = 200;
+
+type Subscriber = {
+  id: string;
+  userId: string;
+  name: string;
+  query: string;
+  frequency: "instant" | "daily";
+  createdAt: Date;
+};
+
+/** Saved searches whose alerts are on, with what matching needs. */
+export function activeSearches(): Promise<Subscriber[]> {
+  return database()
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      query: savedSearches.query,
+      frequency: savedSearches.frequency,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(isNull(savedSearches.unsubscribedAt));
+}
+
+/**
+ * The saved searches a listing answers, each distinct query evaluated once by the search's own SQL.
+ * Searches saved after the listing went public are left out: it is not new to them.
+ */
+export async function searchesMatching(listing: MatchedListing, searches: Subscriber[]): Promise<Subscriber[]> {
+  const older = searches.filter((search) => search.createdAt <= listing.approvedAt);
+  const queries = [...new Set(older.map((search) => search.query))];
+  const answers = await listingMatches(
+    listing.id,
+    queries.map((query) => savedSearchFilters(query)),
+  );
+  const matching = new Set(queries.filter((_, at) => answers[at]));
+  return older.filter((search) => matching.has(search.query));
+}
+
+const listingUrl = (id: string) => `${env().PUBLIC_URL}/property/${id}`;
+
+/** One line per listing, the facts its card leads with. */
+const listingLine = (listing: MatchedListing) =>
+  `${listingName(listing.name)}, ${listing.locality}, ${listing.city}: ${formatPrice(listing)} (${listing.listingType})`;
+
+const unsubscribeHeaders = (searchId: string) => ({
+  "List-Unsubscribe": `<${unsubscribeUrl(searchId)}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+const unsubscribeParagraph = (searchId: string) =>
+  `You receive this because you saved this search on GharStay. Stop these alerts: ${unsubscribeUrl(searchId)}`;
+
+/**
+ * Records which searches a listing matches and queues the instant alerts in the same transaction. The
+ * primary key of search_matches decides: only the look that inserts a row mails it, so two instances or
+ * a retry after a crash never alert twice. Daily searches' rows wait for the digest.
+ */
+export async function alertMatches(listing: MatchedListing, searches: Subscriber[]): Promise<number> {
+  const matching = await searchesMatching(listing, searches);
+  if (matching.length === 0) return 0;
+  const instant = new Set(matching.filter((search) => search.frequency === "instant").map((search) => search.id));
+  return database().transaction(async (tx) => {
+    const now = new Date();
+    const inserted = await tx
+      .insert(searchMatches)
+      .values(
+        matching.map((search) => ({
+          savedSearchId: search.id,
+          listingId: listing.id,
+          mailedAt: instant.has(search.id) ? now : null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ savedSearchId: searchMatches.savedSearchId });
+    const toMail = inserted.map((row) => row.savedSearchId).filter((id) => instant.has(id));
+    if (toMail.length === 0) return 0;
+    const recipients = await tx
+      .select({ id: savedSearches.id, name: savedSearches.name, email: users.email, userName: users.name })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(inArray(savedSearches.id, toMail));
+    for (const recipient of recipients) {
+      await queueMail(tx, {
+        kind: ALERT_MAIL_KINDS.instant,
+        to: recipient.email,
+        subject: `New listing for your search “${recipient.name}”`,
+        paragraphs: [
+          `Hello ${recipient.userName},`,
+          `A new listing matches your saved search “${recipient.name}”:`,
+          listingLine(listing),
+          unsubscribeParagraph(recipient.id),
+        ],
+        action: { label: "See the listing", url: listingUrl(listing.id) },
+        headers: unsubscribeHeaders(recipient.id),
+      });
+    }
+    return recipients.length;
+  });
+}
+
+/**
+ * Sends each daily subscriber due a digest one message with their unmailed matches. Each search is
+ * locked (SKIP LOCKED) while its digest is written, so two instances never send the same one.
+ */
+export async function sendDailyDigests(now = new Date()): Promise<number> {
+  const dueSince = digestDueSince(now);
+  const due = await database()
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.frequency, "daily"),
+        isNull(savedSearches.unsubscribedAt),
+        or(isNull(savedSearches.lastDigestAt), lt(savedSearches.lastDigestAt, dueSince)),
+      ),
+    );
+  let sent = 0;
+  for (const { id } of due) {
+    sent += await database().transaction(async (tx) => {
+      const [search] = await tx
+        .select({ name: savedSearches.name, email: users.email, userName: users.name })
+        .from(savedSearches)
+        .innerJoin(users, eq(users.id, savedSearches.userId))
+        .where(
+          and(
+            eq(savedSearches.id, id),
+            or(isNull(savedSearches.lastDigestAt), lt(savedSearches.lastDigestAt, dueSince)),
+          ),
+        )
+        .for("update", { of: savedSearches, skipLocked: true });
+      if (!search) return 0;
+      const pending = await tx
+        .update(searchMatches)
+        .set({ mailedAt: now })
+        .where(and(eq(searchMatches.savedSearchId, id), isNull(searchMatches.mailedAt)))
+        .returning({ listingId: searchMatches.listingId });
+      await tx.update(savedSearches).set({ lastDigestAt: now }).where(eq(savedSearches.id, id));
+      const found = await matchedListings(pending.map((row) => row.listingId));
+      if (found.length === 0) return 0;
+      await queueMail(tx, {
+        kind: ALERT_MAIL_KINDS.digest,
+        to: search.email,
+        subject: `${found.length} new ${found.length === 1 ? "listing" : "listings"} for your search “${search.name}”`,
+        paragraphs: [
+          `Hello ${search.userName},`,
+          `New listings for your saved search “${search.name}” since yesterday:`,
+          ...found.map((listing) => `${listingLine(listing)}: ${listingUrl(listing.id)}`),
+          unsubscribeParagraph(id),
+        ],
+        headers: unsubscribeHeaders(id),
+      });
+      return 1;
+    });
+  }
+  return sent;
+}
+
+let lookedUntil = 0;
+/** Approvals this instance already matched (id and moment), so the overlap does not match them again. */
+const judged = new Map<string, number>();
+let digestsLookedAt = 0;
+/** Digests are due once a day, so a look a minute is plenty and keeps the saved-searches scan off every tick. */
+const DIGEST_LOOK_MS = 60_000;
+
+/** One look: listings approved since the last, each matched against every active saved search; then due digests. */
+export async function runAlertLook(now = new Date()): Promise<void> {
+  const since = new Date((lookedUntil || now.getTime() - RESTART_WINDOW_MS) - OVERLAP_MS);
+  const approved = await listingsApprovedSince(since, LISTINGS_PER_LOOK);
+  for (const [key, at] of judged) if (at < since.getTime()) judged.delete(key);
+  const fresh = approved.filter((listing) => !judged.has(`${listing.id}@${listing.approvedAt.getTime()}`));
+  if (fresh.length > 0) {
+    const searches = await activeSearches();
+    for (const listing of fresh) {
+      await alertMatches(listing, searches);
+      judged.set(`${listing.id}@${listing.approvedAt.getTime()}`, listing.approvedAt.getTime());
+    }
+  }
+  lookedUntil =
+    approved.length === LISTINGS_PER_LOOK ? approved[approved.length - 1].approvedAt.getTime() : now.getTime();
+  if (now.getTime() - digestsLookedAt >= DIGEST_LOOK_MS) {
+    digestsLookedAt = now.getTime();
+    await sendDailyDigests(now);
+  }
+}
+
+/** Starts looking for approvals every few seconds, outside any Admin's request. */
+export function startAlertMatcher(): void {
+  const look = () => {
+    runAlertLook()
+      .catch((error) => logger.error({ err: error }, "saved-search alerts failed"))
+      .finally(() => setTimeout(look, TICK_MS).unref());
+  };
+  setTimeout(look, TICK_MS).unref();
+}

@@ -1,0 +1,103 @@
+import { Form, Link } from "react-router";
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-search-schema";
+
+export type SavedSearchItem = {
+  id: string;
+  name: string;
+  query: string;
+  frequency: "instant" | "daily";
+  unsubscribedAt: Date | string | null;
+};
+
+const smallButton =
+  "min-h-11 rounded-md border border-gray-400 px-3 py-1 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const inputClass = "min-h-11 w-full rounded-md border border-gray-400 px-3 py-1 sm:w-auto";
+
+/** One saved search: run it, rename it, choose its alerts, delete it. Each control is a plain form. */
+function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+  const headingId = `saved-search-${search.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4">
+      <h3 id={headingId} className="text-lg font-semibold text-gray-900">
+        {search.name}
+      </h3>
+      <p className="mt-1 text-gray-700">
+        {search.unsubscribedAt
+          ? "Alerts: off (unsubscribed)"
+          : `Alerts: ${search.frequency === "instant" ? "Instant" : "Daily"}`}
+      </p>
+      <Link to={`/explore${search.query}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
+        Run this search
+      </Link>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Form method="post" action="/saved-searches" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={search.id} />
+          <label className="flex flex-col font-medium text-gray-900">
+            New name
+            <input
+              name="name"
+              defaultValue={search.name}
+              maxLength={SAVED_SEARCH_NAME_MAX}
+              required
+              className={inputClass}
+            />
+          </label>
+          <button type="submit" className={smallButton}>
+            Rename
+          </button>
+        </Form>
+        <Form method="post" action="/saved-searches" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={search.id} />
+          <label className="flex flex-col font-medium text-gray-900">
+            Alerts
+            <select name="frequency" defaultValue={search.frequency} className={inputClass}>
+              {ALERT_FREQUENCIES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={smallButton}>
+            Save alerts
+          </button>
+        </Form>
+        <Form method="post" action="/saved-searches">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={search.id} />
+          <button type="submit" className={`${smallButton} text-red-800`}>
+            Delete
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/** The profile's 'Saved searches' tab. */
+export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
+  return (
+    <section aria-labelledby="saved-searches-heading" className="mt-6">
+      <h2 id="saved-searches-heading" className="text-xl font-bold text-gray-900">
+        Saved searches
+      </h2>
+      {searches.length === 0 ? (
+        <p className="mt-3 text-gray-700">
+          No saved searches yet. Use ‘Save this search’ on{" "}
+          <Link to="/explore" className="font-semibold text-brand-700 underline">
+            Explore
+          </Link>{" "}
+          to hear about new listings.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-4">
+          {searches.map((search) => (
+            <SavedSearchRow key={search.id} search={search} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
+import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS, type EnquiryField, type EnquiryFormResult } from "./enquiry-schema";
+
+type Seeker = { name: string; email: string; mobileNumber: string | null } | null;
+
+const buttonClass =
+  "rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-75";
+
+/**
+ * 'Contact owner': a plain POST form to the listing page's own action, so it works without JavaScript and
+ * the server renders its messages; with JavaScript React Router posts it without leaving the page.
+ */
+export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: EnquiryFormResult | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.has("message") === true;
+  const failed = result && !result.ok ? result : undefined;
+  const [message, setMessage] = useState(failed?.values?.message ?? "");
+  const messageId = useId();
+  const honeypotId = useId();
+  const sent = result?.ok === true;
+
+  // Each sent enquiry clears the message, ready for another question.
+  useEffect(() => {
+    if (result?.ok) setMessage("");
+  }, [result]);
+
+  // After each refusal the keyboard starts at the first field at fault.
+  useEffect(() => {
+    const firstFault = failed?.fieldErrors ? Object.keys(failed.fieldErrors)[0] : undefined;
+    if (!firstFault) return;
+    document.querySelector<HTMLElement>(`form[aria-labelledby="contact-owner"] [name="${firstFault}"]`)?.focus();
+  }, [failed]);
+
+  const bind = (field: EnquiryField, fallback: string | null | undefined) => ({
+    name: field,
+    defaultValue: failed?.values?.[field] ?? fallback ?? undefined,
+    error: failed?.fieldErrors?.[field],
+  });
+  const formError = failed && !failed.fieldErrors ? failed.message : undefined;
+
+  return (
+    <section aria-labelledby="contact-owner" className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="contact-owner" className="text-lg font-semibold text-gray-900">
+        Contact owner
+      </h2>
+      <Form method="post" noValidate preventScrollReset className="mt-3 space-y-4" aria-labelledby="contact-owner">
+        <TextField label="Name" autoComplete="name" maxLength={100} {...bind("name", seeker?.name)} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits, for example 9876543210"
+          {...bind("mobileNumber", seeker?.mobileNumber)}
+        />
+        <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...bind("email", seeker?.email)} />
+        <fieldset>
+          <legend className="text-sm text-gray-700">Quick questions</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {ENQUIRY_STARTERS.map((starter) => (
+              <button
+                key={starter}
+                type="button"
+                onClick={() => {
+                  setMessage(starter);
+                  document.getElementById(messageId)?.focus();
+                }}
+                className="min-h-11 rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+              >
+                {starter}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <TextAreaField
+          id={messageId}
+          label="Message"
+          rows={4}
+          maxLength={2000}
+          name="message"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          error={failed?.fieldErrors?.message}
+        />
+        <label className="flex min-h-11 items-center gap-2 text-gray-900">
+          <input type="checkbox" name="shareMobile" className="size-5 accent-brand-700" />
+          Share my mobile number with the owner
+        </label>
+        <div className="sr-only">
+          <label htmlFor={honeypotId}>Leave this field empty</label>
+          <input id={honeypotId} name={ENQUIRY_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {sent ? <FormMessage tone="success">{result.message}</FormMessage> : null}
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <button type="submit" disabled={sending} className={`${buttonClass} w-full`}>
+          {sending ? "Sending..." : "Send enquiry"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** An owner on their own listing reads what seekers wrote instead of writing to themselves. */
+export function OwnEnquiriesLink() {
+  return (
+    <p className="rounded-lg border border-gray-200 bg-white p-5 text-gray-800">
+      This is your listing.{" "}
+      <Link to="/profile?tab=enquiries" className="font-semibold text-brand-700 underline">
+        Your enquiries
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LEAD_KINDS } from "./enquiry-schema";
+
+/** An Indian mobile as wa.me wants it: country code and digits only. */
+export function whatsappNumber(mobile: string): string {
+  const digits = mobile.replace(/\D/g, "");
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+export function whatsappLink(mobile: string, text: string): string {
+  return `https://wa.me/${whatsappNumber(mobile)}?text=${encodeURIComponent(text)}`;
+}
+
+/** Counts the click for the owner without holding up the app it opens: the request outlives the page. */
+function countLead(listingId: string, kind: (typeof LEAD_KINDS)[number]) {
+  fetch("/api/v1/leads", {
+    method: "POST",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ listingId, kind }),
+  }).catch(() => undefined);
+}
+
+const linkClass =
+  "inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
+
+/** 'WhatsApp the owner' and 'Call the owner' for signed-in users; each click is a lead for the owner. */
+export function OwnerContactButtons({
+  listingId,
+  mobile,
+  listingName,
+  address,
+}: {
+  listingId: string;
+  mobile: string;
+  listingName: string;
+  address: string;
+}) {
+  const text = `Hello, I found your listing ${listingName} (${address}) on GharStay and would like to know more.`;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <a
+        href={whatsappLink(mobile, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => countLead(listingId, "whatsapp")}
+        className={`${linkClass} bg-green-700 text-white hover:bg-green-800`}
+      >
+        WhatsApp the owner
+      </a>
+      <a
+        href={`tel:${mobile.replace(/[^\d+]/g, "")}`}
+        onClick={() => countLead(listingId, "call")}
+        className={`${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+      >
+        Call the owner
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useSearchParams } from "react-router";
+import { SUBMIT_MESSAGES } from "./listing-schema";
+
+const SUBMITTED_PARAM = "submitted";
+const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Where the wizard goes after a new listing: the home page, as the specification says, naming the listing. */
+export function submittedListingPath(listingId: string | undefined): string {
+  return listingId ? `/?${SUBMITTED_PARAM}=${listingId}` : "/";
+}
+
+/**
+ * The home page's confirmation for the owner who has just submitted, with the way to the pending
+ * listing. Only for a signed-in visitor: their page is rendered for them, while the anonymous home
+ * page comes from the page cache, which ignores the query (so server and browser render it alike).
+ */
+export function SubmittedBanner({ signedIn }: { signedIn: boolean }) {
+  const [params] = useSearchParams();
+  const id = params.get(SUBMITTED_PARAM);
+  if (!signedIn || !id || !LISTING_ID.test(id)) return null;
+  return (
+    <section role="status" aria-label="Listing submitted" className="mx-auto my-4 max-w-5xl px-4">
+      <div className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+        <p className="font-semibold">{SUBMIT_MESSAGES.submitted}</p>
+        <p className="mt-1">It shows to others once our team approves it; until then only you can see it.</p>
+        <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={`/property/${id}`} className="font-semibold text-green-900 underline">
+            View your listing
+          </Link>
+          <Link to="/profile" className="font-semibold text-green-900 underline">
+            See all your listings
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

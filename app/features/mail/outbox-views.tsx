@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import { AdminTableHead } from "~/components/ui/admin-table";
+import { formatDateTime } from "~/lib/format";
+import type { OutboxMessage, OutboxSummary } from "./outbox.server";
+
+/** Where a message stands, in the words the Admin reads in the outbox. */
+export function deliveryStatus(message: OutboxSummary): string {
+  if (message.status === "sent" && message.sentAt) return `Sent at ${formatDateTime(message.sentAt)}`;
+  if (message.status === "failed") {
+    return `Failed after ${message.attempts} ${message.attempts === 1 ? "attempt" : "attempts"}: ${message.lastError ?? ""}`;
+  }
+  if (message.lastError) return `Retrying: attempt ${message.attempts} failed, last error: ${message.lastError}`;
+  if (message.attempts > 0) return `Sending (attempt ${message.attempts})`;
+  return "Waiting";
+}
+
+export function OutboxTable({ messages }: { messages: OutboxSummary[] }) {
+  if (messages.length === 0) return <p className="text-gray-700">No mail yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <AdminTableHead columns={["Written", "Kind", "To", "Subject", "Status"]} />
+        <tbody>
+          {messages.map((message) => (
+            <tr key={message.id} className="border-b border-gray-200 align-top">
+              <td className="py-2 pr-3 text-sm whitespace-nowrap">
+                <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+              </td>
+              <td className="py-2 pr-3 text-sm">{message.kind}</td>
+              <td className="py-2 pr-3 text-sm break-all">{message.toAddress}</td>
+              <td className="py-2 pr-3">
+                <Link to={`/admin/outbox/${message.id}`} className="font-medium text-brand-800 underline">
+                  {message.subject}
+                </Link>
+              </td>
+              <td className="py-2 text-sm">{deliveryStatus(message)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const LINKS = /(?:https?:\/\/|mailto:)[^\s<>"]+/g;
+
+/** The text cut into plain runs and links, each keyed by where it starts. */
+function linkedParts(text: string): Array<{ at: number; text: string; link: boolean }> {
+  const parts: Array<{ at: number; text: string; link: boolean }> = [];
+  let at = 0;
+  for (const match of text.matchAll(LINKS)) {
+    if (match.index > at) parts.push({ at, text: text.slice(at, match.index), link: false });
+    parts.push({ at: match.index, text: match[0], link: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ at, text: text.slice(at), link: false });
+  return parts;
+}
+
+/** The plain-text part with its web and mail addresses as links; every other character stays text. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <pre className="overflow-x-auto rounded border border-gray-200 bg-gray-50 p-4 text-sm whitespace-pre-wrap">
+      {linkedParts(text).map((part) =>
+        part.link ? (
+          <a key={part.at} href={part.text} className="text-brand-800 underline">
+            {part.text}
+          </a>
+        ) : (
+          <span key={part.at}>{part.text}</span>
+        ),
+      )}
+    </pre>
+  );
+}
+
+/**
+ * One message as its reader will see it. The HTML part sits in a sandboxed frame with no scripts and no
+ * access to this page; its links open in a new tab, so each one can be followed without an SMTP server.
+ */
+export function OutboxMessageView({ message }: { message: OutboxMessage }) {
+  const framed = message.html.replace("<head>", '<head><base target="_blank">');
+  return (
+    <article className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold text-gray-900">{message.subject}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-800">
+          <dt className="text-gray-600">To</dt>
+          <dd className="break-all">{message.toAddress}</dd>
+          <dt className="text-gray-600">Kind</dt>
+          <dd>{message.kind}</dd>
+          <dt className="text-gray-600">Written</dt>
+          <dd>{formatDateTime(message.createdAt)}</dd>
+          <dt className="text-gray-600">Status</dt>
+          <dd>{deliveryStatus(message)}</dd>
+          {message.messageId ? (
+            <>
+              <dt className="text-gray-600">Message-ID</dt>
+              <dd className="break-all">{message.messageId}</dd>
+            </>
+          ) : null}
+        </dl>
+      </header>
+      <section aria-labelledby="outbox-html" className="space-y-2">
+        <h2 id="outbox-html" className="text-lg font-semibold">
+          As HTML
+        </h2>
+        <iframe
+          title={`“${message.subject}” as HTML`}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+          srcDoc={framed}
+          className="h-[36rem] w-full rounded border border-gray-200 bg-white"
+        />
+      </section>
+      <section aria-labelledby="outbox-text" className="space-y-2">
+        <h2 id="outbox-text" className="text-lg font-semibold">
+          As plain text
+        </h2>
+        <LinkedText text={message.text} />
+      </section>
+      <Link to="/admin/outbox" className="font-semibold text-brand-800 underline">
+        Back to the outbox
+      </Link>
+    </article>
+  );
+}

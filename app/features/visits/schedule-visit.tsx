@@ -1,0 +1,63 @@
+import { Link, useFetcher } from "react-router";
+import { FormMessage, TextAreaField } from "~/components/ui/field";
+import { isPublicListing } from "~/features/listings/listing-visibility";
+import type { VisitFormResult } from "./visit-schema";
+import { VisitTimeFields } from "./visit-time-fields";
+
+const buttonClass =
+  "min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-60";
+
+/**
+ * 'Schedule a visit' on an approved listing, for anyone but its owner; visitors are asked to log in first.
+ * It posts to its own address, so it works without JavaScript and the listing page keeps no action.
+ */
+export function ScheduleVisitMaybe({
+  listingId,
+  status,
+  signedIn,
+  isOwner,
+}: {
+  listingId: string;
+  status: string;
+  signedIn: boolean;
+  isOwner: boolean;
+}) {
+  const fetcher = useFetcher<VisitFormResult>();
+  if (!isPublicListing({ status }) || isOwner) return null;
+  const result = fetcher.data;
+  return (
+    <section
+      aria-labelledby="schedule-visit-heading"
+      className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="schedule-visit-heading" className="text-xl font-bold text-gray-900">
+        Schedule a visit
+      </h2>
+      {signedIn ? (
+        <fetcher.Form method="post" action={`/property/${listingId}/visit`} className="mt-4 space-y-3">
+          <VisitTimeFields idPrefix="visit" fieldErrors={result?.ok ? undefined : result?.fieldErrors} />
+          <TextAreaField
+            id="visit-note"
+            label="Note"
+            name="note"
+            rows={2}
+            maxLength={500}
+            hint="Optional"
+            error={result?.ok ? undefined : result?.fieldErrors?.note}
+          />
+          {result ? <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage> : null}
+          <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
+            Request visit
+          </button>
+        </fetcher.Form>
+      ) : (
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(`/property/${listingId}`)}`}
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          Log in to schedule a visit
+        </Link>
+      )}
+    </section>
+  );
+}

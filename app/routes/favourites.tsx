@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import { redirect, useFetcher } from "react-router";
+import { ListingCard } from "~/components/listing-card";
+import { listingIdSchema, MAX_SAVED_LISTINGS, publicListingCards } from "~/features/listings/saved-listings.server";
+import { locallySavedListingIds } from "~/lib/saved-listings";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/favourites";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Your favourites | GharStay" },
+    { name: "description", content: "The listings you saved in this browser." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * A visitor's favourites live in their browser, so the page asks for their cards with ?ids= once it
+ * has read them; a signed-in user's are in their account, on the profile.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCurrentUser(request)) throw redirect("/profile?tab=favourites");
+  const ids = (new URL(request.url).searchParams.get("ids") ?? "")
+    .split(",")
+    .filter((id) => listingIdSchema.safeParse(id).success)
+    .slice(0, MAX_SAVED_LISTINGS);
+  return { listings: await publicListingCards(ids) };
+}
+
+export default function Favourites() {
+  const fetcher = useFetcher<typeof loader>();
+  const { load } = fetcher;
+
+  useEffect(() => {
+    void load(`/favourites?ids=${locallySavedListingIds().join(",")}`);
+  }, [load]);
+
+  const listings = fetcher.data?.listings;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-gray-900">Your favourites</h1>
+      <p className="mt-2 text-gray-700">Kept in this browser. Log in to keep them in your account.</p>
+      <div aria-live="polite">
+        {listings === undefined ? (
+          <p className="mt-6 text-gray-700">Loading your favourites…</p>
+        ) : listings.length === 0 ? (
+          <p className="mt-6 rounded-md bg-gray-50 px-4 py-6 text-gray-700">No favourites yet.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

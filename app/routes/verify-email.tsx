@@ -1,0 +1,39 @@
+import { data, Link } from "react-router";
+import { FormMessage } from "~/components/ui/field";
+import { ACCOUNT_LINK_MESSAGES } from "~/features/accounts/account-links-schema";
+import { AuthPanel, formLinkClass } from "~/features/accounts/auth-panel";
+import { verifyEmail } from "~/features/accounts/email-verification.server";
+import type { Route } from "./+types/verify-email";
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: "Verify e-mail | GharStay" }, { name: "robots", content: "noindex" }];
+}
+
+/** Following the link from the e-mail is the confirmation: the address is verified on this visit. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const verified = await verifyEmail(token);
+  return data({ verified }, { status: verified ? 200 : 400 });
+}
+
+/** The page only shows the outcome of this visit; never run the link again behind the user's back. */
+export const shouldRevalidate = () => false;
+
+export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthPanel title="Verify e-mail" intro="Confirming the address of your GharStay account.">
+      <div className="mt-6 space-y-4">
+        {loaderData.verified ? (
+          <FormMessage tone="success">{ACCOUNT_LINK_MESSAGES.verified}</FormMessage>
+        ) : (
+          <FormMessage tone="error">{ACCOUNT_LINK_MESSAGES.verifyLinkInvalid}</FormMessage>
+        )}
+        <p className="text-center">
+          <Link to="/profile" className={formLinkClass}>
+            Go to your profile
+          </Link>
+        </p>
+      </div>
+    </AuthPanel>
+  );
+}

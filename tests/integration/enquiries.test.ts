@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs, type NewUser, signUpAndLogIn } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { HttpClient } from "../support/http";
+import { approveAsShown, submitPendingListing } from "../support/listings";
+import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+let admin: HttpClient;
+let owner: { client: HttpClient; user: NewUser };
+let seeker: { client: HttpClient; user: NewUser };
+let listingId: string;
+let pendingId: string;
+
+const LISTING = "Maple Enquiry Residency";
+const SENT = "Your enquiry has been sent to the owner.";
+
+let addresses = 0;
+/** Each test speaks from an address of its own (TRUST_PROXY), so one test's hourly limit never reaches another. */
+const freshAddress = () => {
+  addresses += 1;
+  return { "x-forwarded-for": `198.51.100.${addresses}` };
+};
+
+const enquiry = (overrides: Record<string, unknown> = {}) => ({
+  name: "Ravi Kumar",
+  mobileNumber: "9123456780",
+  email: "ravi@example.com",
+  message: `Is this still available? ${Math.random()}`,
+  ...overrides,
+});
+
+type InboxItem = { id: string; name: string; message: string; mobileNumber: string | null; state: string };
+
+async function inbox(client: HttpClient, box: "received" | "sent" = "received") {
+  const res = await client.get(`/api/v1/me/enquiries?box=${box}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: InboxItem[] }).items;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
+  admin = await logInAs(server.url, demoAccounts(server).admin);
+  owner = await signUpAndLogIn(server.url, { name: "Meena Owner", role: "Owner", mobileNumber: "9811122233" });
+  seeker = await signUpAndLogIn(server.url, { name: "Sunil Seeker", role: "Client", mobileNumber: "9000011111" });
+  listingId = (await submitPendingListing(owner.client, LISTING)).id;
+  expect((await approveAsShown(admin, listingId)).status).toBeLessThan(400);
+  pendingId = (await submitPendingListing(owner.client, "Still Pending House")).id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe("Contact owner on a listing page", () => {
+  it("mails the owner at once and the seeker a copy, from the plain form a browser without JavaScript posts", async () => {
+    const message = "I would like to visit on Saturday.";
+    const res = await seeker.client.postForm(
+      `/property/${listingId}`,
+      { ...enquiry({ name: seeker.user.name, email: seeker.user.email, message }), shareMobile: "on" },
+      { headers: freshAddress() },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(SENT);
+
+    const toOwner = await smtp.waitForMail(owner.user.email, `New enquiry about ${LISTING}`);
+    expect(toOwner.text).toContain(message);
+    expect(toOwner.text).toContain("9123456780");
+    const copy = await smtp.waitForMail(seeker.user.email, `Your enquiry about ${LISTING}`);
+    expect(copy.text).toContain(message);
+  });
+
+  it("shows the form filled in for a signed-in user, with the starters and the share checkbox", async () => {
+    const html = await (await seeker.client.get(`/property/${listingId}`)).text();
+    expect(html).toContain("Contact owner");
+    expect(html).toContain(`value="${seeker.user.email}"`);
+    for (const label of ["Is this still available?", "I would like to visit", "What is the final price?"]) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain("Share my mobile number with the owner");
+    expect(html).toContain("Send enquiry");
+    expect(html).toContain("WhatsApp the owner");
+    expect(html).toContain(`https://wa.me/919811122233?text=`);
+    expect(html).toContain('href="tel:9811122233"');
+  });
+
+  it("keeps the owner's number and the call buttons behind sign-in", async () => {
+    const html = await (await fetch(`${server.url}/property/${listingId}`)).text();
+    expect(html).toContain("Send enquiry");
+    expect(html).not.toContain("WhatsApp the owner");
+    expect(html).not.toContain("9811122233");
+  });
+
+  it("refuses bad input with 400 and the messages, on the page and in the API", async () => {
+    const page = await new HttpClient(server.url).postForm(
+      `/property/${listingId}`,
+      { name: "", mobileNumber: "12345", email: "nope", message: " " },
+      { headers: freshAddress() },
+    );
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    for (const message of [
+      "Name cannot be empty.",
+      "Invalid mobile number. Enter 10 digits.",
+      "Invalid email format.",
+      "Message cannot be empty.",
+    ]) {
+      expect(html).toContain(message);
+    }
+
+    const api = await new HttpClient(server.url).postJson(
+      `/api/v1/listings/${listingId}/enquiries`,
+      enquiry({ mobileNumber: "98765" }),
+      { headers: freshAddress() },
+    );
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({
+      error: "Invalid mobile number. Enter 10 digits.",
+      fieldErrors: { mobileNumber: "Invalid mobile number. Enter 10 digits." },
+    });
+
+    const notJson = await new HttpClient(server.url).request(`/api/v1/listings/${listingId}/enquiries`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "hello",
+    });
+    expect(notJson.status).toBe(415);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const message = `Bot message ${Math.random()}`;
+    const res = await new HttpClient(server.url).postJson(
+      `/api/v1/listings/${listingId}/enquiries`,
+      enquiry({ message, website: "http://spam.example" }),
+      { headers: freshAddress() },
+    );
+    expect(res.status).toBe(201);
+    expect((await inbox(owner.client)).some((item) => item.message === message)).toBe(false);
+  });
+
+  it("stores the same message from the same address once within a minute, answering both as sent", async () => {
+    const body = enquiry({ message: `Twice ${Math.random()}` });
+    const headers = freshAddress();
+    const [first, second] = await Promise.all([
+      new HttpClient(server.url).postJson(`/api/v1/listings/${listingId}/enquiries`, body, { headers }),
+      new HttpClient(server.url).postJson(`/api/v1/listings/${listingId}/enquiries`, body, { headers }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await inbox(owner.client)).filter((item) => item.message === body.message)).toHaveLength(1);
+  });
+
+  it("refuses a pending listing and the owner's own listing", async () => {
+    const pending = await seeker.client.postJson(`/api/v1/listings/${pendingId}/enquiries`, enquiry(), {
+      headers: freshAddress(),
+    });
+    expect(pending.status).toBe(404);
+    const ownPage = await (await owner.client.get(`/property/${listingId}`)).text();
+    expect(ownPage).not.toContain("Send enquiry");
+    expect(ownPage).toContain('href="/profile?tab=enquiries"');
+    const own = await owner.client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry(), {
+      headers: freshAddress(),
+    });
+    expect(own.status).toBe(403);
+  });
+
+  it("limits enquiries per address with 429", async () => {
+    const headers = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await new HttpClient(server.url).postJson(
+        `/api/v1/listings/${listingId}/enquiries`,
+        enquiry({ email: `limit${i}@example.com` }),
+        { headers },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("limits enquiries per account with 429, whatever the address", async () => {
+    const { client } = await signUpAndLogIn(server.url, { role: "Client" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry(), {
+        headers: freshAddress(),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses[9]).toBe(201);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the owner's inbox", () => {
+  it("shows the unread count in the header, and opening the tab reads them", async () => {
+    const { client: meena, user } = await signUpAndLogIn(server.url, { name: "Asha Inbox", role: "Owner" });
+    const id = (await submitPendingListing(meena, "Asha Inbox Homes")).id;
+    expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
+    for (const message of ["Is this still available?", "What is the final price?"]) {
+      const res = await seeker.client.postJson(`/api/v1/listings/${id}/enquiries`, enquiry({ message }), {
+        headers: freshAddress(),
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(await (await meena.get("/")).text()).toContain(`aria-label="Profile of ${user.name}, 2 unread enquiries"`);
+
+    const tab = await (await meena.get("/profile?tab=enquiries")).text();
+    expect(tab).toContain("Asha Inbox Homes");
+    expect(tab).toContain("What is the final price?");
+    expect(tab).toContain("Reply by e-mail");
+    expect(tab).toContain("Mark handled");
+    // The page that reads them shows no badge either.
+    expect(tab).toContain(`aria-label="Profile of ${user.name}"`);
+    expect(await (await meena.get("/")).text()).toContain(`aria-label="Profile of ${user.name}"`);
+  });
+
+  it("shows the seeker's mobile only when they shared it", async () => {
+    const hidden = `Hidden mobile ${Math.random()}`;
+    const shared = `Shared mobile ${Math.random()}`;
+    await seeker.client.postJson(
+      `/api/v1/listings/${listingId}/enquiries`,
+      enquiry({ message: hidden, mobileNumber: "9111111111" }),
+      { headers: freshAddress() },
+    );
+    await seeker.client.postJson(
+      `/api/v1/listings/${listingId}/enquiries`,
+      enquiry({ message: shared, mobileNumber: "9222222222", shareMobile: true }),
+      { headers: freshAddress() },
+    );
+    const html = await (await owner.client.get("/profile?tab=enquiries")).text();
+    expect(html).not.toContain("9111111111");
+    expect(html).toContain("https://wa.me/919222222222?text=");
+    expect(html).toContain('href="tel:9222222222"');
+    const items = await inbox(owner.client);
+    expect(items.find((item) => item.message === hidden)?.mobileNumber).toBeNull();
+    expect(items.find((item) => item.message === shared)?.mobileNumber).toBe("9222222222");
+  });
+
+  it("is the owner's alone: another user neither reads it nor marks handled; a seeker sees only their own", async () => {
+    const message = `Private ${Math.random()}`;
+    await seeker.client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry({ message }), {
+      headers: freshAddress(),
+    });
+    const [item] = (await inbox(owner.client)).filter((entry) => entry.message === message);
+    expect(item).toBeDefined();
+
+    const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });
+    expect(await inbox(stranger)).toEqual([]);
+    expect(await inbox(stranger, "sent")).toEqual([]);
+    expect((await stranger.postJson(`/api/v1/me/enquiries/${item.id}/handled`, {})).status).toBe(403);
+    expect((await stranger.postForm("/profile", { intent: "enquiry-handled", enquiryId: item.id })).status).toBe(403);
+    expect(
+      (await stranger.postJson("/api/v1/me/enquiries/00000000-0000-0000-0000-000000000000/handled", {})).status,
+    ).toBe(404);
+    expect((await new HttpClient(server.url).get("/api/v1/me/enquiries")).status).toBe(401);
+
+    const sent = await inbox(seeker.client, "sent");
+    expect(sent.find((entry) => entry.id === item.id)?.state).toBe("Read");
+    expect((await owner.client.postForm("/profile", { intent: "enquiry-handled", enquiryId: item.id })).status).toBe(
+      200,
+    );
+    expect((await owner.client.postJson(`/api/v1/me/enquiries/${item.id}/handled`, {})).status).toBe(200);
+    expect((await inbox(seeker.client, "sent")).find((entry) => entry.id === item.id)?.state).toBe("Handled");
+    const myTab = await (await seeker.client.get("/profile?tab=my-enquiries")).text();
+    expect(myTab).toContain("My enquiries");
+    expect(myTab).toContain("Handled");
+  });
+});
+
+describe("WhatsApp and call clicks", () => {
+  it("counts a signed-in click on an approved listing and shows it on the Admin's leads per day", async () => {
+    for (const kind of ["whatsapp", "call"]) {
+      const res = await seeker.client.postJson("/api/v1/leads", { listingId, kind });
+      expect(res.status).toBe(201);
+    }
+    const dashboard = await (await admin.get("/admin")).text();
+    expect(dashboard).toContain("Leads per day");
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const row = dashboard.match(new RegExp(`<th scope="row"[^>]*>${today}</th>(.*?)</tr>`))?.[1] ?? "";
+    const numbers = [...row.matchAll(/>(\d+)</g)].map((match) => Number(match[1]));
+    // Enquiries, visit requests, WhatsApp clicks, call clicks.
+    expect(numbers).toHaveLength(4);
+    expect(numbers[0]).toBeGreaterThan(0);
+    expect(numbers[2]).toBeGreaterThanOrEqual(1);
+    expect(numbers[3]).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses another site, visitors, pending listings and unknown kinds", async () => {
+    const crossSite = await fetch(`${server.url}/api/v1/leads`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ listingId, kind: "call" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await new HttpClient(server.url).postJson("/api/v1/leads", { listingId, kind: "call" })).status).toBe(401);
+    expect((await seeker.client.postJson("/api/v1/leads", { listingId: pendingId, kind: "call" })).status).toBe(404);
+    expect((await seeker.client.postJson("/api/v1/leads", { listingId, kind: "sms" })).status).toBe(400);
+  });
+});
