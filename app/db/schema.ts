@@ -174,6 +174,8 @@ export const listings = pgTable(
     index("listings_user_idx").on(t.userId, t.createdAt.desc()),
     index("listings_city_type_idx").on(t.status, t.city, t.listingType, t.price),
     index("listings_price_idx").on(t.status, t.price),
+    // The alert matcher's look every few seconds: approvals since its last look, oldest first.
+    index("listings_status_updated_idx").on(t.status, t.updatedAt),
     // No pending list for the GIN indexes: the embedded database has no autovacuum to flush one, and
     // a long pending list makes the planner give up the index for a sequential scan.
     index("listings_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { savedSearches, searchMatches, users } from "~/db/schema";
 import {
@@ -129,6 +129,13 @@ export async function alertMatches(listing: MatchedListing, searches: Subscriber
 }
 
 /**
+ * A search is due when its last digest, or its saving if it has had none, came before the latest 09:00:
+ * one saved at 08:00 waits an hour, one saved at 10:00 waits for tomorrow's.
+ */
+const digestDue = (dueSince: Date) =>
+  lt(sql`coalesce(${savedSearches.lastDigestAt}, ${savedSearches.createdAt})`, dueSince);
+
+/**
  * Sends each daily subscriber due a digest one message with their unmailed matches. Each search is
  * locked (SKIP LOCKED) while its digest is written, so two instances never send the same one.
  */
@@ -141,7 +148,7 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
       and(
         eq(savedSearches.frequency, "daily"),
         isNull(savedSearches.unsubscribedAt),
-        or(isNull(savedSearches.lastDigestAt), lt(savedSearches.lastDigestAt, dueSince)),
+        digestDue(dueSince),
       ),
     );
   let sent = 0;
@@ -151,12 +158,7 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
         .select({ name: savedSearches.name, email: users.email, userName: users.name })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
-        .where(
-          and(
-            eq(savedSearches.id, id),
-            or(isNull(savedSearches.lastDigestAt), lt(savedSearches.lastDigestAt, dueSince)),
-          ),
-        )
+        .where(and(eq(savedSearches.id, id), digestDue(dueSince)))
         .for("update", { of: savedSearches, skipLocked: true });
       if (!search) return 0;
       const pending = await tx

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_status_updated_idx" ON "listings" USING btree ("status","updated_at");
