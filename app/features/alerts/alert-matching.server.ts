@@ -144,13 +144,7 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
   const due = await database()
     .select({ id: savedSearches.id })
     .from(savedSearches)
-    .where(
-      and(
-        eq(savedSearches.frequency, "daily"),
-        isNull(savedSearches.unsubscribedAt),
-        digestDue(dueSince),
-      ),
-    );
+    .where(and(eq(savedSearches.frequency, "daily"), isNull(savedSearches.unsubscribedAt), digestDue(dueSince)));
   let sent = 0;
   for (const { id } of due) {
     sent += await database().transaction(async (tx) => {
