@@ -161,7 +161,10 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
         .where(and(eq(searchMatches.savedSearchId, id), isNull(searchMatches.mailedAt)))
         .returning({ listingId: searchMatches.listingId });
       await tx.update(savedSearches).set({ lastDigestAt: now }).where(eq(savedSearches.id, id));
-      const found = await matchedListings(pending.map((row) => row.listingId));
+      const found = await matchedListings(
+        pending.map((row) => row.listingId),
+        tx,
+      );
       if (found.length === 0) return 0;
       await queueMail(tx, {
         kind: ALERT_MAIL_KINDS.digest,

@@ -3,7 +3,7 @@ import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
-import { database } from "~/db/client.server";
+import { type Database, database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
@@ -121,10 +121,17 @@ export function listingsApprovedSince(since: Date, limit: number): Promise<Match
     .limit(limit);
 }
 
-/** The public listings among some ids, for a digest that names them. */
-export function matchedListings(ids: string[]): Promise<MatchedListing[]> {
+/**
+ * The public listings among some ids, for a digest that names them. Called inside the digest's
+ * transaction, it must read through it: the embedded database has one connection, and a query from
+ * outside would wait for the transaction that waits for it.
+ */
+export function matchedListings(
+  ids: string[],
+  reader: Pick<Database, "select"> = database(),
+): Promise<MatchedListing[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return database()
+  return reader
     .select(matchedListingColumns)
     .from(listings)
     .where(and(publicListings, inArray(listings.id, ids)));
