@@ -1,10 +1,18 @@
+import { CITY_ALSO_CALLED, searchSpelling } from "./place-names";
+
 export const SUPPORTED_CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
 export type SupportedCity = (typeof SUPPORTED_CITIES)[number];
 
-/** Case-insensitive match of a city name or slug ("lucknow") to its supported name. */
+/** Every name a city is searched by (its own, slug, Devanagari, older English names), as searchSpelling writes it. */
+export const CITY_BY_NAME: ReadonlyMap<string, SupportedCity> = new Map(
+  SUPPORTED_CITIES.flatMap((city) =>
+    [city, ...CITY_ALSO_CALLED[city]].map((name) => [searchSpelling(name), city] as const),
+  ),
+);
+
+/** Match of a city name, slug or other name ("lucknow", "लखनऊ", "Gurgaon") to its supported name. */
 export function findSupportedCity(value: string | null | undefined): SupportedCity | undefined {
-  const wanted = value?.trim().toLowerCase();
-  return SUPPORTED_CITIES.find((city) => city.toLowerCase() === wanted);
+  return value ? CITY_BY_NAME.get(searchSpelling(value.trim())) : undefined;
 }
 
 export type CityCard = {

@@ -53,6 +53,34 @@ describe("keywords that name a place or a filter", () => {
     expect(parse("q=plot")).toMatchObject({ q: "plot", type: undefined });
   });
 
+  it("read a city by its Devanagari or older name, as its own", () => {
+    expect(parse("q=लखनऊ")).toMatchObject({ city: "Lucknow", q: undefined });
+    expect(parse("q=Gurgaon")).toMatchObject({ city: "Gurugram", q: undefined });
+    expect(parse("q=banaras")).toMatchObject({ city: "Varanasi", q: undefined });
+    expect(parse("q=Kashi")).toMatchObject({ city: "Varanasi", q: undefined });
+    expect(parse("q=Cawnpore")).toMatchObject({ city: "Kanpur", q: undefined });
+    expect(parse("city=गुड़गांव")).toMatchObject({ city: "Gurugram" });
+    expect(parse("city=गुडगांव")).toMatchObject({ city: "Gurugram" });
+  });
+
+  it("read Hindi words for kinds, PG for and food, and drop Hindi joining words", () => {
+    expect(parse("q=नोएडा+में+लड़कियों+के+लिए+पीजी+खाना")).toMatchObject({
+      city: "Noida",
+      type: "pg",
+      pgGender: "Girls",
+      food: "Yes",
+      q: undefined,
+    });
+    expect(parse("q=कानपुर+में+कमरा")).toMatchObject({ city: "Kanpur", type: "room", q: undefined });
+    expect(parse("q=होटल+वाराणसी")).toMatchObject({ city: "Varanasi", type: "hotel", q: undefined });
+  });
+
+  it("search a locality written in Devanagari by the name listings carry", () => {
+    expect(parse("q=गोमती+नगर")).toMatchObject({ city: undefined, q: "Gomti Nagar" });
+    expect(parse("q=गोमती+नगर+लखनऊ+पीजी")).toMatchObject({ city: "Lucknow", type: "pg", q: "Gomti Nagar" });
+    expect(parse("q=फैजाबाद+रोड")).toMatchObject({ q: "Faizabad Road" });
+  });
+
   it("key the page cache on what the keywords mean", () => {
     expect(canonicalExploreQuery(new URLSearchParams("q=noida+pg"))).toBe("?city=Noida&type=pg");
     expect(canonicalExploreQuery(new URLSearchParams("q=pg+in+noida"))).toBe("?city=Noida&type=pg");

@@ -1,4 +1,4 @@
-import { findSupportedCity, SUPPORTED_CITIES } from "~/content/cities";
+import { CITY_BY_NAME, findSupportedCity } from "~/content/cities";
 import {
   AMENITIES,
   BHK_OPTIONS,
@@ -7,6 +7,7 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
+import { localitiesInEnglish, searchSpelling } from "~/content/place-names";
 import { formatRupees, shortRupees } from "~/lib/format";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
@@ -76,7 +77,9 @@ type FilterDeclaration = {
   parse: z.ZodType;
 };
 
-const wordsFor = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value.toLowerCase(), value]));
+/** Keyword words keyed as they are compared (`searchSpelling`), so Hindi words match however they are typed. */
+const spelled = (words: Record<string, string>) =>
+  Object.fromEntries(Object.entries(words).map(([word, value]) => [searchSpelling(word), value]));
 
 /**
  * The explore filters, declared once: each name is its URL key, in the order canonical URLs list them.
@@ -87,13 +90,13 @@ export const EXPLORE_FILTERS = {
   city: {
     label: "City",
     noun: "city",
-    words: wordsFor(SUPPORTED_CITIES),
+    words: Object.fromEntries(CITY_BY_NAME),
     parse: lenient(z.string().transform(findSupportedCity)),
   },
   type: {
     label: "Type",
     noun: "type",
-    words: {
+    words: spelled({
       hotel: "hotel",
       hotels: "hotel",
       pg: "pg",
@@ -104,7 +107,15 @@ export const EXPLORE_FILTERS = {
       rooms: "room",
       "co-living": "co-living",
       coliving: "co-living",
-    },
+      होटल: "hotel",
+      पीजी: "pg",
+      हॉस्टल: "pg",
+      होस्टल: "pg",
+      कमरा: "room",
+      कमरे: "room",
+      रूम: "room",
+      "को-लिविंग": "co-living",
+    }),
     parse: oneOf(EXPLORE_TYPES.map((t) => t.value) as unknown as readonly [ExploreType, ...ExploreType[]]),
   },
   q: { label: "Keywords", noun: "keywords", parse: searchText },
@@ -120,14 +131,30 @@ export const EXPLORE_FILTERS = {
     label: "PG for",
     noun: "PG for",
     types: ["pg", "co-living"],
-    words: { girls: "Girls", girl: "Girls", ladies: "Girls", women: "Girls", boys: "Boys", boy: "Boys", men: "Boys" },
+    words: spelled({
+      girls: "Girls",
+      girl: "Girls",
+      ladies: "Girls",
+      women: "Girls",
+      boys: "Boys",
+      boy: "Boys",
+      men: "Boys",
+      लड़कियों: "Girls",
+      लड़कियां: "Girls",
+      लड़कियाँ: "Girls",
+      गर्ल्स: "Girls",
+      महिला: "Girls",
+      लड़कों: "Boys",
+      लड़के: "Boys",
+      बॉयज़: "Boys",
+    }),
     parse: oneOf(PG_GENDERS),
   },
   food: {
     label: "Food available",
     noun: "food",
     types: ["pg", "co-living"],
-    words: { food: "Yes", meals: "Yes" },
+    words: spelled({ food: "Yes", meals: "Yes", खाना: "Yes", भोजन: "Yes" }),
     parse: oneOf(YES_NO),
   },
   bhk: {
@@ -179,7 +206,29 @@ const NARROWING_NAMES = FILTER_NAMES.filter((name): name is NarrowingFilterName 
 const DEFAULTS = { sort: "newest", page: 1 } as const;
 
 /** Words that only join the others ('pg in noida', 'with food'): dropped once the keywords name filters. */
-const JOINING_WORDS = new Set(["in", "at", "near", "with", "for", "a", "an", "the", "and"]);
+const JOINING_WORDS = new Set(
+  [
+    "in",
+    "at",
+    "near",
+    "with",
+    "for",
+    "a",
+    "an",
+    "the",
+    "and",
+    "में",
+    "के",
+    "की",
+    "का",
+    "पास",
+    "लिए",
+    "वाला",
+    "वाले",
+    "और",
+    "सहित",
+  ].map(searchSpelling),
+);
 /** Words before an amount that mean "at most" ('under 10000', 'budget 50 lakh'). */
 const AT_MOST_WORDS = new Set(["under", "below", "upto", "within", "max", "budget"]);
 const NEGATING_WORDS = new Set(["no", "without"]);
@@ -222,8 +271,9 @@ type ReadFilters = Omit<ExploreFilters, "sort" | "page"> & { sort?: ExploreSort;
  */
 function readKeywords(filters: ReadFilters): ReadFilters {
   if (!filters.q) return filters;
-  const typed = filters.q.split(" ");
-  const words = typed.map((word) => word.toLowerCase());
+  const keywords = localitiesInEnglish(filters.q);
+  const typed = keywords.split(" ");
+  const words = typed.map(searchSpelling);
   const read: Partial<ReadFilters> = {};
   const rest: string[] = [];
   const set = <K extends keyof ReadFilters>(name: K, value: ReadFilters[K]): boolean => {
@@ -233,7 +283,8 @@ function readKeywords(filters: ReadFilters): ReadFilters {
     return true;
   };
   for (let at = 0; at < words.length; at++) {
-    const word = words[at].replace(/^[^\p{L}\p{N}₹]+|[^\p{L}\p{N}]+$/gu, "");
+    // Marks count as letters: Devanagari vowel signs (ा in नोएडा) are marks.
+    const word = words[at].replace(/^[^\p{L}\p{M}\p{N}₹]+|[^\p{L}\p{M}\p{N}]+$/gu, "");
     const atMost = AT_MOST_WORDS.has(word) ? 1 : word === "up" && words[at + 1] === "to" ? 2 : 0;
     const amount = atMost ? readAmount(words, at + atMost) : undefined;
     if (amount && set("maxPrice", amount.rupees)) {
@@ -250,8 +301,8 @@ function readKeywords(filters: ReadFilters): ReadFilters {
     });
     if (!named) rest.push(typed[at]);
   }
-  if (Object.keys(read).length === 0) return filters;
-  const text = rest.filter((word) => !JOINING_WORDS.has(word.toLowerCase())).join(" ");
+  if (Object.keys(read).length === 0) return keywords === filters.q ? filters : { ...filters, q: keywords };
+  const text = rest.filter((word) => !JOINING_WORDS.has(searchSpelling(word))).join(" ");
   return { ...filters, ...read, q: text === "" ? undefined : text };
 }
 

@@ -290,6 +290,32 @@ describe("keywords", () => {
   it("read a whole request: a girls' PG in Noida under ₹10,000 with food", async () => {
     expect(await allNames("/explore?q=girls+pg+in+noida+under+10000+with+food")).toEqual(["Metro Nest PG"]);
   });
+
+  it("find the same listings for a city's Hindi or older name as for its own", async () => {
+    const lucknow = sorted(await allNames("/explore?q=Lucknow"));
+    const gurugram = sorted(await allNames("/explore?q=Gurugram"));
+    expect(lucknow.length).toBeGreaterThan(1);
+    expect(gurugram.length).toBeGreaterThan(1);
+    expect(sorted(await allNames(`/explore?q=${encodeURIComponent("लखनऊ")}`))).toEqual(lucknow);
+    expect(sorted(await allNames("/explore?q=Gurgaon"))).toEqual(gurugram);
+    expect(sorted(await allNames(`/explore?city=${encodeURIComponent("गुड़गांव")}`))).toEqual(gurugram);
+    expect(sorted(await allNames("/explore?q=banaras"))).toEqual(sorted(await allNames("/explore?city=Varanasi")));
+    expect(canonical((await page("/explore?q=Gurgaon")).html)).toBe(`${server.url}/explore?city=Gurugram`);
+  });
+
+  it("read Hindi words for what is wanted and where: पीजी, कमरा, होटल and a locality in Devanagari", async () => {
+    const pgsInNoida = sorted(await allNames("/explore?q=pg+in+noida"));
+    expect(sorted(await allNames(`/explore?q=${encodeURIComponent("नोएडा में पीजी")}`))).toEqual(pgsInNoida);
+    expect(sorted(await allNames(`/explore?q=${encodeURIComponent("होटल लखनऊ")}`))).toEqual(
+      sorted(await allNames("/explore?city=Lucknow&type=hotel")),
+    );
+    expect(sorted(await allNames(`/explore?q=${encodeURIComponent("कानपुर कमरा")}`))).toEqual(
+      sorted(await allNames("/explore?city=Kanpur&type=room")),
+    );
+    expect(sorted(await allNames(`/explore?q=${encodeURIComponent("गोमती नगर लखनऊ")}`))).toEqual(
+      sorted(await allNames("/explore?q=gomti+nagar+lucknow")),
+    );
+  });
 });
 
 describe("an empty result", () => {
