@@ -24,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
   const user = await getCurrentUser(request);
   return {
+    // The visitor asked for lighter pages (`Save-Data: on`): images come in their smallest variant.
+    saveData: request.headers.get("save-data")?.toLowerCase() === "on",
     user: user && {
       id: user.id,
       name: user.name,
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((m) => m.handle as RouteHandle | undefined);
   const hideFooter = handles.some((handle) => handle?.hideFooter);
   const hideHelp = handles.some((handle) => handle?.hideHelp);
+  const hydrate = !handles.some((handle) => handle?.hydrate === false);
   return (
     <html lang="en-IN">
       <head>
@@ -68,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -85,8 +90,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
         {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
         <ScrollToTop />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+        <script type="module" src="/pwa.js" nonce={nonce} />
         {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
       </body>
     </html>

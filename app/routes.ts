@@ -116,6 +116,7 @@ export default [
   route("listing-detail", "routes/listing-detail.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("offline", "routes/offline.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
-/** Renders the hero, city and gallery pictures shipped in public/images (run once; the output is committed). */
-import { mkdirSync } from "node:fs";
+/** Renders the hero, city and gallery pictures shipped in public/images and the app icons (run once; the output is committed). */
+import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { GALLERY_PROPERTIES } from "../app/content/gallery";
 import { SHIPPED_IMAGE_WIDTHS } from "../app/content/images";
@@ -29,4 +29,14 @@ for (const [i, property] of GALLERY_PROPERTIES.entries()) {
     }
   }
 }
-console.log("art written to public/images");
+// The installed app's icons: the favicon's house, drawn large enough for a launcher and a splash screen.
+const APP_ICON_SIZES = [192, 512];
+mkdirSync("public/icons", { recursive: true });
+const favicon = readFileSync("public/favicon.svg");
+for (const size of APP_ICON_SIZES) {
+  await sharp(favicon, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png()
+    .toFile(`public/icons/icon-${size}.png`);
+}
+console.log("art written to public/images and public/icons");

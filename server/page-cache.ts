@@ -67,7 +67,11 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
       return;
     }
     const search = req.originalUrl.slice(req.path.length);
-    const key = `${req.path}${pageQuery(new URLSearchParams(search))}`;
+    const canonical = `${req.path}${pageQuery(new URLSearchParams(search))}`;
+    // `Save-Data: on` gets smaller images in the HTML itself, so it is a page of its own.
+    const saveData = req.get("save-data")?.toLowerCase() === "on";
+    const key = saveData ? `${canonical} save-data` : canonical;
+    res.append("Vary", "Save-Data");
     const hit = pages.get(key);
     if (hit && hit.version === version) {
       res.status(200).type(hit.contentType).setHeader("X-Page-Cache", "hit");
@@ -76,7 +80,7 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
-    if (req.originalUrl !== key) return next();
+    if (req.originalUrl !== canonical) return next();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);

@@ -8,6 +8,11 @@ export type RouteHandle = {
   /** The page has its own action bar at the bottom (the wizard, the Admin desk): the floating help button would cover it. */
   hideHelp?: boolean;
   /**
+   * `false`: the page is sent without React Router's scripts and stays the server's HTML (ADR 013, speed-js-budgets).
+   * /pwa.js still loads on every page.
+   */
+  hydrate?: false;
+  /**
    * The page looks the same to every visitor without a session and changes only with the public
    * content: the server may keep its HTML (ADR 005) under the part of the query this returns.
    */

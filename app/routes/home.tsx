@@ -14,6 +14,7 @@ import { oneProjectPerCity } from "~/features/projects/projects.server";
 import { SearchBar } from "~/features/search/search-bar";
 import { cachedContent } from "~/lib/content-cache.server";
 import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
+import { useSaveData } from "~/lib/save-data";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -95,13 +96,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
+  const saveData = useSaveData();
   return (
     // At least 90vh, as the specification has it, growing rather than cutting off its text on a short screen.
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[90vh] items-center py-6 sm:py-10">
       <img
-        src="/images/hero-1280.webp"
-        srcSet="/images/hero-640.webp 640w, /images/hero-960.webp 960w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w"
-        sizes="100vw"
+        src={saveData ? "/images/hero-640.webp" : "/images/hero-1280.webp"}
+        srcSet={
+          saveData
+            ? undefined
+            : "/images/hero-640.webp 640w, /images/hero-960.webp 960w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w"
+        }
+        sizes={saveData ? undefined : "100vw"}
         width={1920}
         height={1080}
         alt=""

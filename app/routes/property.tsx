@@ -61,7 +61,7 @@ export function meta({ data, params }: Route.MetaArgs) {
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: `/property/${params.id}` },
+    { tagName: "link", rel: "canonical", href: `${data.publicUrl}/property/${params.id}` },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { SETTINGS_SUCCESS } from "./settings-schema";
+import { SETTINGS_SUCCESS } from "./settings-messages";
 
 const DELETED_PARAM = "account";
 

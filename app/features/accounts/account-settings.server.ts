@@ -16,12 +16,12 @@ import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { consumeToken, issueToken } from "./account-tokens.server";
 import { logOut, queuePasswordChangedNotice, setPasswordEndingSessions } from "./accounts.server";
+import { SETTINGS_SUCCESS } from "./settings-messages";
 import {
   type ChangeEmailInput,
   type ChangePasswordInput,
   type ProfileInput,
   SETTINGS_MESSAGES,
-  SETTINGS_SUCCESS,
 } from "./settings-schema";
 
 /** What every settings change answers: a message to show, or what went wrong and where. */

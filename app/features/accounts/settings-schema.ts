@@ -19,16 +19,6 @@ export const SETTINGS_MESSAGES = {
   linkInvalid: "This link is invalid, already used or expired. Ask for a new one on your settings page.",
 } as const;
 
-export const SETTINGS_SUCCESS = {
-  profile: "Your changes have been saved.",
-  photo: "Your profile photo has been updated.",
-  photoRemoved: "Your profile photo has been removed.",
-  password: "Your password has been changed. You have been logged out everywhere else.",
-  emailRequested: "We have sent a link to your new e-mail address. Your e-mail changes when you follow it.",
-  emailConfirmed: "Your e-mail address has been changed and verified.",
-  deleted: "Your account has been deleted.",
-} as const;
-
 /** The word a person types to confirm they mean to delete their account. */
 export const DELETE_CONFIRMATION = "DELETE";
 

@@ -15,7 +15,7 @@ const STORES: ReadonlyArray<{ link: keyof AppLinks; prompt: string; name: string
   },
 ];
 
-/** The mobile-app block with the store links from configuration. */
+/** The mobile-app block: the store links from configuration, and 'Install' where the browser can install the site. */
 export function AppDownload(links: AppLinks) {
   return (
     <div className="flex flex-wrap gap-4">
@@ -36,6 +36,15 @@ export function AppDownload(links: AppLinks) {
           </span>
         </a>
       ))}
+      {/* /pwa.js shows it when the browser offers to install the site as an app (beforeinstallprompt). */}
+      <button
+        type="button"
+        hidden
+        data-install-app
+        className="inline-flex items-center rounded-lg border border-white px-5 py-3 text-lg font-semibold text-white hover:bg-white hover:text-gray-900"
+      >
+        Install
+      </button>
     </div>
   );
 }

@@ -19,7 +19,6 @@ import { type CurrentUser, getCurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import {
   ENQUIRY_FIELDS,
-  ENQUIRY_HONEYPOT,
   ENQUIRY_MESSAGES,
   type EnquiryField,
   type EnquiryFormResult,
@@ -28,6 +27,7 @@ import {
   enquirySchema,
   type LEAD_KINDS,
 } from "./enquiry-schema";
+import { ENQUIRY_HONEYPOT } from "./enquiry-text";
 import type { LeadsDay } from "./leads-per-day";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
-import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS, type EnquiryField, type EnquiryFormResult } from "./enquiry-schema";
+import type { EnquiryField, EnquiryFormResult } from "./enquiry-schema";
+import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS } from "./enquiry-text";
 
 type Seeker = { name: string; email: string; mobileNumber: string | null } | null;
 

@@ -12,12 +12,6 @@ export const ENQUIRY_MESSAGES = {
   notFound: "Listing not found.",
 } as const;
 
-/** One tap fills the message with a question seekers ask most. */
-export const ENQUIRY_STARTERS = ["Is this still available?", "I would like to visit", "What is the final price?"];
-
-/** Bots fill every field they find; people never see this one. Anything in it discards the enquiry silently. */
-export const ENQUIRY_HONEYPOT = "website";
-
 /** A checkbox sends "on" when ticked (the form), a JSON client sends true. */
 const checkbox = z
   .union([z.boolean(), z.literal("on"), z.literal("true")])

@@ -26,14 +26,6 @@ import {
 import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
-export const SUBMIT_MESSAGES = {
-  logIn: "Please log in to submit a listing.",
-  submitted: "Your stay listing has been submitted!",
-  updated: "Your listing has been updated and is waiting for approval again.",
-  failed: "Failed to submit. Try again later.",
-  invalid: "Please fix the following before submitting:",
-} as const;
-
 export const UPLOAD_MESSAGES = {
   failed: "Image upload failed. Please try again.",
   succeeded: "Images uploaded successfully!",

@@ -20,8 +20,8 @@ import {
   type ListingField,
   listingErrors,
   listingSchema,
-  SUBMIT_MESSAGES,
 } from "./listing-schema";
+import { SUBMIT_MESSAGES } from "./submit-messages";
 import { AmenitiesStep } from "./wizard-amenities-step";
 import { DetailsStep } from "./wizard-details-step";
 import type { DraftBinding, TextDraftField } from "./wizard-fields";

@@ -1,6 +1,7 @@
 import { FormMessage } from "~/components/ui/field";
 import { WIZARD_STEPS } from "~/content/listing-options";
-import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField, SUBMIT_MESSAGES } from "./listing-schema";
+import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField } from "./listing-schema";
+import { SUBMIT_MESSAGES } from "./submit-messages";
 
 /** Said when a step is left with problems: the spec lets the owner go on, so this only points them out. */
 const LEFT_WITH_PROBLEMS = "Some answers need another look. You can go on and come back to them:";

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { SUBMIT_MESSAGES } from "./listing-schema";
+import { SUBMIT_MESSAGES } from "./submit-messages";
 
 const SUBMITTED_PARAM = "submitted";
 const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { photoJson } from "~/features/listings/listing-json";
-import { LISTING_FIELDS, listingSchema, SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
+import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import {
   deleteListing,
   listingForView,
   quotaRefusalResponse,
   updateListing,
 } from "~/features/listings/listings.server";
+import { SUBMIT_MESSAGES } from "~/features/listings/submit-messages";
 import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listing";

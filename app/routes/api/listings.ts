@@ -1,11 +1,12 @@
 import { data } from "react-router";
-import { LISTING_FIELDS, listingSchema, SUBMIT_MESSAGES } from "~/features/listings/listing-schema";
+import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import {
   createListing,
   OWN_LISTINGS_PAGE_SIZE,
   ownListingRecords,
   quotaRefusalResponse,
 } from "~/features/listings/listings.server";
+import { SUBMIT_MESSAGES } from "~/features/listings/submit-messages";
 import { readSubmission } from "~/lib/form-submission.server";
 import { checkIdempotencyKey } from "~/lib/idempotency.server";
 import { parsePage } from "~/lib/pagination";
