@@ -7,6 +7,7 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
+import { POSTER_ROLES } from "~/content/posted-by";
 import { formatRupees, shortRupees } from "~/lib/format";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
@@ -152,6 +153,7 @@ export const EXPLORE_FILTERS = {
       .catch([])
       .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
   },
+  postedBy: { label: "Posted by", noun: "posted-by", parse: oneOf(POSTER_ROLES) },
   sort: {
     label: "Sort by",
     parse: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),

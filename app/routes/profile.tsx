@@ -6,7 +6,9 @@ import { SavedSearchList } from "~/features/alerts/saved-search-list";
 import { savedSearchesOf } from "~/features/alerts/saved-searches.server";
 import { enquiryPage, INBOX_TAB, markEnquiriesRead, markEnquiryHandled } from "~/features/leads/enquiries.server";
 import { HANDLED_INTENT, ReceivedEnquiries, SentEnquiries } from "~/features/leads/enquiry-inbox";
+import { ExpiringListingsMaybe } from "~/features/listings/expiring-listings";
 import { ownListings } from "~/features/listings/listing-cards.server";
+import { ownExpiringListings } from "~/features/listings/listing-freshness.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { savedListingCards } from "~/features/listings/saved-listings.server";
 import { upcomingVisits } from "~/features/visits/visits.server";
@@ -54,11 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tab === "saved-searches") {
     return { user, tab: "saved-searches" as const, savedSearches: await savedSearchesOf(id) };
   }
-  const [approved, pending] = await Promise.all([
+  const [expiring, approved, pending] = await Promise.all([
+    ownExpiringListings(id),
     ownListings(id, "approved", pageFrom(searchParams, "approvedPage")),
     ownListings(id, "pending", pageFrom(searchParams, "pendingPage")),
   ]);
-  return { user, tab: "listings" as const, approved, pending };
+  return { user, tab: "listings" as const, expiring, approved, pending };
 }
 
 /** The profile's forms: 'Mark handled' on an enquiry, else a new verification link. */
@@ -102,6 +105,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {loaderData.tab === "listings" ? (
         <>
+          <ExpiringListingsMaybe listings={loaderData.expiring} />
           <OwnListingsSection
             title="Approved Listings"
             emptyText="No approved listings."

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import type { ListingType } from "~/content/listing-options";
 import { database } from "~/db/client.server";
-import { type ImageVariant, listingImages, listings } from "~/db/schema";
+import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import type { OwnListingsPage } from "./listing-views";
 import { PUBLIC_STATUS } from "./listing-visibility";
 
@@ -30,6 +30,10 @@ export const listingCardColumns = {
   bhk: listings.bhk,
   furnishing: listings.furnishing,
   plotArea: listings.plotArea,
+  // 'Posted by owner': the poster's role, looked up by primary key so every card query keeps its one table.
+  postedBy: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
+  createdAt: listings.createdAt,
+  confirmedAt: listings.confirmedAt,
 };
 
 /** Adds each listing's cover (its first photo) with one query for the whole page of cards. */

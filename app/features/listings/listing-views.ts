@@ -1,4 +1,5 @@
 import type { ListingCardData } from "~/components/listing-card";
+import type { ListingStatus } from "~/content/listing-statuses";
 import type { ImageVariant } from "~/db/schema";
 
 /** A listing as the Admin desk's queue and All properties table show it. */
@@ -11,7 +12,7 @@ export type ModerationListing = {
   propertyType: string;
   price: number;
   isShortStay: boolean;
-  status: "pending" | "approved";
+  status: ListingStatus;
   createdAt: Date;
   version: Date;
   ownerName: string | null;
