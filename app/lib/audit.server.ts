@@ -21,6 +21,9 @@ const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/** What GharStay does by itself, with no one behind it: the list names GharStay rather than a deleted account. */
+const SYSTEM_ACTIONS: ReadonlySet<string> = new Set<AuditAction>(["listing.hold", "listing.expire"]);
+
 type Writer = Pick<Database, "insert">;
 
 /** Records who did what to which record; pass the transaction so the entry commits with the change. */
@@ -68,7 +71,7 @@ export async function recentAudit(limit = 10): Promise<AuditEntry[]> {
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    actorName: row.actorName,
+    actorName: row.actorName ?? (SYSTEM_ACTIONS.has(row.action) ? "GharStay" : null),
     action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
     subjectName: typeof row.detail?.name === "string" ? row.detail.name : row.subjectId,
     createdAt: row.createdAt,
