@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LISTING_STATUS_LABELS, type ListingStatus } from "~/content/listing-statuses";
 import { resendVerification } from "~/features/accounts/email-verification.server";
 import { EmailVerificationPanel, type ResendVerificationResult } from "~/features/accounts/email-verification-panel";
 import { OwnListingsSection, ProfileCard, ProfileTabs } from "~/features/accounts/profile-view";
@@ -56,12 +57,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tab === "saved-searches") {
     return { user, tab: "saved-searches" as const, savedSearches: await savedSearchesOf(id) };
   }
-  const [expiring, approved, pending] = await Promise.all([
+  const [expiring, approved, pending, hidden] = await Promise.all([
     ownExpiringListings(id),
-    ownListings(id, "approved", pageFrom(searchParams, "approvedPage")),
-    ownListings(id, "pending", pageFrom(searchParams, "pendingPage")),
+    ownListings(id, ["approved"], pageFrom(searchParams, "approvedPage")),
+    ownListings(id, ["pending"], pageFrom(searchParams, "pendingPage")),
+    ownListings(id, ["held", "removed", "closed"], pageFrom(searchParams, "hiddenPage")),
   ]);
-  return { user, tab: "listings" as const, expiring, approved, pending };
+  return { user, tab: "listings" as const, expiring, approved, pending, hidden };
 }
 
 /** The profile's forms: 'Mark handled' on an enquiry, else a new verification link. */
@@ -84,6 +86,17 @@ export async function action({ request }: Route.ActionArgs) {
 const profileIntentSchema = z.object({ intent: z.string().optional(), enquiryId: z.string().optional() });
 
 const ownerActions = (listingId: string) => <OwnerListingActions listingId={listingId} />;
+
+/** Why a listing of the owner's is off public pages: held after reports, removed, or rented or sold. */
+function hiddenStatus(listings: Array<{ id: string; status: ListingStatus }>, listingId: string) {
+  const status = listings.find((listing) => listing.id === listingId)?.status;
+  return (
+    <>
+      {status ? <p className="mt-2 text-sm font-medium text-amber-900">{LISTING_STATUS_LABELS[status]}</p> : null}
+      <OwnerListingActions listingId={listingId} />
+    </>
+  );
+}
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -120,6 +133,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             pageParam="pendingPage"
             renderActions={ownerActions}
           />
+          {loaderData.hidden.listings.length > 0 ? (
+            <OwnListingsSection
+              title="Hidden Listings"
+              emptyText="No hidden listings."
+              result={loaderData.hidden}
+              pageParam="hiddenPage"
+              renderActions={(listingId) => hiddenStatus(loaderData.hidden.listings, listingId)}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -132,6 +132,9 @@ describe("reporting a listing", () => {
     expect(await visitorStatus(`/property/${id}`)).toBe(404);
     const again = await admin.postForm("/admin/reports", { listingId: id, decision: "dismiss" });
     expect(again.status).toBe(400);
+    const profile = text(await (await owner.client.get("/profile")).text());
+    expect(profile).toContain("Hidden Listings");
+    expect(profile).toMatch(new RegExp(`${name}[\\s\\S]*Removed`));
 
     const ownerMail = await smtp.waitForMail(owner.email, `Your listing “${name}” was removed`);
     for (const { email } of reporters) {

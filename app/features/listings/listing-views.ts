@@ -23,4 +23,8 @@ export type ModerationListing = {
 export type ChartSlice = { name: string; listings: number };
 
 /** One page of a user's own listings on /profile. */
-export type OwnListingsPage = { listings: ListingCardData[]; page: number; hasMore: boolean };
+export type OwnListingsPage<T extends ListingCardData = ListingCardData> = {
+  listings: T[];
+  page: number;
+  hasMore: boolean;
+};
