@@ -98,6 +98,20 @@ describe("reporting a listing", () => {
     expect(text(await posted.text())).toContain("Thank you. An Admin will look at your report.");
   });
 
+  it("limits how many reports one account sends in an hour (429 with Retry-After)", async () => {
+    const id = await publicListing("Rate Limited PG");
+    const { client } = await reporter();
+    for (let sent = 0; sent < 10; sent++) {
+      expect([201, 400]).toContain((await report(client, id, { reason: "Duplicate" })).status);
+    }
+    const limited = await report(client, id, { reason: "Duplicate" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({
+      error: "You have sent several reports in a short time. Please try again later.",
+    });
+  });
+
   it("takes a listing off every public page at three reports, and the Admin's removal keeps it off", async () => {
     const name = "Thrice Reported PG";
     const id = await publicListing(name);
