@@ -184,8 +184,17 @@ describe("reporting a listing", () => {
 });
 
 describe("who posted a listing", () => {
-  it("shows on cards and the listing page, and 'Posted by' filters explore and the stay pages", async () => {
+  it("shows on cards and the listing page, and 'Posted by' filters explore, the stay pages and saved-search alerts", async () => {
     const agent = await signUpAndLogIn(server.url, { role: "Agent" });
+    const seeker = await signUpAndLogIn(server.url, { role: "Client" });
+    const searchName = "Posterword by agents";
+    const saved = await seeker.client.postForm("/saved-searches", {
+      intent: "save",
+      name: searchName,
+      frequency: "instant",
+      query: "?q=Posterword&postedBy=Agent",
+    });
+    expect(saved.status, await saved.clone().text()).toBe(302);
     const ownersId = await publicListing("Posterword Owner PG");
     const agentsId = await publicListing("Posterword Agent PG", agent.client);
 
@@ -206,5 +215,12 @@ describe("who posted a listing", () => {
 
     const page = text(await (await fetch(`${server.url}/property/${agentsId}`)).text());
     expect(page).toContain("Posted today · Posted by agent");
+
+    // A saved search with the filter is alerted about the agent's listing only.
+    const alertSubject = `New listing for your search “${searchName}”`;
+    const alert = await smtp.waitForMail(seeker.user.email, alertSubject);
+    expect(alert.text).toContain("Posterword Agent PG");
+    const alerts = smtp.received.filter((mail) => mail.envelopeTo.includes(seeker.user.email));
+    expect(alerts.map((mail) => mail.text).join(" ")).not.toContain("Posterword Owner PG");
   });
 });
