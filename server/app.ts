@@ -10,6 +10,7 @@ import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "
 import { DataDirLockedError } from "~/db/lock.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
+import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
@@ -209,6 +210,7 @@ export async function startServer(clientDir: string): Promise<Server> {
   startUploadSweeper();
   startMailWorker();
   startAlertMatcher();
+  startFreshnessLook();
   setInterval(() => {
     Promise.all([pruneThrottles(), pruneIdempotencyKeys(), refreshStatistics()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),

@@ -1,8 +1,10 @@
 import { ListingHeart } from "~/components/listing-heart";
 import { PropertyCardShell } from "~/components/property-card-shell";
 import { cardFactChips } from "~/content/listing-facts";
+import { postedByLabel } from "~/content/posted-by";
 import type { ImageVariant } from "~/db/schema";
 import { formatPrice } from "~/lib/format";
+import { freshnessLabel } from "~/lib/freshness";
 
 /** What a listing card shows: the columns `listingCardColumns` selects, and the cover photo. */
 export type ListingCardData = {
@@ -24,6 +26,10 @@ export type ListingCardData = {
   bhk: number | null;
   furnishing: string | null;
   plotArea: number | null;
+  /** The poster's role (Owner, Agent, Client); null once their account is gone. */
+  postedBy: string | null;
+  createdAt: Date;
+  confirmedAt: Date;
   cover: ImageVariant[] | null;
 };
 
@@ -37,6 +43,7 @@ type Props = {
 
 export function ListingCard({ listing, href = `/property/${listing.id}`, priority, children }: Props) {
   const chips = cardFactChips(listing);
+  const poster = postedByLabel(listing.postedBy);
   return (
     <PropertyCardShell
       item={listing}
@@ -57,6 +64,9 @@ export function ListingCard({ listing, href = `/property/${listing.id}`, priorit
       }
       price={formatPrice(listing)}
     >
+      <p className="mt-1 text-sm text-gray-700">
+        {[freshnessLabel(listing.createdAt, listing.confirmedAt), poster].filter(Boolean).join(" · ")}
+      </p>
       {children}
     </PropertyCardShell>
   );

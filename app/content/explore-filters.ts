@@ -8,6 +8,7 @@ import {
   YES_NO,
 } from "~/content/listing-options";
 import { localitiesInEnglish, searchSpelling } from "~/content/place-names";
+import { POSTER_ROLES } from "~/content/posted-by";
 import { formatRupees, shortRupees } from "~/lib/format";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
@@ -179,6 +180,7 @@ export const EXPLORE_FILTERS = {
       .catch([])
       .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
   },
+  postedBy: { label: "Posted by", noun: "posted-by", parse: oneOf(POSTER_ROLES) },
   sort: {
     label: "Sort by",
     parse: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),

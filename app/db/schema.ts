@@ -24,6 +24,8 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "../content/listing-options";
+import { LISTING_STATUSES } from "../content/listing-statuses";
+import { REPORT_REASONS } from "../content/report-reasons";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -127,9 +129,8 @@ export const listings = pgTable(
   {
     id: uuid(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "approved"] })
-      .notNull()
-      .default("pending"),
+    /** Who may see it: listing-visibility.ts says what each status means. */
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("pending"),
     listingType: text("listing_type", { enum: LISTING_TYPES }).notNull(),
     propertyType: text("property_type").notNull(),
     propertyCategory: text("property_category", { enum: PROPERTY_CATEGORIES }),
@@ -166,6 +167,10 @@ export const listings = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(description, ''))`,
     ),
+    /** When its owner last said it is still available (posted, edited or renewed); public for 60 days after. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was warned it is about to expire; at most one warning per confirmation. */
+    expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,7 +188,56 @@ export const listings = pgTable(
     // Co-living and short stays are flags across listing types; explore pages filter on them.
     index("listings_co_living_idx").on(t.status, t.city, t.price).where(sql`${t.isCoLiving}`),
     index("listings_short_stay_idx").on(t.status, t.city, t.price).where(sql`${t.isShortStay}`),
+    // The freshness look: public listings by how long ago their owner confirmed them.
+    index("listings_status_confirmed_idx").on(t.status, t.confirmedAt),
   ],
+);
+
+/** A signed-in user's report that a listing is wrong; an Admin decides each open one. */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "dismissed", "fix-requested", "removed"] })
+      .notNull()
+      .default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open report per user per listing, also when two arrive at once.
+    uniqueIndex("listing_reports_open_idx").on(t.listingId, t.reporterId).where(sql`${t.status} = 'open'`),
+    index("listing_reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The one-time links of an expiry warning ('Still available', 'Rented or sold'). Both links of one
+ * warning share a `batch`: following either uses both. Only a hash of each token is stored.
+ */
+export const listingLinks = pgTable(
+  "listing_links",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    batch: text("batch").notNull(),
+    action: text("action", { enum: ["renew", "close"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_links_batch_idx").on(t.batch)],
 );
 
 export type ImageVariant = { width: number; height: number; key: string; bytes: number };

@@ -9,16 +9,34 @@ const AUDIT_ACTIONS = {
   "project.create": "Created project",
   "project.update": "Updated project",
   "project.delete": "Deleted project",
+  "report.file": "Reported listing",
+  "report.dismiss": "Dismissed reports on listing",
+  "report.ask-fix": "Asked the owner to fix listing",
+  "report.remove": "Removed reported listing",
+  "listing.hold": "Held listing after three reports",
+  "listing.renew": "Renewed listing",
+  "listing.close": "Marked listing rented or sold",
+  "listing.expire": "Listing expired",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** What GharStay does by itself, with no one behind it: the list names GharStay rather than a deleted account. */
+const SYSTEM_ACTIONS: ReadonlySet<string> = new Set<AuditAction>(["listing.hold", "listing.expire"]);
 
 type Writer = Pick<Database, "insert">;
 
 /** Records who did what to which record; pass the transaction so the entry commits with the change. */
 export async function recordAudit(
   writer: Writer,
-  entry: { actorId: string; action: AuditAction; subjectType: string; subjectId: string; subjectName: string },
+  entry: {
+    /** Null for what the system did by itself, such as a listing expiring. */
+    actorId: string | null;
+    action: AuditAction;
+    subjectType: string;
+    subjectId: string;
+    subjectName: string;
+  },
 ): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: entry.actorId,
@@ -53,7 +71,7 @@ export async function recentAudit(limit = 10): Promise<AuditEntry[]> {
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    actorName: row.actorName,
+    actorName: row.actorName ?? (SYSTEM_ACTIONS.has(row.action) ? "GharStay" : null),
     action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
     subjectName: typeof row.detail?.name === "string" ? row.detail.name : row.subjectId,
     createdAt: row.createdAt,

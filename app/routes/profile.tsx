@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LISTING_STATUS_LABELS, type ListingStatus } from "~/content/listing-statuses";
 import { resendVerification } from "~/features/accounts/email-verification.server";
 import { EmailVerificationPanel, type ResendVerificationResult } from "~/features/accounts/email-verification-panel";
 import { OwnListingsSection, ProfileCard, ProfileTabs } from "~/features/accounts/profile-view";
@@ -6,7 +7,9 @@ import { SavedSearchList } from "~/features/alerts/saved-search-list";
 import { savedSearchesOf } from "~/features/alerts/saved-searches.server";
 import { enquiryPage, INBOX_TAB, markEnquiriesRead, markEnquiryHandled } from "~/features/leads/enquiries.server";
 import { HANDLED_INTENT, ReceivedEnquiries, SentEnquiries } from "~/features/leads/enquiry-inbox";
+import { ExpiringListingsMaybe } from "~/features/listings/expiring-listings";
 import { ownListings } from "~/features/listings/listing-cards.server";
+import { ownExpiringListings } from "~/features/listings/listing-freshness.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { savedListingCards } from "~/features/listings/saved-listings.server";
 import { upcomingVisits } from "~/features/visits/visits.server";
@@ -54,11 +57,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tab === "saved-searches") {
     return { user, tab: "saved-searches" as const, savedSearches: await savedSearchesOf(id) };
   }
-  const [approved, pending] = await Promise.all([
-    ownListings(id, "approved", pageFrom(searchParams, "approvedPage")),
-    ownListings(id, "pending", pageFrom(searchParams, "pendingPage")),
+  const [expiring, approved, pending, hidden] = await Promise.all([
+    ownExpiringListings(id),
+    ownListings(id, ["approved"], pageFrom(searchParams, "approvedPage")),
+    ownListings(id, ["pending"], pageFrom(searchParams, "pendingPage")),
+    ownListings(id, ["held", "removed", "closed"], pageFrom(searchParams, "hiddenPage")),
   ]);
-  return { user, tab: "listings" as const, approved, pending };
+  return { user, tab: "listings" as const, expiring, approved, pending, hidden };
 }
 
 /** The profile's forms: 'Mark handled' on an enquiry, else a new verification link. */
@@ -82,6 +87,17 @@ const profileIntentSchema = z.object({ intent: z.string().optional(), enquiryId:
 
 const ownerActions = (listingId: string) => <OwnerListingActions listingId={listingId} />;
 
+/** Why a listing of the owner's is off public pages: held after reports, removed, or rented or sold. */
+function hiddenStatus(listings: Array<{ id: string; status: ListingStatus }>, listingId: string) {
+  const status = listings.find((listing) => listing.id === listingId)?.status;
+  return (
+    <>
+      {status ? <p className="mt-2 text-sm font-medium text-amber-900">{LISTING_STATUS_LABELS[status]}</p> : null}
+      <OwnerListingActions listingId={listingId} />
+    </>
+  );
+}
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -102,6 +118,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {loaderData.tab === "listings" ? (
         <>
+          <ExpiringListingsMaybe listings={loaderData.expiring} />
           <OwnListingsSection
             title="Approved Listings"
             emptyText="No approved listings."
@@ -116,6 +133,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             pageParam="pendingPage"
             renderActions={ownerActions}
           />
+          {loaderData.hidden.listings.length > 0 ? (
+            <OwnListingsSection
+              title="Hidden Listings"
+              emptyText="No hidden listings."
+              result={loaderData.hidden}
+              pageParam="hiddenPage"
+              renderActions={(listingId) => hiddenStatus(loaderData.hidden.listings, listingId)}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

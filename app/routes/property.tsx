@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
+import { postedByLabel } from "~/content/posted-by";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
 import { OwnerContactButtons } from "~/features/leads/owner-contact-buttons";
@@ -19,9 +20,11 @@ import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingForView } from "~/features/listings/listings.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { ShareButton } from "~/features/listings/share-button";
+import { ReportListingMaybe } from "~/features/reports/report-form";
 import { ScheduleVisitMaybe } from "~/features/visits/schedule-visit";
 import { env } from "~/lib/env.server";
 import { formatFullPrice, formatPrice } from "~/lib/format";
+import { freshnessLabel } from "~/lib/freshness";
 import { mediaUrl } from "~/lib/media";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
@@ -83,6 +86,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-8 lg:col-span-2">
           <SectionGallery photos={photos} name={name} />
           <SectionHeading listing={listing} />
+          <p className="text-gray-700">
+            {[freshnessLabel(listing.createdAt, listing.confirmedAt), postedByLabel(owner?.role ?? null)]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
           <SectionFacts listing={listing} />
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
@@ -103,6 +111,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
           <ScheduleVisitMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
           <ShareButton url={`${publicUrl}/property/${listing.id}`} title={name} />
+          <ReportListingMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
         </div>
       </div>
       <SectionSimilarMaybe listings={similar} />

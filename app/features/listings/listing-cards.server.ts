@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import type { ListingType } from "~/content/listing-options";
+import type { ListingStatus } from "~/content/listing-statuses";
 import { database } from "~/db/client.server";
-import { type ImageVariant, listingImages, listings } from "~/db/schema";
+import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import type { OwnListingsPage } from "./listing-views";
 import { PUBLIC_STATUS } from "./listing-visibility";
 
@@ -30,6 +31,10 @@ export const listingCardColumns = {
   bhk: listings.bhk,
   furnishing: listings.furnishing,
   plotArea: listings.plotArea,
+  // 'Posted by owner': the poster's role, looked up by primary key so every card query keeps its one table.
+  postedBy: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
+  createdAt: listings.createdAt,
+  confirmedAt: listings.confirmedAt,
 };
 
 /** Adds each listing's cover (its first photo) with one query for the whole page of cards. */
@@ -90,16 +95,16 @@ export async function newestListings(limit: number, listingType?: ListingType): 
 
 const PROFILE_PAGE_SIZE = 12;
 
-/** One page of the user's own listings with one status, newest first (index listings_user_idx). */
+/** One page of the user's own listings in the given statuses, newest first (index listings_user_idx). */
 export async function ownListings(
   userId: string,
-  status: "approved" | "pending",
+  statuses: readonly ListingStatus[],
   page: number,
-): Promise<OwnListingsPage> {
+): Promise<OwnListingsPage<ListingCardData & { status: ListingStatus }>> {
   const rows = await database()
-    .select(listingCardColumns)
+    .select({ ...listingCardColumns, status: listings.status })
     .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.status, status)))
+    .where(and(eq(listings.userId, userId), inArray(listings.status, [...statuses])))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(PROFILE_PAGE_SIZE + 1)
     .offset((page - 1) * PROFILE_PAGE_SIZE);

@@ -4,7 +4,7 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
-import { listings } from "~/db/schema";
+import { listings, users } from "~/db/schema";
 import { type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListings, withCovers } from "./listing-cards.server";
@@ -43,6 +43,8 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   // Available by the day asked for; no date means available now.
   availableFrom: (day) => or(isNull(listings.availableFrom), lte(listings.availableFrom, day)),
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
+  postedBy: (role) =>
+    sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
 };
 
 /** The public listings a search matches, or null when the search leaves listings out. */

@@ -1,4 +1,5 @@
 import type { ListingCardData } from "~/components/listing-card";
+import type { ListingStatus } from "~/content/listing-statuses";
 import type { ImageVariant } from "~/db/schema";
 
 /** A listing as the Admin desk's queue and All properties table show it. */
@@ -11,7 +12,7 @@ export type ModerationListing = {
   propertyType: string;
   price: number;
   isShortStay: boolean;
-  status: "pending" | "approved";
+  status: ListingStatus;
   createdAt: Date;
   version: Date;
   ownerName: string | null;
@@ -22,4 +23,8 @@ export type ModerationListing = {
 export type ChartSlice = { name: string; listings: number };
 
 /** One page of a user's own listings on /profile. */
-export type OwnListingsPage = { listings: ListingCardData[]; page: number; hasMore: boolean };
+export type OwnListingsPage<T extends ListingCardData = ListingCardData> = {
+  listings: T[];
+  page: number;
+  hasMore: boolean;
+};

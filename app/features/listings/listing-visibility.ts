@@ -1,6 +1,9 @@
 /**
- * The one rule of who sees a listing: the public sees approved listings only; a pending one is
- * for its owner and the Admin desk until an Admin approves it.
+ * The one rule of who sees a listing: the public sees approved listings only. Every other status
+ * (app/content/listing-statuses.ts) is for its owner and the Admin desk: pending until approved; held
+ * while three users' reports wait for an Admin; removed by an Admin; expired after 60 days without its
+ * owner's confirmation; closed when its owner said it is rented or sold. Trust decisions change the
+ * status rather than adding conditions here, so every query, page and cache keeps this one test (ADR 012).
  */
 export const PUBLIC_STATUS = "approved" as const;
 

@@ -85,6 +85,7 @@ const listingColumns = {
   possession: listings.possession,
   isCoLiving: listings.isCoLiving,
   isShortStay: listings.isShortStay,
+  confirmedAt: listings.confirmedAt,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };
@@ -234,7 +235,8 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
       await ensureRoomForPending(tx, user.id, id);
       await tx
         .update(listings)
-        .set({ ...listingValues(input), status: "pending" })
+        // An owner's edit is also their word that it is still available.
+        .set({ ...listingValues(input), status: "pending", confirmedAt: new Date(), expiryNoticeAt: null })
         .where(eq(listings.id, id));
       const current = await tx
         .select({ id: listingImages.id, variants: listingImages.variants })

@@ -1,9 +1,8 @@
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { LISTING_TYPES } from "~/content/listing-options";
+import { LISTING_STATUSES } from "~/content/listing-statuses";
 import { oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
-
-export const LISTING_STATUSES = ["pending", "approved"] as const;
 
 /** The All properties filters, read from the URL; a value that makes no sense is ignored, not an error. */
 const propertyFiltersSchema = z.object({

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 const ADMIN_LINKS = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/properties", label: "All properties" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/contacts", label: "Contacts" },
   { to: "/admin/ourproject", label: "Our projects" },
   { to: "/admin/ProjectExplore", label: "Project explore" },

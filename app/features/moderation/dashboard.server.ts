@@ -2,8 +2,10 @@ import { count, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { contacts, users } from "~/db/schema";
 import { alertMailsSent } from "~/features/alerts/alert-figures.server";
+import { expiringListingCount } from "~/features/listings/listing-freshness.server";
 import { listingTotals } from "~/features/listings/listing-moderation.server";
 import { projectTotals } from "~/features/projects/projects.server";
+import { openReportCount } from "~/features/reports/reports.server";
 
 export type DashboardTotals = {
   ourProjects: number;
@@ -14,21 +16,34 @@ export type DashboardTotals = {
   pendingListings: number;
   users: number;
   alertMailsSent: number;
+  openReports: number;
+  expiringListings: number;
 };
 
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = database();
-  const [projectCounts, listingCounts, [contactTotals], [userTotals], alertMails] = await Promise.all([
-    projectTotals(),
-    listingTotals(),
-    db
-      .select({
-        contacts: count(),
-        unhandledContacts: sql<number>`count(*) filter (where ${contacts.handledAt} is null)`.mapWith(Number),
-      })
-      .from(contacts),
-    db.select({ users: count() }).from(users),
-    alertMailsSent(),
-  ]);
-  return { ...projectCounts, ...listingCounts, ...contactTotals, ...userTotals, alertMailsSent: alertMails };
+  const [projectCounts, listingCounts, [contactTotals], [userTotals], alertMails, openReports, expiringListings] =
+    await Promise.all([
+      projectTotals(),
+      listingTotals(),
+      db
+        .select({
+          contacts: count(),
+          unhandledContacts: sql<number>`count(*) filter (where ${contacts.handledAt} is null)`.mapWith(Number),
+        })
+        .from(contacts),
+      db.select({ users: count() }).from(users),
+      alertMailsSent(),
+      openReportCount(),
+      expiringListingCount(),
+    ]);
+  return {
+    ...projectCounts,
+    ...listingCounts,
+    ...contactTotals,
+    ...userTotals,
+    alertMailsSent: alertMails,
+    openReports,
+    expiringListings,
+  };
 }

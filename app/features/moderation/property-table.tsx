@@ -3,14 +3,12 @@ import { AdminTableHead } from "~/components/ui/admin-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { LISTING_TYPES } from "~/content/listing-options";
+import { LISTING_STATUS_LABELS, LISTING_STATUSES } from "~/content/listing-statuses";
 import { listingName } from "~/features/listings/listing-text";
 import type { ModerationListing } from "~/features/listings/listing-views";
-import { isPublicListing } from "~/features/listings/listing-visibility";
-import { LISTING_STATUSES, type PropertyFilters } from "~/features/listings/property-filters";
+import type { PropertyFilters } from "~/features/listings/property-filters";
 import { formatDate, formatPrice } from "~/lib/format";
 import { ApproveForm } from "./pending-queue";
-
-const STATUS_LABELS = { pending: "Pending", approved: "Approved" } as const;
 
 /** The All properties filters, sent as a GET so a filtered list has its own address. */
 export function PropertyFilterForm({ filters }: { filters: PropertyFilters }) {
@@ -27,7 +25,7 @@ export function PropertyFilterForm({ filters }: { filters: PropertyFilters }) {
         label="Status"
         name="status"
         placeholder="All statuses"
-        options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
         defaultValue={filters.status ?? ""}
       />
       <SelectField
@@ -93,11 +91,11 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                 <td className="py-2 pr-3">{`${listing.listingType} · ${listing.propertyType}`}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatPrice(listing)}</td>
                 <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
-                <td className="py-2 pr-3">{STATUS_LABELS[listing.status]}</td>
+                <td className="py-2 pr-3">{LISTING_STATUS_LABELS[listing.status]}</td>
                 <td className="py-2">
-                  {isPublicListing(listing) ? null : (
+                  {listing.status === "pending" ? (
                     <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
-                  )}
+                  ) : null}
                 </td>
               </tr>
             );

@@ -18,6 +18,13 @@ export function TotalsGrid({ totals }: { totals: DashboardTotals }) {
       note: "Waiting for a decision",
       to: "/admin/properties?status=pending",
     },
+    { label: "Open reports", value: totals.openReports, note: "Reports waiting for a decision", to: "/admin/reports" },
+    {
+      label: "Expiring listings",
+      value: totals.expiringListings,
+      note: "Leave public pages within 7 days",
+      to: null,
+    },
     { label: "Users", value: totals.users, note: "Registered accounts", to: null },
     { label: "Alert e-mails sent", value: totals.alertMailsSent, note: "Saved-search alerts and digests", to: null },
   ];

@@ -30,6 +30,8 @@ const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   sharing: () => null,
   availableFrom: () => null,
   amenities: (amenities) => sql`${projects.amenities} @> ${textArray(amenities)}`,
+  // Projects are the company's own postings, neither an owner's nor an agent's.
+  postedBy: () => null,
 };
 
 function projectConditions(filters: ExploreFilters): SQL | null {

@@ -25,6 +25,7 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
+import { POSTER_ROLES } from "~/content/posted-by";
 import { ProjectCard } from "~/features/projects/project-card";
 import type { ExploreResults, NearbySearch } from "./explore.server";
 
@@ -305,6 +306,12 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           {shows("food") ? (
             <Select label={EXPLORE_FILTERS.food.label} name="food" value={filters.food} options={plain(YES_NO)} />
           ) : null}
+          <Select
+            label={EXPLORE_FILTERS.postedBy.label}
+            name="postedBy"
+            value={filters.postedBy}
+            options={plain(POSTER_ROLES)}
+          />
           {shows("availableFrom") ? (
             <div>
               <label htmlFor="filter-availableFrom" className="block font-medium text-gray-900">

@@ -1,0 +1,27 @@
+/**
+ * Every state a listing can be in. Only "approved" is public (features/listings/listing-visibility.ts);
+ * the others are kept, never deleted, so a decision can be undone and the record stays for the audit log.
+ */
+export const LISTING_STATUSES = [
+  "pending",
+  "approved",
+  /** Three users reported it: off public pages until an Admin decides. */
+  "held",
+  /** An Admin removed it after reports. */
+  "removed",
+  /** Its owner did not confirm it for 60 days. */
+  "expired",
+  /** Its owner said it is rented or sold. */
+  "closed",
+] as const;
+
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  held: "Held after reports",
+  removed: "Removed",
+  expired: "Expired",
+  closed: "Rented or sold",
+};

@@ -1,0 +1,81 @@
+import { Link, useFetcher } from "react-router";
+import { FormMessage, TextAreaField } from "~/components/ui/field";
+import { REPORT_REASONS } from "~/content/report-reasons";
+import { isPublicListing } from "~/features/listings/listing-visibility";
+import { REPORT_DETAILS_MAX, type ReportFormResult } from "./report-schema";
+
+const buttonClass =
+  "min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-60";
+
+/**
+ * 'Report this listing' on a public listing, for anyone but its owner; visitors are asked to log in first.
+ * A disclosure keeps it out of the way, and it posts to its own address, so it works without JavaScript.
+ */
+export function ReportListingMaybe({
+  listingId,
+  status,
+  signedIn,
+  isOwner,
+}: {
+  listingId: string;
+  status: string;
+  signedIn: boolean;
+  isOwner: boolean;
+}) {
+  const fetcher = useFetcher<ReportFormResult>();
+  if (!isPublicListing({ status }) || isOwner) return null;
+  if (!signedIn) {
+    return (
+      <Link
+        to={`/login?redirectTo=${encodeURIComponent(`/property/${listingId}`)}`}
+        className="inline-flex min-h-11 items-center font-semibold text-gray-800 underline"
+      >
+        Report this listing
+      </Link>
+    );
+  }
+  const result = fetcher.data;
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  return (
+    <details className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-gray-900">Report this listing</summary>
+      {result?.ok ? (
+        <div className="mt-3">
+          <FormMessage tone="success">{result.message}</FormMessage>
+        </div>
+      ) : (
+        <fetcher.Form method="post" action={`/property/${listingId}/report`} className="mt-3 space-y-3">
+          <fieldset aria-describedby={errors?.reason ? "report-reason-error" : undefined}>
+            <legend className="font-medium text-gray-900">Reason</legend>
+            <div className="mt-1 space-y-1">
+              {REPORT_REASONS.map((reason) => (
+                <label key={reason} className="flex min-h-11 items-center gap-2 text-gray-900">
+                  <input type="radio" name="reason" value={reason} required className="size-4" />
+                  {reason}
+                </label>
+              ))}
+            </div>
+            {errors?.reason ? (
+              <p id="report-reason-error" className="mt-1 text-sm font-medium text-red-700">
+                {errors.reason}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField
+            id="report-details"
+            label="Details"
+            name="details"
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            hint="Needed when you choose Other"
+            error={errors?.details}
+          />
+          {result && !result.ok ? <FormMessage tone="error">{result.message}</FormMessage> : null}
+          <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
+            Send report
+          </button>
+        </fetcher.Form>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,312 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { database } from "~/db/client.server";
+import { listingReports, listings, users } from "~/db/schema";
+import { listingName } from "~/features/listings/listing-text";
+import { moveListing, reportedListing, reportedListings } from "~/features/listings/listing-trust.server";
+import { isPublicListing } from "~/features/listings/listing-visibility";
+import type { Tx } from "~/features/listings/listings.server";
+import { queueMail } from "~/features/mail/outbox.server";
+import { recordAudit } from "~/lib/audit.server";
+import { env } from "~/lib/env.server";
+import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
+import { logger } from "~/lib/logger.server";
+import { type Page, pageCountOf } from "~/lib/pagination";
+import { type CurrentUser, getCurrentUser, requireAdmin } from "~/lib/session.server";
+import { hit } from "~/lib/throttle.server";
+import {
+  REPORT_MESSAGES,
+  type ReportDecision,
+  type ReportField,
+  type ReportInput,
+  reportDecisionSchema,
+  reportSchema,
+} from "./report-schema";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Reports one account may file in an hour: enough for an honest user, too few to bury a listing by scripting. */
+const REPORTS_PER_HOUR = 10;
+/** Open reports from this many different users take a listing off public pages until an Admin decides. */
+export const HOLD_AFTER_REPORTS = 3;
+const QUEUE_PAGE_SIZE = 20;
+
+export type ReportOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 404 | 413 | 415 | 429;
+      message: string;
+      fieldErrors?: Partial<Record<ReportField, string>>;
+      retryAfterSeconds?: number;
+    };
+
+/** The status and Retry-After header an outcome is answered with. */
+export function reportOutcomeInit(outcome: ReportOutcome): ResponseInit {
+  if (outcome.ok) return { status: 201 };
+  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  return { status: outcome.status, headers };
+}
+
+/**
+ * Files one report on a public listing. The listing's row is locked first, so reports arriving together
+ * are counted one after another and the third always holds the listing.
+ */
+export async function fileReport(reporter: CurrentUser, listingId: string, input: ReportInput): Promise<ReportOutcome> {
+  const listing = await reportedListing(listingId);
+  if (!listing || !isPublicListing(listing)) return { ok: false, status: 404, message: REPORT_MESSAGES.notFound };
+  if (listing.ownerId === reporter.id) return { ok: false, status: 403, message: REPORT_MESSAGES.ownListing };
+  const quota = await hit(`report:user:${reporter.id}`, REPORTS_PER_HOUR, HOUR_MS);
+  if (!quota.allowed) {
+    return { ok: false, status: 429, message: REPORT_MESSAGES.tooMany, retryAfterSeconds: quota.retryAfterSeconds };
+  }
+  const filed = await database().transaction(async (tx) => {
+    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+    const [report] = await tx
+      .insert(listingReports)
+      .values({ listingId, reporterId: reporter.id, reason: input.reason, details: input.details ?? null })
+      .onConflictDoNothing()
+      .returning({ id: listingReports.id });
+    if (!report) return false;
+    const subject = { subjectType: "listing", subjectId: listingId, subjectName: listing.name };
+    await recordAudit(tx, { actorId: reporter.id, action: "report.file", ...subject });
+    const [{ reporters }] = await tx
+      .select({ reporters: countDistinct(listingReports.reporterId) })
+      .from(listingReports)
+      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")));
+    if (reporters >= HOLD_AFTER_REPORTS && (await moveListing(tx, listingId, ["approved"], "held"))) {
+      await recordAudit(tx, { actorId: null, action: "listing.hold", ...subject });
+      logger.info({ listingId }, "listing held after reports");
+    }
+    return true;
+  });
+  if (!filed) return { ok: false, status: 400, message: REPORT_MESSAGES.alreadyOpen };
+  return { ok: true, message: REPORT_MESSAGES.sent };
+}
+
+/** Reads a report from a form or a JSON body and files it for the signed-in user. */
+export async function submitReport(request: Request, listingId: string, json: boolean): Promise<ReportOutcome> {
+  const reporter = await getCurrentUser(request);
+  if (!reporter) return { ok: false, status: 401, message: REPORT_MESSAGES.signIn };
+  const submission = await readSubmission(request, reportSchema, { json });
+  if (!submission.ok) {
+    return {
+      ok: false,
+      status: submission.status,
+      message: refusalMessage(submission),
+      fieldErrors: submission.fieldErrors,
+    };
+  }
+  return fileReport(reporter, listingId, submission.value);
+}
+
+export type OpenReport = {
+  id: string;
+  reason: string;
+  details: string | null;
+  reporterName: string;
+  reporterEmail: string;
+  createdAt: Date;
+};
+
+export type ReportedListingEntry = {
+  listingId: string;
+  name: string;
+  status: string;
+  ownerName: string | null;
+  reports: OpenReport[];
+};
+
+/** The Admin's queue: listings with open reports, the most reported first, each with its reports and reporters. */
+export async function reportQueue(page: number): Promise<Page<ReportedListingEntry>> {
+  const db = database();
+  const open = eq(listingReports.status, "open");
+  const [groups, [{ total }]] = await Promise.all([
+    db
+      .select({ listingId: listingReports.listingId })
+      .from(listingReports)
+      .where(open)
+      .groupBy(listingReports.listingId)
+      .orderBy(desc(count()), asc(min(listingReports.createdAt)))
+      .limit(QUEUE_PAGE_SIZE)
+      .offset((page - 1) * QUEUE_PAGE_SIZE),
+    db
+      .select({ total: countDistinct(listingReports.listingId) })
+      .from(listingReports)
+      .where(open),
+  ]);
+  const ids = groups.map((group) => group.listingId);
+  const [named, reports] = await Promise.all([
+    reportedListings(ids),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: listingReports.id,
+            listingId: listingReports.listingId,
+            reason: listingReports.reason,
+            details: listingReports.details,
+            reporterName: users.name,
+            reporterEmail: users.email,
+            createdAt: listingReports.createdAt,
+          })
+          .from(listingReports)
+          .innerJoin(users, eq(users.id, listingReports.reporterId))
+          .where(and(open, inArray(listingReports.listingId, ids)))
+          .orderBy(asc(listingReports.createdAt)),
+  ]);
+  const items = ids.flatMap((listingId) => {
+    const listing = named.get(listingId);
+    if (!listing) return [];
+    return [
+      {
+        listingId,
+        name: listingName(listing.name),
+        status: listing.status,
+        ownerName: listing.ownerName,
+        reports: reports.filter((report) => report.listingId === listingId),
+      },
+    ];
+  });
+  return { items, page, pageCount: pageCountOf(total, QUEUE_PAGE_SIZE), total };
+}
+
+/** Open reports waiting for an Admin, for the dashboard. */
+export async function openReportCount(): Promise<number> {
+  const [{ total }] = await database()
+    .select({ total: count() })
+    .from(listingReports)
+    .where(eq(listingReports.status, "open"));
+  return total;
+}
+
+const DECIDED = { dismiss: "dismissed", "ask-fix": "fix-requested", remove: "removed" } as const;
+const AUDITED = { dismiss: "report.dismiss", "ask-fix": "report.ask-fix", remove: "report.remove" } as const;
+
+/** What each reporter is told about the outcome of their report. */
+const REPORTER_OUTCOME: Record<ReportDecision, string> = {
+  dismiss: "We looked at it and found nothing that breaks our rules, so the listing stays on GharStay.",
+  "ask-fix": "We agreed something needs correcting and have asked the owner to fix the listing.",
+  remove: "We agreed, and the listing has been removed from GharStay.",
+};
+
+export type ReportDecisionOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * Closes every open report on a listing with one decision: a dismissal or a request to fix puts a held
+ * listing back on public pages, a removal takes it off for good (its record stays; ADR 012). The owner
+ * and each reporter are written to in the same transaction.
+ */
+export async function decideReports(
+  adminId: string,
+  listingId: string,
+  decision: ReportDecision,
+  note: string | undefined,
+): Promise<ReportDecisionOutcome> {
+  return database().transaction(async (tx) => {
+    const listing = await reportedListing(listingId, tx);
+    if (!listing) return { ok: false, status: 404, message: REPORT_MESSAGES.notFound } as const;
+    const closed = await tx
+      .update(listingReports)
+      .set({ status: DECIDED[decision], decidedAt: sql`now()` })
+      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")))
+      .returning({ reporterId: listingReports.reporterId });
+    if (closed.length === 0) {
+      return {
+        ok: false,
+        status: 400,
+        message: "This listing has no open reports: another Admin decided them.",
+      } as const;
+    }
+    if (decision === "remove") await moveListing(tx, listingId, ["approved", "held"], "removed");
+    else await moveListing(tx, listingId, ["held"], "approved");
+    const name = listingName(listing.name);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: AUDITED[decision],
+      subjectType: "listing",
+      subjectId: listingId,
+      subjectName: listing.name,
+    });
+    await mailOwner(tx, listing, name, decision, note);
+    await mailReporters(
+      tx,
+      closed.map((report) => report.reporterId),
+      name,
+      decision,
+    );
+    const said = { dismiss: "Reports dismissed", "ask-fix": "Owner asked to fix", remove: "Listing removed" }[decision];
+    return { ok: true, message: `${said}: “${name}”.` } as const;
+  });
+}
+
+const greeting = (name: string | null) => (name ? `Hello ${name},` : "Hello,");
+
+async function mailOwner(
+  tx: Tx,
+  listing: { id: string; ownerName: string | null; ownerEmail: string | null },
+  name: string,
+  decision: ReportDecision,
+  note: string | undefined,
+) {
+  if (!listing.ownerEmail || decision === "dismiss") return;
+  const url = `${env().PUBLIC_URL}/property/${listing.id}`;
+  if (decision === "ask-fix") {
+    await queueMail(tx, {
+      kind: "report-ask-fix",
+      to: listing.ownerEmail,
+      subject: `Please fix your listing “${name}”`,
+      paragraphs: [
+        greeting(listing.ownerName),
+        `Users reported a problem with “${name}”. An Admin looked at it and asks you to fix the following:`,
+        note ?? "",
+      ],
+      action: { label: "Edit your listing", url: `${url}/edit` },
+    });
+    return;
+  }
+  await queueMail(tx, {
+    kind: "report-removed",
+    to: listing.ownerEmail,
+    subject: `Your listing “${name}” was removed`,
+    paragraphs: [
+      greeting(listing.ownerName),
+      `Users reported “${name}” and an Admin agreed, so it no longer shows on GharStay.`,
+      ...(note ? [`Note from the Admin: ${note}`] : []),
+    ],
+  });
+}
+
+async function mailReporters(tx: Tx, reporterIds: string[], name: string, decision: ReportDecision) {
+  const reporters = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, reporterIds));
+  for (const reporter of reporters) {
+    await queueMail(tx, {
+      kind: "report-outcome",
+      to: reporter.email,
+      subject: `Your report on “${name}”`,
+      paragraphs: [greeting(reporter.name), `Thank you for reporting “${name}”.`, REPORTER_OUTCOME[decision]],
+    });
+  }
+}
+
+export type ReportActionOutcome = { tone: "success" | "error"; message: string };
+
+/** The reports queue's form: one decision on one listing's open reports. */
+export async function reportDecisionAction(request: Request) {
+  const admin = await requireAdmin(request);
+  const submission = await readSubmission(request, reportDecisionSchema);
+  if (!submission.ok) {
+    return data<ReportActionOutcome>(
+      { tone: "error", message: refusalMessage(submission) },
+      { status: submission.status },
+    );
+  }
+  const { listingId, decision, note } = submission.value;
+  const outcome = await decideReports(admin.id, listingId, decision, note);
+  return data<ReportActionOutcome>(
+    { tone: outcome.ok ? "success" : "error", message: outcome.message },
+    { status: outcome.ok ? 200 : outcome.status },
+  );
+}

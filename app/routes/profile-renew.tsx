@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { renewOwnListing } from "~/features/listings/listing-freshness.server";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/profile-renew";
+
+const REFUSED = {
+  400: "This listing cannot be renewed.",
+  403: "You can only renew your own listings.",
+  404: "Listing not found.",
+} as const;
+
+/** 'Still available' on the profile: keeps one of the owner's listings public for another 60 days. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const outcome = await renewOwnListing(user, params.id);
+  if (!outcome.ok) throw new Response(REFUSED[outcome.status], { status: outcome.status });
+  return redirect("/profile");
+}
+
+export function loader() {
+  return redirect("/profile");
+}
