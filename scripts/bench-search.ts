@@ -1,48 +1,110 @@
 /**
- * `npm run bench:search`: seeds 100,000 listings into a data folder of its own, serves the built
- * app on it, and measures /explore with a city, a type, a price range and a text query at 10
- * concurrent connections. Target: p95 ≤ 50 ms.
+ * `npm run bench:search`: serves the built app over 100,000 synthetic listings and sends /explore
+ * searches at 10 connections, each one a filter combination (city × kind × words × price band ×
+ * page) never sent before, so no cache can answer; the same address asked again and again (the
+ * page cache's case) is measured beside it. Runs on the embedded database, then on a fresh
+ * PostgreSQL database (dropped after) when BENCH_POSTGRES_URL (default: the tests' server) answers.
+ * Targets: p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL.
  *
- * BENCH_DATA_DIR (kept between runs, seeded once), BENCH_DATABASE_URL (an existing PostgreSQL
- * database to use instead of the embedded one), BENCH_SECONDS (default 20), BUILD_DIR.
+ * `npm run bench:search -- --million`: PostgreSQL only, 1,000,000 listings, pages up to the deepest
+ * a search offers. Target: p95 ≤ 100 ms. Seeding it takes minutes.
+ *
+ * BENCH_DATA_DIR (the embedded data folder, kept between runs and seeded once), BENCH_SECONDS (default
+ * 20), BENCH_POSTGRES_URL, BUILD_DIR.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
+import pg from "pg";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { insertSyntheticListings } from "../tests/support/synthetic-listings";
 
+type Request = { method: string; path: string; headers: Record<string, string> };
 /** The part of autocannon (which ships no types) this script uses. */
-type Run = Promise<{ requests: { average: number }; errors: number; non2xx: number }> & {
+type Run = Promise<{ requests: { average: number }; errors: number; non2xx: number; timeouts: number }> & {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
 };
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   url: string;
   connections: number;
   duration: number;
+  requests?: Array<{ setupRequest: (request: Request) => Request }>;
 }) => Run;
 
-const LISTINGS = 100_000;
-const BATCH = 25_000;
+const million = process.argv.includes("--million");
+const LISTINGS = million ? 1_000_000 : 100_000;
+/** Rows per insert: small enough for the app's 3 s statement limit on a busy PostgreSQL server. */
+const BATCH = 5_000;
 const CONNECTIONS = 10;
-const TARGET_P95_MS = 50;
-const SEARCH = "/explore?city=Lucknow&type=hotel&minPrice=2000&maxPrice=6000&q=residency";
+const TARGET_P95_MS = { embedded: 50, postgres: million ? 100 : 25 };
+/** In the order the page cache keys it, so it is stored and served from there. */
+const REPEATED = "/explore?city=Lucknow&type=hotel&q=residency&minPrice=2000&maxPrice=6000";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), "gharstay-bench-search"));
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const seededMarker = path.join(dataDir, `seeded-${LISTINGS}`);
 
-async function seed(): Promise<void> {
-  if (!databaseUrl && existsSync(seededMarker)) return;
-  if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+const CITIES = ["", "Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"];
+const KINDS = ["", "hotel", "pg", "room", "sell", "rent", "plot", "co-living", "short-stay"];
+const WORDS = ["", "residency", "heights", "green", "metro market", "royal suites", "sector", "lotus"];
+const PRICE_BANDS: Array<[string, string]> = [
+  ["", ""],
+  ["", "5000"],
+  ["2000", "8000"],
+  ["5000", "20000"],
+  ["10000", ""],
+  ["1000000", "30000000"],
+];
+const SORTS = ["", "price-asc", "price-desc"];
+
+/**
+ * Every filter combination in a shuffled order, then all of them again on other pages: round `r`
+ * gives combination `i` page 1 + (7r + i) mod maxPage, which differs from every earlier round's
+ * because 7 and maxPage share no factor. So no address is ever sent twice. Pages run deep (to 2,000
+ * on a million listings); past a search's last page the app shows its last page.
+ */
+function* distinctSearches(): Generator<string> {
+  const maxPage = million ? 2_000 : 60;
+  const combos: string[] = [];
+  for (const city of CITIES)
+    for (const type of KINDS)
+      for (const q of WORDS)
+        for (const [minPrice, maxPrice] of PRICE_BANDS)
+          for (const sort of SORTS) {
+            const params = new URLSearchParams();
+            for (const [name, value] of Object.entries({ city, type, q, minPrice, maxPrice, sort }))
+              if (value) params.set(name, value);
+            combos.push(params.toString());
+          }
+  let random = 17;
+  for (let i = combos.length - 1; i > 0; i--) {
+    random = (random * 48271) % 2147483647;
+    const j = random % (i + 1);
+    [combos[i], combos[j]] = [combos[j], combos[i]];
+  }
+  for (let round = 0; round < maxPage; round++) {
+    for (const [i, combo] of combos.entries()) {
+      yield `/explore?${combo ? `${combo}&` : ""}page=${1 + ((7 * round + i) % maxPage)}`;
+    }
+  }
+}
+
+async function seedEmbedded(): Promise<void> {
+  const marker = path.join(dataDir, `seeded-${LISTINGS}`);
+  if (existsSync(marker)) return;
+  rmSync(dataDir, { recursive: true, force: true });
+  await seed({ dataDir });
+  writeFileSync(marker, new Date().toISOString());
+}
+
+async function seed(place: { dataDir?: string; databaseUrl?: string }): Promise<void> {
   const began = performance.now();
-  await openDatabase({ databaseUrl, dataDir });
+  await openDatabase({ dataDir: place.dataDir ?? dataDir, databaseUrl: place.databaseUrl });
   try {
     const [{ value }] = await database().select({ value: count() }).from(listings);
     if (value === LISTINGS) return;
@@ -53,13 +115,12 @@ async function seed(): Promise<void> {
   } finally {
     await closeDatabase();
   }
-  if (!databaseUrl) writeFileSync(seededMarker, new Date().toISOString());
   console.log(
     `Seeded ${LISTINGS.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
   );
 }
 
-async function serve(port: number): Promise<ChildProcess> {
+async function serve(port: number, databaseUrl?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
@@ -70,6 +131,9 @@ async function serve(port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
+      // Each search comes from an address of its own (X-Forwarded-For), as from many visitors: the
+      // per-address search limit is not what is measured here.
+      TRUST_PROXY: "1",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -91,43 +155,113 @@ function percentile(sortedValues: number[], p: number): number {
   return sortedValues[Math.min(sortedValues.length - 1, Math.ceil((p / 100) * sortedValues.length) - 1)] ?? Number.NaN;
 }
 
-async function measure(url: string, duration: number, connections = CONNECTIONS) {
+let visitors = 0;
+/** A visitor's address of its own, in 10.0.0.0/8. */
+function nextVisitor(): string {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
+async function measure(base: string, duration: number, paths: () => string, connections = CONNECTIONS) {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration });
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: paths(),
+          headers: { ...request.headers, "x-forwarded-for": nextVisitor() },
+        }),
+      },
+    ],
+  });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  return { result, latencies };
+  const figures = (p: number) => percentile(latencies, p).toFixed(1);
+  return {
+    p95: percentile(latencies, 95),
+    line: `${result.requests.average.toFixed(1).padStart(7)} req/s · p50 ${figures(50)} ms · p95 ${figures(95)} ms · p99 ${figures(99)} ms · errors ${result.errors + result.non2xx + result.timeouts}`,
+  };
 }
 
-async function main() {
-  await seed();
+async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string): Promise<void> {
   const port = 3800 + Math.floor(Math.random() * 90);
-  const server = await serve(port);
+  const server = await serve(port, databaseUrl);
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const url = `http://127.0.0.1:${port}${SEARCH}`;
-    const page = await (await fetch(url)).text();
-    const total = /(\d+) results?</.exec(page)?.[1];
-    console.log(`GET ${SEARCH} → ${total ?? "?"} results`);
-    await measure(url, 3);
-    // One connection first: the time one request takes, with nothing queued before it.
-    const alone = await measure(url, 5, 1);
-    const { result, latencies } = await measure(url, seconds);
-    const p95 = percentile(latencies, 95);
+    const searches = distinctSearches();
+    const sent = new Set<string>();
+    const distinct = () => {
+      const next = searches.next();
+      if (next.done) throw new Error("Ran out of distinct searches: lower BENCH_SECONDS.");
+      if (sent.has(next.value)) throw new Error(`Sent twice: ${next.value}`);
+      sent.add(next.value);
+      return next.value;
+    };
+    // Warm-up on searches of their own, so the measured ones are still new.
+    await measure(base, 3, distinct);
+    const fresh = await measure(base, seconds, distinct);
+    const repeated = await measure(base, Math.min(seconds, 10), () => REPEATED);
+    const target = TARGET_P95_MS[label];
     console.log(
       [
-        `1 connection for 5 s: ${alone.result.requests.average.toFixed(1)} req/s, p50 ${percentile(alone.latencies, 50).toFixed(1)} ms · p95 ${percentile(alone.latencies, 95).toFixed(1)} ms`,
-        `${CONNECTIONS} connections for ${seconds} s over ${LISTINGS.toLocaleString("en")} listings (${databaseUrl ? "PostgreSQL" : "embedded PGlite"}):`,
-        `  requests/s  ${result.requests.average.toFixed(1)}`,
-        `  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-        `  errors      ${result.errors + result.non2xx}`,
-        `  target      p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? "met" : "missed"}`,
+        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s (load: ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(" ")}):`,
+        `  distinct searches (${sent.size.toLocaleString("en")} sent, none twice)  ${fresh.line}`,
+        `  one repeated address                    ${repeated.line}`,
+        `  target p95 ≤ ${target} ms for distinct searches: ${fresh.p95 <= target ? "met" : "missed"}`,
       ].join("\n"),
     );
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A fresh database on the PostgreSQL server, seeded, benched and dropped. */
+async function benchPostgres(): Promise<void> {
+  const name = `gharstay_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    await seed({ databaseUrl: url.toString() });
+    await bench("postgres", url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  console.log(`uptime: ${execSync("uptime").toString().trim()}`);
+  if (!million) {
+    await seedEmbedded();
+    await bench("embedded");
+  }
+  if (await postgresAnswers()) await benchPostgres();
+  else console.log(`PostgreSQL at ${postgresUrl} does not answer: its run is skipped.`);
+  console.log(`uptime: ${execSync("uptime").toString().trim()}`);
 }
 
 main().catch((error) => {

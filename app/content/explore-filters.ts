@@ -36,6 +36,12 @@ export const EXPLORE_SORTS = [
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
 
 export const PAGE_SIZE = 24;
+/**
+ * A search counts its results up to this many and says "More than 1,000 results" past it; its pages
+ * go as far as these results. Counting every match of a broad search over a million listings, and
+ * reading deep offsets into them, cost more than anyone paging by hand gains (issue 17).
+ */
+export const COUNTED_RESULTS = 1_000;
 const MAX_PRICE = 1_000_000_000_000;
 
 const rupees = lenient(

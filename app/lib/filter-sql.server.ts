@@ -1,4 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { database } from "~/db/client.server";
 
 /** What one filter's value asks of a table: a condition, nothing (undefined), or "no row here" (null). */
 export type FilterSql<Filters, Name extends keyof Filters> = {
@@ -32,5 +34,23 @@ export function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-/** One side of a search: how many rows match and one page of them. */
-export type SearchPart<Row> = { count(): Promise<number>; page(offset: number, limit: number): Promise<Row[]> };
+/**
+ * The rows matching `where`, counted up to `upTo` + 1 and no further: a search's count reads at most
+ * that many index entries however broad it is, so `upTo` + 1 means "more than upTo". As a query, for
+ * the EXPLAIN tests.
+ */
+export function countUpToQuery(table: PgTable, where: SQL, upTo: number) {
+  const matches = database()
+    .select({ one: sql<number>`1`.as("one") })
+    .from(table)
+    .where(where)
+    .limit(upTo + 1)
+    .as("matches");
+  return database().select({ value: count() }).from(matches);
+}
+
+/** One side of a search: how many rows match (up to `upTo` + 1, see countUpToQuery) and one page of them. */
+export type SearchPart<Row> = {
+  count(upTo: number): Promise<number>;
+  page(offset: number, limit: number): Promise<Row[]>;
+};

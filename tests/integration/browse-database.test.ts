@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseExploreFilters } from "~/content/explore-filters";
+import { COUNTED_RESULTS, parseExploreFilters } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { listingConditions, listingCountQuery, listingPageQuery } from "~/features/listings/listing-search.server";
@@ -45,7 +45,7 @@ describe("the explore query plan", () => {
     const where = listingConditions(filters);
     if (!where) throw new Error("expected listing conditions");
     const pagePlan = await plan(listingPageQuery(where, filters, 0, 24));
-    const countPlan = await plan(listingCountQuery(where));
+    const countPlan = await plan(listingCountQuery(where, COUNTED_RESULTS));
     expect(pagePlan).not.toContain("Seq Scan");
     expect(countPlan).not.toContain("Seq Scan");
     expect(`${pagePlan}\n${countPlan}`).toMatch(/Index|Bitmap/);
@@ -68,6 +68,19 @@ describe("the explore query plan", () => {
     expect(results.items.every((item) => item.kind === "listing" && item.city === "Lucknow")).toBe(true);
     const numbers = results.items.map((item) => Number(item.projectBuildingName.split(" ").pop()));
     expect(numbers.every((n) => n % 50 !== 0)).toBe(true);
+  });
+
+  it("counts a broad search only up to 1,001 and pages it only that far, however deep the address asks", async () => {
+    const filters = parseExploreFilters(new URLSearchParams("page=500"));
+    const where = listingConditions(filters);
+    if (!where) throw new Error("expected listing conditions");
+    const countPlan = await plan(listingCountQuery(where, COUNTED_RESULTS));
+    expect(countPlan).toMatch(/Limit[^\n]*rows=1001\b/);
+    const results = await searchExplore(filters);
+    expect(results.total).toBe(COUNTED_RESULTS + 1);
+    expect(results.pageCount).toBe(Math.ceil(COUNTED_RESULTS / 24));
+    expect(results.page).toBe(results.pageCount);
+    expect(results.items).toHaveLength(24);
   });
 });
 

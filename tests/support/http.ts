@@ -1,8 +1,14 @@
 /** fetch with a cookie jar and the Origin header a browser would send, for speaking to the server over HTTP. */
 export class HttpClient {
-  private cookies = new Map<string, string>();
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  constructor(readonly baseUrl: string) {}
+  /** The same browser speaking to another address (another instance of the app): it shares this cookie jar. */
+  at(baseUrl: string): HttpClient {
+    return new HttpClient(baseUrl, this.cookies);
+  }
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);

@@ -33,7 +33,7 @@ export async function insertSyntheticListings(db: Database, count: number, first
       'A ' || lower(kind) || ' listing near ' ||
         (array['the metro','the market','the university','the river','the airport','the highway'])[1 + i % 6],
       case kind
-        when 'Sell' then 2000000 + (i * 7919) % 50000000
+        when 'Sell' then 2000000 + (i::bigint * 7919) % 50000000
         when 'Rent' then 8000 + (i * 37) % 40000
         when 'PG' then 5000 + (i * 31) % 12000
         when 'Hotel' then 1500 + (i * 17) % 8000

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import { type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
+import { countUpToQuery, type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListings, withCovers } from "./listing-cards.server";
 
@@ -73,8 +73,8 @@ export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: nu
     .offset(offset);
 }
 
-export function listingCountQuery(where: SQL) {
-  return database().select({ value: count() }).from(listings).where(where);
+export function listingCountQuery(where: SQL, upTo: number) {
+  return countUpToQuery(listings, where, upTo);
 }
 
 /** The listings side of an explore search, or null when its filters leave listings out. */
@@ -82,7 +82,7 @@ export function listingSearch(filters: ExploreFilters): SearchPart<ListingCardDa
   const where = listingConditions(filters);
   if (!where) return null;
   return {
-    count: async () => (await listingCountQuery(where))[0].value,
+    count: async (upTo) => (await listingCountQuery(where, upTo))[0].value,
     page: async (offset, limit) => withCovers(await listingPageQuery(where, filters, offset, limit)),
   };
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { database } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import { type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
+import { countUpToQuery, type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { ProjectCardData } from "./project-card";
 import { projectCardColumns } from "./projects.server";
@@ -52,7 +52,7 @@ export function projectSearch(filters: ExploreFilters): SearchPart<ProjectCardDa
   const where = projectConditions(filters);
   if (!where) return null;
   return {
-    count: async () => (await database().select({ value: count() }).from(projects).where(where))[0].value,
+    count: async (upTo) => (await countUpToQuery(projects, where, upTo))[0].value,
     page: (offset, limit) =>
       database()
         .select(projectCardColumns)

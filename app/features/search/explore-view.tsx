@@ -5,6 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
   activeFilters,
+  COUNTED_RESULTS,
   EXPLORE_FILTERS,
   EXPLORE_SORTS,
   EXPLORE_TYPES,
@@ -42,7 +43,11 @@ type Props = {
   children?: React.ReactNode;
 };
 
-const resultsText = (total: number) => (total === 1 ? "1 result" : `${total} results`);
+/** A search's count, which stops past COUNTED_RESULTS (see explore.server.ts). */
+function resultsText(total: number): string {
+  if (total > COUNTED_RESULTS) return `More than ${COUNTED_RESULTS.toLocaleString("en-IN")} results`;
+  return total === 1 ? "1 result" : `${total} results`;
+}
 
 /**
  * A page of explore results under its one search form: /explore, /Search, /hotels and the other stay

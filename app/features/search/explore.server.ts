@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { ListingCardData } from "~/components/listing-card";
 import {
   activeFilters,
+  COUNTED_RESULTS,
   type ExploreFilterName,
   type ExploreFilters,
   type NarrowingFilterName,
@@ -23,6 +24,7 @@ export type NearbySearch = { without: NarrowingFilterName; total: number };
 
 export type ExploreResults = {
   items: ExploreItem[];
+  /** Up to COUNTED_RESULTS + 1: more than COUNTED_RESULTS when above it. */
   total: number;
   page: number;
   pageCount: number;
@@ -33,11 +35,21 @@ export type ExploreResults = {
 /** Each suggestion costs a count per table; a search sets a handful of filters, but a crafted URL could set them all. */
 const MAX_NEARBY = 6;
 
-async function countExplore(filters: ExploreFilters): Promise<number> {
+/** Results of a search on each side, each counted up to COUNTED_RESULTS + 1. */
+async function countParts(filters: ExploreFilters) {
   const listingPart = listingSearch(filters);
   const projectPart = projectSearch(filters);
-  const [listingTotal, projectTotal] = await Promise.all([listingPart?.count() ?? 0, projectPart?.count() ?? 0]);
-  return listingTotal + projectTotal;
+  const [listingTotal, projectTotal] = await Promise.all([
+    listingPart?.count(COUNTED_RESULTS) ?? 0,
+    projectPart?.count(COUNTED_RESULTS) ?? 0,
+  ]);
+  return {
+    listingPart,
+    projectPart,
+    listingTotal,
+    projectTotal,
+    total: Math.min(listingTotal + projectTotal, COUNTED_RESULTS + 1),
+  };
 }
 
 /** The nearest searches to an empty one: each active filter removed in turn, those that find something. */
@@ -47,7 +59,9 @@ async function nearbySearches(
 ): Promise<NearbySearch[]> {
   const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
   const totals = await Promise.all(
-    removable.map((name) => countExplore({ ...filters, [name]: name === "amenities" ? [] : undefined })),
+    removable.map(
+      async (name) => (await countParts({ ...filters, [name]: name === "amenities" ? [] : undefined })).total,
+    ),
   );
   return removable.flatMap((without, index) => (totals[index] > 0 ? [{ without, total: totals[index] }] : []));
 }
@@ -60,11 +74,9 @@ export async function searchExplore(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName> = [],
 ): Promise<ExploreResults> {
-  const listingPart = listingSearch(filters);
-  const projectPart = projectSearch(filters);
-  const [listingTotal, projectTotal] = await Promise.all([listingPart?.count() ?? 0, projectPart?.count() ?? 0]);
-  const total = listingTotal + projectTotal;
-  const pageCount = pageCountOf(total, PAGE_SIZE);
+  const { listingPart, projectPart, listingTotal, projectTotal, total } = await countParts(filters);
+  // Pages reach the counted results; past them, "More than 1,000 results" asks for narrower filters.
+  const pageCount = pageCountOf(Math.min(total, COUNTED_RESULTS), PAGE_SIZE);
   const page = Math.min(filters.page, pageCount);
   const offset = (page - 1) * PAGE_SIZE;
 

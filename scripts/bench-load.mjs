@@ -1,0 +1,132 @@
+// `npm run bench:load`: 200 connections for 60 s (BENCH_LOAD_SECONDS to change) on the embedded database with demo
+// content, over a mix of visitors' pages: the home page, /explore with varied filters, listing pages and the stay
+// pages. Each request comes from an address of its own (X-Forwarded-For, one trusted hop), as from many visitors.
+// Prints errors, time-outs, p50/p99, requests/s and the server's RSS before, at the end and after a short settle.
+// Target: 0 errors, and memory back within 10% of where it started.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
+
+const CONNECTIONS = 200;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const SETTLE_MS = 15_000;
+/** A request still unanswered after this is a time-out. */
+const TIMEOUT_SECONDS = 10;
+
+const { root, port } = ensureBuilt();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-load-"));
+const { server, output, stopped } = startBuiltServer(root, port, {
+  DATA_DIR: dataDir,
+  SEED_DEMO: "1",
+  LOG_LEVEL: "warn",
+  TRUST_PROXY: "1",
+});
+
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ready() {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited at start:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output()}`);
+    await sleep(200);
+  }
+}
+
+/** The addresses visitors ask for, in proportion: searches most, then listings, the home page and stay pages. */
+async function visitorPaths() {
+  const home = await (await fetch(`${base}/`)).text();
+  const listings = [...new Set([...home.matchAll(/href="(\/property\/[\w-]+)"/g)].map((match) => match[1]))];
+  if (listings.length === 0) throw new Error("The home page links to no listing: is demo content seeded?");
+  const searches = [];
+  for (const city of ["", "Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"])
+    for (const type of ["", "hotel", "pg", "room", "rent", "sell"])
+      for (const extra of ["", "q=green", "maxPrice=9000", "sort=price-asc", "page=2"]) {
+        const params = new URLSearchParams(extra);
+        if (city) params.set("city", city);
+        if (type) params.set("type", type);
+        searches.push(`/explore?${params}`);
+      }
+  const stays = ["/hotels", "/pgs", "/rooms", "/co-living", "/short-stays"];
+  return [
+    ...searches,
+    ...Array.from({ length: 60 }, (_, i) => listings[i % listings.length]),
+    ...Array.from({ length: 30 }, () => "/"),
+    ...Array.from({ length: 30 }, (_, i) => stays[i % stays.length]),
+  ];
+}
+
+let sent = 0;
+function load(paths, connections, duration) {
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    timeout: TIMEOUT_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          return {
+            ...request,
+            // A stride coprime with the mix's length walks all of it, in an order unlike its grouping.
+            path: paths[(sent * 7919) % paths.length],
+            headers: {
+              ...request.headers,
+              "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+}
+
+try {
+  await ready();
+  const paths = await visitorPaths();
+  // Warm-up: code compiled, caches filled, so "before" is the server's working size, not its start-up size.
+  await load(paths, 10, 5);
+  await sleep(2_000);
+  const before = rssMb();
+  const result = await load(paths, CONNECTIONS, SECONDS);
+  const atEnd = rssMb();
+  await sleep(SETTLE_MS);
+  const settled = rssMb();
+  const errors = result.errors + result.non2xx;
+  const grown = (settled - before) / before;
+  console.log(
+    `machine load: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (1, 5, 15 min) on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `${CONNECTIONS} connections for ${SECONDS} s over ${paths.length} addresses (${result.requests.total} requests):`,
+  );
+  console.log(
+    `  errors      ${errors} (non-2xx ${result.non2xx}, connection errors ${result.errors - result.timeouts})`,
+  );
+  console.log(`  time-outs   ${result.timeouts} (no answer in ${TIMEOUT_SECONDS} s)`);
+  console.log(`  latency     p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms`);
+  console.log(`  requests/s  ${result.requests.average.toFixed(0)}`);
+  console.log(
+    `  RSS         ${before.toFixed(0)} MB before · ${atEnd.toFixed(0)} MB at the end · ${settled.toFixed(0)} MB after ${SETTLE_MS / 1000} s (${grown >= 0 ? "+" : ""}${(grown * 100).toFixed(1)}%)`,
+  );
+  console.log(
+    `  target      0 errors: ${errors === 0 ? "met" : "missed"} · memory within 10%: ${grown <= 0.1 ? "met" : "missed"}`,
+  );
+} finally {
+  server.kill("SIGTERM");
+  await stopped;
+  rmSync(dataDir, { recursive: true, force: true });
+}

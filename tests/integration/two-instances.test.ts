@@ -1,0 +1,302 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { AwsClient } from "aws4fetch";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { queryDatabase } from "../support/database";
+import { demoAccounts } from "../support/demo-accounts";
+import { HttpClient } from "../support/http";
+import { approveAsShown, submitPendingListing, uploadedFile } from "../support/listings";
+import { freePort, freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+/**
+ * Two app instances on one PostgreSQL database and one S3-compatible bucket, behind HAProxy: what the
+ * README's scale-out section promises, shown end to end. Only the network edges are stand-ins run by
+ * the test (s3rver for the bucket, an SMTP server for the mailbox); the load balancer is a real one.
+ */
+
+const haproxyInstalled = spawnSync("haproxy", ["-v"]).status === 0;
+const skipReason = !postgresAdminUrl
+  ? "TEST_POSTGRES_URL is not set: two instances need a shared PostgreSQL server (npm run test:postgres)"
+  : !haproxyInstalled
+    ? "haproxy is not installed (apt-get install -y haproxy; .ci/run installs it)"
+    : "";
+
+const BUCKET = "gharstay-photos";
+const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+const COMPANY = "support@gharstay.in";
+const APPROVED_SUBJECT = (name: string) => `Your listing “${name}” is live on GharStay`;
+
+/** How often HAProxy asks each instance's /healthz, and how many misses take one out. */
+const CHECK_INTERVAL_MS = 200;
+const CHECK_FALL = 2;
+
+/**
+ * Round robin over both instances, health-checked on /healthz. A GET that meets a dead connection
+ * (refused, reset, or closed with no answer) is sent again, to the other instance: it changed nothing,
+ * so a visitor never sees the crash of the instance that had it. A POST is never replayed once sent,
+ * since the instance may have acted on it before it died.
+ */
+function haproxyConfig(port: number, backends: Array<{ name: string; port: number }>): string {
+  return `global
+  maxconn 512
+
+defaults
+  mode http
+  timeout connect 1s
+  timeout client 30s
+  timeout server 30s
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
+  option forwardfor
+
+frontend web
+  bind 127.0.0.1:${port}
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
+  default_backend app
+
+backend app
+  balance roundrobin
+  option httpchk GET /healthz
+  http-check expect status 200
+  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALL} rise 1
+${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join("\n")}
+`;
+}
+
+async function startHaproxy(port: number, backends: Array<{ name: string; port: number }>) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "gharstay-haproxy-"));
+  const config = path.join(folder, "haproxy.cfg");
+  writeFileSync(config, haproxyConfig(port, backends));
+  const child: ChildProcess = spawn("haproxy", ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`haproxy did not answer:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+let database: { url: string; drop: () => Promise<void> };
+let s3: S3rver;
+let s3Folder: string;
+let s3Url: string;
+let smtp: TestSmtpServer;
+let a: TestServer;
+let b: TestServer;
+let lb: Awaited<ReturnType<typeof startHaproxy>>;
+
+describe.skipIf(Boolean(skipReason))(
+  `two instances behind HAProxy ${skipReason ? `(skipped: ${skipReason})` : ""}`,
+  () => {
+    beforeAll(async () => {
+      database = await freshPostgresDatabase();
+      s3Folder = mkdtempSync(path.join(os.tmpdir(), "gharstay-s3-"));
+      s3 = new S3rver({
+        port: 0,
+        address: "127.0.0.1",
+        silent: true,
+        directory: s3Folder,
+        configureBuckets: [{ name: BUCKET, configs: [] }],
+      });
+      const { port: s3Port } = await s3.run();
+      s3Url = `http://127.0.0.1:${s3Port}`;
+      smtp = await startSmtpServer();
+
+      const lbPort = await freePort();
+      const env = {
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        PUBLIC_URL: `http://localhost:${lbPort}`,
+        TRUST_PROXY: "1",
+        SMTP_URL: smtp.url,
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: s3Url,
+        S3_REGION: "us-east-1",
+        ...S3_KEYS,
+        // Request lines in the log show which instance served what.
+        LOG_LEVEL: "info",
+      };
+      // The first seeds the demo Admin; the second finds the migrations done and the accounts there.
+      a = await startTestServer({ demo: true, databaseUrl: database.url, env });
+      b = await startTestServer({ databaseUrl: database.url, env });
+      lb = await startHaproxy(lbPort, [
+        { name: "a", port: a.port },
+        { name: "b", port: b.port },
+      ]);
+    }, 180_000);
+
+    afterAll(async () => {
+      await lb?.stop();
+      await a?.stop();
+      await b?.stop();
+      await smtp?.stop();
+      await s3?.close();
+      await database?.drop();
+      if (s3Folder) rmSync(s3Folder, { recursive: true, force: true });
+    });
+
+    it("share accounts, photos, moderation, pages, limits and mail, each e-mail sent once", {
+      timeout: 120_000,
+    }, async () => {
+      // Signed up on A; the same cookie is a session on B.
+      const { client: ownerOnA, user } = await signUpAndLogIn(a.url, { name: "Twin Owner" });
+      const ownerOnB = ownerOnA.at(b.url);
+      const me = await ownerOnB.get("/api/v1/me");
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(user.email);
+
+      // A visitor looks at B's explore page before, so B has it cached when the approval happens on A.
+      const visitorOnB = new HttpClient(b.url);
+      const explore = "/explore?city=Noida";
+      const before = await (await visitorOnB.get(explore)).text();
+      expect(before).not.toContain("Twin Towers PG");
+      await visitorOnB.get(explore);
+
+      // Photos go up through B, into the bucket, not B's own folder.
+      const { id, photoKeys } = await submitPendingListing(ownerOnB, "Twin Towers PG");
+      const bucket = new AwsClient({
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        region: "us-east-1",
+        service: "s3",
+      });
+      for (const key of photoKeys) {
+        expect((await bucket.fetch(`${s3Url}/${BUCKET}/${key}`)).status, key).toBe(200);
+        expect(uploadedFile(b.dataDir, key)).toBe(false);
+      }
+      expect((await visitorOnB.get(`/property/${id}`)).status).toBe(404);
+
+      const admin = await logInAs(a.url, demoAccounts(a).admin);
+      expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
+
+      // B shows it at once: the listing, its photos (read from the bucket) and its place in search.
+      const page = await visitorOnB.get(`/property/${id}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Twin Towers PG");
+      const after = await visitorOnB.get(explore);
+      expect(after.headers.get("x-page-cache")).toBe("miss");
+      expect(await after.text()).toContain("Twin Towers PG");
+      for (const key of photoKeys) {
+        const res = await visitorOnB.get(`/media/${key}`);
+        expect(res.status, key).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/webp");
+      }
+
+      // A limit counts across both: five contact messages an hour from one address, alternated by HAProxy.
+      const contact = (n: number) =>
+        fetch(`${lb.url}/api/v1/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: lb.url },
+          body: JSON.stringify({
+            name: `Twin Sender ${n}`,
+            mobileNumber: "9876543210",
+            email: "asha@example.com",
+            message: "Is a room free?",
+          }),
+        });
+      const statuses: number[] = [];
+      for (let n = 1; n <= 6; n++) statuses.push((await contact(n)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const served = (server: TestServer) => server.logs().split('"url":"/api/v1/contact"').length - 1;
+      expect(served(a)).toBeGreaterThanOrEqual(2);
+      expect(served(b)).toBeGreaterThanOrEqual(2);
+
+      // Both workers drain one outbox: every message goes out, and once.
+      await smtp.waitForMail(user.email, APPROVED_SUBJECT("Twin Towers PG"));
+      for (let n = 1; n <= 5; n++) await smtp.waitForMail(COMPANY, `Enquiry from Twin Sender ${n}`);
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryDatabase<{ n: number }>(
+                { databaseUrl: database.url },
+                "select count(*)::int as n from outbox where status <> 'sent'",
+              )
+            )[0].n,
+          { timeout: 20_000 },
+        )
+        .toBe(0);
+      // Give a duplicate the time it would need to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const [{ n: queued }] = await queryDatabase<{ n: number }>(
+        { databaseUrl: database.url },
+        "select count(*)::int as n from outbox",
+      );
+      expect(smtp.received).toHaveLength(queued);
+      const sent = smtp.received.map((mail) => `${mail.envelopeTo.join(",")} ${mail.subject}`);
+      expect(new Set(sent).size).toBe(sent.length);
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(queued);
+    });
+
+    it("loses no request beyond those in flight when one instance is killed", { timeout: 60_000 }, async () => {
+      const paths = ["/", "/explore?city=Noida", "/explore", "/healthz", "/hotels"];
+      let inFlight = 0;
+      let ok = 0;
+      const failures: string[] = [];
+      let running = true;
+      const visitor = async (n: number) => {
+        for (let i = n; running; i++) {
+          const target = paths[i % paths.length];
+          inFlight++;
+          try {
+            const res = await fetch(`${lb.url}${target}`, { signal: AbortSignal.timeout(10_000) });
+            await res.arrayBuffer();
+            if (res.status === 200) ok++;
+            else failures.push(`${target}: ${res.status}`);
+          } catch (error) {
+            failures.push(`${target}: ${(error as Error).message}`);
+          } finally {
+            inFlight--;
+          }
+        }
+      };
+      const visitors = Array.from({ length: 6 }, (_, n) => visitor(n));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const okBeforeKill = ok;
+      // Round robin: B had its share of the traffic it is about to drop.
+      expect(b.logs()).toContain('"url":"/hotels"');
+      const inFlightAtKill = inFlight;
+      b.process.kill("SIGKILL");
+      // Long enough for the health check to take B out and for traffic to carry on through A alone.
+      await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS * CHECK_FALL + 3_000));
+      running = false;
+      await Promise.all(visitors);
+
+      expect(okBeforeKill).toBeGreaterThan(10);
+      expect(ok - okBeforeKill).toBeGreaterThan(10);
+      expect(failures.length, failures.join("\n")).toBeLessThanOrEqual(inFlightAtKill);
+      // A alone answers now.
+      for (let n = 0; n < 4; n++) expect((await fetch(`${lb.url}/healthz`)).status).toBe(200);
+    });
+  },
+);
