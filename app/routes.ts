@@ -42,6 +42,7 @@ export default [
   route("api/v1/listings/:id", "routes/api/listing.ts"),
   route("api/v1/saved-listings", "routes/api/saved-listings.ts"),
   route("favourites", "routes/favourites.tsx"),
+  route("rera/:authority/qr.svg", "routes/rera-qr.ts"),
 
   // Visits
   route("property/:id/visit", "routes/property-visit.tsx"),

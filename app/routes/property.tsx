@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { ReraRegistration } from "~/components/rera-registration";
 import { ErrorView } from "~/components/ui/error-view";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
@@ -86,6 +87,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <SectionFacts listing={listing} />
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
+          <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
           <SectionOwner owner={owner} signedIn={signedIn} listingId={listing.id}>

@@ -83,6 +83,7 @@ const listingColumns = {
   preferredTenants: listings.preferredTenants,
   availableFrom: listings.availableFrom,
   possession: listings.possession,
+  reraNumber: listings.reraNumber,
   isCoLiving: listings.isCoLiving,
   isShortStay: listings.isShortStay,
   createdAt: listings.createdAt,
@@ -121,6 +122,7 @@ function listingValues(input: ListingInput) {
     preferredTenants: input.preferredTenants ?? null,
     availableFrom: input.availableFrom ?? null,
     possession: input.possession ?? null,
+    reraNumber: input.reraNumber ?? null,
     isCoLiving: input.isCoLiving,
     isShortStay: input.isShortStay,
   };
