@@ -3,6 +3,7 @@ import { database } from "~/db/client.server";
 import { contacts, users } from "~/db/schema";
 import { alertMailsSent } from "~/features/alerts/alert-figures.server";
 import { listingTotals } from "~/features/listings/listing-moderation.server";
+import { pendingDuplicateCount } from "~/features/listings/photo-duplicates.server";
 import { projectTotals } from "~/features/projects/projects.server";
 
 export type DashboardTotals = {
@@ -12,23 +13,33 @@ export type DashboardTotals = {
   contacts: number;
   unhandledContacts: number;
   pendingListings: number;
+  possibleDuplicates: number;
   users: number;
   alertMailsSent: number;
 };
 
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = database();
-  const [projectCounts, listingCounts, [contactTotals], [userTotals], alertMails] = await Promise.all([
-    projectTotals(),
-    listingTotals(),
-    db
-      .select({
-        contacts: count(),
-        unhandledContacts: sql<number>`count(*) filter (where ${contacts.handledAt} is null)`.mapWith(Number),
-      })
-      .from(contacts),
-    db.select({ users: count() }).from(users),
-    alertMailsSent(),
-  ]);
-  return { ...projectCounts, ...listingCounts, ...contactTotals, ...userTotals, alertMailsSent: alertMails };
+  const [projectCounts, listingCounts, [contactTotals], [userTotals], alertMails, possibleDuplicates] =
+    await Promise.all([
+      projectTotals(),
+      listingTotals(),
+      db
+        .select({
+          contacts: count(),
+          unhandledContacts: sql<number>`count(*) filter (where ${contacts.handledAt} is null)`.mapWith(Number),
+        })
+        .from(contacts),
+      db.select({ users: count() }).from(users),
+      alertMailsSent(),
+      pendingDuplicateCount(),
+    ]);
+  return {
+    ...projectCounts,
+    ...listingCounts,
+    ...contactTotals,
+    ...userTotals,
+    alertMailsSent: alertMails,
+    possibleDuplicates,
+  };
 }

@@ -18,6 +18,12 @@ export function TotalsGrid({ totals }: { totals: DashboardTotals }) {
       note: "Waiting for a decision",
       to: "/admin/properties?status=pending",
     },
+    {
+      label: "Possible duplicates",
+      value: totals.possibleDuplicates,
+      note: "Pending listings with another owner's photo",
+      to: "/admin#pending-heading",
+    },
     { label: "Users", value: totals.users, note: "Registered accounts", to: null },
     { label: "Alert e-mails sent", value: totals.alertMailsSent, note: "Saved-search alerts and digests", to: null },
   ];
