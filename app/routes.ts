@@ -71,6 +71,7 @@ export default [
     route("projects/:id/edit", "routes/admin/project-edit.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("listings/:id/check", "routes/admin/listing-check.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -23,7 +23,8 @@ ALTER TABLE "listings" ADD COLUMN "rera_number" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "rera_number" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "phone_verified_number" text;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "phone_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone_number_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone_verified_at" timestamp with time zone GENERATED ALWAYS AS (case when phone_verified_number = mobile_number then phone_number_verified_at end) STORED;--> statement-breakpoint
 ALTER TABLE "listing_checks" ADD CONSTRAINT "listing_checks_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_checks" ADD CONSTRAINT "listing_checks_checked_by_id_users_id_fk" FOREIGN KEY ("checked_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_codes" ADD CONSTRAINT "phone_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -46,9 +46,13 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     photoUrl: text("photo_url"),
     mobileNumber: text("mobile_number"),
-    /** The mobile number a one-time code by SMS proved, and when; the badge lapses once the number changes. */
+    /** The mobile number a one-time code by SMS proved, and when. */
     phoneVerifiedNumber: text("phone_verified_number"),
-    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    phoneNumberVerifiedAt: timestamp("phone_number_verified_at", { withTimezone: true }),
+    /** 'Phone verified' since when: only while the proved number is still the account's number. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }).generatedAlwaysAs(
+      sql`case when phone_verified_number = mobile_number then phone_number_verified_at end`,
+    ),
     role: text("role", { enum: ["Owner", "Client", "Agent", "Admin"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

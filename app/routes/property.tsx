@@ -71,7 +71,7 @@ export function meta({ data, params }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, owner, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
+  const { listing, owner, check, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
   const name = listingName(listing.projectBuildingName);
   const approved = isPublicListing(listing);
   return (
@@ -90,7 +90,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
-          <SectionOwner owner={owner} signedIn={signedIn} listingId={listing.id}>
+          <SectionOwner owner={owner} check={check} signedIn={signedIn} listingId={listing.id}>
             {approved && !isOwner && owner?.mobileNumber ? (
               <OwnerContactButtons
                 listingId={listing.id}

@@ -162,6 +162,13 @@ export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Pr
                 >
                   View
                 </Link>
+                <Link
+                  to={`/admin/listings/${listing.id}/check`}
+                  aria-describedby={nameId}
+                  className="rounded-md border border-gray-500 px-3 py-1.5 font-semibold text-gray-900 hover:bg-gray-100"
+                >
+                  Check
+                </Link>
                 <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
                 <Form method="get" action="/admin">
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}

@@ -95,9 +95,18 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                 <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
                 <td className="py-2 pr-3">{STATUS_LABELS[listing.status]}</td>
                 <td className="py-2">
-                  {isPublicListing(listing) ? null : (
-                    <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
-                  )}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {isPublicListing(listing) ? null : (
+                      <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
+                    )}
+                    <Link
+                      to={`/admin/listings/${listing.id}/check`}
+                      aria-describedby={nameId}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Check
+                    </Link>
+                  </div>
                 </td>
               </tr>
             );
