@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseExploreFilters } from "./explore-filters";
 import { normaliseReraNumber, RERA_MESSAGES, reraAuthorityFor, reraNumberProblem } from "./rera";
 
 const problem = (city: string, typed: string) => reraNumberProblem(city, normaliseReraNumber(typed));
@@ -52,5 +53,15 @@ describe("HARERA Gurugram numbers", () => {
     "GGM/abc/2019/45",
   ])("refuses %s, saying what a Gurugram number looks like", (typed) => {
     expect(problem("Gurugram", typed)).toBe(RERA_MESSAGES.harera);
+  });
+});
+
+describe("the 'RERA registered' filter in a URL", () => {
+  const parse = (query: string) => parseExploreFilters(new URLSearchParams(query));
+
+  it("reads rera=yes, drops any other value, and takes the keyword 'rera'", () => {
+    expect(parse("rera=yes").rera).toBe("yes");
+    expect(parse("rera=no").rera).toBeUndefined();
+    expect(parse("q=rera+plots+noida")).toMatchObject({ rera: "yes", city: "Noida", q: "plots" });
   });
 });

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn, logInAs, newUser, signUpAndLogIn } from "../support/accounts";
 import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/database";
@@ -7,34 +5,7 @@ import { demoAccounts } from "../support/demo-accounts";
 import { text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
-
-/** The SMS gateway, the one thing beyond our server: it takes the JSON POST and keeps what it was sent. */
-type FakeGateway = { url: string; received: Array<{ to: string; message: string }>; failing: boolean; close(): void };
-
-async function startGateway(): Promise<FakeGateway> {
-  const gateway: FakeGateway = { url: "", received: [], failing: false, close: () => server.close() };
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      if (gateway.failing) {
-        res.writeHead(502).end();
-        return;
-      }
-      expect(req.method).toBe("POST");
-      expect(req.headers["content-type"]).toBe("application/json");
-      gateway.received.push(JSON.parse(body));
-      res.writeHead(200, { "content-type": "application/json" }).end('{"status":"queued"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-  return gateway;
-}
-
-const lastCode = (gateway: FakeGateway) => /\b(\d{6})\b/.exec(gateway.received.at(-1)?.message ?? "")?.[1] as string;
+import { type FakeGateway, lastCode, startGateway } from "../support/sms-gateway";
 
 async function settingsForm(client: HttpClient, form: string, fields: Record<string, string> = {}) {
   const res = await client.postForm(`/profile/settings?form=${form}`, fields);
