@@ -131,4 +131,4 @@ console.log(
 console.log(
   `at threshold ${DUPLICATE_MAX_DISTANCE}: false-positive rate ${percent(fp.length, different.length)} (${fp.length}/${different.length}), false-negative rate ${percent(fn.length, same.length)} (${fn.length}/${same.length})`,
 );
-for (const pair of [...fp, ...fn]) console.log(`  missed: ${pair.label} (distance ${pair.distance})`);
+for (const pair of [...fp, ...fn]) console.log(`  misjudged: ${pair.label} (distance ${pair.distance})`);
