@@ -1,7 +1,7 @@
 import { RERA_AUTHORITIES, reraAuthorityFor } from "~/content/rera";
 
 /** Where a page's QR code for an authority's project search is drawn (app/routes/rera-qr.ts). */
-export const reraQrPath = (city: string) => `/rera/${reraAuthorityFor(city)}/qr.svg`;
+const reraQrPath = (city: string) => `/rera/${reraAuthorityFor(city)}/qr.svg`;
 
 /**
  * A sale's, plot's or project's RERA number with its authority, and a QR code that opens the authority's

@@ -9,7 +9,7 @@ export const LISTING_CHECKS = {
   "price-confirmed": { label: "Price confirmed with the owner", words: "price confirmed" },
 } as const;
 
-export type ListingCheck = keyof typeof LISTING_CHECKS;
+type ListingCheck = keyof typeof LISTING_CHECKS;
 export const LISTING_CHECK_KEYS = Object.keys(LISTING_CHECKS) as [ListingCheck, ...ListingCheck[]];
 
 /** A badge a listing page shows, with the one line that says what it means. */

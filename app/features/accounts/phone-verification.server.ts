@@ -11,9 +11,9 @@ import type { SettingsOutcome } from "./account-settings.server";
 import { PHONE_MESSAGES, type VerifyPhoneInput, wrongCodeMessage } from "./settings-schema";
 
 const MINUTE_MS = 60 * 1000;
-export const PHONE_CODE_TTL_MS = 10 * MINUTE_MS;
+const PHONE_CODE_TTL_MS = 10 * MINUTE_MS;
 /** Wrong tries a code survives; a million codes and five guesses leave a guesser one chance in 200,000. */
-export const PHONE_CODE_MAX_ATTEMPTS = 5;
+const PHONE_CODE_MAX_ATTEMPTS = 5;
 /** One code a minute, and five an hour: each one is a paid text message to somebody's phone. */
 const SENDS = [
   { scope: "minute", limit: 1, windowMs: MINUTE_MS },

@@ -12,7 +12,7 @@ function badgesOf(owner: ListingOwner | null, check: ListingCheckView | null): T
   ].filter((badge) => badge !== null);
 }
 
-export type ListingCheckView = { checks: string[]; checkedOn: string };
+type ListingCheckView = { checks: string[]; checkedOn: string };
 
 const NOT_PROVIDED = "Not provided";
 

@@ -6,10 +6,10 @@ import { logger } from "~/lib/logger.server";
 
 type Writer = Pick<ReturnType<typeof database>, "insert">;
 
-export type TextMessage = { kind: string; to: string; text: string };
+type TextMessage = { kind: string; to: string; text: string };
 
 /** A text message written to the outbox, to hand to the gateway once its transaction has committed. */
-export type RecordedTextMessage = TextMessage & { id: string };
+type RecordedTextMessage = TextMessage & { id: string };
 
 const GATEWAY_TIMEOUT_MS = 10_000;
 const escapeHtml = (text: string) =>
