@@ -46,6 +46,7 @@ export default [
   route("profile/listings/:id/renew", "routes/profile-renew.tsx"),
   route("api/v1/saved-listings", "routes/api/saved-listings.ts"),
   route("favourites", "routes/favourites.tsx"),
+  route("rera/:authority/qr.svg", "routes/rera-qr.ts"),
 
   // Visits
   route("property/:id/visit", "routes/property-visit.tsx"),
@@ -75,6 +76,7 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("listings/:id/check", "routes/admin/listing-check.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -1,4 +1,4 @@
-// Loaded by every page, hydrated or not (ADR 012, speed-offline-app): registers the service worker, offers
+// Loaded by every page, hydrated or not (ADR 016): registers the service worker, offers
 // 'Install' where the browser can install the app, and lists the saved pages on the offline page.
 const LISTINGS = "gharstay-listings-v1";
 const PAGES = "gharstay-pages-v1";

@@ -1,6 +1,6 @@
 // Run by `npm run build` after `react-router build`: prints the gzipped JavaScript each public page makes a
 // browser download (the client entry, the route manifest, and every route module of the page with its static
-// imports, as React Router's own manifest lists them) and exits with 1 when a page is over its budget (ADR 013, speed-js-budgets).
+// imports, as React Router's own manifest lists them) and exits with 1 when a page is over its budget (ADR 017).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -177,6 +177,13 @@ export const EXPLORE_FILTERS = {
     types: [...MONTHLY_STAYS, "rent"],
     parse: day,
   },
+  rera: {
+    label: "RERA registered",
+    noun: "RERA",
+    types: ["sell", "plot", "commercial", "project"],
+    words: { rera: "yes" },
+    parse: oneOf(["yes"]),
+  },
   amenities: {
     label: "Amenities",
     noun: "amenities",

@@ -10,8 +10,11 @@ type NumberFact = "starRating" | "numRooms" | "bhk" | "plotArea" | "floorNumber"
  */
 export type ListingFacts = PricedListing & { [F in KindFact]?: (F extends NumberFact ? number : string) | null };
 
-/** Facts read beside another one rather than on their own: the floor count with the floor, the type with the category. */
-type ReadWithAnother = "totalFloors" | "categoryType";
+/**
+ * Facts read beside another one rather than on their own: the floor count with the floor, the type with the
+ * category; the RERA number has a section of its own, with the authority's QR code.
+ */
+type ReadWithAnother = "totalFloors" | "categoryType" | "reraNumber";
 type ReadAlone = Exclude<ShownFact, ReadWithAnother>;
 
 type FactWording = {
@@ -78,7 +81,7 @@ const FACT_WORDING: Record<ReadAlone, FactWording> = {
 };
 
 const readsAlone = <F extends ShownFact>(fact: F): fact is Exclude<F, ReadWithAnother> =>
-  fact !== "totalFloors" && fact !== "categoryType";
+  fact !== "totalFloors" && fact !== "categoryType" && fact !== "reraNumber";
 
 /** The listing page's facts for the listing's kind, in order; a missing one has a null value. */
 export function kindFactRows(listing: ListingFacts): Array<{ label: string; value: string | null }> {

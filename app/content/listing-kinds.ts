@@ -48,6 +48,7 @@ export type KindFact =
   | "preferredTenants"
   | "availableFrom"
   | "possession"
+  | "reraNumber"
   | "propertyCategory"
   | "categoryType";
 
@@ -60,8 +61,8 @@ export const KIND_FACTS: Record<ListingKind, readonly KindFact[]> = {
   pg: ["pgGender", "sharing", "foodAvailable", "deposit", "noticePeriod", "gateClosingTime", "availableFrom"],
   room: ["sharing", "attachedBathroom", "furnished", "deposit", "availableFrom"],
   rent: [...HOME_FACTS, "deposit", "availableFrom", "preferredTenants", ...CATEGORY_FACTS],
-  sale: [...HOME_FACTS, "possession", ...CATEGORY_FACTS],
-  plot: ["plotArea", "facingType", "possession", ...CATEGORY_FACTS],
+  sale: [...HOME_FACTS, "possession", "reraNumber", ...CATEGORY_FACTS],
+  plot: ["plotArea", "facingType", "possession", "reraNumber", ...CATEGORY_FACTS],
 };
 
 /** A fact worked out from others rather than recorded: what a square foot costs when the price buys the place. */

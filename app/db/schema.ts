@@ -48,6 +48,13 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     photoUrl: text("photo_url"),
     mobileNumber: text("mobile_number"),
+    /** The mobile number a one-time code by SMS proved, and when. */
+    phoneVerifiedNumber: text("phone_verified_number"),
+    phoneNumberVerifiedAt: timestamp("phone_number_verified_at", { withTimezone: true }),
+    /** 'Phone verified' since when: only while the proved number is still the account's number. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }).generatedAlwaysAs(
+      sql`case when phone_verified_number = mobile_number then phone_number_verified_at end`,
+    ),
     role: text("role", { enum: ["Owner", "Client", "Agent", "Admin"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -162,6 +169,8 @@ export const listings = pgTable(
     preferredTenants: text("preferred_tenants", { enum: PREFERRED_TENANTS }),
     availableFrom: date("available_from", { mode: "string" }),
     possession: text("possession", { enum: POSSESSION_OPTIONS }),
+    /** A sale's or a plot's registration with its state's RERA authority (app/content/rera.ts), as the authority writes it. */
+    reraNumber: text("rera_number"),
     isCoLiving: boolean("is_co_living").notNull().default(false),
     isShortStay: boolean("is_short_stay").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -190,6 +199,8 @@ export const listings = pgTable(
     index("listings_short_stay_idx").on(t.status, t.city, t.price).where(sql`${t.isShortStay}`),
     // The freshness look: public listings by how long ago their owner confirmed them.
     index("listings_status_confirmed_idx").on(t.status, t.confirmedAt),
+    // The 'RERA registered' filter: few listings have a number, so a partial index stays small.
+    index("listings_rera_idx").on(t.status, t.city, t.price).where(sql`${t.reraNumber} is not null`),
   ],
 );
 
@@ -254,6 +265,8 @@ export const listingImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: jsonb("variants").$type<ImageVariant[]>().notNull(),
+    /** The photo's 64-bit difference hash (lib/photo-hash.server.ts) as a signed bigint; null for photos from before it. */
+    dhash: bigint("dhash", { mode: "bigint" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -288,6 +301,8 @@ export const projects = pgTable(
     showNewLaunch: boolean("show_new_launch").notNull().default(false),
     showExplore: boolean("show_explore").notNull().default(false),
     comingSoon: boolean("coming_soon").notNull().default(false),
+    /** The project's registration with its state's RERA authority (app/content/rera.ts); required on the Admin's project form. */
+    reraNumber: text("rera_number"),
     source: text("source", { enum: ["project", "post-property", "buy"] })
       .notNull()
       .default("project"),
@@ -363,6 +378,10 @@ export const outbox = pgTable(
     id: uuid(),
     /** What caused it (password-reset, listing-approved, …), for the Admin's outbox and the tests. */
     kind: text("kind").notNull(),
+    /** An e-mail for the mail worker, or a text message sent to an SMS gateway when it was written (ADR 014). */
+    channel: text("channel", { enum: ["email", "sms"] })
+      .notNull()
+      .default("email"),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
@@ -411,6 +430,40 @@ export const accountTokens = pgTable(
   },
   (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
 );
+
+/**
+ * A one-time code sent by SMS to prove a mobile number. Only a hash is kept; a code lasts ten minutes
+ * and five wrong tries, and a new one replaces it.
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: uuid(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mobileNumber: text("mobile_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_codes_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** What an Admin checked about a listing ('Checked by GharStay'): the latest check replaces the one before. */
+export const listingChecks = pgTable("listing_checks", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  checkedById: text("checked_by_id").references(() => users.id, { onDelete: "set null" }),
+  /** Keys of LISTING_CHECKS (app/content/listing-checks.ts). */
+  checks: text("checks").array().notNull(),
+  note: text("note"),
+  checkedOn: date("checked_on", { mode: "string" }).notNull(),
+  createdAt: createdAt(),
+});
 
 /* Leads: what puts a seeker in touch with an owner (issue 14). */
 

@@ -5,6 +5,7 @@ import { auditLog, users } from "~/db/schema";
 const AUDIT_ACTIONS = {
   "listing.approve": "Approved listing",
   "listing.reject": "Rejected listing",
+  "listing.check": "Recorded a check of listing",
   "contact.handle": "Marked enquiry handled",
   "project.create": "Created project",
   "project.update": "Updated project",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { MAX_IMAGE_BYTES } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
+import { differenceHash } from "~/lib/photo-hash.server";
 import { storage } from "~/lib/storage.server";
 import { WorkQueue } from "~/lib/work-queue";
 
@@ -22,7 +23,14 @@ export class ImageRejectedError extends Error {}
 /** Refused before any work because too many photos are waiting; the same upload may simply be sent again. */
 export class ImagesBusyError extends ImageRejectedError {}
 
-export type StoredImage = { storageKey: string; width: number; height: number; variants: ImageVariant[] };
+export type StoredImage = {
+  storageKey: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+  /** The photo's difference hash, for finding the same photo on another owner's listing. */
+  dhash: bigint;
+};
 
 // Each image holds one libvips thread, and decoded pixels are not cached (every upload is a new
 // picture): two uploads at a time then take at most two cores' worth of work and no memory once done.
@@ -119,6 +127,7 @@ async function encodeAndStore(
   const largest = Math.min(fullWidth, variantWidths[variantWidths.length - 1]);
   const widths: number[] = [...variantWidths.filter((w) => w < largest), largest];
   const encoded: Array<{ data: Buffer; info: OutputInfo }> = [];
+  let dhash: bigint;
   try {
     // Decoded once, at the largest width a variant needs; each variant is then made from those
     // pixels in turn, so an upload never holds more than one thread.
@@ -129,6 +138,7 @@ async function encodeAndStore(
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = pixels.info;
+    dhash = await differenceHash(sharp(pixels.data, { raw: { width, height, channels } }));
     for (const variantWidth of widths) {
       encoded.push(
         await sharp(pixels.data, { raw: { width, height, channels } })
@@ -149,7 +159,7 @@ async function encodeAndStore(
       return { width: info.width, height: info.height, key, bytes: data.byteLength };
     }),
   );
-  return { storageKey: `${folder}/${id}`, width: fullWidth, height: fullHeight, variants };
+  return { storageKey: `${folder}/${id}`, width: fullWidth, height: fullHeight, variants, dhash };
 }
 
 export async function removeImageFiles(variants: ImageVariant[]): Promise<void> {

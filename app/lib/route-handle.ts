@@ -8,7 +8,7 @@ export type RouteHandle = {
   /** The page has its own action bar at the bottom (the wizard, the Admin desk): the floating help button would cover it. */
   hideHelp?: boolean;
   /**
-   * `false`: the page is sent without React Router's scripts and stays the server's HTML (ADR 013, speed-js-budgets).
+   * `false`: the page is sent without React Router's scripts and stays the server's HTML (ADR 017).
    * /pwa.js still loads on every page.
    */
   hydrate?: false;

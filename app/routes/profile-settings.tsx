@@ -9,11 +9,13 @@ import {
   setProfilePhoto,
   updateProfile,
 } from "~/features/accounts/account-settings.server";
+import { phoneVerifiedSince, sendPhoneCode, verifyPhoneCode } from "~/features/accounts/phone-verification.server";
 import {
   DataSection,
   DeleteForm,
   EmailForm,
   PasswordForm,
+  PhoneForm,
   PhotoForm,
   ProfileForm,
   SETTINGS_FORMS,
@@ -27,6 +29,8 @@ import {
   PHOTO_FIELD,
   photoSchema,
   profileSchema,
+  sendPhoneCodeSchema,
+  verifyPhoneSchema,
 } from "~/features/accounts/settings-schema";
 import { UPLOAD_BODY_LIMIT } from "~/features/listings/listing-schema";
 import type { SubmittedValues } from "~/lib/field-errors";
@@ -43,8 +47,8 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { name, email, mobileNumber, photoUrl } = await requireUser(request);
-  return { user: { name, email, mobileNumber, photoUrl } };
+  const { id, name, email, mobileNumber, photoUrl } = await requireUser(request);
+  return { user: { name, email, mobileNumber, photoUrl, phoneVerifiedAt: await phoneVerifiedSince(id) } };
 }
 
 /** Only the fields a form shows again, and only when they fit: passwords and oversized posts never go back. */
@@ -87,6 +91,10 @@ async function runForm(form: SettingsForm, user: CurrentUser, request: Request):
       return settle(await readSubmission(request, changePasswordSchema), (s) => changePassword(user, request, s));
     case "email":
       return settle(await readSubmission(request, changeEmailSchema), (s) => requestEmailChange(user, s));
+    case "phone-code":
+      return settle(await readSubmission(request, sendPhoneCodeSchema), () => sendPhoneCode(user));
+    case "phone-verify":
+      return settle(await readSubmission(request, verifyPhoneSchema), (s) => verifyPhoneCode(user, s));
     case "delete":
       return settle(await readSubmission(request, deleteAccountSchema), (s) => deleteAccount(user, request, s));
   }
@@ -122,6 +130,7 @@ export default function ProfileSettingsPage({ loaderData, actionData }: Route.Co
       <PhotoForm user={user} result={actionData} />
       <PasswordForm result={actionData} />
       <EmailForm user={user} result={actionData} />
+      <PhoneForm user={user} result={actionData} />
       <DataSection />
       <DeleteForm result={actionData} />
     </div>

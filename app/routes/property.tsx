@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { ReraRegistration } from "~/components/rera-registration";
 import { ErrorView } from "~/components/ui/error-view";
 import { postedByLabel } from "~/content/posted-by";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
@@ -73,7 +74,7 @@ export function meta({ data, params }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, owner, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
+  const { listing, owner, check, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
   const name = listingName(listing.projectBuildingName);
   const approved = isPublicListing(listing);
   return (
@@ -94,9 +95,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <SectionFacts listing={listing} />
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
+          <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
-          <SectionOwner owner={owner} signedIn={signedIn} listingId={listing.id}>
+          <SectionOwner owner={owner} check={check} signedIn={signedIn} listingId={listing.id}>
             {approved && !isOwner && owner?.mobileNumber ? (
               <OwnerContactButtons
                 listingId={listing.id}

@@ -56,6 +56,7 @@ const projectFields = (name: string): Record<string, string | string[]> => ({
   plotArea: "1450",
   facingType: "North-East",
   amenities: ["Gym", "Lift", "ATM'S"],
+  reraNumber: "UPRERAPRJ12345",
 });
 
 function projectForm(fields: Record<string, string | string[]>, files: Array<{ name: string; body: Buffer }> = []) {

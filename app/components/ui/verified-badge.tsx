@@ -1,5 +1,5 @@
-/** The mark an account earns by following the link in its verification e-mail. */
-export function VerifiedBadge() {
+/** A green mark with a tick: 'E-mail verified', 'Phone verified', 'Checked by GharStay'. */
+export function VerifiedBadge({ label }: { label: string }) {
   return (
     <p className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
@@ -9,7 +9,7 @@ export function VerifiedBadge() {
           clipRule="evenodd"
         />
       </svg>
-      E-mail verified
+      {label}
     </p>
   );
 }

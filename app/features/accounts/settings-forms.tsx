@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { checkFields, type FieldErrors, type SubmittedValues } from "~/lib/field-errors";
+import { formatDate } from "~/lib/format";
 import type { z } from "~/lib/zod";
 import {
   changeEmailSchema,
@@ -11,7 +12,16 @@ import {
   profileSchema,
 } from "./settings-schema";
 
-export const SETTINGS_FORMS = ["profile", "photo", "remove-photo", "password", "email", "delete"] as const;
+export const SETTINGS_FORMS = [
+  "profile",
+  "photo",
+  "remove-photo",
+  "password",
+  "email",
+  "phone-code",
+  "phone-verify",
+  "delete",
+] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 
 /** What the settings action answers one form with; only that form shows it. */
@@ -23,7 +33,14 @@ export type SettingsResult = {
   values: SubmittedValues;
 };
 
-export type SettingsUser = { name: string; email: string; mobileNumber: string | null; photoUrl: string | null };
+export type SettingsUser = {
+  name: string;
+  email: string;
+  mobileNumber: string | null;
+  photoUrl: string | null;
+  /** When the current mobile number was verified by a code sent to it; null when it is not. */
+  phoneVerifiedAt: Date | null;
+};
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-60";
@@ -35,6 +52,8 @@ const echo = (values: SubmittedValues, name: string) => (typeof values[name] ===
 
 type SectionProps = {
   form: SettingsForm;
+  /** Other forms posted from this section (a second button's formAction), whose answers it shows too. */
+  alsoPosts?: SettingsForm;
   title: string;
   result: SettingsResult | undefined;
   /** The server's schema, run in the browser first so a mistake shows without a round trip. */
@@ -52,12 +71,15 @@ function focusFirstProblem(form: HTMLFormElement | null, errors: FieldErrors) {
 }
 
 /** One settings form in its own titled section, posting to the page with its name, showing only its own answer. */
-function SettingsSection({ form, title, result, schema, children, encType, intro, danger }: SectionProps) {
+function SettingsSection({ form, alsoPosts, title, result, schema, children, encType, intro, danger }: SectionProps) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const submitting = navigation.state === "submitting" && navigation.formAction?.endsWith(`form=${form}`) === true;
-  const own = result?.form === form && !submitting ? result : undefined;
+  const posts = (name: SettingsForm | undefined) => name !== undefined && (name === form || name === alsoPosts);
+  const submitting =
+    navigation.state === "submitting" &&
+    posts(SETTINGS_FORMS.find((name) => navigation.formAction?.endsWith(`form=${name}`)));
+  const own = posts(result?.form) && !submitting ? result : undefined;
   const errors = clientErrors ?? (own && !own.ok ? own.fieldErrors : {});
   const headingId = `settings-${form}`;
 
@@ -259,6 +281,44 @@ export function EmailForm({ user, result }: { user: SettingsUser; result?: Setti
           </button>
         </>
       )}
+    </SettingsSection>
+  );
+}
+
+/**
+ * 'Verify phone': a 6-digit code by SMS to the account's mobile number, typed back here. Verify phone comes
+ * first in the form, so Enter in the code field verifies rather than sending another code.
+ */
+export function PhoneForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
+  const intro = !user.mobileNumber
+    ? "Add your mobile number under Profile first, then verify it here."
+    : user.phoneVerifiedAt
+      ? `Your mobile number ${user.mobileNumber} was verified on ${formatDate(user.phoneVerifiedAt)}.`
+      : `We text a 6-digit code to ${user.mobileNumber}; type it here to show 'Phone verified' on your listings.`;
+  return (
+    <SettingsSection form="phone-verify" alsoPosts="phone-code" title="Verify phone" result={result} intro={intro}>
+      {({ errors, submitting }) =>
+        user.mobileNumber ? (
+          <>
+            <TextField
+              label="Code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              error={errors.code}
+            />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className={buttonClass} disabled={submitting}>
+                Verify phone
+              </button>
+              <button type="submit" formAction="?form=phone-code" className={secondaryClass} disabled={submitting}>
+                Send code
+              </button>
+            </div>
+          </>
+        ) : null
+      }
     </SettingsSection>
   );
 }

@@ -60,3 +60,29 @@ export const deleteAccountSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const PHONE_MESSAGES = {
+  noMobile: "Add your mobile number under Profile first, then verify it.",
+  wait: "Please wait before asking for another code.",
+  notSent: "The text message could not be sent. Please try again in a few minutes.",
+  code: "Enter the 6-digit code from the text message.",
+  noCode: "Ask for a code first.",
+  expired: "This code has expired. Ask for a new code.",
+  tooManyWrong: "Too many wrong codes. Ask for a new code.",
+  verified: "Your mobile number is verified.",
+} as const;
+
+/** 'That code is not right. 3 tries left.' */
+export const wrongCodeMessage = (triesLeft: number) =>
+  `That code is not right. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+
+/** Asking for a code sends nothing but the form's key. */
+export const sendPhoneCodeSchema = z.object({});
+
+export const verifyPhoneSchema = z.object({
+  code: z
+    .string(PHONE_MESSAGES.code)
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, PHONE_MESSAGES.code)),
+});
+export type VerifyPhoneInput = z.infer<typeof verifyPhoneSchema>;

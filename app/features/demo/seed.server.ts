@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { type ListingKind, listingKind } from "~/content/listing-kinds";
+import { reraAuthorityFor } from "~/content/rera";
 import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
@@ -65,13 +66,22 @@ async function demoPhoto(scene: DemoScene, seed: number) {
   return processImage(jpeg);
 }
 
+/** Made-up numbers in the format of each city's authority, so the demo shows the RERA section and filter. */
+const demoReraNumber = (city: string, index: number) =>
+  reraAuthorityFor(city) === "harera-gurugram" ? `GGM/${500 + index}/2023/${20 + index}` : `UPRERAPRJ${100200 + index}`;
+
 async function seedProjects(adminId: string) {
   for (const [i, project] of DEMO_PROJECTS.entries()) {
     const scene = project.propertyType === "Plot/Land" ? "plot" : "tower";
     const photos = [await demoPhoto(scene, 5000 + i * 7), await demoPhoto(scene, 5003 + i * 7)];
     await database()
       .insert(projects)
-      .values({ ...project, images: photos.map((p) => p.variants), createdById: adminId });
+      .values({
+        ...project,
+        images: photos.map((p) => p.variants),
+        reraNumber: demoReraNumber(project.city, i),
+        createdById: adminId,
+      });
   }
 }
 

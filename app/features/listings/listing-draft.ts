@@ -32,6 +32,7 @@ export type ListingDraft = {
   preferredTenants: string;
   availableFrom: string;
   possession: string;
+  reraNumber: string;
   isCoLiving: boolean;
   isShortStay: boolean;
   amenities: string[];
@@ -93,6 +94,7 @@ export const EMPTY_DRAFT: ListingDraft = {
   preferredTenants: "",
   availableFrom: "",
   possession: "",
+  reraNumber: "",
   isCoLiving: false,
   isShortStay: false,
   amenities: [],

@@ -23,6 +23,7 @@ import {
   WIZARD_STEPS,
   YES_NO,
 } from "~/content/listing-options";
+import { normaliseReraNumber, reraNumberProblem } from "~/content/rera";
 import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
@@ -69,6 +70,7 @@ export const LISTING_MESSAGES = {
   preferredTenants: "Please choose preferred tenants from the list.",
   availableFrom: "Available from must be a date within the next two years.",
   possession: "Please choose Ready to move or Under construction.",
+  reraNumber: "Please keep the RERA registration number under 60 characters.",
   imageIds: `You can add at most ${MAX_PHOTOS} photos.`,
   imageId: "A photo could not be found. Please upload it again.",
 } as const;
@@ -161,6 +163,14 @@ export const listingSchema = z
         .optional(),
     ),
     possession: optionalChoice(POSSESSION_OPTIONS, LISTING_MESSAGES.possession),
+    reraNumber: z.preprocess(
+      blank,
+      z
+        .string({ error: LISTING_MESSAGES.reraNumber })
+        .max(60, LISTING_MESSAGES.reraNumber)
+        .transform(normaliseReraNumber)
+        .optional(),
+    ),
     isCoLiving: z.preprocess(checked, z.boolean()),
     isShortStay: z.preprocess(checked, z.boolean()),
     imageIds: z.preprocess(
@@ -186,6 +196,11 @@ export const listingSchema = z
       if (typeof floorNumber === "number" && typeof totalFloors === "number" && floorNumber > totalFloors) {
         ctx.addIssue({ code: "custom", path: ["floorNumber"], message: LISTING_MESSAGES.floorAboveTotal });
       }
+      // Optional, but checked against the city's authority whenever a sale or a plot gives one.
+      const kind = typeof v.listingType === "string" && typeof v.propertyType === "string" ? listingKind(v) : null;
+      const rera = typeof v.reraNumber === "string" && typeof v.city === "string" ? v.reraNumber : undefined;
+      const reraProblem = rera && kind && kindHasFact(kind, "reraNumber") ? reraNumberProblem(v.city, rera) : null;
+      if (reraProblem) ctx.addIssue({ code: "custom", path: ["reraNumber"], message: reraProblem });
     },
     { when: () => true },
   )
@@ -217,6 +232,7 @@ export const listingSchema = z
       preferredTenants: applies("preferredTenants", v.preferredTenants),
       availableFrom: applies("availableFrom", v.availableFrom),
       possession: applies("possession", v.possession),
+      reraNumber: applies("reraNumber", v.reraNumber),
       isCoLiving: CO_LIVING_TYPES.includes(v.listingType) && v.isCoLiving,
       isShortStay: SHORT_STAY_TYPES.includes(v.listingType) && v.isShortStay,
     };
@@ -253,6 +269,7 @@ export const FIELD_STEP: Record<ListingField, number> = {
   preferredTenants: 1,
   availableFrom: 1,
   possession: 1,
+  reraNumber: 1,
   isCoLiving: 1,
   isShortStay: 1,
   description: 1,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
@@ -42,6 +42,7 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     or(eq(listings.sharing, sharing), and(isNull(listings.sharing), eq(listings.propertyType, `${sharing} Room`))),
   // Available by the day asked for; no date means available now.
   availableFrom: (day) => or(isNull(listings.availableFrom), lte(listings.availableFrom, day)),
+  rera: () => isNotNull(listings.reraNumber),
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
   postedBy: (role) =>
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,

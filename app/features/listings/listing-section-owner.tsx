@@ -1,17 +1,32 @@
 import { Link } from "react-router";
-import { VerifiedBadge } from "~/components/ui/verified-badge";
+import { TrustBadges } from "~/components/ui/trust-badges";
+import { checkedBadge, EMAIL_BADGE, phoneBadge, type TrustBadge } from "~/content/listing-checks";
 import type { ListingOwner } from "./listings.server";
+
+/** The owner's badges (e-mail, phone) and the listing's own (checked by an Admin), in that order. */
+function badgesOf(owner: ListingOwner | null, check: ListingCheckView | null): TrustBadge[] {
+  return [
+    owner?.emailVerified ? EMAIL_BADGE : null,
+    owner?.phoneVerifiedAt ? phoneBadge(owner.phoneVerifiedAt) : null,
+    check ? checkedBadge(check.checkedOn, check.checks) : null,
+  ].filter((badge) => badge !== null);
+}
+
+type ListingCheckView = { checks: string[]; checkedOn: string };
 
 const NOT_PROVIDED = "Not provided";
 
 /** Name and role for everyone; e-mail and mobile only reach signed-in users (the loader leaves them out otherwise). */
 export function SectionOwner({
   owner,
+  check,
   signedIn,
   listingId,
   children,
 }: {
   owner: ListingOwner | null;
+  /** What an Admin checked about the listing ('Checked by GharStay'), if anything. */
+  check: ListingCheckView | null;
   signedIn: boolean;
   listingId: string;
   /** Ways to reach the owner that other features add, such as WhatsApp and call. */
@@ -22,11 +37,7 @@ export function SectionOwner({
       <h2 id="listing-owner" className="text-lg font-semibold text-gray-900">
         Listing Owner
       </h2>
-      {owner?.emailVerified ? (
-        <div className="mt-2">
-          <VerifiedBadge />
-        </div>
-      ) : null}
+      <TrustBadges badges={badgesOf(owner, check)} />
       {owner ? (
         <dl className="mt-3 space-y-2">
           <OwnerRow term="Name" value={owner.name} />

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
-import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
+import { type ImageVariant, listingChecks, listingImages, listings, users } from "~/db/schema";
 import type { Checked } from "~/lib/field-errors";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { removeImageFiles } from "~/lib/images.server";
@@ -83,6 +83,7 @@ const listingColumns = {
   preferredTenants: listings.preferredTenants,
   availableFrom: listings.availableFrom,
   possession: listings.possession,
+  reraNumber: listings.reraNumber,
   isCoLiving: listings.isCoLiving,
   isShortStay: listings.isShortStay,
   confirmedAt: listings.confirmedAt,
@@ -122,6 +123,7 @@ function listingValues(input: ListingInput) {
     preferredTenants: input.preferredTenants ?? null,
     availableFrom: input.availableFrom ?? null,
     possession: input.possession ?? null,
+    reraNumber: input.reraNumber ?? null,
     isCoLiving: input.isCoLiving,
     isShortStay: input.isShortStay,
   };
@@ -387,6 +389,8 @@ export type ListingOwner = {
   role: string | null;
   /** Shown to everyone: the owner followed the link sent to their address. */
   emailVerified: boolean;
+  /** Shown to everyone: when the owner typed back a code texted to their current mobile number. */
+  phoneVerifiedAt: Date | null;
   email: string | null;
   mobileNumber: string | null;
 };
@@ -402,16 +406,30 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
       ownerName: users.name,
       ownerRole: users.role,
       ownerEmailVerified: users.emailVerified,
+      ownerPhoneVerifiedAt: users.phoneVerifiedAt,
       ownerEmail: users.email,
       ownerMobile: users.mobileNumber,
+      checks: listingChecks.checks,
+      checkedOn: listingChecks.checkedOn,
     })
     .from(listings)
     .leftJoin(users, eq(users.id, listings.userId))
+    .leftJoin(listingChecks, eq(listingChecks.listingId, listings.id))
     .where(eq(listings.id, id));
   if (!row) return null;
   const isOwner = viewer !== null && row.userId === viewer.id;
   if (!isPublicListing(row) && !isOwner && viewer?.role !== "Admin") return null;
-  const { ownerName, ownerRole, ownerEmailVerified, ownerEmail, ownerMobile, ...listing } = row;
+  const {
+    ownerName,
+    ownerRole,
+    ownerEmailVerified,
+    ownerPhoneVerifiedAt,
+    ownerEmail,
+    ownerMobile,
+    checks,
+    checkedOn,
+    ...listing
+  } = row;
   const owner: ListingOwner | null =
     ownerName === null
       ? null
@@ -419,10 +437,12 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
           name: ownerName,
           role: ownerRole,
           emailVerified: ownerEmailVerified === true,
+          phoneVerifiedAt: ownerPhoneVerifiedAt,
           email: viewer ? ownerEmail : null,
           mobileNumber: viewer ? ownerMobile : null,
         };
-  return { listing, owner, photos: await photosOf(id), isOwner };
+  const check = checks && checkedOn ? { checks, checkedOn } : null;
+  return { listing, owner, check, photos: await photosOf(id), isOwner };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof listingForView>>>;

@@ -99,6 +99,14 @@ const DETAIL_FIELDS: Record<DetailFact, (bind: StepProps["bind"]) => React.React
       {...bind("possession")}
     />
   ),
+  reraNumber: (bind) => (
+    <TextField
+      label="RERA registration number"
+      hint="Optional. UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram."
+      maxLength={60}
+      {...bind("reraNumber")}
+    />
+  ),
 };
 
 /** Step 2: the price and the facts of the chosen kind only (a PG is never asked for plot area or facing). */

@@ -97,7 +97,8 @@ async function deliverNext(sender: Transporter): Promise<boolean> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+    // Text messages are sent to the SMS gateway as they are written (text-messages.server.ts), never mailed.
+    .where(and(eq(outbox.status, "pending"), eq(outbox.channel, "email"), lte(outbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -159,7 +160,14 @@ async function deliverNext(sender: Transporter): Promise<boolean> {
     await db
       .update(outbox)
       .set({ nextAttemptAt: sql`now()` })
-      .where(and(eq(outbox.status, "pending"), isNotNull(outbox.lastError), gt(outbox.nextAttemptAt, sql`now()`)));
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          eq(outbox.channel, "email"),
+          isNotNull(outbox.lastError),
+          gt(outbox.nextAttemptAt, sql`now()`),
+        ),
+      );
   }
   return true;
 }

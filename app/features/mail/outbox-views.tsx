@@ -5,6 +5,8 @@ import type { OutboxMessage, OutboxSummary } from "./outbox.server";
 
 /** Where a message stands, in the words the Admin reads in the outbox. */
 export function deliveryStatus(message: OutboxSummary): string {
+  // A text message is sent as it is written; one still here was written with no SMS gateway set.
+  if (message.channel === "sms" && message.status === "pending") return "Not sent: no SMS gateway is set";
   if (message.status === "sent" && message.sentAt) return `Sent at ${formatDateTime(message.sentAt)}`;
   if (message.status === "failed") {
     return `Failed after ${message.attempts} ${message.attempts === 1 ? "attempt" : "attempts"}: ${message.lastError ?? ""}`;

@@ -39,6 +39,7 @@ const OUTBOX_PAGE_SIZE = 25;
 const summaryColumns = {
   id: outbox.id,
   kind: outbox.kind,
+  channel: outbox.channel,
   toAddress: outbox.toAddress,
   subject: outbox.subject,
   status: outbox.status,

@@ -4,6 +4,7 @@ import { contacts, users } from "~/db/schema";
 import { alertMailsSent } from "~/features/alerts/alert-figures.server";
 import { expiringListingCount } from "~/features/listings/listing-freshness.server";
 import { listingTotals } from "~/features/listings/listing-moderation.server";
+import { pendingDuplicateCount } from "~/features/listings/photo-duplicates.server";
 import { projectTotals } from "~/features/projects/projects.server";
 import { openReportCount } from "~/features/reports/reports.server";
 
@@ -14,6 +15,7 @@ export type DashboardTotals = {
   contacts: number;
   unhandledContacts: number;
   pendingListings: number;
+  possibleDuplicates: number;
   users: number;
   alertMailsSent: number;
   openReports: number;
@@ -22,21 +24,30 @@ export type DashboardTotals = {
 
 export async function dashboardTotals(): Promise<DashboardTotals> {
   const db = database();
-  const [projectCounts, listingCounts, [contactTotals], [userTotals], alertMails, openReports, expiringListings] =
-    await Promise.all([
-      projectTotals(),
-      listingTotals(),
-      db
-        .select({
-          contacts: count(),
-          unhandledContacts: sql<number>`count(*) filter (where ${contacts.handledAt} is null)`.mapWith(Number),
-        })
-        .from(contacts),
-      db.select({ users: count() }).from(users),
-      alertMailsSent(),
-      openReportCount(),
-      expiringListingCount(),
-    ]);
+  const [
+    projectCounts,
+    listingCounts,
+    [contactTotals],
+    [userTotals],
+    alertMails,
+    openReports,
+    expiringListings,
+    possibleDuplicates,
+  ] = await Promise.all([
+    projectTotals(),
+    listingTotals(),
+    db
+      .select({
+        contacts: count(),
+        unhandledContacts: sql<number>`count(*) filter (where ${contacts.handledAt} is null)`.mapWith(Number),
+      })
+      .from(contacts),
+    db.select({ users: count() }).from(users),
+    alertMailsSent(),
+    openReportCount(),
+    expiringListingCount(),
+    pendingDuplicateCount(),
+  ]);
   return {
     ...projectCounts,
     ...listingCounts,
@@ -45,5 +56,6 @@ export async function dashboardTotals(): Promise<DashboardTotals> {
     alertMailsSent: alertMails,
     openReports,
     expiringListings,
+    possibleDuplicates,
   };
 }

@@ -2,8 +2,10 @@ import { useId } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { REJECTION_REASONS } from "~/content/rejection-reasons";
 import type { ModerationListing } from "~/features/listings/listing-views";
+import type { PossibleDuplicate } from "~/features/listings/photo-duplicates.server";
 import { formatDate } from "~/lib/format";
 
 const approveButtonClass =
@@ -68,14 +70,57 @@ function RejectionReasonFields() {
   );
 }
 
+/** 'Possible duplicate of …': the other listing named and linked, with the two photos side by side to compare. */
+function PossibleDuplicates({ name, duplicates }: { name: string; duplicates: PossibleDuplicate[] }) {
+  return (
+    <ul className="mt-3 space-y-3">
+      {duplicates.map((duplicate) => {
+        const otherName = duplicate.otherName.trim() || "Untitled Project";
+        return (
+          <li key={duplicate.otherListingId} className="rounded-md border border-amber-300 bg-amber-50 p-3">
+            <p className="font-semibold text-amber-950">
+              Possible duplicate of{" "}
+              <Link to={`/property/${duplicate.otherListingId}`} className="underline">
+                {otherName}
+              </Link>
+            </p>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              <figure>
+                <ResponsiveImage
+                  variants={duplicate.photo}
+                  alt={`Photo of ${name}`}
+                  sizes="(min-width: 640px) 12rem, 45vw"
+                  className="aspect-[4/3] w-full rounded object-cover"
+                />
+                <figcaption className="mt-1 text-sm text-amber-950">This listing</figcaption>
+              </figure>
+              <figure>
+                <ResponsiveImage
+                  variants={duplicate.otherPhoto}
+                  alt={`Photo of ${otherName}`}
+                  sizes="(min-width: 640px) 12rem, 45vw"
+                  className="aspect-[4/3] w-full rounded object-cover"
+                />
+                <figcaption className="mt-1 text-sm text-amber-950">{otherName}</figcaption>
+              </figure>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 type Props = {
   listings: ModerationListing[];
+  /** Per listing, other owners' listings with a photo that looks like one of its own. */
+  duplicates: Record<string, PossibleDuplicate[]>;
   /** The listing whose rejection is being confirmed (from ?reject=). */
   confirmRejectId: string | null;
   page: number;
 };
 
-export function PendingQueue({ listings, confirmRejectId, page }: Props) {
+export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Props) {
   if (listings.length === 0) return <p className="text-gray-700">No pending listings.</p>;
   const here = page > 1 ? `/admin?page=${page}` : "/admin";
   return (
@@ -117,6 +162,13 @@ export function PendingQueue({ listings, confirmRejectId, page }: Props) {
                 >
                   View
                 </Link>
+                <Link
+                  to={`/admin/listings/${listing.id}/check`}
+                  aria-describedby={nameId}
+                  className="rounded-md border border-gray-500 px-3 py-1.5 font-semibold text-gray-900 hover:bg-gray-100"
+                >
+                  Check
+                </Link>
                 <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
                 <Form method="get" action="/admin">
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
@@ -132,6 +184,7 @@ export function PendingQueue({ listings, confirmRejectId, page }: Props) {
                 </Form>
               </div>
             </article>
+            {duplicates[listing.id] ? <PossibleDuplicates name={name} duplicates={duplicates[listing.id]} /> : null}
             {confirmRejectId === listing.id ? (
               <div className="mt-3">
                 <ConfirmPanel

@@ -93,9 +93,18 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                 <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
                 <td className="py-2 pr-3">{LISTING_STATUS_LABELS[listing.status]}</td>
                 <td className="py-2">
-                  {listing.status === "pending" ? (
-                    <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
-                  ) : null}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {listing.status === "pending" ? (
+                      <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
+                    ) : null}
+                    <Link
+                      to={`/admin/listings/${listing.id}/check`}
+                      aria-describedby={nameId}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Check
+                    </Link>
+                  </div>
                 </td>
               </tr>
             );

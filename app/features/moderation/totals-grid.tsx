@@ -25,6 +25,12 @@ export function TotalsGrid({ totals }: { totals: DashboardTotals }) {
       note: "Leave public pages within 7 days",
       to: null,
     },
+    {
+      label: "Possible duplicates",
+      value: totals.possibleDuplicates,
+      note: "Pending listings with another owner's photo",
+      to: "/admin#pending-heading",
+    },
     { label: "Users", value: totals.users, note: "Registered accounts", to: null },
     { label: "Alert e-mails sent", value: totals.alertMailsSent, note: "Saved-search alerts and digests", to: null },
   ];

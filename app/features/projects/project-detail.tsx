@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ReraRegistration } from "~/components/rera-registration";
 import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
 import { CITY_CARDS } from "~/content/cities";
@@ -87,6 +88,7 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
           </Link>
         </div>
       </div>
+      <ReraRegistration city={project.city} reraNumber={project.reraNumber} />
       {project.description ? (
         <section className="mt-8" aria-labelledby="about-project">
           <h2 id="about-project" className="text-xl font-semibold text-gray-900">

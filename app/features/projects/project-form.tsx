@@ -30,7 +30,8 @@ export type ProjectFormDefaults = Partial<
     | "amenities"
     | "showNewLaunch"
     | "showExplore"
-    | "comingSoon",
+    | "comingSoon"
+    | "reraNumber",
     unknown
   >
 >;
@@ -132,6 +133,12 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
         />
         <TextField label="Plot area (sq ft)" {...field("plotArea")} inputMode="numeric" />
         <SelectField label="Facing" {...field("facingType")} placeholder="Select a facing" options={FACING_TYPES} />
+        <TextField
+          label="RERA registration number"
+          {...field("reraNumber")}
+          maxLength={60}
+          hint="UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram."
+        />
       </div>
       <CheckboxGroup legend="Amenities" error={errors.amenities}>
         {AMENITIES.map((amenity) => (

@@ -41,6 +41,7 @@ describe("projectFormSchema", () => {
     propertyType: "Farmhouse",
     price: "3900000",
     showExplore: "on",
+    reraNumber: "uprerapRJ 7788",
   })) {
     form.append(key, value);
   }
@@ -62,6 +63,7 @@ describe("projectFormSchema", () => {
       showExplore: true,
       showNewLaunch: false,
       comingSoon: false,
+      reraNumber: "UPRERAPRJ7788",
     });
     expect(submission.value.plotArea).toBeUndefined();
     expect(submission.files.map((file) => file.name)).toEqual(["photo.jpg"]);
@@ -77,6 +79,7 @@ describe("projectFormSchema", () => {
         projectBuildingName: "Please enter the project or building name.",
         propertyType: PROPERTY_TYPE_MESSAGE,
         price: "Please enter the price in rupees.",
+        reraNumber: "Please enter the RERA registration number.",
       },
     });
   });

@@ -1,3 +1,4 @@
+import { normaliseReraNumber, RERA_MESSAGES, reraNumberProblem } from "~/content/rera";
 import type { FieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 import {
@@ -64,8 +65,11 @@ export const projectFormSchema = z
     showNewLaunch: checkbox,
     showExplore: checkbox,
     comingSoon: checkbox,
+    reraNumber: requiredText(RERA_MESSAGES.required, 60).transform(normaliseReraNumber),
   })
   .superRefine((value, ctx) => {
+    const reraProblem = reraNumberProblem(value.city, value.reraNumber);
+    if (reraProblem) ctx.addIssue({ code: "custom", path: ["reraNumber"], message: reraProblem });
     if (!propertyTypeOf(value.propertyCategory, value.propertyType)) {
       ctx.addIssue({
         code: "custom",

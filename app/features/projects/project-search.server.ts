@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { database } from "~/db/client.server";
@@ -29,6 +29,7 @@ const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   bhk: () => null,
   sharing: () => null,
   availableFrom: () => null,
+  rera: () => isNotNull(projects.reraNumber),
   amenities: (amenities) => sql`${projects.amenities} @> ${textArray(amenities)}`,
   // Projects are the company's own postings, neither an owner's nor an agent's.
   postedBy: () => null,

@@ -53,6 +53,7 @@ export type ProjectDetailFields = {
   amenities: string[];
   images: ImageVariant[][];
   comingSoon: boolean;
+  reraNumber: string | null;
 };
 
 const projectDetailColumns = {
@@ -73,6 +74,7 @@ const projectDetailColumns = {
   amenities: projects.amenities,
   images: projects.images,
   comingSoon: projects.comingSoon,
+  reraNumber: projects.reraNumber,
 };
 
 async function pageOfProjectCards(where: SQL | undefined, page: number): Promise<Page<ProjectCardData>> {
@@ -302,6 +304,7 @@ const projectColumns = (input: ProjectInput) => ({
   showNewLaunch: input.showNewLaunch,
   showExplore: input.showExplore,
   comingSoon: input.comingSoon,
+  reraNumber: input.reraNumber,
 });
 
 /** "Gomti Nagar, Lucknow" belongs to Lucknow; a place we do not know stays as written. */

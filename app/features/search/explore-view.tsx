@@ -335,6 +335,18 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
               />
             </div>
           ) : null}
+          {shows("rera") ? (
+            <label className="flex items-center gap-2 font-medium text-gray-900">
+              <input
+                type="checkbox"
+                name="rera"
+                value="yes"
+                defaultChecked={filters.rera === "yes"}
+                className="size-4 accent-brand-700"
+              />
+              {EXPLORE_FILTERS.rera.label}
+            </label>
+          ) : null}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
             <summary className="cursor-pointer font-medium text-gray-900">
               {EXPLORE_FILTERS.amenities.label}

@@ -2,6 +2,7 @@ import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { leadsPerDay } from "~/features/leads/enquiries.server";
 import { listingBreakdown, pendingListings } from "~/features/listings/listing-moderation.server";
+import { possibleDuplicates } from "~/features/listings/photo-duplicates.server";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { AuditList } from "~/features/moderation/audit-list";
 import { dashboardTotals } from "~/features/moderation/dashboard.server";
@@ -32,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     recentAudit(10),
     leadsPerDay(),
   ]);
-  return { totals, breakdown, pending, audit, leads, confirmRejectId: url.searchParams.get("reject") };
+  const duplicates = await possibleDuplicates(pending.items.map((listing) => listing.id));
+  return { totals, breakdown, pending, duplicates, audit, leads, confirmRejectId: url.searchParams.get("reject") };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -42,7 +44,7 @@ export function action({ request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
-  const { totals, breakdown, pending, audit, leads, confirmRejectId } = loaderData;
+  const { totals, breakdown, pending, duplicates, audit, leads, confirmRejectId } = loaderData;
   return (
     <div className="space-y-10">
       <header>
@@ -59,7 +61,12 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
         <h2 id="pending-heading" className="mb-3 text-xl font-semibold">
           {`Pending listings (${pending.total})`}
         </h2>
-        <PendingQueue listings={pending.items} confirmRejectId={confirmRejectId} page={pending.page} />
+        <PendingQueue
+          listings={pending.items}
+          duplicates={duplicates}
+          confirmRejectId={confirmRejectId}
+          page={pending.page}
+        />
         <Pagination page={pending.page} pageCount={pending.pageCount} label="Pending listings pages" />
       </section>
       <section aria-labelledby="figures-heading">

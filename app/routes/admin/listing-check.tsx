@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { ListingCheckForm, type ListingCheckResult } from "~/features/listings/listing-check-form";
+import { indiaToday, LISTING_CHECK_MESSAGES, listingCheckSchema } from "~/features/listings/listing-check-schema";
+import { listingForCheck, recordListingCheck } from "~/features/listings/listing-checks.server";
+import { adminPageMeta } from "~/features/moderation/admin-meta";
+import { readSubmission } from "~/lib/form-submission.server";
+import { requireAdmin } from "~/lib/session.server";
+import type { Route } from "./+types/listing-check";
+
+export function meta() {
+  return adminPageMeta({
+    title: "Check listing | Admin | GharStay",
+    description: "Record what was checked about a listing, for its 'Checked by GharStay' badge.",
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const listing = await listingForCheck(params.id);
+  if (!listing) throw new Response("Listing not found.", { status: 404 });
+  return { listing, today: indiaToday() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = await readSubmission(request, listingCheckSchema, { lists: ["checks"] });
+  if (!submission.ok) {
+    return data<ListingCheckResult>(
+      {
+        ok: false,
+        message: submission.message ?? "Please check the highlighted fields.",
+        fieldErrors: submission.fieldErrors,
+        values: submission.values,
+      },
+      { status: submission.status },
+    );
+  }
+  if (!(await recordListingCheck(admin.id, params.id, submission.value))) {
+    throw new Response("Listing not found.", { status: 404 });
+  }
+  return data<ListingCheckResult>({ ok: true, message: LISTING_CHECK_MESSAGES.saved, fieldErrors: {}, values: {} });
+}
+
+export default function AdminListingCheck({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, today } = loaderData;
+  const name = listing.projectBuildingName.trim() || "Untitled Project";
+  return (
+    <section>
+      <h1 className="text-3xl font-bold text-gray-900">Check listing</h1>
+      <p className="mt-1 text-gray-700">{`${name}, ${listing.locality}, ${listing.city}`}</p>
+      <ListingCheckForm listing={{ ...listing, name }} today={today} result={actionData} />
+    </section>
+  );
+}
