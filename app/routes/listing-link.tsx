@@ -1,10 +1,13 @@
 import { data, Form } from "react-router";
-import { followListingLink, type LinkOutcome } from "~/features/listings/listing-freshness.server";
+import { followListingLink, type LinkOutcome, peekListingLink } from "~/features/listings/listing-freshness.server";
 import type { Route } from "./+types/listing-link";
 
 export function meta() {
   return [{ title: "Your listing | GharStay" }, { name: "robots", content: "noindex" }];
 }
+
+/** Marks the button's POST, so the page rendered after it does not follow the link a second time. */
+const CONFIRMED = "confirmed";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -15,45 +18,72 @@ const REFUSED: Record<Extract<LinkOutcome, { ok: false }>["reason"], string> = {
   "not-public": "This listing can no longer be changed from this link. Open your profile to see it.",
 };
 
-/** GET only asks: a mail scanner that follows links must not renew or close anyone's listing. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: tokenOf(request) };
+type Answer = { ok: boolean; message: string };
+
+function answer(outcome: LinkOutcome) {
+  if (!outcome.ok) {
+    return data<Answer>(
+      { ok: false, message: REFUSED[outcome.reason] },
+      { status: outcome.reason === "unknown" ? 404 : 410 },
+    );
+  }
+  const message =
+    outcome.action === "renew"
+      ? `Thank you. “${outcome.name}” stays on GharStay for another 60 days.`
+      : `“${outcome.name}” is marked rented or sold and no longer shows on GharStay.`;
+  return data<Answer>({ ok: true, message });
+}
+
+/**
+ * 'Still available' acts on the click itself: a mail scanner that follows it only keeps a listing up.
+ * 'Rented or sold' takes a listing down, so opening it only asks, and the button's POST acts.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  // After the button's POST, React Router renders the page again through this loader: the action answered.
+  if (new URL(request.url).searchParams.has(CONFIRMED)) return { token, closing: null, answer: null };
+  const peeked = await peekListingLink(token);
+  if (peeked.ok && peeked.action === "close") return { token, closing: peeked.name, answer: null };
+  const outcome = peeked.ok ? await followListingLink(token) : peeked;
+  const answered = answer(outcome);
+  return data({ token, closing: null, answer: answered.data }, answered.init ?? undefined);
 }
 
 /** POST acts, without a session: the token is the owner's proof. */
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await followListingLink(tokenOf(request));
-  if (outcome.ok) {
-    const message =
-      outcome.action === "renew"
-        ? `Thank you. “${outcome.name}” stays on GharStay for another 60 days.`
-        : `“${outcome.name}” is marked rented or sold and no longer shows on GharStay.`;
-    return { ok: true, message };
-  }
-  return data({ ok: false, message: REFUSED[outcome.reason] }, { status: outcome.reason === "unknown" ? 404 : 410 });
+  return answer(await followListingLink(tokenOf(request)));
 }
 
 export default function ListingLink({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData.answer;
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-bold text-gray-900">Your listing</h1>
-      {actionData ? (
+      {shown ? (
         <p
           role="status"
-          className={`mt-4 rounded-md px-4 py-3 font-medium ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+          className={`mt-4 rounded-md px-4 py-3 font-medium ${shown.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
         >
-          {actionData.message}
+          {shown.message}
         </p>
-      ) : (
-        <Form method="post" action={`/listing-link?token=${encodeURIComponent(loaderData.token)}`} className="mt-4">
-          <p className="text-gray-700">Confirm with the button below.</p>
+      ) : loaderData.closing ? (
+        <Form
+          method="post"
+          action={`/listing-link?token=${encodeURIComponent(loaderData.token)}&${CONFIRMED}`}
+          className="mt-4"
+        >
+          <p className="text-gray-700">
+            Mark “{loaderData.closing}” as rented or sold? It will no longer show on GharStay.
+          </p>
           <button
             type="submit"
             className="mt-4 min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            Confirm
+            Rented or sold
           </button>
         </Form>
+      ) : (
+        <p className="mt-4 text-gray-700">Open the link in your e-mail again, or see your listings on your profile.</p>
       )}
     </div>
   );

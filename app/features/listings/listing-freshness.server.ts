@@ -170,37 +170,51 @@ export type LinkOutcome =
   | { ok: true; action: "renew" | "close"; name: string }
   | { ok: false; reason: "used" | "expired" | "unknown" | "not-public" };
 
+type LinkReader = Pick<ReturnType<typeof database>, "select">;
+
+/** A warning's link that can still be used, with its listing; `lock` holds it until the transaction ends. */
+async function usableLink(reader: LinkReader, token: string, lock: boolean) {
+  if (token.length < 20 || token.length > 100) return { ok: false, reason: "unknown" } as const;
+  const query = reader
+    .select({
+      batch: listingLinks.batch,
+      action: listingLinks.action,
+      listingId: listingLinks.listingId,
+      expiresAt: listingLinks.expiresAt,
+      usedAt: listingLinks.usedAt,
+      name: listings.projectBuildingName,
+      ownerId: listings.userId,
+    })
+    .from(listingLinks)
+    .innerJoin(listings, eq(listings.id, listingLinks.listingId))
+    .where(eq(listingLinks.tokenHash, hash(token)));
+  const [link] = lock ? await query.for("update", { of: listingLinks }) : await query;
+  if (!link) return { ok: false, reason: "unknown" } as const;
+  if (link.usedAt) return { ok: false, reason: "used" } as const;
+  if (link.expiresAt <= new Date()) return { ok: false, reason: "expired" } as const;
+  return { ok: true, link } as const;
+}
+
+/** What a warning's link would do, without using it: the page asks before 'Rented or sold' acts. */
+export async function peekListingLink(token: string): Promise<LinkOutcome> {
+  const found = await usableLink(database(), token, false);
+  if (!found.ok) return found;
+  return { ok: true, action: found.link.action, name: listingName(found.link.name) };
+}
+
 /**
  * Follows a warning's link once: 'Still available' renews the listing, 'Rented or sold' closes it. Using
  * either link of a warning uses both, in one transaction with the change, so two clicks cannot both act.
  */
 export async function followListingLink(token: string): Promise<LinkOutcome> {
-  if (token.length < 20 || token.length > 100) return { ok: false, reason: "unknown" };
   return database().transaction(async (tx) => {
-    const [link] = await tx
-      .select({
-        id: listingLinks.id,
-        batch: listingLinks.batch,
-        action: listingLinks.action,
-        listingId: listingLinks.listingId,
-        expiresAt: listingLinks.expiresAt,
-        usedAt: listingLinks.usedAt,
-      })
-      .from(listingLinks)
-      .where(eq(listingLinks.tokenHash, hash(token)))
-      .for("update");
-    if (!link) return { ok: false, reason: "unknown" } as const;
-    if (link.usedAt) return { ok: false, reason: "used" } as const;
-    if (link.expiresAt <= new Date()) return { ok: false, reason: "expired" } as const;
+    const found = await usableLink(tx, token, true);
+    if (!found.ok) return found;
+    const { link } = found;
     await tx.update(listingLinks).set({ usedAt: sql`now()` }).where(eq(listingLinks.batch, link.batch));
-    const [listing] = await tx
-      .select({ name: listings.projectBuildingName, ownerId: listings.userId })
-      .from(listings)
-      .where(eq(listings.id, link.listingId));
-    if (!listing) return { ok: false, reason: "unknown" } as const;
     if (link.action === "renew") {
-      if (!(await renew(tx, link.listingId, listing.ownerId))) return { ok: false, reason: "not-public" } as const;
-      return { ok: true, action: "renew", name: listingName(listing.name) } as const;
+      if (!(await renew(tx, link.listingId, link.ownerId))) return { ok: false, reason: "not-public" } as const;
+      return { ok: true, action: "renew", name: listingName(link.name) } as const;
     }
     const [closed] = await tx
       .update(listings)
@@ -209,13 +223,13 @@ export async function followListingLink(token: string): Promise<LinkOutcome> {
       .returning({ id: listings.id });
     if (!closed) return { ok: false, reason: "not-public" } as const;
     await recordAudit(tx, {
-      actorId: listing.ownerId,
+      actorId: link.ownerId,
       action: "listing.close",
       subjectType: "listing",
       subjectId: link.listingId,
-      subjectName: listing.name,
+      subjectName: link.name,
     });
-    return { ok: true, action: "close", name: listingName(listing.name) } as const;
+    return { ok: true, action: "close", name: listingName(link.name) } as const;
   });
 }
 
