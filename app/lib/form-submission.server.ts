@@ -56,6 +56,16 @@ export function refusalMessage(refusal: Refusal): string {
   return refusal.message ?? firstFieldError(refusal.fieldErrors)?.message ?? "Bad request.";
 }
 
+/** A refused submission as an action's outcome: its status, one message for the page and each field's. */
+export function refusedOutcome<F extends string>(refusal: Extract<Submission<unknown, F>, { ok: false }>) {
+  return {
+    ok: false as const,
+    status: refusal.status,
+    message: refusalMessage(refusal),
+    fieldErrors: refusal.fieldErrors,
+  };
+}
+
 async function jsonBody(request: Request, limit?: number): Promise<BodyRead<Body>> {
   const read = await readJson(request, limit);
   return read.ok ? { ok: true, value: { values: read.value, files: [] } } : read;

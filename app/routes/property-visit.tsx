@@ -1,5 +1,5 @@
-import { data, Link } from "react-router";
-import { FormMessage } from "~/components/ui/field";
+import { data } from "react-router";
+import { ListingFormAnswer } from "~/components/listing-form-answer";
 import type { VisitFormResult } from "~/features/visits/visit-schema";
 import { submitVisitRequest, VISIT_MESSAGES, visitOutcomeInit } from "~/features/visits/visits.server";
 import { getCurrentUser } from "~/lib/session.server";
@@ -20,21 +20,6 @@ export function meta() {
   return [{ title: "Schedule a visit | GharStay" }, { name: "robots", content: "noindex" }];
 }
 
-/** Shown only when the form was posted without JavaScript: the answer, and the way back. */
 export default function PropertyVisit({ actionData, params }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-gray-900">Schedule a visit</h1>
-      {actionData ? (
-        <div className="mt-4">
-          <FormMessage tone={actionData.ok ? "success" : "error"}>
-            {[actionData.message, ...Object.values(actionData.fieldErrors ?? {})].join(" ")}
-          </FormMessage>
-        </div>
-      ) : null}
-      <Link to={`/property/${params.id}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to the listing
-      </Link>
-    </div>
-  );
+  return <ListingFormAnswer title="Schedule a visit" listingId={params.id} answer={actionData} />;
 }

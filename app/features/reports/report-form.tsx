@@ -1,11 +1,9 @@
 import { Link, useFetcher } from "react-router";
+import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { REPORT_REASONS } from "~/content/report-reasons";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { REPORT_DETAILS_MAX, type ReportFormResult } from "./report-schema";
-
-const buttonClass =
-  "min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-60";
 
 /**
  * 'Report this listing' on a public listing, for anyone but its owner; visitors are asked to log in first.
@@ -71,7 +69,7 @@ export function ReportListingMaybe({
             error={errors?.details}
           />
           {result && !result.ok ? <FormMessage tone="error">{result.message}</FormMessage> : null}
-          <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
+          <button type="submit" className={formButtonClass} disabled={fetcher.state !== "idle"}>
             Send report
           </button>
         </fetcher.Form>

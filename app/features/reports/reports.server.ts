@@ -9,7 +9,7 @@ import type { Tx } from "~/features/listings/listings.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
-import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
+import { readSubmission, refusalMessage, refusedOutcome } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { type CurrentUser, getCurrentUser, requireAdmin } from "~/lib/session.server";
@@ -88,14 +88,7 @@ export async function submitReport(request: Request, listingId: string, json: bo
   const reporter = await getCurrentUser(request);
   if (!reporter) return { ok: false, status: 401, message: REPORT_MESSAGES.signIn };
   const submission = await readSubmission(request, reportSchema, { json });
-  if (!submission.ok) {
-    return {
-      ok: false,
-      status: submission.status,
-      message: refusalMessage(submission),
-      fieldErrors: submission.fieldErrors,
-    };
-  }
+  if (!submission.ok) return refusedOutcome(submission);
   return fileReport(reporter, listingId, submission.value);
 }
 

@@ -1,11 +1,9 @@
 import { Link, useFetcher } from "react-router";
+import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import type { VisitFormResult } from "./visit-schema";
 import { VisitTimeFields } from "./visit-time-fields";
-
-const buttonClass =
-  "min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-60";
 
 /**
  * 'Schedule a visit' on an approved listing, for anyone but its owner; visitors are asked to log in first.
@@ -46,7 +44,7 @@ export function ScheduleVisitMaybe({
             error={result?.ok ? undefined : result?.fieldErrors?.note}
           />
           {result ? <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage> : null}
-          <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
+          <button type="submit" className={formButtonClass} disabled={fetcher.state !== "idle"}>
             Request visit
           </button>
         </fetcher.Form>

@@ -8,7 +8,7 @@ import type { MailMessage } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/field-errors";
-import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
+import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { calendarFile } from "./ics";
@@ -72,14 +72,7 @@ export async function submitVisitRequest(
   json: boolean,
 ): Promise<VisitOutcome> {
   const submission = await readSubmission(request, visitRequestSchema, { json });
-  if (!submission.ok) {
-    return {
-      ok: false,
-      status: submission.status,
-      message: refusalMessage(submission),
-      fieldErrors: submission.fieldErrors,
-    };
-  }
+  if (!submission.ok) return refusedOutcome(submission);
   return requestVisit(seeker, listingId, submission.value);
 }
 
@@ -93,14 +86,7 @@ export async function submitVisitDecision(
 ): Promise<VisitOutcome> {
   if (decision !== "propose") return decideVisit(user, visitId, decision, null);
   const submission = await readSubmission(request, visitProposalSchema, { json });
-  if (!submission.ok) {
-    return {
-      ok: false,
-      status: submission.status,
-      message: refusalMessage(submission),
-      fieldErrors: submission.fieldErrors,
-    };
-  }
+  if (!submission.ok) return refusedOutcome(submission);
   return decideVisit(user, visitId, decision, submission.value);
 }
 
