@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -26,9 +27,37 @@ const MIGRATION_LOCK = 4_711_2024;
 
 let handle: DatabaseHandle | undefined;
 
+/**
+ * Marks code running inside a transaction's callback. The embedded database has one connection: a
+ * query sent through `database()` from inside a transaction waits for the transaction, which waits for
+ * it, and the whole server freezes. Refusing the call turns that into an error the tests see.
+ */
+const insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
 export function database(): Database {
   if (!handle) throw new Error("The database is not open yet: call openDatabase() at start-up.");
+  if (insideTransaction.getStore()?.open) {
+    throw new Error("database() was called inside a transaction: pass the transaction (tx) down instead.");
+  }
   return handle.db;
+}
+
+/** Runs `start` outside any transaction's mark: for work that a transaction only sets going, such as a timer. */
+export function outsideTransaction<T>(start: () => T): T {
+  return insideTransaction.exit(start);
+}
+
+function markTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => {
+    const scope = { open: true };
+    return insideTransaction
+      .run(scope, () => transaction(run, config))
+      .finally(() => {
+        scope.open = false;
+      });
+  }) as Database["transaction"];
+  return db;
 }
 
 export function databaseHandle(): DatabaseHandle | undefined {
@@ -78,7 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...REQUEST_LIMITS });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = markTransactions(drizzlePg({ client: pool, schema }));
   return {
     db,
     kind: "postgres",
@@ -111,7 +140,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create({ dataDir: dir });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return {
       db,

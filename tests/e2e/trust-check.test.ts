@@ -56,6 +56,7 @@ describe("an Admin reviewing a listing on a phone", () => {
     expect(await item.getByRole("img", { name: `Photo of ${original}` }).isVisible()).toBe(true);
     expect(await item.getByRole("img", { name: `Photo of ${copied}` }).isVisible()).toBe(true);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(admin);
 
     await item.getByRole("link", { name: "Check" }).click();
     await admin.getByRole("heading", { name: "Check listing" }).waitFor();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { database } from "~/db/client.server";
+import { database, outsideTransaction } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -61,7 +61,8 @@ export async function stopMailWorker(): Promise<void> {
 export function wakeMailWorker(): void {
   if (stopped) return;
   if (running) again = true;
-  else schedule(50);
+  // Called inside the transaction that queues a message; the delivery it sets going runs after it.
+  else outsideTransaction(() => schedule(50));
 }
 
 function schedule(ms: number) {

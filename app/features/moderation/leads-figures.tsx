@@ -3,7 +3,7 @@ import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/lead
 
 const LeadsChart = lazy(() => import("./listing-charts").then((charts) => ({ default: charts.LeadsChart })));
 
-const cell = "py-1 pr-4 text-right tabular-nums";
+const cell = "py-1 pr-2 text-right tabular-nums";
 
 /**
  * Leads per day for the last 14 days. The table is server-rendered and carries the numbers for everyone;
@@ -23,16 +23,17 @@ export function LeadsFigures({ days }: { days: LeadsDay[] }) {
           <div className="h-72" />
         )}
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
+      {/* No sideways scrolling on a phone: narrow padding, and the column names wrap. */}
+      <div>
+        <table className="w-full text-left text-sm">
           <caption className="pb-1 text-left font-semibold text-gray-900">Leads per day, India time</caption>
           <thead>
             <tr className="border-b border-gray-300">
-              <th scope="col" className="py-1 pr-4 font-medium text-gray-700">
+              <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
                 Day
               </th>
               {LEAD_KIND_KEYS.map((kind) => (
-                <th key={kind} scope="col" className="py-1 pr-4 text-right font-medium text-gray-700">
+                <th key={kind} scope="col" className="py-1 pr-2 text-right font-medium text-gray-700">
                   {LEAD_KIND_LABELS[kind]}
                 </th>
               ))}
@@ -41,7 +42,7 @@ export function LeadsFigures({ days }: { days: LeadsDay[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.day} className="border-b border-gray-100">
-                <th scope="row" className="py-1 pr-4 font-normal whitespace-nowrap">
+                <th scope="row" className="py-1 pr-2 font-normal whitespace-nowrap">
                   {day.day}
                 </th>
                 {LEAD_KIND_KEYS.map((kind) => (
