@@ -31,7 +31,13 @@ export function phoneBadge(verifiedAt: Date | string): TrustBadge {
   };
 }
 
-export const EMAIL_BADGE: TrustBadge = {
-  label: "E-mail verified",
-  meaning: "E-mail verified: the owner followed a link sent to their e-mail address",
-};
+export const EMAIL_BADGE_LABEL = "E-mail verified";
+
+/** Accounts verified before the date was kept show the badge without one. */
+export function emailBadge(verifiedAt: Date | string | null): TrustBadge {
+  const when = verifiedAt ? ` on ${formatDate(verifiedAt)}` : "";
+  return {
+    label: EMAIL_BADGE_LABEL,
+    meaning: `E-mail verified${when}: the owner followed a link sent to their e-mail address`,
+  };
+}

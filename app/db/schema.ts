@@ -46,6 +46,8 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** When the address was last proved by a link sent to it; accounts verified before this column have none. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     photoUrl: text("photo_url"),
     mobileNumber: text("mobile_number"),
     /** The mobile number a one-time code by SMS proved, and when. */

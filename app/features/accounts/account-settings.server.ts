@@ -246,7 +246,10 @@ export async function confirmEmailChange(token: string): Promise<SettingsOutcome
         .where(eq(users.id, used.userId))
         .for("update");
       if (!before) return { ok: false, status: 404, fieldErrors: {}, message: SETTINGS_MESSAGES.linkInvalid };
-      await tx.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, used.userId));
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailVerified: true, emailVerifiedAt: sql`now()` })
+        .where(eq(users.id, used.userId));
       await queueMail(tx, {
         kind: "email-changed",
         to: before.email,

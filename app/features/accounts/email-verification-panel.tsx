@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
-import { EMAIL_BADGE } from "~/content/listing-checks";
+import { EMAIL_BADGE_LABEL } from "~/content/listing-checks";
 
 export type ResendVerificationResult = { ok: boolean; message: string };
 
@@ -25,7 +25,7 @@ export function EmailVerificationPanel({
       </h2>
       {verified ? (
         <div className="mt-3">
-          <VerifiedBadge label={EMAIL_BADGE.label} />
+          <VerifiedBadge label={EMAIL_BADGE_LABEL} />
         </div>
       ) : (
         <>

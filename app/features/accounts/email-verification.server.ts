@@ -46,7 +46,7 @@ export async function verifyEmail(token: string): Promise<boolean> {
   if (!used?.newEmail) return false;
   const verified = await database()
     .update(users)
-    .set({ emailVerified: true })
+    .set({ emailVerified: true, emailVerifiedAt: sql`now()` })
     .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.newEmail})`))
     .returning({ id: users.id });
   if (verified.length > 0) logger.info({ userId: used.userId }, "e-mail address verified");

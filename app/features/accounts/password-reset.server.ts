@@ -105,7 +105,7 @@ export async function resetPassword(
     // The link reached this mailbox, which proves the address as well as a verification link would.
     const [user] = await tx
       .update(users)
-      .set({ emailVerified: true })
+      .set({ emailVerified: true, emailVerifiedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning({ name: users.name, email: users.email });
     await queuePasswordChangedNotice(tx, user, "reset");

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { TrustBadges } from "~/components/ui/trust-badges";
-import { checkedBadge, EMAIL_BADGE, phoneBadge, type TrustBadge } from "~/content/listing-checks";
+import { checkedBadge, emailBadge, phoneBadge, type TrustBadge } from "~/content/listing-checks";
 import type { ListingOwner } from "./listings.server";
 
 /** The owner's badges (e-mail, phone) and the listing's own (checked by an Admin), in that order. */
 function badgesOf(owner: ListingOwner | null, check: ListingCheckView | null): TrustBadge[] {
   return [
-    owner?.emailVerified ? EMAIL_BADGE : null,
+    owner?.emailVerified ? emailBadge(owner.emailVerifiedAt) : null,
     owner?.phoneVerifiedAt ? phoneBadge(owner.phoneVerifiedAt) : null,
     check ? checkedBadge(check.checkedOn, check.checks) : null,
   ].filter((badge) => badge !== null);

@@ -389,6 +389,7 @@ export type ListingOwner = {
   role: string | null;
   /** Shown to everyone: the owner followed the link sent to their address. */
   emailVerified: boolean;
+  emailVerifiedAt: Date | null;
   /** Shown to everyone: when the owner typed back a code texted to their current mobile number. */
   phoneVerifiedAt: Date | null;
   email: string | null;
@@ -406,6 +407,7 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
       ownerName: users.name,
       ownerRole: users.role,
       ownerEmailVerified: users.emailVerified,
+      ownerEmailVerifiedAt: users.emailVerifiedAt,
       ownerPhoneVerifiedAt: users.phoneVerifiedAt,
       ownerEmail: users.email,
       ownerMobile: users.mobileNumber,
@@ -423,6 +425,7 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
     ownerName,
     ownerRole,
     ownerEmailVerified,
+    ownerEmailVerifiedAt,
     ownerPhoneVerifiedAt,
     ownerEmail,
     ownerMobile,
@@ -437,6 +440,7 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
           name: ownerName,
           role: ownerRole,
           emailVerified: ownerEmailVerified === true,
+          emailVerifiedAt: ownerEmailVerifiedAt,
           phoneVerifiedAt: ownerPhoneVerifiedAt,
           email: viewer ? ownerEmail : null,
           mobileNumber: viewer ? ownerMobile : null,
