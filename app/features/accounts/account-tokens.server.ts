@@ -31,6 +31,15 @@ export async function issueToken(
   return token;
 }
 
+/** A token of this purpose, not yet used and not expired. */
+const usable = (purpose: TokenPurpose, token: string) =>
+  and(
+    eq(accountTokens.tokenHash, hash(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, new Date()),
+  );
+
 /**
  * Uses a token once: one atomic update marks it used only if it is unused and unexpired, so two
  * clicks racing on the same link cannot both succeed. Null for an unknown, used or expired token.
@@ -43,14 +52,7 @@ export async function consumeToken(
   const [used] = await database()
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hash(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(purpose, token))
     .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
   return used ?? null;
 }
@@ -61,14 +63,7 @@ export async function isTokenUsable(purpose: TokenPurpose, token: string): Promi
   const [row] = await database()
     .select({ id: accountTokens.id })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hash(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(purpose, token))
     .limit(1);
   return row !== undefined;
 }
