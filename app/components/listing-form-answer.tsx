@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 
+/** What a listing page's forms for visitors (report, visit) need to know to show themselves or not. */
+export type ListingFormPlace = { listingId: string; status: string; signedIn: boolean; isOwner: boolean };
+
 /** What a listing page's form action answers: its message and, when refused, a message per field. */
 export type ListingFormAnswer = { ok: boolean; message: string; fieldErrors?: Partial<Record<string, string>> };
 

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import type { ListingFormPlace } from "~/components/listing-form-answer";
 import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { REPORT_REASONS } from "~/content/report-reasons";
@@ -9,17 +10,7 @@ import { REPORT_DETAILS_MAX, type ReportFormResult } from "./report-schema";
  * 'Report this listing' on a public listing, for anyone but its owner; visitors are asked to log in first.
  * A disclosure keeps it out of the way, and it posts to its own address, so it works without JavaScript.
  */
-export function ReportListingMaybe({
-  listingId,
-  status,
-  signedIn,
-  isOwner,
-}: {
-  listingId: string;
-  status: string;
-  signedIn: boolean;
-  isOwner: boolean;
-}) {
+export function ReportListingMaybe({ listingId, status, signedIn, isOwner }: ListingFormPlace) {
   const fetcher = useFetcher<ReportFormResult>();
   if (!isPublicListing({ status }) || isOwner) return null;
   if (!signedIn) {

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import type { ListingFormPlace } from "~/components/listing-form-answer";
 import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { isPublicListing } from "~/features/listings/listing-visibility";
@@ -9,17 +10,7 @@ import { VisitTimeFields } from "./visit-time-fields";
  * 'Schedule a visit' on an approved listing, for anyone but its owner; visitors are asked to log in first.
  * It posts to its own address, so it works without JavaScript and the listing page keeps no action.
  */
-export function ScheduleVisitMaybe({
-  listingId,
-  status,
-  signedIn,
-  isOwner,
-}: {
-  listingId: string;
-  status: string;
-  signedIn: boolean;
-  isOwner: boolean;
-}) {
+export function ScheduleVisitMaybe({ listingId, status, signedIn, isOwner }: ListingFormPlace) {
   const fetcher = useFetcher<VisitFormResult>();
   if (!isPublicListing({ status }) || isOwner) return null;
   const result = fetcher.data;
