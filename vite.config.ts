@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { linguiPlugins } from "./vite-lingui";
 
 // PGlite ships its own WASM and data files; bundling it breaks their lookup.
 const serverOnly = ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http"];
@@ -11,5 +12,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
   ssr: { external: serverOnly },
   optimizeDeps: { exclude: serverOnly },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [...linguiPlugins(), tailwindcss(), reactRouter()],
 }));

@@ -1,16 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./vite-lingui";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
+  plugins: linguiPlugins(),
   resolve: { alias },
   test: {
     globalSetup: ["./tests/support/global-setup.ts"],
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
@@ -18,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
@@ -27,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

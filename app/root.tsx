@@ -1,3 +1,7 @@
+import { t } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -5,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -15,15 +20,37 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { unreadEnquiryCount } from "~/features/leads/enquiries.server";
 import { env } from "~/lib/env.server";
+import {
+  currentI18n,
+  currentLocale,
+  LANGUAGE_TAG,
+  LOCALES,
+  type Locale,
+  languageSwitchHref,
+  localeOfPath,
+  localePath,
+  pathInLocale,
+  withoutLocale,
+} from "~/lib/i18n";
+import { offersHindi } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/root";
+import devanagariFont from "./assets/fonts/noto-sans-devanagari-400.woff2?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
   const user = await getCurrentUser(request);
+  const url = new URL(request.url);
+  const here = withoutLocale(`${url.pathname}${url.search}`);
   return {
+    /** This page at its address in each language, for `hreflang` and the language switch. */
+    alternates: Object.fromEntries(
+      LOCALES.map((locale) => [locale, `${config.PUBLIC_URL}${pathInLocale(here, locale)}`]),
+    ) as Record<Locale, string>,
+    switchPath: here,
+    offerHindi: offersHindi(url.pathname, request.headers.get("accept-language"), request.headers.get("cookie")),
     // The visitor asked for lighter pages (`Save-Data: on`): images come in their smallest variant.
     saveData: request.headers.get("save-data")?.toLowerCase() === "on",
     user: user && {
@@ -64,8 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hideFooter = handles.some((handle) => handle?.hideFooter);
   const hideHelp = handles.some((handle) => handle?.hideHelp);
   const hydrate = !handles.some((handle) => handle?.hydrate === false);
+  const locale = currentLocale();
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,31 +101,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {locale === "hi" ? (
+          <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
+        {data
+          ? LOCALES.map((other) => (
+              <link key={other} rel="alternate" hrefLang={LANGUAGE_TAG[other]} href={data.alternates[other]} />
+            ))
+          : null}
+        {data ? <link rel="alternate" hrefLang="x-default" href={data.alternates.en} /> : null}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader user={data?.user ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
-        {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
-        <ScrollToTop />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
-        <script type="module" src="/pwa.js" nonce={nonce} />
-        {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
+        <I18nProvider i18n={currentI18n()}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            <Trans>Skip to content</Trans>
+          </a>
+          {data?.offerHindi ? <HindiOffer path={data.switchPath} /> : null}
+          <SiteHeader user={data?.user ?? null} switchPath={data?.switchPath ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
+          {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
+          <ScrollToTop />
+          {hydrate ? (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+          <script type="module" src="/pwa.js" nonce={nonce} />
+          {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
+        </I18nProvider>
       </body>
     </html>
   );
@@ -118,37 +158,60 @@ function Analytics({ id, nonce }: { id: string; nonce: string }) {
   );
 }
 
+/**
+ * Offered, never imposed: a browser that prefers Hindi sees this on English pages until the visitor picks a
+ * language, and a crawler always gets the page it asked for.
+ */
+function HindiOffer({ path }: { path: string }) {
+  return (
+    <aside lang="hi" aria-label="हिन्दी" className="bg-brand-50 px-4 py-2 text-center text-sm text-gray-900">
+      यह पेज हिन्दी में भी है।{" "}
+      <a href={languageSwitchHref("hi", path)} className="font-semibold text-brand-800 underline">
+        हिन्दी में पढ़ें
+      </a>{" "}
+      ·{" "}
+      <a lang="en" href={languageSwitchHref("en", path)} className="text-brand-800 underline">
+        Continue in English
+      </a>
+    </aside>
+  );
+}
+
 export default function App() {
+  const location = useLocation();
+  // A page never changes language in place: a link that crossed over loads the other language's document.
+  useEffect(() => {
+    if (localeOfPath(location.pathname) !== currentLocale()) window.location.reload();
+  }, [location.pathname]);
   return <Outlet />;
 }
 
 export function meta() {
   return [
-    { title: "GharStay — Hotels, PGs & Rooms in Lucknow, Noida, Gurugram, Kanpur and Varanasi" },
+    { title: t`GharStay — Hotels, PGs & Rooms in Lucknow, Noida, Gurugram, Kanpur and Varanasi` },
     {
       name: "description",
-      content:
-        "Find hotels, PGs, rental rooms, co-living homes, short stays, plots and projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi.",
+      content: t`Find hotels, PGs, rental rooms, co-living homes, short stays, plots and projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi.`,
     },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let message = "We could not show this page. Please try again in a moment.";
+  let title = t`Something went wrong`;
+  let message = t`We could not show this page. Please try again in a moment.`;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Page not found";
-      message = "We could not find the page you were looking for.";
+      title = t`Page not found`;
+      message = t`We could not find the page you were looking for.`;
     } else if (error.status === 403) {
-      title = "Access denied";
-      message = "You do not have access to this page.";
+      title = t`Access denied`;
+      message = t`You do not have access to this page.`;
     } else if (error.status === 400) {
-      title = "Bad request";
-      message = typeof error.data === "string" && error.data ? error.data : "The request could not be understood.";
+      title = t`Bad request`;
+      message = typeof error.data === "string" && error.data ? error.data : t`The request could not be understood.`;
     } else if (error.status === 429) {
-      title = "Too many requests";
-      message = typeof error.data === "string" && error.data ? error.data : "Please wait a minute and try again.";
+      title = t`Too many requests`;
+      message = typeof error.data === "string" && error.data ? error.data : t`Please wait a minute and try again.`;
     }
   }
   return (
@@ -157,11 +220,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg text-gray-700">{message}</p>
       <p className="mt-8 flex justify-center gap-4">
-        <a href="/" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Go to the home page
+        <a
+          href={localePath("/")}
+          className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          <Trans>Go to the home page</Trans>
         </a>
-        <a href="/explore" className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700">
-          Explore stays
+        <a
+          href={localePath("/explore")}
+          className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
+        >
+          <Trans>Explore stays</Trans>
         </a>
       </p>
     </section>

@@ -1,10 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** One module can serve several legacy addresses; each needs its own id. */
 const aliases = (paths: string[], file: string, prefix: string) =>
   paths.map((path) => route(path, file, { id: `${prefix}:${path}` }));
 
-export default [
+/** Every page, at its English address. */
+const pages: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   route("Home", "routes/home.tsx", { id: "home-after-login" }),
 
@@ -124,6 +125,22 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("offline", "routes/offline.tsx"),
+  route("language", "routes/language.ts"),
 
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+];
+
+/** Addresses that answer with data or a file rather than a page have one address in every language. */
+const isPage = (entry: RouteConfigEntry) => !/^(api\/|rera\/|language$)|\.(xml|txt)$/.test(entry.path ?? "");
+
+/** The Hindi site: the same pages under `/hi/`, each with its own route id (a module may serve several routes). */
+function inHindi(entries: RouteConfigEntry[], top = true): RouteConfigEntry[] {
+  return entries.filter(isPage).map((entry) => ({
+    ...entry,
+    id: `hi:${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+    path: top ? (entry.path ? `hi/${entry.path}` : "hi") : entry.path,
+    children: entry.children && inHindi(entry.children, false),
+  }));
+}
+
+export default [...pages, ...inHindi(pages)] satisfies RouteConfig;

@@ -15,7 +15,16 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "vite-lingui.ts",
+  "lingui.config.ts",
+  "react-router.config.ts",
+];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!existsSync(serverEntry) || statSync(serverEntry).mtimeMs < sourceTime) {
   console.log("Building GharStay…");

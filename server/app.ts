@@ -20,6 +20,7 @@ import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles } from "~/lib/throttle.server";
+import { servedLanguage } from "./language";
 import { anonymousPageCache } from "./page-cache";
 import {
   answerMethods,
@@ -67,6 +68,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     res.setHeader("X-Request-Id", id);
     next();
   });
+  app.use(servedLanguage());
   app.use(
     pinoHttp({
       logger,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { contentVersion } from "~/lib/content-cache.server";
+import { offersHindi } from "~/lib/i18n.server";
 import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
 import type { RoutePolicies } from "./route-policies";
@@ -70,8 +71,10 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
     const canonical = `${req.path}${pageQuery(new URLSearchParams(search))}`;
     // `Save-Data: on` gets smaller images in the HTML itself, so it is a page of its own.
     const saveData = req.get("save-data")?.toLowerCase() === "on";
-    const key = saveData ? `${canonical} save-data` : canonical;
-    res.append("Vary", "Save-Data");
+    // A browser that prefers Hindi is offered the Hindi page on a first visit: a page of its own too.
+    const offer = offersHindi(req.path, req.get("accept-language"), req.headers.cookie) ? " hindi-offer" : "";
+    const key = `${canonical}${saveData ? " save-data" : ""}${offer}`;
+    res.append("Vary", "Save-Data, Accept-Language");
     const hit = pages.get(key);
     if (hit && hit.version === version) {
       res.status(200).type(hit.contentType).setHeader("X-Page-Cache", "hit");

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
 
 /** What a listing page's forms for visitors (report, visit) need to know to show themselves or not. */
 export type ListingFormPlace = { listingId: string; status: string; signedIn: boolean; isOwner: boolean };

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import { Link } from "~/components/ui/links";
 import type { ImageVariant } from "~/db/schema";
 
 type Props = {

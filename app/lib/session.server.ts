@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/lib/redirect";
 import { auth, SESSION_COOKIE_PREFIX } from "./auth.server";
 
 export type Role = "Owner" | "Client" | "Agent" | "Admin";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { HighlightCards } from "~/components/ui/highlight-cards";
+import { Link } from "~/components/ui/links";
 import { LAUNCH_YEAR } from "~/content/site";
 import type { Route } from "./+types/about";
 

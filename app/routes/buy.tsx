@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
+import { Link } from "~/components/ui/links";
 import { listFavourites } from "~/features/gallery/favourites.server";
 import { Gallery } from "~/features/gallery/gallery";
 import { MAX_QUERY_LENGTH } from "~/features/gallery/gallery-search";

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useActionData } from "react-router";
+import { isRouteErrorResponse, useActionData } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
+import { Link } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { findCityContact } from "~/content/city-contacts";
 import { handleContactForm } from "~/features/contact/contact.server";

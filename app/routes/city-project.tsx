@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
 import { projectPath } from "~/features/projects/project-card";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { projectById, projectPageData } from "~/features/projects/projects.server";
+import { redirect } from "~/lib/redirect";
 import type { Route } from "./+types/city-project";
 
 /** /{city}/{projectId}: a project's page by city; a project asked for under another city moves to its own. */

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { Form, Link } from "~/components/ui/links";
 import { confirmEmailChange } from "~/features/accounts/account-settings.server";
 import { confirmEmailSchema, SETTINGS_MESSAGES } from "~/features/accounts/settings-schema";
 import { readSubmission } from "~/lib/form-submission.server";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { redirect, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { listingIdSchema, MAX_SAVED_LISTINGS, publicListingCards } from "~/features/listings/saved-listings.server";
+import { redirect } from "~/lib/redirect";
 import { locallySavedListingIds } from "~/lib/saved-listings";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/favourites";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { STAY_SERVICES } from "~/content/services";
 import { AccountDeletedBanner } from "~/features/accounts/account-deleted-banner";
 import { AppDownload } from "~/features/home/app-download";

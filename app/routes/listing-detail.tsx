@@ -1,6 +1,7 @@
-import { Link, redirect } from "react-router";
+import { Link } from "~/components/ui/links";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { featuredLucknowProject, projectPageData } from "~/features/projects/projects.server";
+import { redirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/listing-detail";
 

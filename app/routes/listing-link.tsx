@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/ui/links";
 import { followListingLink, type LinkOutcome, peekListingLink } from "~/features/listings/listing-freshness.server";
 import type { Route } from "./+types/listing-link";
 

@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { ACCOUNT_LINK_MESSAGES } from "~/features/accounts/account-links-schema";
 import { logInSchema } from "~/features/accounts/account-schema";
@@ -8,6 +8,7 @@ import { logInEcho } from "~/features/accounts/form-echo";
 import { LogInForm, type LogInResult } from "~/features/accounts/log-in-form";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { readSubmission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import { logOut } from "~/features/accounts/accounts.server";
+import { redirect } from "~/lib/redirect";
 import type { Route } from "./+types/logout";
 
 /** POST /logout: ends the session on the server and clears its cookie. */

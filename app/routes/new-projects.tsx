@@ -1,10 +1,10 @@
-import { redirect } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import { NewProjectFilterForm } from "~/features/projects/new-project-filter-form";
 import { parseNewProjectFilters } from "~/features/projects/new-project-filters";
 import { ProjectGrid } from "~/features/projects/project-grid";
 import { newLaunches } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
+import { redirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/new-projects";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
 

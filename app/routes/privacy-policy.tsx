@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/privacy-policy";

@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import { renewOwnListing } from "~/features/listings/listing-freshness.server";
+import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/profile-renew";
 

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/links";
 import { ACCOUNT_DELETED_PATH } from "~/features/accounts/account-deleted-banner";
 import {
   changePassword,
@@ -35,6 +36,7 @@ import {
 import { UPLOAD_BODY_LIMIT } from "~/features/listings/listing-schema";
 import type { SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, type Submission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
 import type { RouteHandle } from "~/lib/route-handle";
 import { type CurrentUser, requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/profile-settings";

@@ -1,5 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
 import type { VisitFormResult } from "~/features/visits/visit-schema";
 import {
   isVisitDecision,
@@ -7,6 +8,7 @@ import {
   VISIT_MESSAGES,
   visitOutcomeInit,
 } from "~/features/visits/visits.server";
+import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/profile-visit";
 

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
 import { projectCityPath } from "~/features/projects/projects.server";
+import { redirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project-redirect";
 

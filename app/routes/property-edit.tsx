@@ -1,10 +1,12 @@
-import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
+import { Link } from "~/components/ui/links";
 import { draftFromListing } from "~/features/listings/listing-draft";
 import { listingName } from "~/features/listings/listing-text";
 import { ListingWizard } from "~/features/listings/listing-wizard";
 import { deleteListing, listingForEdit } from "~/features/listings/listings.server";
 import { readSubmission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ErrorView } from "~/components/ui/error-view";
+import { Link } from "~/components/ui/links";
 import { postedByLabel } from "~/content/posted-by";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";

@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { resetPasswordSchema } from "~/features/accounts/account-links-schema";
 import { isTokenUsable } from "~/features/accounts/account-tokens.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { resetPassword } from "~/features/accounts/password-reset.server";
 import { ResetLinkInvalid, ResetPasswordForm, type ResetPasswordResult } from "~/features/accounts/reset-password-form";
 import { readSubmission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
 import type { Route } from "./+types/reset-password";
 
 export function meta(_: Route.MetaArgs) {

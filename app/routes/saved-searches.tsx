@@ -1,8 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/links";
 import { SaveSearchForm } from "~/features/alerts/save-search-form";
 import { SAVED_SEARCH_MESSAGES, savedSearchFormSchema } from "~/features/alerts/saved-search-schema";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/features/alerts/saved-searches.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/saved-searches";
 

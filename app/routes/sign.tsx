@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { signUpSchema } from "~/features/accounts/account-schema";
 import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { signUpEcho } from "~/features/accounts/form-echo";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
 import { readSubmission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/sign";
 

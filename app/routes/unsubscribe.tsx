@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/ui/links";
 import { searchForUnsubscribe, unsubscribe } from "~/features/alerts/saved-searches.server";
 import type { Route } from "./+types/unsubscribe";
 

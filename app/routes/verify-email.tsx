@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
 import { ACCOUNT_LINK_MESSAGES } from "~/features/accounts/account-links-schema";
 import { AuthPanel, formLinkClass } from "~/features/accounts/auth-panel";
 import { verifyEmail } from "~/features/accounts/email-verification.server";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { SocialLinks } from "~/components/social-links";
 import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
+import { Link } from "~/components/ui/links";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR } from "~/content/site";
 
 export function SiteFooter({ site }: { site: SupportContact }) {

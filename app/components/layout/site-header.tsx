@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/links";
 import { NAV_LINKS } from "~/content/site";
+import { currentLocale, LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref } from "~/lib/i18n";
 
 type HeaderUser = { name: string; role: string | null; photoUrl: string | null; unreadEnquiries: number } | null;
 
@@ -14,7 +16,22 @@ function profileLabel(user: NonNullable<HeaderUser>): string {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-800"}`;
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
+/** The other language's name, in that language, leading to this same page in it. */
+function LanguageSwitch({ path }: { path: string }) {
+  const other = currentLocale() === "hi" ? "en" : "hi";
+  return (
+    <a
+      href={languageSwitchHref(other, path)}
+      hrefLang={LANGUAGE_TAG[other]}
+      lang={other}
+      className="block rounded px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700"
+    >
+      {LANGUAGE_NAME[other]}
+    </a>
+  );
+}
+
+export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath: string | null }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -57,6 +74,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
   const actions = (
     <>
+      {switchPath !== null ? <LanguageSwitch path={switchPath} /> : null}
       <Link
         to="/postproperty"
         className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"

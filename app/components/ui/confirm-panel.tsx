@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/links";
 
 type Props = {
   title: string;

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
 import { RedirectAfter } from "./redirect-after";
 
 /** The centred card both account forms sit in. */

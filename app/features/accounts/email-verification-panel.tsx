@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { EMAIL_BADGE_LABEL } from "~/content/listing-checks";
 

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { TextField } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { firstForgotPasswordError } from "./account-links-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";

@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import { firstLogInError } from "./account-schema";
 import { FormOutcome, formLinkClass, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";

@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { initials } from "~/components/layout/site-header";
 import { ListingCard } from "~/components/listing-card";
+import { Form, Link } from "~/components/ui/links";
 import type { OwnListingsPage } from "~/features/listings/listing-views";
 import type { CurrentUser } from "~/lib/session.server";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/components/ui/links";
 
 /**
  * Goes to `to` after `ms`, so a success message can be read first. Without JavaScript the

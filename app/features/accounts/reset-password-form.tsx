@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
 import { FormMessage, TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import { ACCOUNT_LINK_MESSAGES, firstResetPasswordError } from "./account-links-schema";
 import { FormOutcome, formLinkClass, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import { checkFields, type FieldErrors, type SubmittedValues } from "~/lib/field-errors";
 import { formatDate } from "~/lib/format";
 import type { z } from "~/lib/zod";

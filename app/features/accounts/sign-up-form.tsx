@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { useAccountForm } from "./use-account-form";

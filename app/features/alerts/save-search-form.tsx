@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import { type ExploreFilters, exploreQuery } from "~/content/explore-filters";
 import type { FieldErrors } from "~/lib/field-errors";
 import { ALERT_FREQUENCIES, defaultSearchName, SAVED_SEARCH_NAME_MAX } from "./saved-search-schema";

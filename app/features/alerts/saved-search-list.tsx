@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/links";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-search-schema";
 
 export type SavedSearchItem = {

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
+import { Link } from "~/components/ui/links";
 
 /** The two ways on from a browse page that has nothing to show: a page of its kind, or Explore. */
 export function WayOn({ to, children }: { to: string; children: React.ReactNode }) {

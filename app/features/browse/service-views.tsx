@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import type { CityService } from "~/content/city-services";
 import type { ProjectService, ServicePage } from "~/content/project-services";

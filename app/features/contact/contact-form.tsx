@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
+import { Link, useNavigate } from "~/components/ui/links";
 import { IDEMPOTENCY_HEADER, newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import {
   CONTACT_MESSAGES,

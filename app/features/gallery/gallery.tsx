@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { Form } from "react-router";
 import { HeartButton } from "~/components/ui/heart-button";
 import { Lightbox } from "~/components/ui/lightbox";
+import { Form } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { GALLERY_PROPERTIES, type GalleryProperty } from "~/content/gallery";
 import { formatRupees } from "~/lib/format";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { internationalPhone } from "~/components/support-contact";
+import { Link } from "~/components/ui/links";
 import { whatsappLink } from "~/content/site";
 import { StatCounter } from "./stat-counter";
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { ListingCardData } from "~/components/listing-card";
 import { ListingCard } from "~/components/listing-card";
 import { Carousel } from "~/components/ui/carousel";
+import { Link } from "~/components/ui/links";
 
 /** 'Recommended Properties': approved listings in a carousel, each card and its 'Learn More' opening the listing. */
 export function RecommendedSection({ listings }: { listings: ListingCardData[] }) {

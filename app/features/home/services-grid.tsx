@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { ServiceTile } from "~/content/services";
 
 /** Service tiles, each with its description and a link to its page. */

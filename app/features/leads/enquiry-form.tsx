@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import type { EnquiryField, EnquiryFormResult } from "./enquiry-schema";
 import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS } from "./enquiry-text";
 

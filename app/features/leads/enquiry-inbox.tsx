@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { ListingCard, type ListingCardData } from "~/components/listing-card";
+import { Form } from "~/components/ui/links";
 import { formatDate } from "~/lib/format";
 
 export type ExpiringListing = ListingCardData & { status: string; expiresAt: Date };

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import { LISTING_CHECK_KEYS, LISTING_CHECKS } from "~/content/listing-checks";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { TrustBadges } from "~/components/ui/trust-badges";
 import { checkedBadge, emailBadge, phoneBadge, type TrustBadge } from "~/content/listing-checks";
 import type { ListingOwner } from "./listings.server";

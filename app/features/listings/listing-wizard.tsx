@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { alertAfterPaint } from "~/components/ui/alert-after-paint";
+import { useNavigate } from "~/components/ui/links";
 import { WIZARD_STEPS } from "~/content/listing-options";
 import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
 import {

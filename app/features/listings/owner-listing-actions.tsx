@@ -1,5 +1,6 @@
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
+import { Form, Link } from "~/components/ui/links";
 
 const CONFIRM_PARAM = "deleteListing";
 

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/ui/links";
 import { SUBMIT_MESSAGES } from "./submit-messages";
 
 const SUBMITTED_PARAM = "submitted";

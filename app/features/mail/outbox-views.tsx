@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AdminTableHead } from "~/components/ui/admin-table";
+import { Link } from "~/components/ui/links";
 import { formatDateTime } from "~/lib/format";
 import type { OutboxMessage, OutboxSummary } from "./outbox.server";
 

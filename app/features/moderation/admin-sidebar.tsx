@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/links";
 
 const ADMIN_LINKS = [
   { to: "/admin", label: "Dashboard" },

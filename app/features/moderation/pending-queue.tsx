@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import { Form, Link } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { REJECTION_REASONS } from "~/content/rejection-reasons";
 import type { ModerationListing } from "~/features/listings/listing-views";

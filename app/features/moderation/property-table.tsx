@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
 import { AdminTableHead } from "~/components/ui/admin-table";
 import { SelectField, TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { LISTING_TYPES } from "~/content/listing-options";
 import { LISTING_STATUS_LABELS, LISTING_STATUSES } from "~/content/listing-statuses";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import type { DashboardTotals } from "./dashboard.server";
 
 export function TotalsGrid({ totals }: { totals: DashboardTotals }) {

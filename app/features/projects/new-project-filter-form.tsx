@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { PROJECT_POSTING_TYPES } from "~/content/listing-options";
 import type { NewProjectFilters } from "./new-project-filters";

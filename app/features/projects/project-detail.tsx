@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
+import { Link } from "~/components/ui/links";
 import { CITY_CARDS } from "~/content/cities";
 import { formatRupees } from "~/lib/format";
 import { pageMeta, realEstateListingLd } from "~/lib/seo";

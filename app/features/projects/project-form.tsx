@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/db/schema";
 import type { FieldErrors } from "~/lib/field-errors";

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
 import { AdminTableHead } from "~/components/ui/admin-table";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import { Form, Link } from "~/components/ui/links";
 import { formatRupees } from "~/lib/format";
 import { PLACEMENTS } from "./project-options";
 import type { ProjectRow } from "./projects.server";

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import type { FieldErrors } from "~/lib/field-errors";
 import { bindFields, type FormOutcome, SaveButton } from "./project-form-fields";
 import { ALL_PROJECT_PROPERTY_TYPES, PROPERTY_CATEGORIES, QUICK_LISTING_TYPES } from "./project-options";

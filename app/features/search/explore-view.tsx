@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
 import { ListingCard } from "~/components/listing-card";
+import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/links";
 import type { ExploreType } from "~/content/explore-filters";
 
 type Tab = { label: string; type?: ExploreType };

@@ -1,7 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { ListingFormPlace } from "~/components/listing-form-answer";
 import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import type { VisitFormResult } from "./visit-schema";
 import { VisitTimeFields } from "./visit-time-fields";

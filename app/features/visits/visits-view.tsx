@@ -1,5 +1,6 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
 import type { VisitFormResult, VisitListItem } from "./visit-schema";
 import { formatVisitTime } from "./visit-time";
 import { VisitTimeFields } from "./visit-time-fields";

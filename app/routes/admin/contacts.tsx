@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { FormMessage } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { contactInbox, markHandledAction } from "~/features/moderation/contacts.server";

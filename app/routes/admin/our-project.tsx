@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/links";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { ADMIN_PROJECT_LISTS } from "~/features/projects/admin-project-lists";
 import { loadProjectList, projectListPageAction } from "~/features/projects/project-list.server";

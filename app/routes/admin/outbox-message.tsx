@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/links";
 import { outboxMessage } from "~/features/mail/outbox.server";
 import { OutboxMessageView } from "~/features/mail/outbox-views";
 import { adminPageMeta } from "~/features/moderation/admin-meta";

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
+import { Form } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { LISTING_STATUS_LABELS, type ListingStatus } from "~/content/listing-statuses";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
