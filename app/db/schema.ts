@@ -58,6 +58,10 @@ export const users = pgTable(
       sql`case when phone_verified_number = mobile_number then phone_number_verified_at end`,
     ),
     role: text("role", { enum: ["Owner", "Client", "Agent", "Admin"] }),
+    /** The language the person reads the site in (where they signed up, or last chose): their e-mails use it. */
+    locale: text("locale", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { type Database, database } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { isLocale, type Locale } from "./i18n";
+import { withLocale } from "./i18n.server";
+
+/** The language a person reads GharStay in; English when unknown. Pass the transaction when inside one. */
+export async function userLocale(userId: string, db: Database = database()): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return isLocale(row?.locale) ? row.locale : "en";
+}
+
+/** Remembers the language a signed-in person chose, so the e-mails sent to them later speak it. */
+export async function rememberLocale(userId: string, locale: Locale): Promise<void> {
+  await database().update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+/**
+ * Composes something for another person (an e-mail to a listing's owner) in that person's language rather than
+ * the language of whoever's request caused it.
+ */
+export async function inLocaleOf<T>(userId: string, compose: () => T | Promise<T>, db?: Database): Promise<T> {
+  return withLocale(await userLocale(userId, db), compose);
+}
