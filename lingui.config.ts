@@ -24,7 +24,7 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/app/locales/{locale}/shared",
-      include: ["<rootDir>/app/components/", "<rootDir>/app/content/", "<rootDir>/app/lib/", "<rootDir>/app/root.tsx"],
+      include: ["<rootDir>/app/components/", "<rootDir>/app/content/", "<rootDir>/app/lib/", "<rootDir>/app/root.tsx", "<rootDir>/server/"],
       exclude: tests,
     },
     {
