@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ["./tests/support/global-setup.ts"],
+    setupFiles: ["./tests/support/i18n.ts"],
     maxWorkers: 2,
     projects: [
       {

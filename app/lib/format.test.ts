@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFullPrice, formatPrice, formatRupees, shortRupees, truncateWords } from "./format";
+import { withLocale } from "./i18n.server";
+import { formatDate, formatFullPrice, formatNumber, formatPrice, formatRupees, shortRupees, truncateWords } from "./format";
 
 const pg = { listingType: "PG", propertyType: "Single Room" };
 const rent = { listingType: "Rent", propertyType: "Flat/Apartment" };
@@ -69,5 +70,25 @@ describe("truncateWords", () => {
   it("cuts names over five words with an ellipsis and leaves shorter ones alone", () => {
     expect(truncateWords("Awadh Greens Faizabad Road Township Phase", 5)).toBe("Awadh Greens Faizabad Road Township…");
     expect(truncateWords("Kashi Vihar Residency", 5)).toBe("Kashi Vihar Residency");
+  });
+});
+
+describe("in Hindi", () => {
+  const hindi = <T>(work: () => T) => withLocale("hi", work);
+
+  it("writes lakh and crore out and keeps Indian grouping", () => {
+    expect(hindi(() => shortRupees(4500000))).toBe("₹45 लाख");
+    expect(hindi(() => shortRupees(12000000))).toBe("₹1.2 करोड़");
+    expect(hindi(() => formatRupees(4500000))).toBe("₹45,00,000");
+    expect(hindi(() => formatNumber(1250000))).toBe("12,50,000");
+  });
+
+  it("dates in Hindi month names, on India's calendar", () => {
+    expect(hindi(() => formatDate(new Date("2026-11-23T20:00:00Z")))).toMatch(/^24 नव॰? 2026$/);
+  });
+
+  it("says a price's unit in Hindi", () => {
+    expect(hindi(() => formatPrice({ price: 9500, ...rent }))).toBe("₹9,500 / महीना");
+    expect(hindi(() => formatPrice({ price: 3200, ...hotel }))).toBe("₹3,200 / रात");
   });
 });

@@ -1,23 +1,53 @@
+import { t } from "@lingui/core/macro";
 import { priceUnit } from "~/content/listing-kinds";
+import { currentLocale, LANGUAGE_TAG, type Locale } from "./i18n";
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+/** One formatter per language, made on first use: Hindi keeps Indian grouping and Latin digits, as Hindi sites do. */
+function perLocale<T>(make: (tag: string) => T): () => T {
+  const made = new Map<Locale, T>();
+  return () => {
+    const locale = currentLocale();
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(LANGUAGE_TAG[locale]);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const rupees = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+);
+const numbers = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
 
 /** ₹45,00,000: Indian digit grouping, no decimals. */
 export function formatRupees(amount: number): string {
-  return rupees.format(Math.round(amount));
+  return rupees().format(Math.round(amount));
+}
+
+/** 12,50,000: a count or an area with Indian digit grouping. */
+export function formatNumber(value: number): string {
+  return numbers().format(value);
 }
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
-/** ₹45 L, ₹1.2 Cr, ₹950: the short form people use for property prices; under a lakh every digit. */
+/**
+ * ₹45 L, ₹1.2 Cr, ₹950: the short form people use for property prices; under a lakh every digit. Hindi pages
+ * write the words out, as Hindi papers do: ₹45 लाख, ₹1.2 करोड़.
+ */
 export function shortRupees(amount: number): string {
   const whole = Math.round(amount);
   const lakhs = hundredths(whole / LAKH);
   // Judged after rounding, so ₹99,99,999 reads ₹1 Cr rather than ₹100 L.
-  if (lakhs >= 100) return `₹${hundredths(whole / CRORE)} Cr`;
-  if (whole >= LAKH) return `₹${lakhs} L`;
+  if (lakhs >= 100) {
+    const crores = hundredths(whole / CRORE);
+    return currentLocale() === "hi" ? `₹${crores} करोड़` : `₹${crores} Cr`;
+  }
+  if (whole >= LAKH) return currentLocale() === "hi" ? `₹${lakhs} लाख` : `₹${lakhs} L`;
   return formatRupees(whole);
 }
 
@@ -29,7 +59,10 @@ export type PricedListing = {
   isShortStay?: boolean | null;
 };
 
-const UNIT_SUFFIX = { night: " / night", month: " / month" } as const;
+/** ₹3,200 / night, ₹9,500 / month: a price with the unit it is charged by. */
+function perUnit(rupees: string, unit: "night" | "month"): string {
+  return unit === "night" ? t`${rupees} / night` : t`${rupees} / month`;
+}
 
 /**
  * A listing's price as cards, headings and titles show it: ₹3,200 / night, ₹9,500 / month, or for a
@@ -37,13 +70,13 @@ const UNIT_SUFFIX = { night: " / night", month: " / month" } as const;
  */
 export function formatPrice(listing: PricedListing): string {
   const unit = priceUnit(listing);
-  return unit ? `${formatRupees(listing.price)}${UNIT_SUFFIX[unit]}` : shortRupees(listing.price);
+  return unit ? perUnit(formatRupees(listing.price), unit) : shortRupees(listing.price);
 }
 
 /** Every digit with the kind's unit (₹45,00,000; ₹9,500 / month), for where the exact figure matters. */
 export function formatFullPrice(listing: PricedListing): string {
   const unit = priceUnit(listing);
-  return `${formatRupees(listing.price)}${unit ? UNIT_SUFFIX[unit] : ""}`;
+  return unit ? perUnit(formatRupees(listing.price), unit) : formatRupees(listing.price);
 }
 
 /** Cuts a name to `words` words with an ellipsis when it is longer. */
@@ -52,27 +85,28 @@ export function truncateWords(text: string, words: number): string {
   return parts.length > words ? `${parts.slice(0, words).join(" ")}…` : text.trim();
 }
 
-const dates = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+const dates = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }),
+);
 
+/** 24 Nov 2026; on Hindi pages 24 नव॰ 2026. */
 export function formatDate(value: Date | string): string {
-  return dates.format(typeof value === "string" ? new Date(value) : value);
+  return dates().format(typeof value === "string" ? new Date(value) : value);
 }
 
-const dateTimes = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+const dateTimes = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Asia/Kolkata",
+    }),
+);
 
 /** A moment as the admin desk shows it: date and time in India. */
 export function formatDateTime(value: Date | string): string {
-  return dateTimes.format(typeof value === "string" ? new Date(value) : value);
+  return dateTimes().format(typeof value === "string" ? new Date(value) : value);
 }

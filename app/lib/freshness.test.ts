@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshnessLabel } from "./freshness";
+import { withLocale } from "./i18n.server";
 
 const at = (iso: string) => new Date(iso);
 
@@ -17,5 +18,14 @@ describe("freshnessLabel", () => {
     const confirmed = at("2026-03-20T06:00:00Z");
     expect(freshnessLabel(posted, confirmed, at("2026-03-22T06:00:00Z"))).toBe("Updated 2 days ago");
     expect(freshnessLabel(posted, at("2026-03-01T09:00:00Z"), at("2026-03-01T10:00:00Z"))).toBe("Posted today");
+  });
+});
+
+describe("freshness in Hindi", () => {
+  it("says how many days ago in Hindi", () => {
+    const posted = new Date("2026-11-10T06:00:00Z");
+    const now = new Date("2026-11-15T06:00:00Z");
+    expect(withLocale("hi", () => freshnessLabel(posted, posted, now))).toBe("5 दिन पहले पोस्ट की गई");
+    expect(withLocale("hi", () => freshnessLabel(posted, posted, posted))).toBe("आज पोस्ट की गई");
   });
 });
