@@ -6,6 +6,8 @@ export function loader() {
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /profile",
+    "Disallow: /hi/admin",
+    "Disallow: /hi/profile",
     "Allow: /",
     "",
     `Sitemap: ${env().PUBLIC_URL}/sitemap.xml`,

@@ -4,9 +4,10 @@ import { PROJECT_SERVICES } from "~/content/project-services";
 import { STAY_KINDS } from "~/content/stay-kinds";
 import { listingSitemapEntries } from "~/features/listings/listing-cards.server";
 import { projectSitemapEntries } from "~/features/projects/projects.server";
+import { LANGUAGE_TAG, LOCALES, pathInLocale } from "~/lib/i18n";
 
-/** One sitemap file holds at most 50,000 addresses. */
-const MAX_URLS = 50_000;
+/** One sitemap file holds at most 50,000 addresses; every page is listed once per language. */
+const MAX_URLS = 50_000 / LOCALES.length;
 const MAX_PROJECTS = 5_000;
 
 const BROWSE_PAGES = [
@@ -30,16 +31,30 @@ const BROWSE_PAGES = [
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** The sitemap: browse pages, projects and the newest approved listings, as absolute addresses. */
+/**
+ * The sitemap: browse pages, projects and the newest approved listings, as absolute addresses, each in English and
+ * in Hindi, and each naming its other-language twin (and English as the default) the way search engines read it.
+ */
 export async function sitemapXml(publicUrl: string): Promise<string> {
   const projectRows = await projectSitemapEntries(MAX_PROJECTS);
   const listingRows = await listingSitemapEntries(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
 
+  const address = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(`${publicUrl}${pathInLocale(path, locale)}`);
+  const alternates = (path: string) =>
+    [
+      ...LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${address(path, locale)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path, "en")}"/>`,
+    ].join("");
   const entry = (path: string, modified?: Date) =>
-    `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${modified ? `<lastmod>${modified.toISOString()}</lastmod>` : ""}</url>`;
+    LOCALES.map(
+      (locale) =>
+        `<url><loc>${address(path, locale)}</loc>${alternates(path)}${modified ? `<lastmod>${modified.toISOString()}</lastmod>` : ""}</url>`,
+    ).join("\n");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...BROWSE_PAGES.map((path) => entry(path)),
     ...projectRows.map((row) => entry(row.path, row.updatedAt)),
     ...listingRows.map((row) => entry(`/property/${encodeURIComponent(row.id)}`, row.updatedAt)),

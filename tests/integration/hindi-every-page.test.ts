@@ -1,0 +1,183 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CITY_SERVICES } from "~/content/city-services";
+import { PROJECT_SERVICES } from "~/content/project-services";
+import { TEAM_MEMBERS } from "~/content/teams";
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
+import { env } from "~/lib/env.server";
+import routes from "~/routes";
+import { logInAs } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+
+/**
+ * Every page of the route table, under /hi/, read the way a person reads it: the text between tags, the page
+ * title and the names controls are given (aria-label, placeholder, title, alt). A word in Latin letters is a
+ * defect unless it is a brand, a unit people write in Latin letters, or what people and the site's settings wrote
+ * (listing names, localities, the support address).
+ */
+const ALLOWED = new Set(
+  [
+    "GharStay",
+    "PG",
+    "PGs",
+    "BHK",
+    "RK",
+    "RERA",
+    "UP",
+    "UPRERA",
+    "HARERA",
+    "km",
+    "sq",
+    "ft",
+    "AC",
+    "Wi-Fi",
+    "WiFi",
+    "CCTV",
+    "OTP",
+    "QR",
+    "SMS",
+    "ID",
+    "WhatsApp",
+    "Google",
+    "Play",
+    "App",
+    "Store",
+    "Apple",
+    "Facebook",
+    "Instagram",
+    "LinkedIn",
+    "YouTube",
+    "X",
+    "English",
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Words of what people and settings wrote: shown as written in either language. */
+function userContentWords(): Set<string> {
+  const config = env();
+  const written = [
+    ...DEMO_LISTINGS.flatMap((listing) => Object.values(listing)),
+    ...DEMO_PROJECTS.flatMap((project) => Object.values(project)),
+    ...Object.values(DEMO_ACCOUNTS).flatMap((account) => Object.values(account)),
+    ...TEAM_MEMBERS.map((member) => member.name),
+    config.SUPPORT_ADDRESS,
+    config.SUPPORT_EMAIL,
+  ];
+  const words = new Set<string>();
+  for (const value of written.flat()) {
+    if (typeof value !== "string") continue;
+    for (const word of value.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) words.add(word.toLowerCase());
+  }
+  return words;
+}
+
+/** Every Hindi page address in the route table, nested ones joined to their parents. */
+function hindiPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? (parent ? `${parent}/${entry.path}` : entry.path) : parent;
+    const own = entry.children ? [] : [`/${path}`];
+    return [...own, ...(entry.children ? hindiPatterns(entry.children, path) : [])];
+  });
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'");
+
+/** What a person reads or hears on the page. */
+function readableText(html: string): string {
+  const body = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
+    .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
+    .replace(/<svg\b[\s\S]*?<\/svg>/gi, " ");
+  const named = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1]);
+  const described = [...body.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]);
+  const shown = body.replace(/<[^>]+>/g, " ");
+  return decode([shown, ...named, ...described].join(" "))
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
+    .replace(/https?:\/\/\S+/g, " ");
+}
+
+let server: TestServer;
+let owner: HttpClient;
+let admin: HttpClient;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  const accounts = demoAccounts(server);
+  owner = await logInAs(server.url, accounts.owner);
+  admin = await logInAs(server.url, accounts.admin);
+  const explore = await (await fetch(`${server.url}/explore`)).text();
+  ids.id = /href="\/property\/([\w-]+)"/.exec(explore)?.[1] ?? "";
+  const projects = await (await fetch(`${server.url}/NewlyProject`)).text();
+  ids.projectId = /href="\/[a-z]+\/([0-9a-f-]{36})"/.exec(projects)?.[1] ?? "";
+  expect(ids.id && ids.projectId).toBeTruthy();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A value for each parameter: real listings and projects, a real city and service; a made-up one leads to 404. */
+function address(pattern: string): string {
+  const values: Record<string, string> = {
+    id: ids.id,
+    projectId: ids.projectId,
+    city: "lucknow",
+    url: pattern.includes("ProjectService") ? PROJECT_SERVICES[0].url : pattern.includes("services/") ? CITY_SERVICES[0].url : "lucknow",
+    decision: "accept",
+  };
+  return pattern
+    .replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? "0")
+    .replace(/\*$/, "no-such-page");
+}
+
+/** Reads a page as `client`, following redirects while they stay in Hindi. */
+async function readHindi(client: HttpClient, path: string): Promise<{ path: string; status: number; html: string }> {
+  let at = path;
+  for (let hop = 0; hop < 4; hop++) {
+    const response = await client.get(at, { headers: { accept: "text/html" } });
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      const next = new URL(location, server.url);
+      expect(next.pathname, `${at} sent a Hindi reader to an English address`).toMatch(/^\/hi(\/|$)/);
+      at = `${next.pathname}${next.search}`;
+      continue;
+    }
+    return { path: at, status: response.status, html: await response.text() };
+  }
+  throw new Error(`${path} redirects in a loop`);
+}
+
+describe("every page in Hindi", () => {
+  it("shows no English words outside brands, units and what people wrote", async () => {
+    const allowed = new Set([...ALLOWED, ...userContentWords()]);
+    const patterns = hindiPatterns(routes.filter((entry) => entry.path?.startsWith("hi")));
+    expect(patterns.length).toBeGreaterThan(60);
+    const found: string[] = [];
+    for (const pattern of patterns) {
+      const readers = pattern.startsWith("/hi/admin")
+        ? [admin]
+        : [new HttpClient(server.url), owner];
+      for (const reader of readers) {
+        const page = await readHindi(reader, address(pattern));
+        expect(page.html, page.path).toContain('<html lang="hi-IN"');
+        const latin = new Set(
+          (readableText(page.html).match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter(
+            (word) => !allowed.has(word.toLowerCase()),
+          ),
+        );
+        if (latin.size > 0) found.push(`${page.path} (${page.status}): ${[...latin].slice(0, 12).join(", ")}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

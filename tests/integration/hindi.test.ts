@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonical, fetchPage, names } from "../support/html";
+import { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const alternates = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+
+async function allNames(path: string): Promise<string[]> {
+  const found: string[] = [];
+  for (let n = 1; n <= 10; n++) {
+    const { html } = await fetchPage(server.url, `${path}${path.includes("?") ? "&" : "?"}page=${n}`);
+    found.push(...names(html));
+    if (!html.includes('rel="next"')) break;
+  }
+  return found.sort();
+}
+
+describe("the site in two languages", () => {
+  it("serves every page at its English address and under /hi/, each naming the other", async () => {
+    const english = await fetchPage(server.url, "/explore?city=Noida");
+    const hindi = await fetchPage(server.url, "/hi/explore?city=Noida");
+    expect(english.html).toContain('<html lang="en-IN"');
+    expect(hindi.html).toContain('<html lang="hi-IN"');
+    const expected = {
+      "en-IN": `${server.url}/explore?city=Noida`,
+      "hi-IN": `${server.url}/hi/explore?city=Noida`,
+      "x-default": `${server.url}/explore?city=Noida`,
+    };
+    expect(alternates(english.html)).toEqual(expected);
+    expect(alternates(hindi.html)).toEqual(expected);
+    expect(canonical(hindi.html)).toBe(`${server.url}/hi/explore?city=Noida`);
+    expect(canonical(english.html)).toBe(`${server.url}/explore?city=Noida`);
+  });
+
+  it("keeps Hindi links, forms and the home address in Hindi", async () => {
+    const { html } = await fetchPage(server.url, "/hi");
+    expect(html).toMatch(/href="\/hi\/explore/);
+    expect(html).not.toMatch(/href="\/explore/);
+    expect(html).toContain('hrefLang="en-IN" lang="en"');
+  });
+
+  it("lists both languages in the sitemap, each with its twin", async () => {
+    const { html: xml } = await fetchPage(server.url, "/sitemap.xml");
+    expect(xml).toContain(`<loc>${server.url}/hi/explore</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/explore</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${server.url}/hi/about"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/about"/>`);
+  });
+
+  it("the switch keeps the page and is remembered; English addresses then open in Hindi", async () => {
+    const visitor = new HttpClient(server.url);
+    const chose = await visitor.get(`/language?to=hi&next=${encodeURIComponent("/explore?city=Noida")}`);
+    expect(chose.status).toBe(302);
+    expect(chose.headers.get("location")).toBe("/hi/explore?city=Noida");
+    const later = await visitor.get("/about", { headers: { accept: "text/html" } });
+    expect(later.status).toBe(302);
+    expect(later.headers.get("location")).toBe("/hi/about");
+    const back = await visitor.get(`/language?to=en&next=${encodeURIComponent("/hi/about")}`);
+    expect(back.headers.get("location")).toBe("/about");
+    expect((await visitor.get("/about", { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+
+  it("offers Hindi to a browser that prefers it, without sending it away", async () => {
+    const hindiBrowser = { "accept-language": "hi-IN,hi;q=0.9,en;q=0.6", accept: "text/html" };
+    const response = await fetch(`${server.url}/explore`, { headers: hindiBrowser, redirect: "manual" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-IN"');
+    expect(html).toContain("हिन्दी में पढ़ें");
+    expect(html).toContain(`href="/language?to=hi&amp;next=%2Fexplore"`);
+    const englishBrowser = await (await fetch(`${server.url}/explore`, { headers: { accept: "text/html" } })).text();
+    expect(englishBrowser).not.toContain("हिन्दी में पढ़ें");
+  });
+
+  it("finds the same listings for लखनऊ and Lucknow, Gurgaon and Gurugram, in either language", async () => {
+    const lucknow = await allNames("/explore?q=Lucknow");
+    expect(lucknow.length).toBeGreaterThan(0);
+    expect(await allNames(`/hi/explore?q=${encodeURIComponent("लखनऊ")}`)).toEqual(lucknow);
+    expect(await allNames(`/explore?q=${encodeURIComponent("लखनऊ")}`)).toEqual(lucknow);
+    const gurugram = await allNames("/explore?q=Gurugram");
+    expect(gurugram.length).toBeGreaterThan(0);
+    expect(await allNames("/hi/explore?q=Gurgaon")).toEqual(gurugram);
+  });
+
+  it("writes prices the Hindi way on Hindi pages", async () => {
+    const { html } = await fetchPage(server.url, "/hi/explore?type=plot");
+    expect(html).toMatch(/₹[\d.]+ (लाख|करोड़)/);
+    expect(html).not.toMatch(/₹[\d.]+ (L|Cr)\b/);
+  });
+});
