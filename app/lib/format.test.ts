@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatFullPrice,
+  formatNumber,
+  formatPrice,
+  formatRupees,
+  shortRupees,
+  truncateWords,
+} from "./format";
 import { withLocale } from "./i18n.server";
-import { formatDate, formatFullPrice, formatNumber, formatPrice, formatRupees, shortRupees, truncateWords } from "./format";
 
 const pg = { listingType: "PG", propertyType: "Single Room" };
 const rent = { listingType: "Rent", propertyType: "Flat/Apartment" };

@@ -1,4 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India's calendar day of a moment, as a day number: 'today' and 'yesterday' follow Indian midnight. */
 const indiaDay = (at: Date) => Math.floor((at.getTime() + 5.5 * 60 * 60 * 1000) / DAY_MS);

@@ -132,12 +132,14 @@ function address(pattern: string): string {
     id: ids.id,
     projectId: ids.projectId,
     city: "lucknow",
-    url: pattern.includes("ProjectService") ? PROJECT_SERVICES[0].url : pattern.includes("services/") ? CITY_SERVICES[0].url : "lucknow",
+    url: pattern.includes("ProjectService")
+      ? PROJECT_SERVICES[0].url
+      : pattern.includes("services/")
+        ? CITY_SERVICES[0].url
+        : "lucknow",
     decision: "accept",
   };
-  return pattern
-    .replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? "0")
-    .replace(/\*$/, "no-such-page");
+  return pattern.replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? "0").replace(/\*$/, "no-such-page");
 }
 
 /** Reads a page as `client`, following redirects while they stay in Hindi. */
@@ -164,9 +166,7 @@ describe("every page in Hindi", () => {
     expect(patterns.length).toBeGreaterThan(60);
     const found: string[] = [];
     for (const pattern of patterns) {
-      const readers = pattern.startsWith("/hi/admin")
-        ? [admin]
-        : [new HttpClient(server.url), owner];
+      const readers = pattern.startsWith("/hi/admin") ? [admin] : [new HttpClient(server.url), owner];
       for (const reader of readers) {
         const page = await readHindi(reader, address(pattern));
         expect(page.html, page.path).toContain('<html lang="hi-IN"');

@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  );
 
 async function allNames(path: string): Promise<string[]> {
   const found: string[] = [];
