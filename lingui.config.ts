@@ -24,7 +24,13 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/app/locales/{locale}/shared",
-      include: ["<rootDir>/app/components/", "<rootDir>/app/content/", "<rootDir>/app/lib/", "<rootDir>/app/root.tsx", "<rootDir>/server/"],
+      include: [
+        "<rootDir>/app/components/",
+        "<rootDir>/app/content/",
+        "<rootDir>/app/lib/",
+        "<rootDir>/app/root.tsx",
+        "<rootDir>/server/",
+      ],
       exclude: tests,
     },
     {

@@ -39,7 +39,8 @@ export async function sitemapXml(publicUrl: string): Promise<string> {
   const projectRows = await projectSitemapEntries(MAX_PROJECTS);
   const listingRows = await listingSitemapEntries(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
 
-  const address = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(`${publicUrl}${pathInLocale(path, locale)}`);
+  const address = (path: string, locale: (typeof LOCALES)[number]) =>
+    escapeXml(`${publicUrl}${pathInLocale(path, locale)}`);
   const alternates = (path: string) =>
     [
       ...LOCALES.map(
