@@ -1,5 +1,5 @@
-import { t } from "@lingui/core/macro";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { t } from "@lingui/core/macro";
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listingLinks, listings, users } from "~/db/schema";

@@ -205,11 +205,7 @@ export const listingSchema = z
     locality: requiredText("locality", 120),
     price: z.preprocess(
       (v) => blank(v) ?? "",
-      z.coerce
-        .number(says("price"))
-        .int(says("price"))
-        .min(1, says("price"))
-        .max(100_000_000_000, says("price")),
+      z.coerce.number(says("price")).int(says("price")).min(1, says("price")).max(100_000_000_000, says("price")),
     ),
     plotArea: optionalWhole(1, 10_000_000, "plotArea"),
     furnishing: optionalChoice(FURNISHING_OPTIONS, "furnishing"),
@@ -230,11 +226,7 @@ export const listingSchema = z
     noticePeriod: optionalChoice(NOTICE_PERIODS, "noticePeriod"),
     gateClosingTime: z.preprocess(
       blank,
-      z
-        .string(says("gateClosingTime"))
-        .max(5)
-        .regex(TIME, says("gateClosingTime"))
-        .optional(),
+      z.string(says("gateClosingTime")).max(5).regex(TIME, says("gateClosingTime")).optional(),
     ),
     preferredTenants: optionalChoice(PREFERRED_TENANTS, "preferredTenants"),
     availableFrom: z.preprocess(
@@ -249,11 +241,7 @@ export const listingSchema = z
     possession: optionalChoice(POSSESSION_OPTIONS, "possession"),
     reraNumber: z.preprocess(
       blank,
-      z
-        .string(says("reraNumber"))
-        .max(60, says("reraNumber"))
-        .transform(normaliseReraNumber)
-        .optional(),
+      z.string(says("reraNumber")).max(60, says("reraNumber")).transform(normaliseReraNumber).optional(),
     ),
     isCoLiving: z.preprocess(checked, z.boolean()),
     isShortStay: z.preprocess(checked, z.boolean()),

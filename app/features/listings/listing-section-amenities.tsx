@@ -40,9 +40,11 @@ function AmenityList({ amenities }: { amenities: string[] }) {
           <AmenityItem key={amenity} name={amenity} available />
         ))}
       </ul>
-      {amenities.length === 0 ? <p className="text-gray-700">
+      {amenities.length === 0 ? (
+        <p className="text-gray-700">
           <Trans>Amenities: {missing}</Trans>
-        </p> : null}
+        </p>
+      ) : null}
     </div>
   );
 }

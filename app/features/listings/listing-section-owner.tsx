@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
-import { label } from "~/content/labels";
 import { TrustBadges } from "~/components/ui/trust-badges";
+import { label } from "~/content/labels";
 import { checkedBadge, emailBadge, phoneBadge, type TrustBadge } from "~/content/listing-checks";
 import { localePath } from "~/lib/i18n";
 import type { ListingOwner } from "./listings.server";

@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ListingHeart } from "~/components/listing-heart";
 import { JsonLd } from "~/components/ui/json-ld";
-import { label } from "~/content/labels";
 import { Lightbox } from "~/components/ui/lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
 import { formatFullPrice, formatPrice, type PricedListing } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";
@@ -84,21 +84,21 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
           {rest.map((photo, index) => {
             const n = index + 2;
             return (
-            <li key={photo.id}>
-              <a
-                href={fullSize(index + 1)}
-                onClick={openAt(index + 1)}
-                aria-label={t`Open photo ${n} of ${count}`}
-                className={`block rounded-md ${focusRing}`}
-              >
-                <ResponsiveImage
-                  variants={photo.variants}
-                  alt={t`${name}, view ${n}`}
-                  sizes="(min-width: 1024px) 22vw, 33vw"
-                  className="aspect-[4/3] w-full rounded-md object-cover"
-                />
-              </a>
-            </li>
+              <li key={photo.id}>
+                <a
+                  href={fullSize(index + 1)}
+                  onClick={openAt(index + 1)}
+                  aria-label={t`Open photo ${n} of ${count}`}
+                  className={`block rounded-md ${focusRing}`}
+                >
+                  <ResponsiveImage
+                    variants={photo.variants}
+                    alt={t`${name}, view ${n}`}
+                    sizes="(min-width: 1024px) 22vw, 33vw"
+                    className="aspect-[4/3] w-full rounded-md object-cover"
+                  />
+                </a>
+              </li>
             );
           })}
         </ul>

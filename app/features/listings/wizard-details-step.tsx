@@ -38,19 +38,44 @@ const DETAIL_FIELDS: Record<DetailFact, (bind: StepProps["bind"]) => React.React
   ),
   numRooms: (bind) => <NumberField label={t`Number of Rooms`} {...bind("numRooms")} />,
   pgGender: (bind) => (
-    <SelectField label={t`PG for`} placeholder={t`Select who can stay`} options={labelledOptions(PG_GENDERS)} {...bind("pgGender")} />
+    <SelectField
+      label={t`PG for`}
+      placeholder={t`Select who can stay`}
+      options={labelledOptions(PG_GENDERS)}
+      {...bind("pgGender")}
+    />
   ),
   sharing: (bind) => (
-    <SelectField label={t`Sharing`} placeholder={t`Select sharing`} options={labelledOptions(SHARING_OPTIONS)} {...bind("sharing")} />
+    <SelectField
+      label={t`Sharing`}
+      placeholder={t`Select sharing`}
+      options={labelledOptions(SHARING_OPTIONS)}
+      {...bind("sharing")}
+    />
   ),
   foodAvailable: (bind) => (
-    <SelectField label={t`Food Available`} placeholder={t`Select`} options={labelledOptions(YES_NO)} {...bind("foodAvailable")} />
+    <SelectField
+      label={t`Food Available`}
+      placeholder={t`Select`}
+      options={labelledOptions(YES_NO)}
+      {...bind("foodAvailable")}
+    />
   ),
   attachedBathroom: (bind) => (
-    <SelectField label={t`Attached Bathroom`} placeholder={t`Select`} options={labelledOptions(YES_NO)} {...bind("attachedBathroom")} />
+    <SelectField
+      label={t`Attached Bathroom`}
+      placeholder={t`Select`}
+      options={labelledOptions(YES_NO)}
+      {...bind("attachedBathroom")}
+    />
   ),
   furnished: (bind) => (
-    <SelectField label={t`Furnished`} placeholder={t`Select`} options={labelledOptions(FURNISHING_OPTIONS)} {...bind("furnished")} />
+    <SelectField
+      label={t`Furnished`}
+      placeholder={t`Select`}
+      options={labelledOptions(FURNISHING_OPTIONS)}
+      {...bind("furnished")}
+    />
   ),
   bhk: (bind) => (
     <SelectField
@@ -72,7 +97,12 @@ const DETAIL_FIELDS: Record<DetailFact, (bind: StepProps["bind"]) => React.React
   floorNumber: (bind) => <NumberField label={t`Floor Number`} min={0} {...bind("floorNumber")} />,
   totalFloors: (bind) => <NumberField label={t`Total Floors`} {...bind("totalFloors")} />,
   facingType: (bind) => (
-    <SelectField label={t`Facing Type`} placeholder={t`Select facing`} options={labelledOptions(FACING_TYPES)} {...bind("facingType")} />
+    <SelectField
+      label={t`Facing Type`}
+      placeholder={t`Select facing`}
+      options={labelledOptions(FACING_TYPES)}
+      {...bind("facingType")}
+    />
   ),
   deposit: (bind) => <NumberField label={t`Deposit (₹)`} min={0} {...bind("deposit")} />,
   noticePeriod: (bind) => (
@@ -144,7 +174,13 @@ export function DetailsStep({ active, draft, bind, set }: StepProps) {
           onChange={(checked) => set({ isShortStay: checked })}
         />
       ) : null}
-      <TextAreaField id="listing-description" label={t`Description`} rows={4} maxLength={2000} {...bind("description")} />
+      <TextAreaField
+        id="listing-description"
+        label={t`Description`}
+        rows={4}
+        maxLength={2000}
+        {...bind("description")}
+      />
     </WizardStep>
   );
 }
