@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { Form } from "~/components/ui/links";
 import { followListingLink, type LinkOutcome, peekListingLink } from "~/features/listings/listing-freshness.server";
+import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/listing-link";
 
 export function meta() {
-  return [{ title: "Your listing | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Your listing | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 /** Marks the button's POST, so the page rendered after it does not follow the link a second time. */
@@ -12,11 +16,11 @@ const CONFIRMED = "confirmed";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-const REFUSED: Record<Extract<LinkOutcome, { ok: false }>["reason"], string> = {
-  used: "This link has already been used. Open your profile to see your listing.",
-  expired: "This link has expired. Open your profile to renew your listing.",
-  unknown: "This link is not valid. Open your profile to see your listings.",
-  "not-public": "This listing can no longer be changed from this link. Open your profile to see it.",
+const REFUSED: Record<Extract<LinkOutcome, { ok: false }>["reason"], MessageDescriptor> = {
+  used: msg`This link has already been used. Open your profile to see your listing.`,
+  expired: msg`This link has expired. Open your profile to renew your listing.`,
+  unknown: msg`This link is not valid. Open your profile to see your listings.`,
+  "not-public": msg`This listing can no longer be changed from this link. Open your profile to see it.`,
 };
 
 type Answer = { ok: boolean; message: string };
@@ -24,14 +28,15 @@ type Answer = { ok: boolean; message: string };
 function answer(outcome: LinkOutcome) {
   if (!outcome.ok) {
     return data<Answer>(
-      { ok: false, message: REFUSED[outcome.reason] },
+      { ok: false, message: i18n._(REFUSED[outcome.reason]) },
       { status: outcome.reason === "unknown" ? 404 : 410 },
     );
   }
+  const { name } = outcome;
   const message =
     outcome.action === "renew"
-      ? `Thank you. “${outcome.name}” stays on GharStay for another 60 days.`
-      : `“${outcome.name}” is marked rented or sold and no longer shows on GharStay.`;
+      ? t`Thank you. “${name}” stays on GharStay for another 60 days.`
+      : t`“${name}” is marked rented or sold and no longer shows on GharStay.`;
   return data<Answer>({ ok: true, message });
 }
 
@@ -57,9 +62,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ListingLink({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData.answer;
+  const closing = loaderData.closing;
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold text-gray-900">Your listing</h1>
+      <h1 className="text-2xl font-bold text-gray-900">
+        <Trans>Your listing</Trans>
+      </h1>
       {shown ? (
         <p
           role="status"
@@ -74,17 +82,19 @@ export default function ListingLink({ loaderData, actionData }: Route.ComponentP
           className="mt-4"
         >
           <p className="text-gray-700">
-            Mark “{loaderData.closing}” as rented or sold? It will no longer show on GharStay.
+            <Trans>Mark “{closing}” as rented or sold? It will no longer show on GharStay.</Trans>
           </p>
           <button
             type="submit"
             className="mt-4 min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            Rented or sold
+            <Trans>Rented or sold</Trans>
           </button>
         </Form>
       ) : (
-        <p className="mt-4 text-gray-700">Open the link in your e-mail again, or see your listings on your profile.</p>
+        <p className="mt-4 text-gray-700">
+          <Trans>Open the link in your e-mail again, or see your listings on your profile.</Trans>
+        </p>
       )}
     </div>
   );

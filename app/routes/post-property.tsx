@@ -1,4 +1,7 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ListingWizard } from "~/features/listings/listing-wizard";
+import { localePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -15,10 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta() {
   return pageMeta({
-    title: "Post your property free | GharStay",
-    description:
-      "List your hotel, PG, room, flat or plot in Lucknow, Noida, Gurugram, Kanpur or Varanasi in four short steps with photos.",
-    canonical: "/postproperty",
+    title: t`Post your property free | GharStay`,
+    description: t`List your hotel, PG, room, flat or plot in Lucknow, Noida, Gurugram, Kanpur or Varanasi in four short steps with photos.`,
+    canonical: localePath("/postproperty"),
   });
 }
 
@@ -26,9 +28,11 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-gray-900">Post your property</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Post your property</Trans>
+      </h1>
       <p className="mt-2 text-gray-700">
-        Four short steps. Listings are checked by our team before they show on the site.
+        <Trans>Four short steps. Listings are checked by our team before they show on the site.</Trans>
       </p>
       <div className="mt-8">
         <ListingWizard userId={user?.id ?? null} initialStep={loaderData.initialStep} />

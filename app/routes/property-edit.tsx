@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { isRouteErrorResponse } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
@@ -31,10 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const submission = await readSubmission(request, z.object({ intent: z.literal("delete") }));
-  if (!submission.ok) throw new Response(submission.message ?? "Unknown action.", { status: submission.status });
+  if (!submission.ok) throw new Response(submission.message ?? t`Unknown action.`, { status: submission.status });
   const outcome = await deleteListing(user, params.id);
   if (!outcome.ok) {
-    throw new Response(outcome.status === 403 ? "You can only delete your own listings." : "Listing not found.", {
+    throw new Response(outcome.status === 403 ? t`You can only delete your own listings.` : t`Listing not found.`, {
       status: outcome.status,
     });
   }
@@ -42,21 +44,27 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
+  const name = listingName(data?.name);
   return pageMeta({
-    title: `Edit ${listingName(data?.name)} | GharStay`,
-    description: "Change your listing's details, amenities and photos; it is checked again before it shows.",
+    title: t`Edit ${name} | GharStay`,
+    description: t`Change your listing's details, amenities and photos; it is checked again before it shows.`,
   });
 }
 
 export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
   const { userId, listingId, name, draft, photos } = loaderData;
+  const shownName = listingName(name);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <Link to={`/property/${listingId}`} className="font-semibold text-brand-700 hover:underline">
-        ← Back to the listing
+        ← <Trans>Back to the listing</Trans>
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-gray-900">Edit {listingName(name)}</h1>
-      <p className="mt-2 text-gray-700">After you save, the listing waits for approval again.</p>
+      <h1 className="mt-4 text-3xl font-bold text-gray-900">
+        <Trans>Edit {shownName}</Trans>
+      </h1>
+      <p className="mt-2 text-gray-700">
+        <Trans>After you save, the listing waits for approval again.</Trans>
+      </p>
       <div className="mt-8">
         <ListingWizard key={listingId} userId={userId} edit={{ listingId, draft, photos }} />
       </div>
@@ -66,17 +74,17 @@ export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Listing not found" : status === 403 ? "Access denied" : "Something went wrong";
+  const title = status === 404 ? t`Listing not found` : status === 403 ? t`Access denied` : t`Something went wrong`;
   const message =
     status === 404
-      ? "This listing does not exist."
+      ? t`This listing does not exist.`
       : status === 403
-        ? "You can only edit or delete your own listings."
-        : "We could not open this listing for editing. Please try again in a moment.";
+        ? t`You can only edit or delete your own listings.`
+        : t`We could not open this listing for editing. Please try again in a moment.`;
   return (
     <ErrorView title={title} message={message}>
       <Link to="/profile" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Back to your profile
+        <Trans>Back to your profile</Trans>
       </Link>
     </ErrorView>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { ListingFormAnswer } from "~/components/listing-form-answer";
 import type { ReportFormResult } from "~/features/reports/report-schema";
@@ -14,9 +15,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Report this listing | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Report this listing | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 export default function PropertyReport({ actionData, params }: Route.ComponentProps) {
-  return <ListingFormAnswer title="Report this listing" listingId={params.id} answer={actionData} />;
+  return <ListingFormAnswer title={t`Report this listing`} listingId={params.id} answer={actionData} />;
 }

@@ -1,7 +1,10 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { isRouteErrorResponse } from "react-router";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
+import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
@@ -27,6 +30,7 @@ import { ScheduleVisitMaybe } from "~/features/visits/schedule-visit";
 import { env } from "~/lib/env.server";
 import { formatFullPrice, formatPrice } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
+import { localePath } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
@@ -34,7 +38,7 @@ import type { Route } from "./+types/property";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const view = await listingForView(params.id, viewer);
-  if (!view) throw new Response("Listing not found.", { status: 404 });
+  if (!view) throw new Response(t`Listing not found.`, { status: 404 });
   const similar = await similarListings(view.listing);
   const cover = view.photos[0]?.variants.find((v) => v.width >= 800) ?? view.photos[0]?.variants[0];
   return {
@@ -53,20 +57,19 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ data, params }: Route.MetaArgs) {
-  if (!data) return [{ title: "Listing not found | GharStay" }];
+  if (!data) return [{ title: t`Listing not found | GharStay` }];
   const { listing } = data;
   const name = listingName(listing.projectBuildingName);
   const place = [listing.locality, listing.city].filter(Boolean).join(", ");
-  const title = `${name}, ${place} — ${formatPrice(listing)} | GharStay`;
-  const description = `${listing.listingType} · ${listing.propertyType} in ${place} for ${formatFullPrice(listing)}. ${
-    listing.description ?? ""
-  }`
-    .trim()
-    .slice(0, 160);
+  const price = formatPrice(listing);
+  const title = `${name}, ${place} — ${price} | GharStay`;
+  const kind = `${label(listing.listingType)} · ${label(listing.propertyType)}`;
+  const fullPrice = formatFullPrice(listing);
+  const description = `${t`${kind} in ${place} for ${fullPrice}.`} ${listing.description ?? ""}`.trim().slice(0, 160);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: `${data.publicUrl}/property/${params.id}` },
+    { tagName: "link", rel: "canonical", href: `${data.publicUrl}${localePath(`/property/${params.id}`)}` },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
@@ -82,7 +85,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     <article className="mx-auto max-w-6xl px-4 py-8">
       <SectionStructuredDataMaybe listing={listing} photos={photos} publicUrl={publicUrl} />
       <Link to="/explore" className="font-semibold text-brand-700 hover:underline">
-        ← Back to listings
+        ← <Trans>Back to listings</Trans>
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
@@ -126,15 +129,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorView
-      title={notFound ? "Listing not found" : "Something went wrong"}
+      title={notFound ? t`Listing not found` : t`Something went wrong`}
       message={
         notFound
-          ? "This listing does not exist, or it is not published yet."
-          : "We could not show this listing. Please try again in a moment."
+          ? t`This listing does not exist, or it is not published yet.`
+          : t`We could not show this listing. Please try again in a moment.`
       }
     >
       <Link to="/explore" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Back to listings
+        <Trans>Back to listings</Trans>
       </Link>
     </ErrorView>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
@@ -19,6 +20,7 @@ const chosen = (values: SubmittedValues | undefined, fallback: string[] | null) 
 
 /** The Admin's record of what was checked about a listing; it replaces the one before. */
 export function ListingCheckForm({ listing, today, result }: Props) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const values = result && !result.ok ? result.values : undefined;
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -27,7 +29,9 @@ export function ListingCheckForm({ listing, today, result }: Props) {
     <Form method="post" noValidate className="mt-6 grid max-w-xl grid-cols-1 gap-5">
       {result ? <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage> : null}
       <fieldset aria-describedby={errors.checks ? "checks-error" : undefined}>
-        <legend className="font-medium text-gray-900">What was checked</legend>
+        <legend className="font-medium text-gray-900">
+          <Trans>What was checked</Trans>
+        </legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {LISTING_CHECK_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2 text-gray-900">
@@ -49,16 +53,16 @@ export function ListingCheckForm({ listing, today, result }: Props) {
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Note"
+        label={t`Note`}
         name="note"
         rows={3}
         maxLength={500}
         defaultValue={typeof values?.note === "string" ? values.note : (listing.note ?? "")}
         error={errors.note}
-        hint="For the Admin desk only: what you saw, who you met."
+        hint={t`For the Admin desk only: what you saw, who you met.`}
       />
       <TextField
-        label="Date of the check"
+        label={t`Date of the check`}
         name="checkedOn"
         type="date"
         max={today}
@@ -71,10 +75,10 @@ export function ListingCheckForm({ listing, today, result }: Props) {
           disabled={navigation.state === "submitting"}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          Record check
+          <Trans>Record check</Trans>
         </button>
         <Link to={`/property/${listing.id}`} className="font-medium text-brand-700 underline">
-          View the listing
+          <Trans>View the listing</Trans>
         </Link>
       </div>
     </Form>

@@ -1,12 +1,24 @@
+import { t } from "@lingui/core/macro";
 import { LISTING_CHECK_KEYS } from "~/content/listing-checks";
 import { z } from "~/lib/zod";
 
 export const LISTING_CHECK_MESSAGES = {
-  checks: "Choose at least one thing you checked.",
-  note: "Please keep the note under 500 characters.",
-  checkedOn: "Enter the day of the check: today or earlier, from 2020 on.",
-  saved: "Check recorded: the listing shows 'Checked by GharStay'.",
-} as const;
+  get checks() {
+    return t`Choose at least one thing you checked.`;
+  },
+  get note() {
+    return t`Please keep the note under 500 characters.`;
+  },
+  get checkedOn() {
+    return t`Enter the day of the check: today or earlier, from 2020 on.`;
+  },
+  get saved() {
+    return t`Check recorded: the listing shows 'Checked by GharStay'.`;
+  },
+};
+
+/** A message read when a check fails, so it is in the language of that page or request. */
+const says = (key: keyof typeof LISTING_CHECK_MESSAGES) => ({ error: () => LISTING_CHECK_MESSAGES[key] });
 
 const list = (v: unknown) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
 
@@ -18,19 +30,19 @@ export const listingCheckSchema = z.object({
   checks: z.preprocess(
     list,
     z
-      .array(z.enum(LISTING_CHECK_KEYS, LISTING_CHECK_MESSAGES.checks))
-      .min(1, LISTING_CHECK_MESSAGES.checks)
+      .array(z.enum(LISTING_CHECK_KEYS, says("checks")))
+      .min(1, says("checks"))
       .transform((checks) => [...new Set(checks)]),
   ),
   note: z
     .string()
     .trim()
-    .max(500, LISTING_CHECK_MESSAGES.note)
+    .max(500, says("note"))
     .optional()
     .transform((v) => v || null),
   checkedOn: z
-    .string(LISTING_CHECK_MESSAGES.checkedOn)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, LISTING_CHECK_MESSAGES.checkedOn)
+    .string(says("checkedOn"))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says("checkedOn"))
     .refine((day) => {
       const date = new Date(`${day}T00:00:00Z`);
       return (
@@ -39,7 +51,7 @@ export const listingCheckSchema = z.object({
         day >= "2020-01-01" &&
         day <= indiaToday()
       );
-    }, LISTING_CHECK_MESSAGES.checkedOn),
+    }, says("checkedOn")),
 });
 
 export type ListingCheckInput = z.infer<typeof listingCheckSchema>;

@@ -1,12 +1,15 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { t } from "@lingui/core/macro";
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listingLinks, listings, users } from "~/db/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
+import { currentLocale, LANGUAGE_TAG, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
+import { inLocaleOf } from "~/lib/user-locale.server";
 import { listingCardColumns, withCovers } from "./listing-cards.server";
 import { listingName } from "./listing-text";
 import type { Tx } from "./listings.server";
@@ -26,7 +29,8 @@ const warnBefore = (now: Date) => new Date(now.getTime() - (FRESH_DAYS - WARN_DA
 const expireBefore = (now: Date) => new Date(now.getTime() - FRESH_DAYS * DAY_MS);
 
 /** `GET /listing-link?token=…`: where an expiry warning's buttons lead. */
-const linkUrl = (token: string) => `${env().PUBLIC_URL}/listing-link?token=${encodeURIComponent(token)}`;
+const linkUrl = (token: string) =>
+  `${env().PUBLIC_URL}${localePath("/listing-link")}?token=${encodeURIComponent(token)}`;
 
 /**
  * Claims public listings due a warning and e-mails each owner once: the claim is an UPDATE that skips rows
@@ -81,26 +85,33 @@ async function mailWarning(
     { listingId: listing.id, batch, action: "renew", tokenHash: hash(tokens.renew), expiresAt },
     { listingId: listing.id, batch, action: "close", tokenHash: hash(tokens.close), expiresAt },
   ]);
-  const name = listingName(listing.name);
-  const endsOn = new Date(listing.confirmedAt.getTime() + FRESH_DAYS * DAY_MS).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-  await queueMail(tx, {
-    kind: "listing-expiry-warning",
-    to: owner.email,
-    subject: `Is “${name}” still available?`,
-    paragraphs: [
-      `Hello ${owner.name},`,
-      `“${name}” will leave GharStay on ${endsOn} unless you tell us it is still available.`,
-      `Still available: ${linkUrl(tokens.renew)}`,
-      `Rented or sold: ${linkUrl(tokens.close)}`,
-      "Each link works once, without logging in.",
-    ],
-    action: { label: "Still available", url: linkUrl(tokens.renew) },
-  });
+  // No request is being served: the warning speaks the owner's language (its layout too, so it is composed inside).
+  await inLocaleOf(
+    listing.ownerId,
+    () => {
+      const name = listingName(listing.name);
+      const endsOn = new Date(listing.confirmedAt.getTime() + FRESH_DAYS * DAY_MS).toLocaleDateString(
+        LANGUAGE_TAG[currentLocale()],
+        { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" },
+      );
+      const renewUrl = linkUrl(tokens.renew);
+      const closeUrl = linkUrl(tokens.close);
+      return queueMail(tx, {
+        kind: "listing-expiry-warning",
+        to: owner.email,
+        subject: t`Is “${name}” still available?`,
+        paragraphs: [
+          t`Hello ${owner.name},`,
+          t`“${name}” will leave GharStay on ${endsOn} unless you tell us it is still available.`,
+          t`Still available: ${renewUrl}`,
+          t`Rented or sold: ${closeUrl}`,
+          t`Each link works once, without logging in.`,
+        ],
+        action: { label: t`Still available`, url: renewUrl },
+      });
+    },
+    tx,
+  );
 }
 
 /** Takes listings past their 60 days off public pages, one audit entry each. */

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 /**
  * Limits on what one user may create, chosen so a real owner never meets them while a script
  * cannot flood the moderation queue or the database.
@@ -16,6 +18,10 @@ export const LISTING_WRITES_PER_HOUR = 30;
 export const MAX_PENDING_LISTINGS = 20;
 
 export const QUOTA_MESSAGES = {
-  tooManyWrites: "You have saved listings many times in the last hour. Please wait a while and try again.",
-  tooManyPending: `You already have ${MAX_PENDING_LISTINGS} listings waiting for approval. Please wait until our team has checked them before you post more.`,
-} as const;
+  get tooManyWrites() {
+    return t`You have saved listings many times in the last hour. Please wait a while and try again.`;
+  },
+  get tooManyPending() {
+    return t`You already have ${MAX_PENDING_LISTINGS} listings waiting for approval. Please wait until our team has checked them before you post more.`;
+  },
+};

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { type KindFact, kindHasFact, listingKind } from "~/content/listing-kinds";
 import {
@@ -28,52 +29,130 @@ import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 export const UPLOAD_MESSAGES = {
-  failed: "Image upload failed. Please try again.",
-  succeeded: "Images uploaded successfully!",
-  tooLarge: "The file is larger than 10 MB.",
-  noFile: "No file was sent.",
-  logIn: "Please log in to upload photos.",
-  tooMany: "Too many uploads in a short time. Please wait a while and try again.",
-} as const;
+  get failed() {
+    return t`Image upload failed. Please try again.`;
+  },
+  get succeeded() {
+    return t`Images uploaded successfully!`;
+  },
+  get tooLarge() {
+    return t`The file is larger than 10 MB.`;
+  },
+  get noFile() {
+    return t`No file was sent.`;
+  },
+  get logIn() {
+    return t`Please log in to upload photos.`;
+  },
+  get tooMany() {
+    return t`Too many uploads in a short time. Please wait a while and try again.`;
+  },
+};
 
 /** The largest body POST /api/v1/uploads reads: one image, perhaps in a multipart envelope of up to 64 KB. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const LISTING_MESSAGES = {
-  listingType: "Please select a listing type.",
-  propertyType: "Please select a property type!",
-  propertyCategory: "Please choose Residential or Commercial.",
-  categoryType: "Please choose a type that belongs to the selected category.",
-  city: "Please select one of the supported cities.",
-  projectBuildingName: "Please enter the project or building name.",
-  locality: "Please enter the locality.",
-  price: "Please enter a price in rupees greater than 0.",
-  plotArea: "Plot area must be a whole number of square feet from 1 to 1,00,00,000.",
-  furnishing: "Please choose the furnishing from the list.",
-  floorNumber: "Floor number must be a whole number from 0 to 200.",
-  totalFloors: "Total floors must be a whole number from 1 to 200.",
-  floorAboveTotal: "Floor number cannot be higher than the total floors.",
-  facingType: "Please choose a facing direction from the list.",
-  description: "Description must be at most 2,000 characters.",
-  amenities: "Please choose amenities from the list.",
-  numRooms: "Number of rooms must be a whole number from 1 to 5,000.",
-  starRating: "Star rating must be from 1 to 5.",
-  pgGender: "Please choose Boys, Girls or Both.",
-  foodAvailable: "Please choose Yes or No for food.",
-  attachedBathroom: "Please choose Yes or No for the attached bathroom.",
-  furnished: "Please choose how the room is furnished.",
-  bhk: "Please choose the number of bedrooms (1 to 5+ BHK).",
-  sharing: "Please choose Single, Double or Triple sharing.",
-  deposit: "Deposit must be a whole number of rupees from 0 to 1,00,00,000.",
-  noticePeriod: "Please choose a notice period from the list.",
-  gateClosingTime: "Gate closing time must be a time such as 22:30.",
-  preferredTenants: "Please choose preferred tenants from the list.",
-  availableFrom: "Available from must be a date within the next two years.",
-  possession: "Please choose Ready to move or Under construction.",
-  reraNumber: "Please keep the RERA registration number under 60 characters.",
-  imageIds: `You can add at most ${MAX_PHOTOS} photos.`,
-  imageId: "A photo could not be found. Please upload it again.",
-} as const;
+  get listingType() {
+    return t`Please select a listing type.`;
+  },
+  get propertyType() {
+    return t`Please select a property type!`;
+  },
+  get propertyCategory() {
+    return t`Please choose Residential or Commercial.`;
+  },
+  get categoryType() {
+    return t`Please choose a type that belongs to the selected category.`;
+  },
+  get city() {
+    return t`Please select one of the supported cities.`;
+  },
+  get projectBuildingName() {
+    return t`Please enter the project or building name.`;
+  },
+  get locality() {
+    return t`Please enter the locality.`;
+  },
+  get price() {
+    return t`Please enter a price in rupees greater than 0.`;
+  },
+  get plotArea() {
+    return t`Plot area must be a whole number of square feet from 1 to 1,00,00,000.`;
+  },
+  get furnishing() {
+    return t`Please choose the furnishing from the list.`;
+  },
+  get floorNumber() {
+    return t`Floor number must be a whole number from 0 to 200.`;
+  },
+  get totalFloors() {
+    return t`Total floors must be a whole number from 1 to 200.`;
+  },
+  get floorAboveTotal() {
+    return t`Floor number cannot be higher than the total floors.`;
+  },
+  get facingType() {
+    return t`Please choose a facing direction from the list.`;
+  },
+  get description() {
+    return t`Description must be at most 2,000 characters.`;
+  },
+  get amenities() {
+    return t`Please choose amenities from the list.`;
+  },
+  get numRooms() {
+    return t`Number of rooms must be a whole number from 1 to 5,000.`;
+  },
+  get starRating() {
+    return t`Star rating must be from 1 to 5.`;
+  },
+  get pgGender() {
+    return t`Please choose Boys, Girls or Both.`;
+  },
+  get foodAvailable() {
+    return t`Please choose Yes or No for food.`;
+  },
+  get attachedBathroom() {
+    return t`Please choose Yes or No for the attached bathroom.`;
+  },
+  get furnished() {
+    return t`Please choose how the room is furnished.`;
+  },
+  get bhk() {
+    return t`Please choose the number of bedrooms (1 to 5+ BHK).`;
+  },
+  get sharing() {
+    return t`Please choose Single, Double or Triple sharing.`;
+  },
+  get deposit() {
+    return t`Deposit must be a whole number of rupees from 0 to 1,00,00,000.`;
+  },
+  get noticePeriod() {
+    return t`Please choose a notice period from the list.`;
+  },
+  get gateClosingTime() {
+    return t`Gate closing time must be a time such as 22:30.`;
+  },
+  get preferredTenants() {
+    return t`Please choose preferred tenants from the list.`;
+  },
+  get availableFrom() {
+    return t`Available from must be a date within the next two years.`;
+  },
+  get possession() {
+    return t`Please choose Ready to move or Under construction.`;
+  },
+  get reraNumber() {
+    return t`Please keep the RERA registration number under 60 characters.`;
+  },
+  get imageIds() {
+    return t`You can add at most ${MAX_PHOTOS} photos.`;
+  },
+  get imageId() {
+    return t`A photo could not be found. Please upload it again.`;
+  },
+};
 
 export type ListingField =
   | Exclude<keyof typeof LISTING_MESSAGES, "floorAboveTotal" | "imageId">
@@ -85,14 +164,19 @@ const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() 
 const list = (v: unknown) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
 const checked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
 
-const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => v ?? "", z.string({ error: message }).trim().min(1, message).max(max, message));
+type MessageKey = keyof typeof LISTING_MESSAGES;
 
-const optionalWhole = (min: number, max: number, message: string) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+/** A field's message, read when a check fails, so it is in the language of that page or request. */
+const says = (key: MessageKey) => ({ error: () => LISTING_MESSAGES[key] });
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blank, z.enum(values, message).optional());
+const requiredText = (key: MessageKey, max: number) =>
+  z.preprocess((v) => v ?? "", z.string(says(key)).trim().min(1, says(key)).max(max, says(key)));
+
+const optionalWhole = (min: number, max: number, key: MessageKey) =>
+  z.preprocess(blank, z.coerce.number(says(key)).int(says(key)).min(min, says(key)).max(max, says(key)).optional());
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
+  z.preprocess(blank, z.enum(values, says(key)).optional());
 
 /** "HH:MM", 24-hour. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -112,73 +196,61 @@ const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 /** One listing as the wizard, its action and the JSON API all check it. */
 export const listingSchema = z
   .object({
-    listingType: z.enum(LISTING_TYPES, LISTING_MESSAGES.listingType),
-    propertyType: requiredText(LISTING_MESSAGES.propertyType, 60),
-    propertyCategory: optionalChoice(PROPERTY_CATEGORIES, LISTING_MESSAGES.propertyCategory),
-    categoryType: z.preprocess(blank, z.string({ error: LISTING_MESSAGES.categoryType }).optional()),
-    city: z.enum(SUPPORTED_CITIES, LISTING_MESSAGES.city),
-    projectBuildingName: requiredText(LISTING_MESSAGES.projectBuildingName, 120),
-    locality: requiredText(LISTING_MESSAGES.locality, 120),
+    listingType: z.enum(LISTING_TYPES, says("listingType")),
+    propertyType: requiredText("propertyType", 60),
+    propertyCategory: optionalChoice(PROPERTY_CATEGORIES, "propertyCategory"),
+    categoryType: z.preprocess(blank, z.string(says("categoryType")).optional()),
+    city: z.enum(SUPPORTED_CITIES, says("city")),
+    projectBuildingName: requiredText("projectBuildingName", 120),
+    locality: requiredText("locality", 120),
     price: z.preprocess(
       (v) => blank(v) ?? "",
-      z.coerce
-        .number({ error: LISTING_MESSAGES.price })
-        .int(LISTING_MESSAGES.price)
-        .min(1, LISTING_MESSAGES.price)
-        .max(100_000_000_000, LISTING_MESSAGES.price),
+      z.coerce.number(says("price")).int(says("price")).min(1, says("price")).max(100_000_000_000, says("price")),
     ),
-    plotArea: optionalWhole(1, 10_000_000, LISTING_MESSAGES.plotArea),
-    furnishing: optionalChoice(FURNISHING_OPTIONS, LISTING_MESSAGES.furnishing),
-    floorNumber: optionalWhole(0, 200, LISTING_MESSAGES.floorNumber),
-    totalFloors: optionalWhole(1, 200, LISTING_MESSAGES.totalFloors),
-    facingType: optionalChoice(FACING_TYPES, LISTING_MESSAGES.facingType),
-    description: z.preprocess(blank, z.string().trim().max(2000, LISTING_MESSAGES.description).optional()),
-    amenities: z.preprocess(list, z.array(z.enum(ALL_AMENITIES, LISTING_MESSAGES.amenities))),
-    numRooms: optionalWhole(1, 5000, LISTING_MESSAGES.numRooms),
-    starRating: optionalWhole(1, 5, LISTING_MESSAGES.starRating),
-    pgGender: optionalChoice(PG_GENDERS, LISTING_MESSAGES.pgGender),
-    foodAvailable: optionalChoice(YES_NO, LISTING_MESSAGES.foodAvailable),
-    attachedBathroom: optionalChoice(YES_NO, LISTING_MESSAGES.attachedBathroom),
-    furnished: optionalChoice(FURNISHING_OPTIONS, LISTING_MESSAGES.furnished),
-    bhk: optionalWhole(BHK_OPTIONS[0], BHK_OPTIONS[BHK_OPTIONS.length - 1], LISTING_MESSAGES.bhk),
-    sharing: optionalChoice(SHARING_OPTIONS, LISTING_MESSAGES.sharing),
-    deposit: optionalWhole(0, 10_000_000, LISTING_MESSAGES.deposit),
-    noticePeriod: optionalChoice(NOTICE_PERIODS, LISTING_MESSAGES.noticePeriod),
+    plotArea: optionalWhole(1, 10_000_000, "plotArea"),
+    furnishing: optionalChoice(FURNISHING_OPTIONS, "furnishing"),
+    floorNumber: optionalWhole(0, 200, "floorNumber"),
+    totalFloors: optionalWhole(1, 200, "totalFloors"),
+    facingType: optionalChoice(FACING_TYPES, "facingType"),
+    description: z.preprocess(blank, z.string().trim().max(2000, says("description")).optional()),
+    amenities: z.preprocess(list, z.array(z.enum(ALL_AMENITIES, says("amenities")))),
+    numRooms: optionalWhole(1, 5000, "numRooms"),
+    starRating: optionalWhole(1, 5, "starRating"),
+    pgGender: optionalChoice(PG_GENDERS, "pgGender"),
+    foodAvailable: optionalChoice(YES_NO, "foodAvailable"),
+    attachedBathroom: optionalChoice(YES_NO, "attachedBathroom"),
+    furnished: optionalChoice(FURNISHING_OPTIONS, "furnished"),
+    bhk: optionalWhole(BHK_OPTIONS[0], BHK_OPTIONS[BHK_OPTIONS.length - 1], "bhk"),
+    sharing: optionalChoice(SHARING_OPTIONS, "sharing"),
+    deposit: optionalWhole(0, 10_000_000, "deposit"),
+    noticePeriod: optionalChoice(NOTICE_PERIODS, "noticePeriod"),
     gateClosingTime: z.preprocess(
       blank,
-      z
-        .string({ error: LISTING_MESSAGES.gateClosingTime })
-        .max(5)
-        .regex(TIME, LISTING_MESSAGES.gateClosingTime)
-        .optional(),
+      z.string(says("gateClosingTime")).max(5).regex(TIME, says("gateClosingTime")).optional(),
     ),
-    preferredTenants: optionalChoice(PREFERRED_TENANTS, LISTING_MESSAGES.preferredTenants),
+    preferredTenants: optionalChoice(PREFERRED_TENANTS, "preferredTenants"),
     availableFrom: z.preprocess(
       blank,
       z
-        .string({ error: LISTING_MESSAGES.availableFrom })
+        .string(says("availableFrom"))
         .max(10)
-        .regex(DATE, LISTING_MESSAGES.availableFrom)
-        .refine(isPlausibleDate, LISTING_MESSAGES.availableFrom)
+        .regex(DATE, says("availableFrom"))
+        .refine(isPlausibleDate, says("availableFrom"))
         .optional(),
     ),
-    possession: optionalChoice(POSSESSION_OPTIONS, LISTING_MESSAGES.possession),
+    possession: optionalChoice(POSSESSION_OPTIONS, "possession"),
     reraNumber: z.preprocess(
       blank,
-      z
-        .string({ error: LISTING_MESSAGES.reraNumber })
-        .max(60, LISTING_MESSAGES.reraNumber)
-        .transform(normaliseReraNumber)
-        .optional(),
+      z.string(says("reraNumber")).max(60, says("reraNumber")).transform(normaliseReraNumber).optional(),
     ),
     isCoLiving: z.preprocess(checked, z.boolean()),
     isShortStay: z.preprocess(checked, z.boolean()),
     imageIds: z.preprocess(
       list,
       z
-        .array(z.string().regex(IMAGE_ID, LISTING_MESSAGES.imageId))
-        .max(MAX_PHOTOS, LISTING_MESSAGES.imageIds)
-        .refine((ids) => new Set(ids).size === ids.length, LISTING_MESSAGES.imageId),
+        .array(z.string().regex(IMAGE_ID, says("imageId")))
+        .max(MAX_PHOTOS, says("imageIds"))
+        .refine((ids) => new Set(ids).size === ids.length, says("imageId")),
     ),
   })
   // Runs even when other fields failed, so Submit reports every problem at once; values may be unchecked here.

@@ -1,8 +1,10 @@
+import { t } from "@lingui/core/macro";
+import { label } from "~/content/labels";
 import { kindFactRows, type ListingFacts } from "~/content/listing-facts";
 import { CO_LIVING_TYPES, type ListingType, SHORT_STAY_TYPES } from "~/content/listing-options";
 import { formatFullPrice } from "~/lib/format";
 import { ListingSection } from "./listing-section";
-import { NOT_AVAILABLE } from "./listing-text";
+import { notAvailable } from "./listing-text";
 
 type Facts = ListingFacts & {
   city: string;
@@ -14,24 +16,28 @@ type Row = [term: string, value: string];
 
 /** A Yes/No row for a flag that only some listing types carry. */
 const flagRow = (types: readonly ListingType[], listing: Facts, term: string, flag: boolean): Row[] =>
-  types.includes(listing.listingType as ListingType) ? [[term, flag ? "Yes" : "No"]] : [];
+  types.includes(listing.listingType as ListingType) ? [[term, flag ? t`Yes` : t`No`]] : [];
 
-/** What every listing has, then only the facts of its kind: a hotel never reads 'Plot Area', a PG never 'Facing'. */
+/**
+ * What every listing has, then only the facts of its kind: a hotel never reads 'Plot Area', a PG never 'Facing'.
+ * Called while the section renders, so core `t` speaks the page's language.
+ */
 function factRows(listing: Facts): Row[] {
+  const missing = notAvailable();
   return [
-    ["City", listing.city || NOT_AVAILABLE],
-    ["Price", formatFullPrice(listing)],
-    ["Listing Type", listing.listingType || NOT_AVAILABLE],
-    ["Property Type", listing.propertyType || NOT_AVAILABLE],
-    ...kindFactRows(listing).map(({ label, value }): Row => [label, value ?? NOT_AVAILABLE]),
-    ...flagRow(CO_LIVING_TYPES, listing, "Co-Living", listing.isCoLiving),
-    ...flagRow(SHORT_STAY_TYPES, listing, "Short-Term Stays", listing.isShortStay),
+    [t`City`, listing.city ? label(listing.city) : missing],
+    [t`Price`, formatFullPrice(listing)],
+    [t`Listing Type`, listing.listingType ? label(listing.listingType) : missing],
+    [t`Property Type`, listing.propertyType ? label(listing.propertyType) : missing],
+    ...kindFactRows(listing).map((fact): Row => [fact.label, fact.value ?? missing]),
+    ...flagRow(CO_LIVING_TYPES, listing, t`Co-Living`, listing.isCoLiving),
+    ...flagRow(SHORT_STAY_TYPES, listing, t`Short-Term Stays`, listing.isShortStay),
   ];
 }
 
 export function SectionFacts({ listing }: { listing: Facts }) {
   return (
-    <ListingSection id="facts" title="Property details" titleClassName="mb-3">
+    <ListingSection id="facts" title={t`Property details`} titleClassName="mb-3">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {factRows(listing).map(([term, value]) => (
           <div key={term} className="border-b border-gray-200 pb-2">

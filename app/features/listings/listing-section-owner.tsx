@@ -1,6 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { TrustBadges } from "~/components/ui/trust-badges";
+import { label } from "~/content/labels";
 import { checkedBadge, emailBadge, phoneBadge, type TrustBadge } from "~/content/listing-checks";
+import { localePath } from "~/lib/i18n";
 import type { ListingOwner } from "./listings.server";
 
 /** The owner's badges (e-mail, phone) and the listing's own (checked by an Admin), in that order. */
@@ -13,8 +16,6 @@ function badgesOf(owner: ListingOwner | null, check: ListingCheckView | null): T
 }
 
 type ListingCheckView = { checks: string[]; checkedOn: string };
-
-const NOT_PROVIDED = "Not provided";
 
 /** Name and role for everyone; e-mail and mobile only reach signed-in users (the loader leaves them out otherwise). */
 export function SectionOwner({
@@ -32,36 +33,41 @@ export function SectionOwner({
   /** Ways to reach the owner that other features add, such as WhatsApp and call. */
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <aside aria-labelledby="listing-owner" className="rounded-lg border border-gray-200 bg-gray-50 p-5">
       <h2 id="listing-owner" className="text-lg font-semibold text-gray-900">
-        Listing Owner
+        <Trans>Listing Owner</Trans>
       </h2>
       <TrustBadges badges={badgesOf(owner, check)} />
       {owner ? (
         <dl className="mt-3 space-y-2">
-          <OwnerRow term="Name" value={owner.name} />
-          <OwnerRow term="Role" value={owner.role} />
+          <OwnerRow term={t`Name`} value={owner.name} />
+          <OwnerRow term={t`Role`} value={owner.role && label(owner.role)} />
           {signedIn ? (
             <>
-              <OwnerRow term="E-mail" value={owner.email} />
-              <OwnerRow term="Mobile" value={owner.mobileNumber} />
+              <OwnerRow term={t`E-mail`} value={owner.email} />
+              <OwnerRow term={t`Mobile`} value={owner.mobileNumber} />
             </>
           ) : null}
         </dl>
       ) : (
-        <p className="mt-3 text-gray-700">Owner details not available.</p>
+        <p className="mt-3 text-gray-700">
+          <Trans>Owner details not available.</Trans>
+        </p>
       )}
       {children}
       {owner && !signedIn ? (
         <p className="mt-4 text-sm text-gray-700">
-          <Link
-            to={`/login?redirectTo=${encodeURIComponent(`/property/${listingId}`)}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            Log in
-          </Link>{" "}
-          to see the owner's e-mail and mobile number.
+          <Trans>
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent(localePath(`/property/${listingId}`))}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Log in
+            </Link>{" "}
+            to see the owner's e-mail and mobile number.
+          </Trans>
         </p>
       ) : null}
     </aside>
@@ -69,10 +75,11 @@ export function SectionOwner({
 }
 
 function OwnerRow({ term, value }: { term: string; value: string | null }) {
+  const { t } = useLingui();
   return (
     <div>
       <dt className="text-sm text-gray-600">{term}</dt>
-      <dd className="font-medium break-words text-gray-900">{value?.trim() || NOT_PROVIDED}</dd>
+      <dd className="font-medium break-words text-gray-900">{value?.trim() || t`Not provided`}</dd>
     </div>
   );
 }

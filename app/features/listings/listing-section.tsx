@@ -1,13 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ListingHeart } from "~/components/listing-heart";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Lightbox } from "~/components/ui/lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
 import { formatFullPrice, formatPrice, type PricedListing } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";
 import { realEstateListingLd } from "~/lib/seo";
-import { listingName } from "./listing-text";
+import { listingName, notAvailable } from "./listing-text";
 import { isPublicListing } from "./listing-visibility";
 import type { ListingPhoto } from "./listings.server";
 
@@ -35,12 +37,13 @@ export function ListingSection({
 
 /** Each photo opens the full-screen viewer; without JavaScript the link still opens the photo itself. */
 export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name: string }) {
+  const { t } = useLingui();
   const [viewing, setViewing] = useState<number | null>(null);
   const [cover, ...rest] = photos;
   if (!cover) {
     return (
       <div className="flex aspect-[16/9] items-center justify-center rounded-lg bg-gray-100 text-lg text-gray-700">
-        No Image Available
+        <Trans>No Image Available</Trans>
       </div>
     );
   }
@@ -57,7 +60,7 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
         <a
           href={fullSize(0)}
           onClick={openAt(0)}
-          aria-label={`Open photo 1 of ${count}`}
+          aria-label={t`Open photo 1 of ${count}`}
           className={`block rounded-lg ${focusRing}`}
         >
           <ResponsiveImage
@@ -73,28 +76,31 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
           onClick={openAt(0)}
           className={`absolute right-3 bottom-3 inline-flex min-h-11 items-center rounded-md bg-white/95 px-4 font-semibold text-gray-900 shadow hover:bg-white ${focusRing}`}
         >
-          View all photos
+          <Trans>View all photos</Trans>
         </a>
       </div>
       {rest.length > 0 ? (
         <ul className="grid grid-cols-3 gap-3">
-          {rest.map((photo, index) => (
-            <li key={photo.id}>
-              <a
-                href={fullSize(index + 1)}
-                onClick={openAt(index + 1)}
-                aria-label={`Open photo ${index + 2} of ${count}`}
-                className={`block rounded-md ${focusRing}`}
-              >
-                <ResponsiveImage
-                  variants={photo.variants}
-                  alt={`${name}, view ${index + 2}`}
-                  sizes="(min-width: 1024px) 22vw, 33vw"
-                  className="aspect-[4/3] w-full rounded-md object-cover"
-                />
-              </a>
-            </li>
-          ))}
+          {rest.map((photo, index) => {
+            const n = index + 2;
+            return (
+              <li key={photo.id}>
+                <a
+                  href={fullSize(index + 1)}
+                  onClick={openAt(index + 1)}
+                  aria-label={t`Open photo ${n} of ${count}`}
+                  className={`block rounded-md ${focusRing}`}
+                >
+                  <ResponsiveImage
+                    variants={photo.variants}
+                    alt={t`${name}, view ${n}`}
+                    sizes="(min-width: 1024px) 22vw, 33vw"
+                    className="aspect-[4/3] w-full rounded-md object-cover"
+                  />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {viewing === null ? null : (
@@ -107,7 +113,7 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
           renderPhoto={(index) => (
             <ResponsiveImage
               variants={photos[index].variants}
-              alt={`${name}, photo ${index + 1} of ${count}`}
+              alt={t`${name}, photo ${index + 1} of ${count}`}
               sizes="100vw"
               priority
             />
@@ -134,6 +140,7 @@ type Heading = PricedListing & {
  * for approval (only its owner and Admins see it then).
  */
 export function SectionHeading({ listing }: { listing: Heading }) {
+  const { t } = useLingui();
   const name = listingName(listing.projectBuildingName);
   return (
     <header className="relative pr-14">
@@ -141,12 +148,12 @@ export function SectionHeading({ listing }: { listing: Heading }) {
         <ListingHeart listingId={listing.id} name={name} />
       ) : (
         <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
-          Pending approval
+          <Trans>Pending approval</Trans>
         </p>
       )}
       <h1 className="text-3xl font-bold text-gray-900">{name}</h1>
       <p className="mt-1 text-lg text-gray-700">
-        {listing.locality?.trim() || "Location not available"}, {listing.city || "Not available"}
+        {listing.locality?.trim() || t`Location not available`}, {listing.city ? label(listing.city) : notAvailable()}
       </p>
       <ListingPrice listing={listing} />
     </header>
@@ -166,9 +173,10 @@ function ListingPrice({ listing }: { listing: PricedListing }) {
 }
 
 export function SectionDescriptionMaybe({ description }: { description: string | null }) {
+  const { t } = useLingui();
   if (!description) return null;
   return (
-    <ListingSection id="about" title="About this property" titleClassName="mb-2">
+    <ListingSection id="about" title={t`About this property`} titleClassName="mb-2">
       <p className="whitespace-pre-line text-gray-800">{description}</p>
     </ListingSection>
   );

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { useNavigate } from "~/components/ui/links";
 import { WIZARD_STEPS } from "~/content/listing-options";
+import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
 import {
   clearSavedWizard,
@@ -51,6 +53,7 @@ function pickErrors(errors: ListingErrors, keep: (field: ListingField) => boolea
  * is checked on Submit, with the shared schema, in the browser first and again by the server.
  */
 export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState(initialStep);
   const [draft, setDraft] = useState<ListingDraft>(edit?.draft ?? EMPTY_DRAFT);
@@ -157,7 +160,12 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     try {
       const res = await fetch(edit ? `/api/v1/listings/${edit.listingId}` : "/api/v1/listings", {
         method: edit ? "PUT" : "POST",
-        headers: { "content-type": "application/json", ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+        headers: {
+          "content-type": "application/json",
+          // The API answers in the language its caller asks for: the page's, not the browser's default.
+          "accept-language": LANGUAGE_TAG[currentLocale()],
+          ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}),
+        },
         body: JSON.stringify(listingPayload(draft, photos)),
       });
       const body = (await res.json().catch(() => ({}))) as {
@@ -194,12 +202,14 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
   }
 
   const last = WIZARD_STEPS.length - 1;
+  const current = step + 1;
+  const total = WIZARD_STEPS.length;
 
   return (
     <form
       ref={formRef}
       noValidate
-      aria-label={edit ? "Edit listing" : "Post your property"}
+      aria-label={edit ? t`Edit listing` : t`Post your property`}
       onSubmit={(event) => {
         event.preventDefault();
         if (step < last) moveTo(step + 1);
@@ -229,17 +239,19 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
           disabled={step === 0}
           className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-50"
         >
-          Previous
+          <Trans>Previous</Trans>
         </button>
         <p className="text-sm text-gray-700">
-          Step {step + 1} of {WIZARD_STEPS.length}
+          <Trans>
+            Step {current} of {total}
+          </Trans>
         </p>
         <button
           type="submit"
           disabled={busy}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {step < last ? "Next" : "Submit"}
+          {step < last ? t`Next` : t`Submit`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
@@ -35,7 +36,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * The pending cap answers 400, not 429: waiting does not lift it, only the Admin's decisions do,
  * so a client must not retry as if it were a rate limit.
  */
-const pendingCapRefusal: QuotaRefusal = { ok: false, status: 400, message: QUOTA_MESSAGES.tooManyPending };
+// Functions, not constants: the message is in the language of the request that meets the refusal.
+const pendingCapRefusal = (): QuotaRefusal => ({ ok: false, status: 400, message: QUOTA_MESSAGES.tooManyPending });
 
 /** Answers a quota refusal over HTTP, with Retry-After when waiting helps. */
 export function quotaRefusalResponse(refusal: QuotaRefusal) {
@@ -152,7 +154,7 @@ async function attachPhotos(tx: Tx, listingId: string, userId: string, imageIds:
   }
 }
 
-const photoError: SaveOutcome = { ok: false, status: 400, errors: { imageIds: LISTING_MESSAGES.imageId } };
+const photoError = (): SaveOutcome => ({ ok: false, status: 400, errors: { imageIds: LISTING_MESSAGES.imageId } });
 
 /**
  * Refuses (by throwing PendingCapError) when a listing would join the user's pending ones beyond
@@ -210,8 +212,8 @@ export async function createListing(
     if (!created.repeated) logger.info({ listingId: created.body.id, userId: user.id }, "listing submitted");
     return { ok: true, id: created.body.id };
   } catch (error) {
-    if (error instanceof PhotoClaimError) return photoError;
-    if (error instanceof PendingCapError) return pendingCapRefusal;
+    if (error instanceof PhotoClaimError) return photoError();
+    if (error instanceof PendingCapError) return pendingCapRefusal();
     throw error;
   }
 }
@@ -259,8 +261,8 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
     await removeImageFiles(dropped.flatMap((image) => image.variants));
     return { ok: true, id };
   } catch (error) {
-    if (error instanceof PhotoClaimError) return photoError;
-    if (error instanceof PendingCapError) return pendingCapRefusal;
+    if (error instanceof PhotoClaimError) return photoError();
+    if (error instanceof PendingCapError) return pendingCapRefusal();
     throw error;
   }
 }
@@ -473,8 +475,8 @@ export async function listingForEnquiry(id: string) {
 /** The listing with its photos for its owner's edit form; 404 and 403 are thrown as responses. */
 export async function listingForEdit(id: string, user: CurrentUser) {
   const [listing] = await database().select(listingColumns).from(listings).where(eq(listings.id, id));
-  if (!listing) throw new Response("Listing not found.", { status: 404 });
-  if (listing.userId !== user.id) throw new Response("You can only edit your own listings.", { status: 403 });
+  if (!listing) throw new Response(t`Listing not found.`, { status: 404 });
+  if (listing.userId !== user.id) throw new Response(t`You can only edit your own listings.`, { status: 403 });
   return { listing, photos: await photosOf(id) };
 }
 

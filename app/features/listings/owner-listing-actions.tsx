@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useSearchParams } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Form, Link } from "~/components/ui/links";
@@ -9,6 +10,7 @@ const CONFIRM_PARAM = "deleteListing";
  * state, so it works without JavaScript); the server refuses anyone but the owner either way.
  */
 export function OwnerListingActions({ listingId }: { listingId: string }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const kept = new URLSearchParams(params);
@@ -21,7 +23,7 @@ export function OwnerListingActions({ listingId }: { listingId: string }) {
           to={`/property/${listingId}/edit`}
           className="rounded-md border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
         <Form method="get" action={pathname} preventScrollReset>
           {[...kept].map(([name, value]) => (
@@ -32,19 +34,19 @@ export function OwnerListingActions({ listingId }: { listingId: string }) {
             type="submit"
             className="rounded-md border border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50"
           >
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </Form>
       </div>
       {params.get(CONFIRM_PARAM) === listingId ? (
         <ConfirmPanel
-          title="Delete this listing?"
-          confirmLabel="Yes, delete"
+          title={t`Delete this listing?`}
+          confirmLabel={t`Yes, delete`}
           cancelTo={here}
           action={`/property/${listingId}/edit`}
           fields={{ intent: "delete" }}
         >
-          The listing and its photos are removed for good.
+          <Trans>The listing and its photos are removed for good.</Trans>
         </ConfirmPanel>
       ) : null}
     </div>

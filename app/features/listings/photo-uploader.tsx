@@ -1,7 +1,10 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { FormMessage } from "~/components/ui/field";
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from "~/content/listing-options";
+import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import type { WizardPhoto } from "./listing-draft";
 import { LISTING_MESSAGES, UPLOAD_MESSAGES } from "./listing-schema";
@@ -15,13 +18,15 @@ function uploadPhoto(file: File, onProgress: (loaded: number) => void): Promise<
     xhr.open("POST", "/api/v1/uploads");
     xhr.responseType = "json";
     xhr.setRequestHeader("content-type", file.type || "application/octet-stream");
+    // The API's refusals in the page's language rather than the browser's default.
+    xhr.setRequestHeader("accept-language", LANGUAGE_TAG[currentLocale()]);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () => {
       const body = xhr.response as { photo?: WizardPhoto; reason?: string } | null;
       if (xhr.status === 201 && body?.photo) resolve({ ok: true, photo: body.photo });
-      else resolve({ ok: false, reason: body?.reason || "The server did not accept the file." });
+      else resolve({ ok: false, reason: body?.reason || t`The server did not accept the file.` });
     };
-    xhr.onerror = () => resolve({ ok: false, reason: "The connection was interrupted." });
+    xhr.onerror = () => resolve({ ok: false, reason: t`The connection was interrupted.` });
     xhr.send(file);
   });
 }
@@ -51,6 +56,7 @@ function move<T>(items: T[], from: number, to: number): T[] {
 
 /** Step 4: pick images, upload them with real progress, then order them; the first is the cover. */
 export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props) {
+  const { t } = useLingui();
   const inputId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -105,10 +111,10 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
     <div className="space-y-4">
       <div>
         <label htmlFor={inputId} className="block font-medium text-gray-900">
-          Upload Photos
+          <Trans>Upload Photos</Trans>
         </label>
         <p id={`${inputId}-hint`} className="mt-1 text-sm text-gray-600">
-          Up to {MAX_PHOTOS} images, 10 MB each. The first photo is the cover.
+          <Trans>Up to {MAX_PHOTOS} images, 10 MB each. The first photo is the cover.</Trans>
         </p>
         <input
           id={inputId}
@@ -128,17 +134,19 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
       {outcome ? <UploadOutcome outcome={outcome} /> : null}
       {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
       {outcome && outcome.failures.length > 0 ? (
-        <ul aria-label="Files not uploaded" className="space-y-1 text-sm text-red-800">
+        <ul aria-label={t`Files not uploaded`} className="space-y-1 text-sm text-red-800">
           {outcome.failures.map((failure) => (
             <li key={failure.position}>
-              <span className="font-semibold">{failure.name}</span>: failed. {failure.reason}
+              <Trans>
+                <span className="font-semibold">{failure.name}</span>: failed. {failure.reason}
+              </Trans>
             </li>
           ))}
         </ul>
       ) : null}
       {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
       {photos.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-3" aria-label="Uploaded photos">
+        <ul className="grid grid-cols-3 gap-3" aria-label={t`Uploaded photos`}>
           {photos.map((photo, index) => {
             const thumb = [...photo.variants].sort((a, b) => a.width - b.width)[0];
             const n = index + 1;
@@ -149,24 +157,24 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                     src={thumb ? mediaUrl(thumb.key) : undefined}
                     width={thumb?.width}
                     height={thumb?.height}
-                    alt={`Upload ${n}${index === 0 ? " (cover)" : ""}`}
+                    alt={index === 0 ? t`Upload ${n} (cover)` : t`Upload ${n}`}
                     className="aspect-[4/3] w-full object-cover"
                   />
                   {index === 0 ? (
                     <span className="absolute left-1 top-1 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                      Cover
+                      <Trans>Cover</Trans>
                     </span>
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-1 p-1 text-xs">
                   {index > 0 ? (
-                    <PhotoButton label={`Make photo ${n} the cover`} onClick={() => onChange(move(photos, index, 0))}>
-                      Cover
+                    <PhotoButton label={t`Make photo ${n} the cover`} onClick={() => onChange(move(photos, index, 0))}>
+                      <Trans>Cover</Trans>
                     </PhotoButton>
                   ) : null}
                   {index > 0 ? (
                     <PhotoButton
-                      label={`Move photo ${n} earlier`}
+                      label={t`Move photo ${n} earlier`}
                       onClick={() => onChange(move(photos, index, index - 1))}
                     >
                       ←
@@ -174,14 +182,14 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                   ) : null}
                   {index < photos.length - 1 ? (
                     <PhotoButton
-                      label={`Move photo ${n} later`}
+                      label={t`Move photo ${n} later`}
                       onClick={() => onChange(move(photos, index, index + 1))}
                     >
                       →
                     </PhotoButton>
                   ) : null}
-                  <PhotoButton label={`Remove photo ${n}`} onClick={() => remove(photo)}>
-                    Remove
+                  <PhotoButton label={t`Remove photo ${n}`} onClick={() => remove(photo)}>
+                    <Trans>Remove</Trans>
                   </PhotoButton>
                 </div>
               </li>
@@ -209,16 +217,18 @@ function PhotoButton({ label, onClick, children }: { label: string; onClick: () 
 
 /** The bar of the last pick: bytes while uploading, then the share of it that was added, red when a file failed. */
 function UploadOutcome({ outcome }: { outcome: Outcome }) {
+  const { t } = useLingui();
   const failed = outcome.failures.length;
+  const { files, percent } = outcome;
   const text =
     outcome.uploading || failed === 0
-      ? `${outcome.percent}%`
-      : `Upload failed for ${failed} of ${outcome.files} ${outcome.files === 1 ? "file" : "files"} (${outcome.percent}% uploaded)`;
+      ? `${percent}%`
+      : t`Upload failed for ${failed} of ${plural(files, { one: "# file", other: "# files" })} (${percent}% uploaded)`;
   return (
     <div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t`Upload progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={outcome.percent}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ListingCardData } from "~/components/listing-card";
@@ -13,18 +14,25 @@ export const MAX_SAVED_LISTINGS = 200;
 const SAVES_PER_MINUTE = 60;
 const PAGE_SIZE = 12;
 
+// Getters: each read is in the language of the request being answered.
 export const SAVED_LISTING_MESSAGES = {
-  notFound: "Listing not found.",
-  tooMany: `You can keep up to ${MAX_SAVED_LISTINGS} favourites. Remove one to save another.`,
-  tooFast: "Too many changes to your favourites. Please wait a minute and try again.",
-} as const;
+  get notFound() {
+    return t`Listing not found.`;
+  },
+  get tooMany() {
+    return t`You can keep up to ${MAX_SAVED_LISTINGS} favourites. Remove one to save another.`;
+  },
+  get tooFast() {
+    return t`Too many changes to your favourites. Please wait a minute and try again.`;
+  },
+};
 
 /** Listing ids are generated UUIDs; anything else cannot be a listing and is not looked up. */
-export const listingIdSchema = z.guid("Choose a listing.");
+export const listingIdSchema = z.guid({ error: () => t`Choose a listing.` });
 
 export const savedListingSchema = z.object({
   listingId: listingIdSchema,
-  saved: z.boolean("Say whether the listing is saved."),
+  saved: z.boolean({ error: () => t`Say whether the listing is saved.` }),
 });
 
 /** The listing ids a user saved, newest first: what the hearts on every card show as pressed. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, useSyncExternalStore } from "react";
 
 const subscribeNothing = () => () => {};
@@ -14,11 +15,12 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     () => true,
     () => false,
   );
+  const { t } = useLingui();
   const [status, setStatus] = useState("");
   if (!hydrated) {
     return (
       <a href={url} className={linkClass}>
-        Share
+        <Trans>Share</Trans>
       </a>
     );
   }
@@ -30,15 +32,15 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied");
+      setStatus(t`Link copied`);
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(t`Copy this link: ${url}`);
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={() => void share()} className={linkClass}>
-        Share
+        <Trans>Share</Trans>
       </button>
       <p role="status" aria-live="polite" className="font-medium text-green-800">
         {status}

@@ -1,25 +1,31 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { label } from "~/content/labels";
 import { AMENITIES, STAY_AMENITIES } from "~/content/listing-options";
 import { Checkbox, type StepProps, WizardStep } from "./wizard-fields";
 
-const AMENITY_GROUPS = [
-  { title: "In the stay", amenities: STAY_AMENITIES },
-  { title: "In the building and around", amenities: AMENITIES },
-] as const;
+const AMENITY_GROUPS: ReadonlyArray<{ title: MessageDescriptor; amenities: readonly string[] }> = [
+  { title: msg`In the stay`, amenities: STAY_AMENITIES },
+  { title: msg`In the building and around`, amenities: AMENITIES },
+];
 
 /** Step 3: the amenities as checkboxes, what a stay offers first, then the specification's 24. */
 export function AmenitiesStep({ active, draft, set, error }: Omit<StepProps, "bind"> & { error: string | undefined }) {
+  const { i18n } = useLingui();
   return (
     <WizardStep index={2} active={active} className="space-y-6">
       {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
       {AMENITY_GROUPS.map(({ title, amenities }) => (
-        <fieldset key={title}>
-          <legend className="mb-2 font-semibold text-gray-900">{title}</legend>
+        <fieldset key={title.id}>
+          <legend className="mb-2 font-semibold text-gray-900">{i18n._(title)}</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {amenities.map((amenity) => (
               <Checkbox
                 key={amenity}
-                label={amenity}
+                label={label(amenity)}
                 name="amenities"
+                value={amenity}
                 checked={draft.amenities.includes(amenity)}
                 onChange={(checked) =>
                   set({

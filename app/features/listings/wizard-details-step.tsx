@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Fragment } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { KIND_FACTS, type KindFact } from "~/content/listing-kinds";
@@ -17,7 +18,7 @@ import {
   YES_NO,
 } from "~/content/listing-options";
 import { draftKind, listingTypeOf } from "./listing-draft";
-import { Checkbox, NumberField, type StepProps, WizardStep } from "./wizard-fields";
+import { Checkbox, labelledOptions, NumberField, type StepProps, WizardStep } from "./wizard-fields";
 
 /** The facts asked on this step; the category and its type are part of Stay Info. */
 type DetailFact = Exclude<KindFact, "propertyCategory" | "categoryType">;
@@ -25,84 +26,115 @@ type DetailFact = Exclude<KindFact, "propertyCategory" | "categoryType">;
 const isDetailFact = (fact: KindFact): fact is DetailFact => fact !== "propertyCategory" && fact !== "categoryType";
 
 /** One labelled control per fact; a kind shows those KIND_FACTS lists for it, in that order. */
+/** Core `t`, not useLingui: these run while a step renders, so their words are in the page's language. */
 const DETAIL_FIELDS: Record<DetailFact, (bind: StepProps["bind"]) => React.ReactNode> = {
   starRating: (bind) => (
     <SelectField
-      label="Star Rating"
-      placeholder="Select star rating"
+      label={t`Star Rating`}
+      placeholder={t`Select star rating`}
       options={STAR_RATINGS.map(String)}
       {...bind("starRating")}
     />
   ),
-  numRooms: (bind) => <NumberField label="Number of Rooms" {...bind("numRooms")} />,
+  numRooms: (bind) => <NumberField label={t`Number of Rooms`} {...bind("numRooms")} />,
   pgGender: (bind) => (
-    <SelectField label="PG for" placeholder="Select who can stay" options={PG_GENDERS} {...bind("pgGender")} />
+    <SelectField
+      label={t`PG for`}
+      placeholder={t`Select who can stay`}
+      options={labelledOptions(PG_GENDERS)}
+      {...bind("pgGender")}
+    />
   ),
   sharing: (bind) => (
-    <SelectField label="Sharing" placeholder="Select sharing" options={SHARING_OPTIONS} {...bind("sharing")} />
+    <SelectField
+      label={t`Sharing`}
+      placeholder={t`Select sharing`}
+      options={labelledOptions(SHARING_OPTIONS)}
+      {...bind("sharing")}
+    />
   ),
   foodAvailable: (bind) => (
-    <SelectField label="Food Available" placeholder="Select" options={YES_NO} {...bind("foodAvailable")} />
+    <SelectField
+      label={t`Food Available`}
+      placeholder={t`Select`}
+      options={labelledOptions(YES_NO)}
+      {...bind("foodAvailable")}
+    />
   ),
   attachedBathroom: (bind) => (
-    <SelectField label="Attached Bathroom" placeholder="Select" options={YES_NO} {...bind("attachedBathroom")} />
+    <SelectField
+      label={t`Attached Bathroom`}
+      placeholder={t`Select`}
+      options={labelledOptions(YES_NO)}
+      {...bind("attachedBathroom")}
+    />
   ),
   furnished: (bind) => (
-    <SelectField label="Furnished" placeholder="Select" options={FURNISHING_OPTIONS} {...bind("furnished")} />
+    <SelectField
+      label={t`Furnished`}
+      placeholder={t`Select`}
+      options={labelledOptions(FURNISHING_OPTIONS)}
+      {...bind("furnished")}
+    />
   ),
   bhk: (bind) => (
     <SelectField
-      label="BHK"
-      placeholder="Select bedrooms"
+      label={t`BHK`}
+      placeholder={t`Select bedrooms`}
       options={BHK_OPTIONS.map((bhk) => ({ value: String(bhk), label: bhkLabel(bhk) }))}
       {...bind("bhk")}
     />
   ),
   furnishing: (bind) => (
     <SelectField
-      label="Furnishing"
-      placeholder="Select furnishing"
-      options={FURNISHING_OPTIONS}
+      label={t`Furnishing`}
+      placeholder={t`Select furnishing`}
+      options={labelledOptions(FURNISHING_OPTIONS)}
       {...bind("furnishing")}
     />
   ),
-  plotArea: (bind) => <NumberField label="Plot Area (sq ft)" {...bind("plotArea")} />,
-  floorNumber: (bind) => <NumberField label="Floor Number" min={0} {...bind("floorNumber")} />,
-  totalFloors: (bind) => <NumberField label="Total Floors" {...bind("totalFloors")} />,
+  plotArea: (bind) => <NumberField label={t`Plot Area (sq ft)`} {...bind("plotArea")} />,
+  floorNumber: (bind) => <NumberField label={t`Floor Number`} min={0} {...bind("floorNumber")} />,
+  totalFloors: (bind) => <NumberField label={t`Total Floors`} {...bind("totalFloors")} />,
   facingType: (bind) => (
-    <SelectField label="Facing Type" placeholder="Select facing" options={FACING_TYPES} {...bind("facingType")} />
+    <SelectField
+      label={t`Facing Type`}
+      placeholder={t`Select facing`}
+      options={labelledOptions(FACING_TYPES)}
+      {...bind("facingType")}
+    />
   ),
-  deposit: (bind) => <NumberField label="Deposit (₹)" min={0} {...bind("deposit")} />,
+  deposit: (bind) => <NumberField label={t`Deposit (₹)`} min={0} {...bind("deposit")} />,
   noticePeriod: (bind) => (
     <SelectField
-      label="Notice Period"
-      placeholder="Select notice period"
-      options={NOTICE_PERIODS}
+      label={t`Notice Period`}
+      placeholder={t`Select notice period`}
+      options={labelledOptions(NOTICE_PERIODS)}
       {...bind("noticePeriod")}
     />
   ),
-  gateClosingTime: (bind) => <TextField label="Gate Closing Time" type="time" {...bind("gateClosingTime")} />,
+  gateClosingTime: (bind) => <TextField label={t`Gate Closing Time`} type="time" {...bind("gateClosingTime")} />,
   preferredTenants: (bind) => (
     <SelectField
-      label="Preferred Tenants"
-      placeholder="Select preferred tenants"
-      options={PREFERRED_TENANTS}
+      label={t`Preferred Tenants`}
+      placeholder={t`Select preferred tenants`}
+      options={labelledOptions(PREFERRED_TENANTS)}
       {...bind("preferredTenants")}
     />
   ),
-  availableFrom: (bind) => <TextField label="Available From" type="date" {...bind("availableFrom")} />,
+  availableFrom: (bind) => <TextField label={t`Available From`} type="date" {...bind("availableFrom")} />,
   possession: (bind) => (
     <SelectField
-      label="Possession"
-      placeholder="Select possession"
-      options={POSSESSION_OPTIONS}
+      label={t`Possession`}
+      placeholder={t`Select possession`}
+      options={labelledOptions(POSSESSION_OPTIONS)}
       {...bind("possession")}
     />
   ),
   reraNumber: (bind) => (
     <TextField
-      label="RERA registration number"
-      hint="Optional. UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram."
+      label={t`RERA registration number`}
+      hint={t`Optional. UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram.`}
       maxLength={60}
       {...bind("reraNumber")}
     />
@@ -116,10 +148,10 @@ export function DetailsStep({ active, draft, bind, set }: StepProps) {
   return (
     <WizardStep index={1} active={active} className="space-y-4">
       {kind ? null : (
-        <p className="text-sm text-gray-700">Choose a listing type in Stay Info to see the details it asks for.</p>
+        <p className="text-sm text-gray-700">{t`Choose a listing type in Stay Info to see the details it asks for.`}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField label="Price (₹)" {...bind("price")} />
+        <NumberField label={t`Price (₹)`} {...bind("price")} />
         {kind
           ? KIND_FACTS[kind]
               .filter(isDetailFact)
@@ -128,7 +160,7 @@ export function DetailsStep({ active, draft, bind, set }: StepProps) {
       </div>
       {listingType && CO_LIVING_TYPES.includes(listingType) ? (
         <Checkbox
-          label="Co-living home (shared living with a community)"
+          label={t`Co-living home (shared living with a community)`}
           name="isCoLiving"
           checked={draft.isCoLiving}
           onChange={(checked) => set({ isCoLiving: checked })}
@@ -136,13 +168,19 @@ export function DetailsStep({ active, draft, bind, set }: StepProps) {
       ) : null}
       {listingType && SHORT_STAY_TYPES.includes(listingType) ? (
         <Checkbox
-          label="Available for short-term stays"
+          label={t`Available for short-term stays`}
           name="isShortStay"
           checked={draft.isShortStay}
           onChange={(checked) => set({ isShortStay: checked })}
         />
       ) : null}
-      <TextAreaField id="listing-description" label="Description" rows={4} maxLength={2000} {...bind("description")} />
+      <TextAreaField
+        id="listing-description"
+        label={t`Description`}
+        rows={4}
+        maxLength={2000}
+        {...bind("description")}
+      />
     </WizardStep>
   );
 }

@@ -1,4 +1,5 @@
 import { TextField } from "~/components/ui/field";
+import { label } from "~/content/labels";
 import { WIZARD_STEPS } from "~/content/listing-options";
 import type { ListingDraft } from "./listing-draft";
 
@@ -34,11 +35,14 @@ export function WizardStep({
 }) {
   return (
     <fieldset hidden={!active} className={className}>
-      <legend className="mb-4 text-xl font-semibold text-gray-900">{WIZARD_STEPS[index]}</legend>
+      <legend className="mb-4 text-xl font-semibold text-gray-900">{label(WIZARD_STEPS[index])}</legend>
       {children}
     </fieldset>
   );
 }
+
+/** A select's options: the stored English value is sent, its words in the page's language are shown. */
+export const labelledOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 
 /** A whole-number input, from 1 unless a field (the ground floor, no deposit) may be 0. */
 export function NumberField({ min = 1, ...props }: { label: string; min?: number } & DraftBinding) {
@@ -48,11 +52,14 @@ export function NumberField({ min = 1, ...props }: { label: string; min?: number
 export function Checkbox({
   label,
   name,
+  value = "on",
   checked,
   onChange,
 }: {
   label: string;
   name: string;
+  /** What the box sends when ticked: an amenity's English value, whatever words show. */
+  value?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -61,7 +68,7 @@ export function Checkbox({
       <input
         type="checkbox"
         name={name}
-        value={name === "amenities" ? label : "on"}
+        value={value}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         className="h-4 w-4 rounded border-gray-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { localePath } from "~/lib/i18n";
 import type { WizardPhoto } from "./listing-draft";
 import { PhotoUploader } from "./photo-uploader";
 import { WizardStep } from "./wizard-fields";
@@ -17,11 +19,16 @@ export function PhotosStep({ active, signedIn, photos, onChange, savedPhotoIds, 
     <WizardStep index={3} active={active}>
       {signedIn ? null : (
         <p className="mb-3 text-sm text-gray-700">
-          Photos are uploaded to your account:{" "}
-          <a href="/login?redirectTo=/postproperty" className="font-semibold text-brand-700 underline">
-            log in
-          </a>{" "}
-          first. Your answers are kept.
+          <Trans>
+            Photos are uploaded to your account:{" "}
+            <a
+              href={`${localePath("/login")}?redirectTo=${localePath("/postproperty")}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              log in
+            </a>{" "}
+            first. Your answers are kept.
+          </Trans>
         </p>
       )}
       <PhotoUploader photos={photos} onChange={onChange} savedPhotoIds={savedPhotoIds} error={error} />

@@ -1,10 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
+import { label } from "~/content/labels";
 import { WIZARD_STEPS } from "~/content/listing-options";
 import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField } from "./listing-schema";
 import { SUBMIT_MESSAGES } from "./submit-messages";
-
-/** Said when a step is left with problems: the spec lets the owner go on, so this only points them out. */
-const LEFT_WITH_PROBLEMS = "Some answers need another look. You can go on and come back to them:";
 
 const problemFields = (errors: ListingErrors) => LISTING_FIELDS.filter((field) => errors[field]);
 
@@ -21,9 +20,10 @@ export function WizardProgress({
   errors: ListingErrors;
   onSelect: (step: number) => void;
 }) {
+  const { t } = useLingui();
   const needsAttention = new Set(problemFields(errors).map((field) => FIELD_STEP[field]));
   return (
-    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
+    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t`Steps`}>
       {WIZARD_STEPS.map((name, index) => (
         <li key={name}>
           <button
@@ -39,15 +39,19 @@ export function WizardProgress({
             }`}
           >
             <span>
-              <span className="sr-only">Step </span>
-              {index + 1}. {name}
+              <span className="sr-only">
+                <Trans>Step</Trans>{" "}
+              </span>
+              {index + 1}. {label(name)}
             </span>
             {needsAttention.has(index) ? (
               <span
                 className={`rounded-full px-2 text-xs ${index === step ? "bg-white text-red-800" : "bg-red-100 text-red-800"}`}
               >
                 <span aria-hidden="true">!</span>
-                <span className="sr-only">(needs attention)</span>
+                <span className="sr-only">
+                  <Trans>(needs attention)</Trans>
+                </span>
               </span>
             ) : null}
           </button>
@@ -81,12 +85,19 @@ export function WizardNotice({
       {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
       {problems.length > 0 ? (
         <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
-          <p className="font-medium">{afterSubmit ? SUBMIT_MESSAGES.invalid : LEFT_WITH_PROBLEMS}</p>
+          <p className="font-medium">
+            {afterSubmit ? (
+              SUBMIT_MESSAGES.invalid
+            ) : (
+              // Said when a step is left with problems: the spec lets the owner go on, so this only points them out.
+              <Trans>Some answers need another look. You can go on and come back to them:</Trans>
+            )}
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
             {problems.map((field) => (
               <li key={field}>
                 <button type="button" className="block text-left underline" onClick={() => onGoTo(field)}>
-                  {WIZARD_STEPS[FIELD_STEP[field]]}: {errors[field]}
+                  {label(WIZARD_STEPS[FIELD_STEP[field]])}: {errors[field]}
                 </button>
               </li>
             ))}

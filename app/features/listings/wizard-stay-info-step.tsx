@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { CATEGORY_TYPES, LISTING_TYPES, PROPERTY_CATEGORIES, PROPERTY_TYPES } from "~/content/listing-options";
 import { draftAsks, listingTypeOf } from "./listing-draft";
-import { type StepProps, WizardStep } from "./wizard-fields";
+import { labelledOptions, type StepProps, WizardStep } from "./wizard-fields";
 
 /** A home's property type in the Residential category's words: for a residential listing it is not asked twice. */
 const RESIDENTIAL_TYPE_OF: Record<string, string> = {
@@ -25,13 +26,14 @@ function categoryTypeFor(category: string, propertyType: string, chosen: string)
 export function StayInfoStep({ active, draft, bind, set }: StepProps) {
   const listingType = listingTypeOf(draft);
   const category = draft.propertyCategory;
+  const { t } = useLingui();
   return (
     <WizardStep index={0} active={active} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Listing Type"
-          placeholder="Select listing type"
-          options={LISTING_TYPES}
+          label={t`Listing Type`}
+          placeholder={t`Select listing type`}
+          options={labelledOptions(LISTING_TYPES)}
           {...bind("listingType")}
           onChange={(e) =>
             set({
@@ -42,9 +44,9 @@ export function StayInfoStep({ active, draft, bind, set }: StepProps) {
           }
         />
         <SelectField
-          label="Property Type"
-          placeholder={listingType ? "Select property type" : "Select a listing type first"}
-          options={listingType ? PROPERTY_TYPES[listingType] : []}
+          label={t`Property Type`}
+          placeholder={listingType ? t`Select property type` : t`Select a listing type first`}
+          options={listingType ? labelledOptions(PROPERTY_TYPES[listingType]) : []}
           {...bind("propertyType")}
           onChange={(e) =>
             set({
@@ -55,9 +57,9 @@ export function StayInfoStep({ active, draft, bind, set }: StepProps) {
         />
         {draftAsks(draft, "propertyCategory") ? (
           <SelectField
-            label="Property Category"
-            placeholder="Select category"
-            options={PROPERTY_CATEGORIES}
+            label={t`Property Category`}
+            placeholder={t`Select category`}
+            options={labelledOptions(PROPERTY_CATEGORIES)}
             {...bind("propertyCategory")}
             onChange={(e) =>
               set({
@@ -69,15 +71,20 @@ export function StayInfoStep({ active, draft, bind, set }: StepProps) {
         ) : null}
         {draftAsks(draft, "categoryType") && category === "Commercial" ? (
           <SelectField
-            label="Category Type"
-            placeholder="Select commercial type"
-            options={CATEGORY_TYPES.Commercial}
+            label={t`Category Type`}
+            placeholder={t`Select commercial type`}
+            options={labelledOptions(CATEGORY_TYPES.Commercial)}
             {...bind("categoryType")}
           />
         ) : null}
-        <SelectField label="City" placeholder="Select city" options={SUPPORTED_CITIES} {...bind("city")} />
-        <TextField label="Project / Building Name" maxLength={120} {...bind("projectBuildingName")} />
-        <TextField label="Locality" maxLength={120} {...bind("locality")} />
+        <SelectField
+          label={t`City`}
+          placeholder={t`Select city`}
+          options={labelledOptions(SUPPORTED_CITIES)}
+          {...bind("city")}
+        />
+        <TextField label={t`Project / Building Name`} maxLength={120} {...bind("projectBuildingName")} />
+        <TextField label={t`Locality`} maxLength={120} {...bind("locality")} />
       </div>
     </WizardStep>
   );

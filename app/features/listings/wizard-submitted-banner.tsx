@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/links";
 import { SUBMIT_MESSAGES } from "./submit-messages";
@@ -17,19 +18,22 @@ export function submittedListingPath(listingId: string | undefined): string {
  */
 export function SubmittedBanner({ signedIn }: { signedIn: boolean }) {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const id = params.get(SUBMITTED_PARAM);
   if (!signedIn || !id || !LISTING_ID.test(id)) return null;
   return (
-    <section role="status" aria-label="Listing submitted" className="mx-auto my-4 max-w-5xl px-4">
+    <section role="status" aria-label={t`Listing submitted`} className="mx-auto my-4 max-w-5xl px-4">
       <div className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">
         <p className="font-semibold">{SUBMIT_MESSAGES.submitted}</p>
-        <p className="mt-1">It shows to others once our team approves it; until then only you can see it.</p>
+        <p className="mt-1">
+          <Trans>It shows to others once our team approves it; until then only you can see it.</Trans>
+        </p>
         <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           <Link to={`/property/${id}`} className="font-semibold text-green-900 underline">
-            View your listing
+            <Trans>View your listing</Trans>
           </Link>
           <Link to="/profile" className="font-semibold text-green-900 underline">
-            See all your listings
+            <Trans>See all your listings</Trans>
           </Link>
         </p>
       </div>

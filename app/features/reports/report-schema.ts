@@ -1,30 +1,56 @@
+import { t } from "@lingui/core/macro";
 import { REPORT_REASONS } from "~/content/report-reasons";
 import { z } from "~/lib/zod";
 
 export const REPORT_MESSAGES = {
-  reason: "Please choose a reason.",
-  detailsForOther: "Please say what is wrong.",
-  detailsTooLong: "Details must be at most 1000 characters.",
-  sent: "Thank you. An Admin will look at your report.",
-  alreadyOpen: "You have already reported this listing. An Admin will look at it soon.",
-  ownListing: "You cannot report your own listing.",
-  notFound: "Listing not found.",
-  signIn: "Please log in to report a listing.",
-  tooMany: "You have sent several reports in a short time. Please try again later.",
-  note: "Please write what the owner should fix.",
-  noteTooLong: "The note must be at most 1000 characters.",
-} as const;
+  get reason() {
+    return t`Please choose a reason.`;
+  },
+  get detailsForOther() {
+    return t`Please say what is wrong.`;
+  },
+  get detailsTooLong() {
+    return t`Details must be at most 1000 characters.`;
+  },
+  get sent() {
+    return t`Thank you. An Admin will look at your report.`;
+  },
+  get alreadyOpen() {
+    return t`You have already reported this listing. An Admin will look at it soon.`;
+  },
+  get ownListing() {
+    return t`You cannot report your own listing.`;
+  },
+  get notFound() {
+    return t`Listing not found.`;
+  },
+  get signIn() {
+    return t`Please log in to report a listing.`;
+  },
+  get tooMany() {
+    return t`You have sent several reports in a short time. Please try again later.`;
+  },
+  get note() {
+    return t`Please write what the owner should fix.`;
+  },
+  get noteTooLong() {
+    return t`The note must be at most 1000 characters.`;
+  },
+};
+
+/** A message read when a check fails, so it is in the language of that page or request. */
+const says = (key: keyof typeof REPORT_MESSAGES) => ({ error: () => REPORT_MESSAGES[key] });
 
 export const REPORT_DETAILS_MAX = 1000;
 
 /** 'Report this listing': a reason, and details that 'Other' needs. */
 export const reportSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, REPORT_MESSAGES.reason),
+    reason: z.enum(REPORT_REASONS, says("reason")),
     details: z
       .string()
       .trim()
-      .max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)
+      .max(REPORT_DETAILS_MAX, says("detailsTooLong"))
       .optional()
       .transform((details) => details || undefined),
   })
@@ -45,15 +71,17 @@ export type ReportFormResult =
 export const REPORT_DECISIONS = ["dismiss", "ask-fix", "remove"] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
+const unknownListing = { error: () => t`Unknown listing.` };
+
 /** An Admin's decision on a listing's open reports; asking the owner to fix needs a note for them. */
 export const reportDecisionSchema = z
   .object({
-    listingId: z.string("Unknown listing.").min(1, "Unknown listing.").max(64, "Unknown listing."),
-    decision: z.enum(REPORT_DECISIONS, "Unknown decision."),
+    listingId: z.string(unknownListing).min(1, unknownListing).max(64, unknownListing),
+    decision: z.enum(REPORT_DECISIONS, { error: () => t`Unknown decision.` }),
     note: z
       .string()
       .trim()
-      .max(REPORT_DETAILS_MAX, REPORT_MESSAGES.noteTooLong)
+      .max(REPORT_DETAILS_MAX, says("noteTooLong"))
       .optional()
       .transform((note) => note || undefined),
   })

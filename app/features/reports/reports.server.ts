@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
@@ -10,10 +12,12 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage, refusedOutcome } from "~/lib/form-submission.server";
+import { i18n, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { type CurrentUser, getCurrentUser, requireAdmin } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
+import { inLocaleOf } from "~/lib/user-locale.server";
 import {
   REPORT_MESSAGES,
   type ReportDecision,
@@ -176,10 +180,10 @@ const DECIDED = { dismiss: "dismissed", "ask-fix": "fix-requested", remove: "rem
 const AUDITED = { dismiss: "report.dismiss", "ask-fix": "report.ask-fix", remove: "report.remove" } as const;
 
 /** What each reporter is told about the outcome of their report. */
-const REPORTER_OUTCOME: Record<ReportDecision, string> = {
-  dismiss: "We looked at it and found nothing that breaks our rules, so the listing stays on GharStay.",
-  "ask-fix": "We agreed something needs correcting and have asked the owner to fix the listing.",
-  remove: "We agreed, and the listing has been removed from GharStay.",
+const REPORTER_OUTCOME: Record<ReportDecision, MessageDescriptor> = {
+  dismiss: msg`We looked at it and found nothing that breaks our rules, so the listing stays on GharStay.`,
+  "ask-fix": msg`We agreed something needs correcting and have asked the owner to fix the listing.`,
+  remove: msg`We agreed, and the listing has been removed from GharStay.`,
 };
 
 export type ReportDecisionOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
@@ -207,12 +211,11 @@ export async function decideReports(
       return {
         ok: false,
         status: 400,
-        message: "This listing has no open reports: another Admin decided them.",
+        message: t`This listing has no open reports: another Admin decided them.`,
       } as const;
     }
     if (decision === "remove") await moveListing(tx, listingId, ["approved", "held"], "removed");
     else await moveListing(tx, listingId, ["held"], "approved");
-    const name = listingName(listing.name);
     await recordAudit(tx, {
       actorId: adminId,
       action: AUDITED[decision],
@@ -220,67 +223,89 @@ export async function decideReports(
       subjectId: listingId,
       subjectName: listing.name,
     });
-    await mailOwner(tx, listing, name, decision, note);
+    await mailOwner(tx, listing, decision, note);
     await mailReporters(
       tx,
       closed.map((report) => report.reporterId),
-      name,
+      listing.name,
       decision,
     );
-    const said = { dismiss: "Reports dismissed", "ask-fix": "Owner asked to fix", remove: "Listing removed" }[decision];
-    return { ok: true, message: `${said}: “${name}”.` } as const;
+    const name = listingName(listing.name);
+    const said = { dismiss: t`Reports dismissed`, "ask-fix": t`Owner asked to fix`, remove: t`Listing removed` }[
+      decision
+    ];
+    return { ok: true, message: t`${said}: “${name}”.` } as const;
   });
 }
 
-const greeting = (name: string | null) => (name ? `Hello ${name},` : "Hello,");
+const greeting = (name: string | null) => (name ? t`Hello ${name},` : t`Hello,`);
 
+/** Written in the owner's language, not the Admin's: composed (and its layout rendered) inside inLocaleOf. */
 async function mailOwner(
   tx: Tx,
-  listing: { id: string; ownerName: string | null; ownerEmail: string | null },
-  name: string,
+  listing: { id: string; name: string; ownerId: string | null; ownerName: string | null; ownerEmail: string | null },
   decision: ReportDecision,
   note: string | undefined,
 ) {
-  if (!listing.ownerEmail || decision === "dismiss") return;
-  const url = `${env().PUBLIC_URL}/property/${listing.id}`;
-  if (decision === "ask-fix") {
-    await queueMail(tx, {
-      kind: "report-ask-fix",
-      to: listing.ownerEmail,
-      subject: `Please fix your listing “${name}”`,
-      paragraphs: [
-        greeting(listing.ownerName),
-        `Users reported a problem with “${name}”. An Admin looked at it and asks you to fix the following:`,
-        note ?? "",
-      ],
-      action: { label: "Edit your listing", url: `${url}/edit` },
-    });
-    return;
-  }
-  await queueMail(tx, {
-    kind: "report-removed",
-    to: listing.ownerEmail,
-    subject: `Your listing “${name}” was removed`,
-    paragraphs: [
-      greeting(listing.ownerName),
-      `Users reported “${name}” and an Admin agreed, so it no longer shows on GharStay.`,
-      ...(note ? [`Note from the Admin: ${note}`] : []),
-    ],
-  });
+  const { ownerId, ownerEmail } = listing;
+  if (!ownerId || !ownerEmail || decision === "dismiss") return;
+  await inLocaleOf(
+    ownerId,
+    () => {
+      const name = listingName(listing.name);
+      const url = `${env().PUBLIC_URL}${localePath(`/property/${listing.id}`)}`;
+      if (decision === "ask-fix") {
+        return queueMail(tx, {
+          kind: "report-ask-fix",
+          to: ownerEmail,
+          subject: t`Please fix your listing “${name}”`,
+          paragraphs: [
+            greeting(listing.ownerName),
+            t`Users reported a problem with “${name}”. An Admin looked at it and asks you to fix the following:`,
+            note ?? "",
+          ],
+          action: { label: t`Edit your listing`, url: `${url}/edit` },
+        });
+      }
+      return queueMail(tx, {
+        kind: "report-removed",
+        to: ownerEmail,
+        subject: t`Your listing “${name}” was removed`,
+        paragraphs: [
+          greeting(listing.ownerName),
+          t`Users reported “${name}” and an Admin agreed, so it no longer shows on GharStay.`,
+          ...(note ? [t`Note from the Admin: ${note}`] : []),
+        ],
+      });
+    },
+    tx,
+  );
 }
 
-async function mailReporters(tx: Tx, reporterIds: string[], name: string, decision: ReportDecision) {
+/** Each reporter is written to in their own language. */
+async function mailReporters(tx: Tx, reporterIds: string[], storedName: string, decision: ReportDecision) {
   const reporters = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(inArray(users.id, reporterIds));
   for (const reporter of reporters) {
-    await queueMail(tx, {
-      kind: "report-outcome",
-      to: reporter.email,
-      subject: `Your report on “${name}”`,
-      paragraphs: [greeting(reporter.name), `Thank you for reporting “${name}”.`, REPORTER_OUTCOME[decision]],
-    });
+    await inLocaleOf(
+      reporter.id,
+      () => {
+        const name = listingName(storedName);
+        return queueMail(tx, {
+          kind: "report-outcome",
+          to: reporter.email,
+          subject: t`Your report on “${name}”`,
+          paragraphs: [
+            greeting(reporter.name),
+            t`Thank you for reporting “${name}”.`,
+            i18n._(REPORTER_OUTCOME[decision]),
+          ],
+        });
+      },
+      tx,
+    );
   }
 }
 

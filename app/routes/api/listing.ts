@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { photoJson } from "~/features/listings/listing-json";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
@@ -12,20 +13,21 @@ import { readSubmission } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listing";
 
-const NOT_FOUND = { error: "Listing not found." };
-const FORBIDDEN = { error: "You can only change your own listings." };
+// Functions: each answer is in the language of the request it answers.
+const notFound = () => ({ error: t`Listing not found.` });
+const forbidden = () => ({ error: t`You can only change your own listings.` });
 
 /** GET /api/v1/listings/:id: a pending listing is only for its owner and Admins. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await listingForView(params.id, await getCurrentUser(request));
-  if (!view) return data(NOT_FOUND, { status: 404 });
+  if (!view) return data(notFound(), { status: 404 });
   return { listing: view.listing, owner: view.owner, photos: view.photos.map(photoJson) };
 }
 
 /** PUT /api/v1/listings/:id replaces an owner's listing (back to pending); DELETE removes it with its photos. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return data({ error: "Please log in." }, { status: 401 });
+  if (!user) return data({ error: t`Please log in.` }, { status: 401 });
   if (request.method === "PUT") {
     const listing = await readSubmission(request, listingSchema, { json: true, fields: LISTING_FIELDS });
     if (!listing.ok && listing.message) return data({ error: listing.message }, { status: listing.status });
@@ -34,12 +36,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if ("message" in outcome) return quotaRefusalResponse(outcome);
     if (outcome.status === 400)
       return data({ error: SUBMIT_MESSAGES.invalid, errors: outcome.errors }, { status: 400 });
-    return data(outcome.status === 403 ? FORBIDDEN : NOT_FOUND, { status: outcome.status });
+    return data(outcome.status === 403 ? forbidden() : notFound(), { status: outcome.status });
   }
   if (request.method === "DELETE") {
     const outcome = await deleteListing(user, params.id);
-    if (outcome.ok) return { message: "Listing deleted." };
-    return data(outcome.status === 403 ? FORBIDDEN : NOT_FOUND, { status: outcome.status });
+    if (outcome.ok) return { message: t`Listing deleted.` };
+    return data(outcome.status === 403 ? forbidden() : notFound(), { status: outcome.status });
   }
-  return data({ error: "Method not allowed." }, { status: 405 });
+  return data({ error: t`Method not allowed.` }, { status: 405 });
 }

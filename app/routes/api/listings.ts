@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import {
@@ -17,10 +18,10 @@ import type { Route } from "./+types/listings";
 /** GET /api/v1/listings?page=N: the signed-in user's own listings, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return data({ error: "Please log in." }, { status: 401 });
+  if (!user) return data({ error: t`Please log in.` }, { status: 401 });
   const page = parsePage(new URL(request.url).searchParams.get("page") ?? "1");
   if (page === undefined) {
-    return data({ error: "page must be a whole number from 1." }, { status: 400 });
+    return data({ error: t`page must be a whole number from 1.` }, { status: 400 });
   }
   const rows = await ownListingRecords(user.id, page);
   return { listings: rows, page, pageSize: OWN_LISTINGS_PAGE_SIZE };
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * A retry with the same Idempotency-Key gets the first answer and creates nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
   const user = await getCurrentUser(request);
   if (!user) return data({ error: SUBMIT_MESSAGES.logIn }, { status: 401 });
   const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));

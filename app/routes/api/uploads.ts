@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
 import { receiveUpload } from "~/features/listings/uploads.server";
@@ -17,7 +18,7 @@ export const handle: RouteHandle = {
  * unclaimed photo of the signed-in user until a listing they submit claims it.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
   const user = await getCurrentUser(request);
   if (!user) return data({ error: UPLOAD_MESSAGES.failed, reason: UPLOAD_MESSAGES.logIn }, { status: 401 });
   const outcome = await receiveUpload(request, user);
@@ -28,5 +29,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return data({ error: "Use POST." }, { status: 405 });
+  return data({ error: t`Use POST.` }, { status: 405 });
 }
