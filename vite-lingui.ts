@@ -8,7 +8,11 @@ const MACRO = /@lingui\/(core|react)\/macro/;
 /** `{ id: "…", message: "…" }` as the macro writes a message (a `t`, `msg` or `plural`). */
 function isDescriptor(node: types.ObjectExpression): boolean {
   return node.properties.some(
-    (p) => p.type === "ObjectProperty" && p.key.type === "Identifier" && p.key.name === "id" && p.value.type === "StringLiteral",
+    (p) =>
+      p.type === "ObjectProperty" &&
+      p.key.type === "Identifier" &&
+      p.key.name === "id" &&
+      p.value.type === "StringLiteral",
   );
 }
 
