@@ -1,10 +1,13 @@
+import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import { type Page, pageCountOf } from "~/lib/pagination";
+import { inLocaleOf } from "~/lib/user-locale.server";
 import { withCovers } from "./listing-cards.server";
 import { listingName } from "./listing-text";
 import type { ChartSlice, ModerationListing } from "./listing-views";
@@ -77,9 +80,15 @@ export async function pendingCount(): Promise<number> {
 }
 
 /** Where to write to a listing's owner; null once the account is gone. */
-async function ownerAddress(tx: Tx, ownerId: string | null): Promise<{ name: string; email: string } | null> {
+async function ownerAddress(
+  tx: Tx,
+  ownerId: string | null,
+): Promise<{ id: string; name: string; email: string } | null> {
   if (!ownerId) return null;
-  const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ownerId));
+  const [owner] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, ownerId));
   return owner ?? null;
 }
 
@@ -110,17 +119,26 @@ export async function approveListing(actorId: string, listingId: string, version
     });
     const owner = await ownerAddress(tx, row.ownerId);
     if (owner) {
-      const name = listingName(row.name);
-      await queueMail(tx, {
-        kind: "listing-approved",
-        to: owner.email,
-        subject: `Your listing “${name}” is live on GharStay`,
-        paragraphs: [
-          `Hello ${owner.name},`,
-          `Good news: “${name}” is approved and anyone can now find it on GharStay.`,
-        ],
-        action: { label: "See your listing", url: `${env().PUBLIC_URL}/property/${row.id}` },
-      });
+      // The owner reads the decision in their own language, not the Admin's.
+      const mail = await inLocaleOf(
+        owner.id,
+        () => {
+          const name = listingName(row.name);
+          const ownerName = owner.name;
+          return {
+            kind: "listing-approved",
+            to: owner.email,
+            subject: t`Your listing “${name}” is live on GharStay`,
+            paragraphs: [
+              t`Hello ${ownerName},`,
+              t`Good news: “${name}” is approved and anyone can now find it on GharStay.`,
+            ],
+            action: { label: t`See your listing`, url: `${env().PUBLIC_URL}${localePath(`/property/${row.id}`)}` },
+          };
+        },
+        tx,
+      );
+      await queueMail(tx, mail);
     }
     return { ok: true, name: row.name } as const;
   });
@@ -128,9 +146,9 @@ export async function approveListing(actorId: string, listingId: string, version
 
 /**
  * Rejects a listing: deletes it with its photos, records the decision and writes to its owner why, all
- * in the same transaction.
+ * in the same transaction. `reason` is called in the owner's language, so a listed reason reads in it.
  */
-export async function rejectListing(actorId: string, listingId: string, reason: string): Promise<Decision> {
+export async function rejectListing(actorId: string, listingId: string, reason: () => string): Promise<Decision> {
   const deleted = await deleteListingWithPhotos(listingId, async (tx, row) => {
     await recordAudit(tx, {
       actorId,
@@ -141,19 +159,28 @@ export async function rejectListing(actorId: string, listingId: string, reason: 
     });
     const owner = await ownerAddress(tx, row.ownerId);
     if (!owner) return;
-    const name = listingName(row.name);
-    await queueMail(tx, {
-      kind: "listing-rejected",
-      to: owner.email,
-      subject: `Your listing “${name}” was not approved`,
-      paragraphs: [
-        `Hello ${owner.name},`,
-        `We could not approve “${name}”, so it has been removed from GharStay.`,
-        `Reason: ${reason}`,
-        "You are welcome to post it again with this put right.",
-      ],
-      action: { label: "Post a listing", url: `${env().PUBLIC_URL}/postproperty` },
-    });
+    const mail = await inLocaleOf(
+      owner.id,
+      () => {
+        const name = listingName(row.name);
+        const ownerName = owner.name;
+        const why = reason();
+        return {
+          kind: "listing-rejected",
+          to: owner.email,
+          subject: t`Your listing “${name}” was not approved`,
+          paragraphs: [
+            t`Hello ${ownerName},`,
+            t`We could not approve “${name}”, so it has been removed from GharStay.`,
+            t`Reason: ${why}`,
+            t`You are welcome to post it again with this put right.`,
+          ],
+          action: { label: t`Post a listing`, url: `${env().PUBLIC_URL}${localePath("/postproperty")}` },
+        };
+      },
+      tx,
+    );
+    await queueMail(tx, mail);
   });
   if (!deleted) return { ok: false, reason: "gone" };
   return { ok: true, name: deleted.name };
