@@ -44,6 +44,7 @@ export default function AdminContacts({ loaderData, actionData: outcome }: Route
         <ul className="space-y-4">
           {inbox.items.map((enquiry) => {
             const nameId = `enquiry-${enquiry.id}`;
+            const handledOn = enquiry.handledAt ? formatDate(enquiry.handledAt) : null;
             return (
               <li key={enquiry.id} className="rounded-lg border border-gray-200 p-4">
                 <article>
@@ -67,9 +68,9 @@ export default function AdminContacts({ loaderData, actionData: outcome }: Route
                   </p>
                   <p className="mt-2 whitespace-pre-line text-gray-900">{enquiry.message}</p>
                   <footer className="mt-3">
-                    {enquiry.handledAt ? (
+                    {handledOn ? (
                       <p className="font-medium text-green-800">
-                        <Trans>Handled on {formatDate(enquiry.handledAt)}</Trans>
+                        <Trans>Handled on {handledOn}</Trans>
                       </p>
                     ) : (
                       <Form method="post">
