@@ -124,12 +124,13 @@ export async function approveListing(actorId: string, listingId: string, version
         owner.id,
         () => {
           const name = listingName(row.name);
+          const ownerName = owner.name;
           return queueMail(tx, {
             kind: "listing-approved",
             to: owner.email,
             subject: t`Your listing “${name}” is live on GharStay`,
             paragraphs: [
-              t`Hello ${owner.name},`,
+              t`Hello ${ownerName},`,
               t`Good news: “${name}” is approved and anyone can now find it on GharStay.`,
             ],
             action: { label: t`See your listing`, url: `${env().PUBLIC_URL}${localePath(`/property/${row.id}`)}` },
@@ -144,9 +145,9 @@ export async function approveListing(actorId: string, listingId: string, version
 
 /**
  * Rejects a listing: deletes it with its photos, records the decision and writes to its owner why, all
- * in the same transaction.
+ * in the same transaction. `reason` is called in the owner's language, so a listed reason reads in it.
  */
-export async function rejectListing(actorId: string, listingId: string, reason: string): Promise<Decision> {
+export async function rejectListing(actorId: string, listingId: string, reason: () => string): Promise<Decision> {
   const deleted = await deleteListingWithPhotos(listingId, async (tx, row) => {
     await recordAudit(tx, {
       actorId,
@@ -157,19 +158,21 @@ export async function rejectListing(actorId: string, listingId: string, reason: 
     });
     const owner = await ownerAddress(tx, row.ownerId);
     if (!owner) return;
-    // In the owner's language, not the Admin's (the mail's layout too); the reason is the Admin's own words.
+    // In the owner's language, not the Admin's (the mail's layout too); a listed reason in it as well.
     await inLocaleOf(
       owner.id,
       () => {
         const name = listingName(row.name);
+        const ownerName = owner.name;
+        const why = reason();
         return queueMail(tx, {
           kind: "listing-rejected",
           to: owner.email,
           subject: t`Your listing “${name}” was not approved`,
           paragraphs: [
-            t`Hello ${owner.name},`,
+            t`Hello ${ownerName},`,
             t`We could not approve “${name}”, so it has been removed from GharStay.`,
-            t`Reason: ${reason}`,
+            t`Reason: ${why}`,
             t`You are welcome to post it again with this put right.`,
           ],
           action: { label: t`Post a listing`, url: `${env().PUBLIC_URL}${localePath("/postproperty")}` },

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
@@ -47,14 +48,17 @@ export async function contactInbox(page: number): Promise<Page<Enquiry>> {
 }
 
 /** Marks an enquiry handled once; marking it again changes nothing. */
-export async function markContactHandled(actorId: string, contactId: string): Promise<{ ok: boolean; name?: string }> {
+export async function markContactHandled(
+  actorId: string,
+  contactId: string,
+): Promise<{ ok: true; name: string } | { ok: false }> {
   return database().transaction(async (tx) => {
     const [row] = await tx
       .update(contacts)
       .set({ handledAt: new Date() })
       .where(and(eq(contacts.id, contactId), isNull(contacts.handledAt)))
       .returning({ id: contacts.id, name: contacts.name });
-    if (!row) return { ok: false };
+    if (!row) return { ok: false } as const;
     await recordAudit(tx, {
       actorId,
       action: "contact.handle",
@@ -62,7 +66,7 @@ export async function markContactHandled(actorId: string, contactId: string): Pr
       subjectId: row.id,
       subjectName: `Enquiry from ${row.name}`,
     });
-    return { ok: true, name: row.name };
+    return { ok: true, name: row.name } as const;
   });
 }
 
@@ -76,11 +80,12 @@ export async function markHandledAction(request: Request) {
     return data<ActionOutcome>({ tone: "error", message: submission.message }, { status: submission.status });
   }
   if (!submission.ok) {
-    return data<ActionOutcome>({ tone: "error", message: "Choose an enquiry to mark handled." }, { status: 400 });
+    return data<ActionOutcome>({ tone: "error", message: t`Choose an enquiry to mark handled.` }, { status: 400 });
   }
   const outcome = await markContactHandled(admin.id, submission.value.contactId);
   if (!outcome.ok) {
-    return data<ActionOutcome>({ tone: "error", message: "That enquiry is already handled." }, { status: 404 });
+    return data<ActionOutcome>({ tone: "error", message: t`That enquiry is already handled.` }, { status: 404 });
   }
-  return data<ActionOutcome>({ tone: "success", message: `Marked the enquiry from ${outcome.name} handled.` });
+  const { name } = outcome;
+  return data<ActionOutcome>({ tone: "success", message: t`Marked the enquiry from ${name} handled.` });
 }

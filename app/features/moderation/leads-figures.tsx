@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads-per-day";
 
@@ -26,11 +27,13 @@ export function LeadsFigures({ days }: { days: LeadsDay[] }) {
       {/* No sideways scrolling on a phone: narrow padding, and the column names wrap. */}
       <div>
         <table className="w-full text-left text-sm">
-          <caption className="pb-1 text-left font-semibold text-gray-900">Leads per day, India time</caption>
+          <caption className="pb-1 text-left font-semibold text-gray-900">
+            <Trans>Leads per day, India time</Trans>
+          </caption>
           <thead>
             <tr className="border-b border-gray-300">
               <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-                Day
+                <Trans>Day</Trans>
               </th>
               {LEAD_KIND_KEYS.map((kind) => (
                 <th key={kind} scope="col" className="py-1 pr-2 text-right font-medium text-gray-700">

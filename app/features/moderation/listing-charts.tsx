@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   Bar,
   BarChart,
@@ -11,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { label } from "~/content/labels";
 import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads-per-day";
 import type { ChartSlice } from "~/features/listings/listing-views";
 
@@ -19,16 +21,20 @@ const PALETTE = ["#9a3412", "#1d4ed8", "#047857", "#7c3aed", "#b91c1c", "#0f766e
 
 /** recharts is only ever imported lazily from here, so it never enters the public pages' bundles. */
 export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]; byType: ChartSlice[] }) {
+  const { t } = useLingui();
   const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // The stored city and type names are what the bars, slices and legend show: each in the page's language.
+  const cities = byCity.map((slice) => ({ ...slice, name: label(slice.name) }));
+  const types = byType.map((slice) => ({ ...slice, name: label(slice.name) }));
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="h-64">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={byCity} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+          <BarChart data={cities} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <XAxis dataKey="name" tick={{ fill: "#374151" }} />
             <YAxis allowDecimals={false} tick={{ fill: "#374151" }} />
             <Tooltip />
-            <Bar dataKey="listings" name="Listings" fill={PALETTE[0]} isAnimationActive={animate} />
+            <Bar dataKey="listings" name={t`Listings`} fill={PALETTE[0]} isAnimationActive={animate} />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -36,7 +42,7 @@ export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]
         <ResponsiveContainer width="100%" height="100%">
           <PieChart accessibilityLayer={false}>
             <Pie
-              data={byType}
+              data={types}
               dataKey="listings"
               nameKey="name"
               outerRadius="75%"
@@ -44,7 +50,7 @@ export default function ListingCharts({ byCity, byType }: { byCity: ChartSlice[]
               rootTabIndex={-1}
               isAnimationActive={animate}
             >
-              {byType.map((slice, i) => (
+              {types.map((slice, i) => (
                 <Cell key={slice.name} fill={PALETTE[i % PALETTE.length]} />
               ))}
             </Pie>

@@ -1,10 +1,12 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
-import { REJECTION_MESSAGES, REJECTION_REASONS } from "~/content/rejection-reasons";
+import { REJECTION_REASONS } from "~/content/rejection-reasons";
 import { approveListing, type Decision, rejectListing } from "~/features/listings/listing-moderation.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import type { ActionOutcome } from "~/lib/forms.server";
 import { requireAdmin } from "~/lib/session.server";
 import { z } from "~/lib/zod";
+import { REJECTION_ERRORS, rejectionReasonLabel } from "./rejection-reasons";
 
 const listingId = z.string().trim().min(1).max(64);
 
@@ -21,14 +23,16 @@ export const listingDecisionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject"),
     listingId,
-    reason: z.union([z.enum(REJECTION_REASONS), z.literal("")], REJECTION_MESSAGES.missing).optional(),
-    otherReason: z.string().trim().max(300, REJECTION_MESSAGES.tooLong).optional(),
+    reason: z.union([z.enum(REJECTION_REASONS), z.literal("")], { error: () => REJECTION_ERRORS.missing }).optional(),
+    otherReason: z
+      .string()
+      .trim()
+      .max(300, { error: () => REJECTION_ERRORS.tooLong })
+      .optional(),
   }),
 ]);
 
 type DecisionField = "intent" | "listingId" | "version" | "reason" | "otherReason";
-
-const LISTING_CHANGED_MESSAGE = "This listing changed since you opened it. Review it again.";
 
 /** The Approve and Reject buttons of the dashboard and the All properties page. */
 export async function decideListing(request: Request) {
@@ -40,7 +44,7 @@ export async function decideListing(request: Request) {
   if (!submission.ok) {
     const { reason, otherReason } = submission.fieldErrors;
     return data<ActionOutcome>(
-      { tone: "error", message: reason ?? otherReason ?? "Choose a listing to approve or reject." },
+      { tone: "error", message: reason ?? otherReason ?? t`Choose a listing to approve or reject.` },
       { status: 400 },
     );
   }
@@ -50,24 +54,28 @@ export async function decideListing(request: Request) {
     outcome = await approveListing(admin.id, decision.listingId, decision.version);
   } else {
     const reason = decision.otherReason || decision.reason;
-    if (!reason) return data<ActionOutcome>({ tone: "error", message: REJECTION_MESSAGES.missing }, { status: 400 });
-    outcome = await rejectListing(admin.id, decision.listingId, reason);
+    if (!reason) return data<ActionOutcome>({ tone: "error", message: REJECTION_ERRORS.missing }, { status: 400 });
+    outcome = await rejectListing(admin.id, decision.listingId, () => rejectionReasonLabel(reason));
   }
   if (!outcome.ok && outcome.reason === "changed") {
     // The queue is shown again with the owner's new version to review (see revalidateAfterDecision).
-    return data<ActionOutcome>({ tone: "error", message: LISTING_CHANGED_MESSAGE }, { status: 409 });
+    return data<ActionOutcome>(
+      { tone: "error", message: t`This listing changed since you opened it. Review it again.` },
+      { status: 409 },
+    );
   }
   if (!outcome.ok) {
     return data<ActionOutcome>(
-      { tone: "error", message: "That listing is no longer waiting for a decision." },
+      { tone: "error", message: t`That listing is no longer waiting for a decision.` },
       { status: 404 },
     );
   }
+  const { name } = outcome;
   return data<ActionOutcome>({
     tone: "success",
     message:
       decision.intent === "approve"
-        ? `Approved “${outcome.name}”: it is now public.`
-        : `Rejected “${outcome.name}”: the listing and its photos were deleted.`,
+        ? t`Approved “${name}”: it is now public.`
+        : t`Rejected “${name}”: the listing and its photos were deleted.`,
   });
 }

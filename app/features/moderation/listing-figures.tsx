@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { label } from "~/content/labels";
 import type { ChartSlice } from "~/features/listings/listing-views";
 
 const ListingCharts = lazy(() => import("./listing-charts"));
@@ -13,7 +15,7 @@ function FigureTable({ caption, heading, slices }: { caption: string; heading: s
             {heading}
           </th>
           <th scope="col" className="py-1 text-right font-medium text-gray-700">
-            Listings
+            <Trans>Listings</Trans>
           </th>
         </tr>
       </thead>
@@ -21,7 +23,7 @@ function FigureTable({ caption, heading, slices }: { caption: string; heading: s
         {slices.map((slice) => (
           <tr key={slice.name} className="border-b border-gray-100">
             <th scope="row" className="py-1 pr-4 font-normal">
-              {slice.name}
+              {label(slice.name)}
             </th>
             <td className="py-1 text-right tabular-nums">{slice.listings}</td>
           </tr>
@@ -36,9 +38,15 @@ function FigureTable({ caption, heading, slices }: { caption: string; heading: s
  * everyone; the charts are drawn after hydration as a visual aid.
  */
 export function ListingFigures({ byCity, byType }: { byCity: ChartSlice[]; byType: ChartSlice[] }) {
+  const { t } = useLingui();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  if (byCity.length === 0) return <p className="text-gray-700">No listings yet.</p>;
+  if (byCity.length === 0)
+    return (
+      <p className="text-gray-700">
+        <Trans>No listings yet.</Trans>
+      </p>
+    );
   return (
     <div className="space-y-6">
       <div aria-hidden="true">
@@ -51,8 +59,8 @@ export function ListingFigures({ byCity, byType }: { byCity: ChartSlice[]; byTyp
         )}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <FigureTable caption="Listings per city" heading="City" slices={byCity} />
-        <FigureTable caption="Listings by listing type" heading="Listing type" slices={byType} />
+        <FigureTable caption={t`Listings per city`} heading={t`City`} slices={byCity} />
+        <FigureTable caption={t`Listings by listing type`} heading={t`Listing type`} slices={byType} />
       </div>
     </div>
   );

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { Form, Link } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { label } from "~/content/labels";
 import { REJECTION_REASONS } from "~/content/rejection-reasons";
 import type { ModerationListing } from "~/features/listings/listing-views";
 import type { PossibleDuplicate } from "~/features/listings/photo-duplicates.server";
 import { formatDate } from "~/lib/format";
+import { rejectionReasonLabel } from "./rejection-reasons";
 
 const approveButtonClass =
   "rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60";
@@ -36,7 +39,7 @@ export function ApproveForm({ listingId, version, describedBy }: ApproveProps) {
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="version" value={new Date(version).toISOString()} />
       <button type="submit" className={approveButtonClass} aria-describedby={describedBy}>
-        Approve
+        <Trans>Approve</Trans>
       </button>
     </Form>
   );
@@ -51,19 +54,19 @@ function RejectionReasonFields() {
     <div className="grid w-full gap-3 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-reason`} className="font-medium text-red-950">
-          Reason
+          <Trans>Reason</Trans>
         </label>
         <select id={`${id}-reason`} name="reason" defaultValue={REJECTION_REASONS[0]} className={reasonFieldClass}>
           {REJECTION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {reason}
+              {rejectionReasonLabel(reason)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-other`} className="font-medium text-red-950">
-          Or type another reason
+          <Trans>Or type another reason</Trans>
         </label>
         <input id={`${id}-other`} type="text" name="otherReason" maxLength={300} className={reasonFieldClass} />
       </div>
@@ -73,32 +76,37 @@ function RejectionReasonFields() {
 
 /** 'Possible duplicate of …': the other listing named and linked, with the two photos side by side to compare. */
 function PossibleDuplicates({ name, duplicates }: { name: string; duplicates: PossibleDuplicate[] }) {
+  const { t } = useLingui();
   return (
     <ul className="mt-3 space-y-3">
       {duplicates.map((duplicate) => {
-        const otherName = duplicate.otherName.trim() || "Untitled Project";
+        const otherName = duplicate.otherName.trim() || t`Untitled Project`;
         return (
           <li key={duplicate.otherListingId} className="rounded-md border border-amber-300 bg-amber-50 p-3">
             <p className="font-semibold text-amber-950">
-              Possible duplicate of{" "}
-              <Link to={`/property/${duplicate.otherListingId}`} className="underline">
-                {otherName}
-              </Link>
+              <Trans>
+                Possible duplicate of{" "}
+                <Link to={`/property/${duplicate.otherListingId}`} className="underline">
+                  {otherName}
+                </Link>
+              </Trans>
             </p>
             <div className="mt-2 grid grid-cols-2 gap-2">
               <figure>
                 <ResponsiveImage
                   variants={duplicate.photo}
-                  alt={`Photo of ${name}`}
+                  alt={t`Photo of ${name}`}
                   sizes="(min-width: 640px) 12rem, 45vw"
                   className="aspect-[4/3] w-full rounded object-cover"
                 />
-                <figcaption className="mt-1 text-sm text-amber-950">This listing</figcaption>
+                <figcaption className="mt-1 text-sm text-amber-950">
+                  <Trans>This listing</Trans>
+                </figcaption>
               </figure>
               <figure>
                 <ResponsiveImage
                   variants={duplicate.otherPhoto}
-                  alt={`Photo of ${otherName}`}
+                  alt={t`Photo of ${otherName}`}
                   sizes="(min-width: 640px) 12rem, 45vw"
                   className="aspect-[4/3] w-full rounded object-cover"
                 />
@@ -122,13 +130,19 @@ type Props = {
 };
 
 export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Props) {
-  if (listings.length === 0) return <p className="text-gray-700">No pending listings.</p>;
+  const { t } = useLingui();
+  if (listings.length === 0)
+    return (
+      <p className="text-gray-700">
+        <Trans>No pending listings.</Trans>
+      </p>
+    );
   const here = page > 1 ? `/admin?page=${page}` : "/admin";
   return (
     <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
       {listings.map((listing) => {
         const nameId = `pending-${listing.id}`;
-        const name = listing.projectBuildingName.trim() || "Untitled Project";
+        const name = listing.projectBuildingName.trim() || t`Untitled Project`;
         return (
           <li key={listing.id} className="p-4">
             <article className="flex flex-wrap items-start gap-4">
@@ -143,13 +157,21 @@ export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Pr
                   {name}
                 </h3>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-800">
-                  <dt className="text-gray-600">Owner</dt>
-                  <dd>{listing.ownerName ?? "Not provided"}</dd>
-                  <dt className="text-gray-600">City</dt>
-                  <dd>{listing.city}</dd>
-                  <dt className="text-gray-600">Type</dt>
-                  <dd>{`${listing.listingType} · ${listing.propertyType}`}</dd>
-                  <dt className="text-gray-600">Submitted</dt>
+                  <dt className="text-gray-600">
+                    <Trans>Owner</Trans>
+                  </dt>
+                  <dd>{listing.ownerName ?? t`Not provided`}</dd>
+                  <dt className="text-gray-600">
+                    <Trans>City</Trans>
+                  </dt>
+                  <dd>{label(listing.city)}</dd>
+                  <dt className="text-gray-600">
+                    <Trans>Type</Trans>
+                  </dt>
+                  <dd>{`${label(listing.listingType)} · ${label(listing.propertyType)}`}</dd>
+                  <dt className="text-gray-600">
+                    <Trans>Submitted</Trans>
+                  </dt>
                   <dd>
                     <time dateTime={new Date(listing.createdAt).toISOString()}>{formatDate(listing.createdAt)}</time>
                   </dd>
@@ -161,14 +183,14 @@ export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Pr
                   aria-describedby={nameId}
                   className="rounded-md border border-gray-500 px-3 py-1.5 font-semibold text-gray-900 hover:bg-gray-100"
                 >
-                  View
+                  <Trans>View</Trans>
                 </Link>
                 <Link
                   to={`/admin/listings/${listing.id}/check`}
                   aria-describedby={nameId}
                   className="rounded-md border border-gray-500 px-3 py-1.5 font-semibold text-gray-900 hover:bg-gray-100"
                 >
-                  Check
+                  <Trans>Check</Trans>
                 </Link>
                 <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
                 <Form method="get" action="/admin">
@@ -180,7 +202,7 @@ export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Pr
                     className={rejectButtonClass}
                     aria-describedby={nameId}
                   >
-                    Reject
+                    <Trans>Reject</Trans>
                   </button>
                 </Form>
               </div>
@@ -189,14 +211,14 @@ export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Pr
             {confirmRejectId === listing.id ? (
               <div className="mt-3">
                 <ConfirmPanel
-                  title={`Reject “${name}”?`}
-                  confirmLabel="Confirm reject"
+                  title={t`Reject “${name}”?`}
+                  confirmLabel={t`Confirm reject`}
                   cancelTo={here}
                   action="/admin?index"
                   fields={{ intent: "reject", listingId: listing.id }}
                   controls={<RejectionReasonFields />}
                 >
-                  This deletes the listing and its photos for good; its owner will no longer see it.
+                  <Trans>This deletes the listing and its photos for good; its owner will no longer see it.</Trans>
                 </ConfirmPanel>
               </div>
             ) : null}

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AdminTableHead } from "~/components/ui/admin-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { label } from "~/content/labels";
 import { LISTING_TYPES } from "~/content/listing-options";
 import { LISTING_STATUS_LABELS, LISTING_STATUSES } from "~/content/listing-statuses";
 import { listingName } from "~/features/listings/listing-text";
@@ -12,45 +14,51 @@ import { ApproveForm } from "./pending-queue";
 
 /** The All properties filters, sent as a GET so a filtered list has its own address. */
 export function PropertyFilterForm({ filters }: { filters: PropertyFilters }) {
+  const { t } = useLingui();
   return (
-    <Form method="get" role="search" aria-label="Filter properties" className="grid gap-4 md:grid-cols-5 md:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label={t`Filter properties`}
+      className="grid gap-4 md:grid-cols-5 md:items-end"
+    >
       <TextField
-        label="Search by name"
+        label={t`Search by name`}
         name="q"
         type="search"
         defaultValue={filters.q ?? ""}
         className="md:col-span-2"
       />
       <SelectField
-        label="Status"
+        label={t`Status`}
         name="status"
-        placeholder="All statuses"
+        placeholder={t`All statuses`}
         options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
         defaultValue={filters.status ?? ""}
       />
       <SelectField
-        label="City"
+        label={t`City`}
         name="city"
-        placeholder="All cities"
-        options={SUPPORTED_CITIES}
+        placeholder={t`All cities`}
+        options={SUPPORTED_CITIES.map((value) => ({ value, label: label(value) }))}
         defaultValue={filters.city ?? ""}
       />
       <SelectField
-        label="Listing type"
+        label={t`Listing type`}
         name="type"
-        placeholder="All types"
-        options={LISTING_TYPES}
+        placeholder={t`All types`}
+        options={LISTING_TYPES.map((value) => ({ value, label: label(value) }))}
         defaultValue={filters.type ?? ""}
       />
       <div className="flex gap-3 md:col-span-5">
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Apply filters
+          <Trans>Apply filters</Trans>
         </button>
         <Link
           to="/admin/properties"
           className="rounded-md border border-gray-500 px-4 py-2 font-semibold text-gray-900"
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Link>
       </div>
     </Form>
@@ -59,21 +67,29 @@ export function PropertyFilterForm({ filters }: { filters: PropertyFilters }) {
 
 /** Every listing on one page of All properties, with Approve on the pending ones. */
 export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
-  if (listings.length === 0) return <p className="text-gray-700">No listings match these filters.</p>;
+  const { t } = useLingui();
+  if (listings.length === 0)
+    return (
+      <p className="text-gray-700">
+        <Trans>No listings match these filters.</Trans>
+      </p>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left">
-        <caption className="sr-only">Listings</caption>
+        <caption className="sr-only">
+          <Trans>Listings</Trans>
+        </caption>
         <AdminTableHead
           columns={[
-            "Name",
-            "Owner",
-            "City",
-            "Type",
-            { label: "Price", numeric: true },
-            "Submitted",
-            "Status",
-            "Action",
+            t`Name`,
+            t`Owner`,
+            t`City`,
+            t`Type`,
+            { label: t`Price`, numeric: true },
+            t`Submitted`,
+            t`Status`,
+            t`Action`,
           ]}
         />
         <tbody>
@@ -86,9 +102,9 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                     {listingName(listing.projectBuildingName)}
                   </Link>
                 </th>
-                <td className="py-2 pr-3">{listing.ownerName ?? "Not provided"}</td>
-                <td className="py-2 pr-3">{listing.city}</td>
-                <td className="py-2 pr-3">{`${listing.listingType} · ${listing.propertyType}`}</td>
+                <td className="py-2 pr-3">{listing.ownerName ?? t`Not provided`}</td>
+                <td className="py-2 pr-3">{label(listing.city)}</td>
+                <td className="py-2 pr-3">{`${label(listing.listingType)} · ${label(listing.propertyType)}`}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatPrice(listing)}</td>
                 <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
                 <td className="py-2 pr-3">{LISTING_STATUS_LABELS[listing.status]}</td>
@@ -102,7 +118,7 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                       aria-describedby={nameId}
                       className="font-semibold text-brand-800 underline"
                     >
-                      Check
+                      <Trans>Check</Trans>
                     </Link>
                   </div>
                 </td>

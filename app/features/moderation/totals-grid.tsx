@@ -1,38 +1,51 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import type { DashboardTotals } from "./dashboard.server";
 
 export function TotalsGrid({ totals }: { totals: DashboardTotals }) {
+  const { t } = useLingui();
+  const { unhandledContacts } = totals;
   const tiles = [
-    { label: "Our projects", value: totals.ourProjects, note: "Developer projects", to: "/admin/ourproject" },
-    { label: "Our services", value: totals.ourServices, note: "Post Property and Buys postings", to: "/admin/Buys" },
-    { label: "Posted properties", value: totals.postedProperties, note: "Listings by users", to: "/admin/properties" },
+    { label: t`Our projects`, value: totals.ourProjects, note: t`Developer projects`, to: "/admin/ourproject" },
+    { label: t`Our services`, value: totals.ourServices, note: t`Post Property and Buys postings`, to: "/admin/Buys" },
     {
-      label: "Contacts",
+      label: t`Posted properties`,
+      value: totals.postedProperties,
+      note: t`Listings by users`,
+      to: "/admin/properties",
+    },
+    {
+      label: t`Contacts`,
       value: totals.contacts,
-      note: `${totals.unhandledContacts} not handled`,
+      note: t`${unhandledContacts} not handled`,
       to: "/admin/contacts",
     },
     {
-      label: "Pending listings",
+      label: t`Pending listings`,
       value: totals.pendingListings,
-      note: "Waiting for a decision",
+      note: t`Waiting for a decision`,
       to: "/admin/properties?status=pending",
     },
-    { label: "Open reports", value: totals.openReports, note: "Reports waiting for a decision", to: "/admin/reports" },
     {
-      label: "Expiring listings",
+      label: t`Open reports`,
+      value: totals.openReports,
+      note: t`Reports waiting for a decision`,
+      to: "/admin/reports",
+    },
+    {
+      label: t`Expiring listings`,
       value: totals.expiringListings,
-      note: "Leave public pages within 7 days",
+      note: t`Leave public pages within 7 days`,
       to: null,
     },
     {
-      label: "Possible duplicates",
+      label: t`Possible duplicates`,
       value: totals.possibleDuplicates,
-      note: "Pending listings with another owner's photo",
+      note: t`Pending listings with another owner's photo`,
       to: "/admin#pending-heading",
     },
-    { label: "Users", value: totals.users, note: "Registered accounts", to: null },
-    { label: "Alert e-mails sent", value: totals.alertMailsSent, note: "Saved-search alerts and digests", to: null },
+    { label: t`Users`, value: totals.users, note: t`Registered accounts`, to: null },
+    { label: t`Alert e-mails sent`, value: totals.alertMailsSent, note: t`Saved-search alerts and digests`, to: null },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">

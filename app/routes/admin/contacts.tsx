@@ -1,6 +1,9 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
+import { label } from "~/content/labels";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { contactInbox, markHandledAction } from "~/features/moderation/contacts.server";
 import { formatDate } from "~/lib/format";
@@ -9,7 +12,10 @@ import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/contacts";
 
 export function meta() {
-  return adminPageMeta({ title: "Contacts | Admin | GharStay", description: "Contact-form enquiries, newest first." });
+  return adminPageMeta({
+    title: t`Contacts | Admin | GharStay`,
+    description: t`Contact-form enquiries, newest first.`,
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,17 +28,23 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminContacts({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { inbox } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-gray-900">Contacts</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Contacts</Trans>
+      </h1>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
       {inbox.items.length === 0 ? (
-        <p className="text-gray-700">No enquiries yet.</p>
+        <p className="text-gray-700">
+          <Trans>No enquiries yet.</Trans>
+        </p>
       ) : (
         <ul className="space-y-4">
           {inbox.items.map((enquiry) => {
             const nameId = `enquiry-${enquiry.id}`;
+            const handledOn = enquiry.handledAt ? formatDate(enquiry.handledAt) : null;
             return (
               <li key={enquiry.id} className="rounded-lg border border-gray-200 p-4">
                 <article>
@@ -52,12 +64,14 @@ export default function AdminContacts({ loaderData, actionData: outcome }: Route
                     <a href={`tel:+91${enquiry.mobileNumber}`} className="text-brand-800 underline">
                       {enquiry.mobileNumber}
                     </a>
-                    {enquiry.city ? ` · ${enquiry.city}` : null}
+                    {enquiry.city ? ` · ${label(enquiry.city)}` : null}
                   </p>
                   <p className="mt-2 whitespace-pre-line text-gray-900">{enquiry.message}</p>
                   <footer className="mt-3">
-                    {enquiry.handledAt ? (
-                      <p className="font-medium text-green-800">Handled on {formatDate(enquiry.handledAt)}</p>
+                    {handledOn ? (
+                      <p className="font-medium text-green-800">
+                        <Trans>Handled on {handledOn}</Trans>
+                      </p>
                     ) : (
                       <Form method="post">
                         <input type="hidden" name="contactId" value={enquiry.id} />
@@ -66,7 +80,7 @@ export default function AdminContacts({ loaderData, actionData: outcome }: Route
                           aria-describedby={nameId}
                           className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
                         >
-                          Mark handled
+                          <Trans>Mark handled</Trans>
                         </button>
                       </Form>
                     )}
@@ -77,7 +91,7 @@ export default function AdminContacts({ loaderData, actionData: outcome }: Route
           })}
         </ul>
       )}
-      <Pagination page={inbox.page} pageCount={inbox.pageCount} label="Enquiry pages" />
+      <Pagination page={inbox.page} pageCount={inbox.pageCount} label={t`Enquiry pages`} />
     </div>
   );
 }

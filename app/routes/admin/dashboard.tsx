@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { leadsPerDay } from "~/features/leads/enquiries.server";
@@ -18,8 +20,8 @@ import type { Route } from "./+types/dashboard";
 
 export function meta() {
   return adminPageMeta({
-    title: "Admin dashboard | GharStay",
-    description: "Totals, listing figures and the queue of listings waiting for approval.",
+    title: t`Admin dashboard | GharStay`,
+    description: t`Totals, listing figures and the queue of listings waiting for approval.`,
   });
 }
 
@@ -44,22 +46,26 @@ export function action({ request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { totals, breakdown, pending, duplicates, audit, leads, confirmRejectId } = loaderData;
+  const pendingTotal = pending.total;
   return (
     <div className="space-y-10">
       <header>
-        <h1 className="text-3xl font-bold text-gray-900">Admin dashboard</h1>
+        <h1 className="text-3xl font-bold text-gray-900">
+          <Trans>Admin dashboard</Trans>
+        </h1>
       </header>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="mb-3 text-xl font-semibold">
-          Totals
+          <Trans>Totals</Trans>
         </h2>
         <TotalsGrid totals={totals} />
       </section>
       <section aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="mb-3 text-xl font-semibold">
-          {`Pending listings (${pending.total})`}
+          {t`Pending listings (${pendingTotal})`}
         </h2>
         <PendingQueue
           listings={pending.items}
@@ -67,23 +73,23 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
           confirmRejectId={confirmRejectId}
           page={pending.page}
         />
-        <Pagination page={pending.page} pageCount={pending.pageCount} label="Pending listings pages" />
+        <Pagination page={pending.page} pageCount={pending.pageCount} label={t`Pending listings pages`} />
       </section>
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading" className="mb-3 text-xl font-semibold">
-          Listings at a glance
+          <Trans>Listings at a glance</Trans>
         </h2>
         <ListingFigures byCity={breakdown.byCity} byType={breakdown.byType} />
       </section>
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading" className="mb-3 text-xl font-semibold">
-          Leads per day
+          <Trans>Leads per day</Trans>
         </h2>
         <LeadsFigures days={leads} />
       </section>
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="mb-3 text-xl font-semibold">
-          Recent admin actions
+          <Trans>Recent admin actions</Trans>
         </h2>
         <AuditList entries={audit} />
       </section>

@@ -1,4 +1,7 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { label } from "~/content/labels";
 import { ListingCheckForm, type ListingCheckResult } from "~/features/listings/listing-check-form";
 import { indiaToday, LISTING_CHECK_MESSAGES, listingCheckSchema } from "~/features/listings/listing-check-schema";
 import { listingForCheck, recordListingCheck } from "~/features/listings/listing-checks.server";
@@ -9,8 +12,8 @@ import type { Route } from "./+types/listing-check";
 
 export function meta() {
   return adminPageMeta({
-    title: "Check listing | Admin | GharStay",
-    description: "Record what was checked about a listing, for its 'Checked by GharStay' badge.",
+    title: t`Check listing | Admin | GharStay`,
+    description: t`Record what was checked about a listing, for its 'Checked by GharStay' badge.`,
   });
 }
 
@@ -28,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ListingCheckResult>(
       {
         ok: false,
-        message: submission.message ?? "Please check the highlighted fields.",
+        message: submission.message ?? t`Please check the highlighted fields.`,
         fieldErrors: submission.fieldErrors,
         values: submission.values,
       },
@@ -42,12 +45,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminListingCheck({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { listing, today } = loaderData;
-  const name = listing.projectBuildingName.trim() || "Untitled Project";
+  const name = listing.projectBuildingName.trim() || t`Untitled Project`;
   return (
     <section>
-      <h1 className="text-3xl font-bold text-gray-900">Check listing</h1>
-      <p className="mt-1 text-gray-700">{`${name}, ${listing.locality}, ${listing.city}`}</p>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Check listing</Trans>
+      </h1>
+      <p className="mt-1 text-gray-700">{`${name}, ${listing.locality}, ${label(listing.city)}`}</p>
       <ListingCheckForm listing={{ ...listing, name }} today={today} result={actionData} />
     </section>
   );

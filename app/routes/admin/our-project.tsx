@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { ADMIN_PROJECT_LISTS } from "~/features/projects/admin-project-lists";
@@ -26,7 +27,7 @@ export default function AdminOurProject({ loaderData, actionData }: Route.Compon
         to="/admin/Postproject"
         className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
-        Add New Project
+        <Trans>Add New Project</Trans>
       </Link>
     </ProjectListPage>
   );

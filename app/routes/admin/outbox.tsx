@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Pagination } from "~/components/ui/pagination";
 import { outboxPage } from "~/features/mail/outbox.server";
 import { OutboxTable } from "~/features/mail/outbox-views";
@@ -9,8 +11,8 @@ import type { Route } from "./+types/outbox";
 
 export function meta() {
   return adminPageMeta({
-    title: "Outbox | Admin | GharStay",
-    description: "Every e-mail GharStay wrote, newest first, and whether it was delivered.",
+    title: t`Outbox | Admin | GharStay`,
+    description: t`Every e-mail GharStay wrote, newest first, and whether it was delivered.`,
   });
 }
 
@@ -23,19 +25,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { messages, delivering } = loaderData;
   return (
     <div className="space-y-6">
       <header className="space-y-1">
-        <h1 className="text-3xl font-bold text-gray-900">Outbox</h1>
+        <h1 className="text-3xl font-bold text-gray-900">
+          <Trans>Outbox</Trans>
+        </h1>
         <p className="text-gray-700">
           {delivering
-            ? "Every e-mail GharStay wrote, newest first, and where its delivery stands."
-            : "SMTP_URL is not set, so mail is not sent: it is kept here, where you can read each message and follow its links."}
+            ? t`Every e-mail GharStay wrote, newest first, and where its delivery stands.`
+            : t`SMTP_URL is not set, so mail is not sent: it is kept here, where you can read each message and follow its links.`}
         </p>
       </header>
       <OutboxTable messages={messages.items} />
-      <Pagination page={messages.page} pageCount={messages.pageCount} label="Outbox pages" />
+      <Pagination page={messages.page} pageCount={messages.pageCount} label={t`Outbox pages`} />
     </div>
   );
 }

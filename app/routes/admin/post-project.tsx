@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { createProjectAction } from "~/features/projects/project-actions.server";
@@ -11,8 +13,8 @@ export const handle: RouteHandle = { bodyLimit: { bytes: PROJECT_FORM_BODY_LIMIT
 
 export function meta() {
   return adminPageMeta({
-    title: "Add New Project | Admin | GharStay",
-    description: "Add a project with its details, amenities, images and where it shows.",
+    title: t`Add New Project | Admin | GharStay`,
+    description: t`Add a project with its details, amenities, images and where it shows.`,
   });
 }
 
@@ -26,20 +28,25 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPostProject({ actionData: result }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold text-gray-900">Add New Project</h1>
+        <h1 className="text-3xl font-bold text-gray-900">
+          <Trans>Add New Project</Trans>
+        </h1>
         {result?.savedId ? (
           <p className="mt-2">
-            <Link to={`/admin/projects/${result.savedId}/edit`} className="font-semibold text-brand-800 underline">
-              Edit the project just created
-            </Link>{" "}
-            or{" "}
-            <Link to="/admin/ourproject" className="font-semibold text-brand-800 underline">
-              see all projects
-            </Link>
-            .
+            <Trans>
+              <Link to={`/admin/projects/${result.savedId}/edit`} className="font-semibold text-brand-800 underline">
+                Edit the project just created
+              </Link>{" "}
+              or{" "}
+              <Link to="/admin/ourproject" className="font-semibold text-brand-800 underline">
+                see all projects
+              </Link>
+              .
+            </Trans>
           </p>
         ) : null}
       </header>
@@ -48,7 +55,7 @@ export default function AdminPostProject({ actionData: result }: Route.Component
         defaults={result?.errors ? (result.values ?? {}) : {}}
         errors={result?.errors}
         outcome={result}
-        submitLabel="Add Project"
+        submitLabel={t`Add Project`}
       />
     </div>
   );

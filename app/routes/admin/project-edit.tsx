@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/components/ui/links";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
@@ -13,10 +15,10 @@ import type { Route } from "./+types/project-edit";
 export const handle: RouteHandle = { bodyLimit: { bytes: PROJECT_FORM_BODY_LIMIT } };
 
 export function meta({ data }: Route.MetaArgs) {
-  const name = data?.project.projectBuildingName ?? "Project";
+  const name = data?.project.projectBuildingName ?? t`Project`;
   return adminPageMeta({
-    title: `Edit ${name} | Admin | GharStay`,
-    description: `Edit ${name}: its details, images and where it shows.`,
+    title: t`Edit ${name} | Admin | GharStay`,
+    description: t`Edit ${name}: its details, images and where it shows.`,
   });
 }
 
@@ -34,17 +36,21 @@ export function action({ request, params }: Route.ActionArgs) {
 const BACK_TO = { project: "/admin/ourproject", "post-property": "/admin/Apartments", buy: "/admin/Buys" } as const;
 
 export default function AdminProjectEdit({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { project } = loaderData;
+  const name = project.projectBuildingName;
   const defaults = result?.errors ? (result.values ?? {}) : project;
   return (
     <div className="space-y-6">
       <header>
         <p>
           <Link to={BACK_TO[project.source]} className="font-semibold text-brand-800 underline">
-            Back to the list
+            <Trans>Back to the list</Trans>
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-bold text-gray-900">Edit {project.projectBuildingName}</h1>
+        <h1 className="mt-2 text-3xl font-bold text-gray-900">
+          <Trans>Edit {name}</Trans>
+        </h1>
       </header>
       {project.source === "project" ? (
         <ProjectForm
@@ -52,13 +58,13 @@ export default function AdminProjectEdit({ loaderData, actionData: result }: Rou
           defaults={defaults}
           errors={result?.errors}
           outcome={result}
-          submitLabel="Save changes"
+          submitLabel={t`Save changes`}
           existingImages={project.images}
         />
       ) : (
         <QuickPostingForm
-          heading="Details"
-          submitLabel="Save changes"
+          heading={t`Details`}
+          submitLabel={t`Save changes`}
           defaults={defaults}
           errors={result?.errors}
           outcome={result}
@@ -69,16 +75,19 @@ export default function AdminProjectEdit({ loaderData, actionData: result }: Rou
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useLingui();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="space-y-3">
-      <title>{missing ? "Project not found | Admin | GharStay" : "Something went wrong | Admin | GharStay"}</title>
-      <h1 className="text-3xl font-bold text-gray-900">{missing ? "Project not found" : "Something went wrong"}</h1>
+      <title>{missing ? t`Project not found | Admin | GharStay` : t`Something went wrong | Admin | GharStay`}</title>
+      <h1 className="text-3xl font-bold text-gray-900">{missing ? t`Project not found` : t`Something went wrong`}</h1>
       <p className="text-gray-700">
-        {missing ? "This project does not exist or was deleted." : "We could not show this project. Please try again."}
+        {missing
+          ? t`This project does not exist or was deleted.`
+          : t`We could not show this project. Please try again.`}
       </p>
       <Link to="/admin/ourproject" className="font-semibold text-brand-800 underline">
-        Back to Our projects
+        <Trans>Back to Our projects</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { moderationListings, pendingCount } from "~/features/listings/listing-moderation.server";
@@ -12,8 +14,8 @@ import type { Route } from "./+types/properties";
 
 export function meta() {
   return adminPageMeta({
-    title: "All properties | Admin | GharStay",
-    description: "Every listing, filtered by status, city and type, with approval for pending ones.",
+    title: t`All properties | Admin | GharStay`,
+    description: t`Every listing, filtered by status, city and type, with approval for pending ones.`,
   });
 }
 
@@ -32,22 +34,26 @@ export function action({ request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminProperties({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { filters, listings, pending } = loaderData;
+  const found = listings.total;
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold text-gray-900">All properties</h1>
+        <h1 className="text-3xl font-bold text-gray-900">
+          <Trans>All properties</Trans>
+        </h1>
         <p className="mt-1 text-gray-700">
-          {pending === 0 ? "No pending properties to approve." : `${pending} waiting for approval.`}
+          {pending === 0 ? t`No pending properties to approve.` : t`${pending} waiting for approval.`}
         </p>
       </header>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
       <PropertyFilterForm filters={filters} />
       <p className="text-gray-700" aria-live="polite">
-        {listings.total} {listings.total === 1 ? "listing" : "listings"} found.
+        {t`${plural(found, { one: "# listing found.", other: "# listings found." })}`}
       </p>
       <PropertyTable listings={listings.items} />
-      <Pagination page={listings.page} pageCount={listings.pageCount} label="Property pages" />
+      <Pagination page={listings.page} pageCount={listings.pageCount} label={t`Property pages`} />
     </div>
   );
 }

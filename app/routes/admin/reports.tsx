@@ -1,19 +1,23 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
+import { label } from "~/content/labels";
 import { LISTING_STATUS_LABELS, type ListingStatus } from "~/content/listing-statuses";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { REPORT_DETAILS_MAX } from "~/features/reports/report-schema";
 import { reportDecisionAction, reportQueue } from "~/features/reports/reports.server";
 import { formatDate } from "~/lib/format";
+import { localePath } from "~/lib/i18n";
 import { pageFrom } from "~/lib/pagination";
 import { requireAdmin } from "~/lib/session.server";
 import type { Route } from "./+types/reports";
 
 export function meta() {
   return adminPageMeta({
-    title: "Reports | Admin | GharStay",
-    description: "Listings users reported, with their reasons and reporters.",
+    title: t`Reports | Admin | GharStay`,
+    description: t`Listings users reported, with their reasons and reporters.`,
   });
 }
 
@@ -30,37 +34,43 @@ const buttonClass =
   "min-h-11 rounded-md px-3 py-1.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
 
 export default function AdminReports({ loaderData, actionData: outcome }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { queue } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-gray-900">Reports</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Reports</Trans>
+      </h1>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
       {queue.items.length === 0 ? (
-        <p className="text-gray-700">No open reports.</p>
+        <p className="text-gray-700">
+          <Trans>No open reports.</Trans>
+        </p>
       ) : (
         <ul className="space-y-4">
           {queue.items.map((entry) => {
             const nameId = `reported-${entry.listingId}`;
+            const count = entry.reports.length;
+            const status = LISTING_STATUS_LABELS[entry.status as ListingStatus] ?? entry.status;
+            const owner = entry.ownerName ?? t`Not provided`;
             return (
               <li key={entry.listingId} className="rounded-lg border border-gray-200 p-4">
                 <article aria-labelledby={nameId}>
                   <header className="flex flex-wrap items-baseline justify-between gap-2">
                     <h2 id={nameId} className="text-lg font-semibold">
-                      <a href={`/property/${entry.listingId}`} className="text-brand-800 underline">
+                      <a href={localePath(`/property/${entry.listingId}`)} className="text-brand-800 underline">
                         {entry.name}
                       </a>
                     </h2>
                     <p className="text-sm text-gray-700">
-                      {`${entry.reports.length} open ${entry.reports.length === 1 ? "report" : "reports"} · ${
-                        LISTING_STATUS_LABELS[entry.status as ListingStatus] ?? entry.status
-                      } · Owner: ${entry.ownerName ?? "Not provided"}`}
+                      {`${t`${plural(count, { one: "# open report", other: "# open reports" })}`} · ${status} · ${t`Owner: ${owner}`}`}
                     </p>
                   </header>
                   <ul className="mt-2 space-y-2">
                     {entry.reports.map((report) => (
                       <li key={report.id} className="text-gray-900">
                         <p>
-                          <strong>{report.reason}</strong>
+                          <strong>{label(report.reason)}</strong>
                           {` — ${report.reporterName} (${report.reporterEmail}), ${formatDate(report.createdAt)}`}
                         </p>
                         {report.details ? <p className="whitespace-pre-line text-gray-800">{report.details}</p> : null}
@@ -77,7 +87,7 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
                         aria-describedby={nameId}
                         className={`${buttonClass} border border-gray-400 text-gray-900 hover:bg-gray-50`}
                       >
-                        Dismiss
+                        <Trans>Dismiss</Trans>
                       </button>
                     </Form>
                     <Form method="post">
@@ -89,14 +99,14 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
                         aria-describedby={nameId}
                         className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </button>
                     </Form>
                     <Form method="post" className="w-full max-w-lg space-y-2">
                       <input type="hidden" name="listingId" value={entry.listingId} />
                       <TextAreaField
                         id={`note-${entry.listingId}`}
-                        label="Note to the owner"
+                        label={t`Note to the owner`}
                         name="note"
                         rows={2}
                         required
@@ -109,7 +119,7 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
                         aria-describedby={nameId}
                         className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
                       >
-                        Ask the owner to fix
+                        <Trans>Ask the owner to fix</Trans>
                       </button>
                     </Form>
                   </div>
@@ -119,7 +129,7 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
           })}
         </ul>
       )}
-      <Pagination page={queue.page} pageCount={queue.pageCount} label="Report pages" />
+      <Pagination page={queue.page} pageCount={queue.pageCount} label={t`Report pages`} />
     </div>
   );
 }
