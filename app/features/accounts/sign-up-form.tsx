@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
@@ -13,6 +16,13 @@ export type SignUpResult =
 
 const SIGN_UP_REDIRECT_MS = 2000;
 
+/** The roles' names as people read them; the value sent stays the stored English role. */
+const ROLE_LABELS: Record<(typeof SIGN_UP_ROLES)[number], MessageDescriptor> = {
+  Owner: msg`Owner`,
+  Client: msg`Client`,
+  Agent: msg`Agent`,
+};
+
 /**
  * The spec's fields in its order. The browser runs the server's schema first and shows only
  * the first failing message; the server checks again and answers the same way.
@@ -23,12 +33,13 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
     firstSignUpError,
     "name",
   );
+  const { t, i18n } = useLingui();
   const values = serverProblem?.values ?? {};
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         required
         autoComplete="name"
@@ -36,18 +47,18 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         {...invalid("name")}
       />
       <TextField
-        label="Mobile Number"
+        label={t`Mobile Number`}
         name="mobileNumber"
         required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, without +91 or spaces"
+        hint={t`10 digits, without +91 or spaces`}
         defaultValue={values.mobileNumber}
         {...invalid("mobileNumber")}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         required
         type="email"
@@ -56,16 +67,16 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         {...invalid("email")}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         required
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t`At least 6 characters`}
         {...invalid("password")}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         name="confirmPassword"
         required
         type="password"
@@ -73,11 +84,11 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         {...invalid("confirmPassword")}
       />
       <SelectField
-        label="Role"
+        label={t`Role`}
         name="role"
         required
-        options={SIGN_UP_ROLES}
-        placeholder="Select a role"
+        options={SIGN_UP_ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+        placeholder={t`Select a role`}
         defaultValue={values.role ?? ""}
         {...invalid("role")}
       />
@@ -88,9 +99,9 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         redirectMs={SIGN_UP_REDIRECT_MS}
       />
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
-        {submitting ? "Registering..." : "Register"}
+        {submitting ? t`Registering...` : t`Register`}
       </button>
-      <SwitchPrompt question="Already have an account?" to="/login" label="Log in" />
+      <SwitchPrompt question={t`Already have an account?`} to="/login" label={t`Log in`} />
     </Form>
   );
 }
