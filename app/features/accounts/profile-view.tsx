@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
@@ -7,18 +6,10 @@ import { ListingCard } from "~/components/listing-card";
 import { Form, Link } from "~/components/ui/links";
 import type { OwnListingsPage } from "~/features/listings/listing-views";
 import type { CurrentUser } from "~/lib/session.server";
-
-/** The roles' names as people read them; the stored role stays English. */
-const ROLE_LABELS: Record<string, MessageDescriptor> = {
-  Owner: msg`Owner`,
-  Client: msg`Client`,
-  Agent: msg`Agent`,
-  Admin: msg`Admin`,
-};
+import { roleLabel } from "./role-labels";
 
 export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
-  const { t, i18n } = useLingui();
-  const role = user.role && ROLE_LABELS[user.role];
+  const { t } = useLingui();
   return (
     <section aria-labelledby="profile-name" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
@@ -45,7 +36,7 @@ export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
             <dt className="font-semibold">
               <Trans>Role</Trans>
             </dt>
-            <dd>{role ? i18n._(role) : (user.role ?? t`User`)}</dd>
+            <dd>{user.role ? roleLabel(user.role) : t`User`}</dd>
           </dl>
         </div>
         <Link

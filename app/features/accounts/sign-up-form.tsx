@@ -1,10 +1,9 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
+import { roleLabel } from "./role-labels";
 import { useAccountForm } from "./use-account-form";
 
 /** What the sign-up form keeps across a failed submission; passwords are never sent back. */
@@ -16,13 +15,6 @@ export type SignUpResult =
 
 const SIGN_UP_REDIRECT_MS = 2000;
 
-/** The roles' names as people read them; the value sent stays the stored English role. */
-const ROLE_LABELS: Record<(typeof SIGN_UP_ROLES)[number], MessageDescriptor> = {
-  Owner: msg`Owner`,
-  Client: msg`Client`,
-  Agent: msg`Agent`,
-};
-
 /**
  * The spec's fields in its order. The browser runs the server's schema first and shows only
  * the first failing message; the server checks again and answers the same way.
@@ -33,7 +25,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
     firstSignUpError,
     "name",
   );
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const values = serverProblem?.values ?? {};
 
   return (
@@ -87,7 +79,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         label={t`Role`}
         name="role"
         required
-        options={SIGN_UP_ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+        options={SIGN_UP_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
         placeholder={t`Select a role`}
         defaultValue={values.role ?? ""}
         {...invalid("role")}
