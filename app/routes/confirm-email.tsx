@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { Form, Link } from "~/components/ui/links";
 import { confirmEmailChange } from "~/features/accounts/account-settings.server";
@@ -6,7 +8,7 @@ import { readSubmission } from "~/lib/form-submission.server";
 import type { Route } from "./+types/confirm-email";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Confirm your new e-mail | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Confirm your new e-mail | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 /** The page holds a one-time token: no cache, shared or private, may keep it. */
@@ -33,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-gray-900">Confirm your new e-mail</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Confirm your new e-mail</Trans>
+      </h1>
       {actionData ? (
         <p
           role={actionData.ok ? "status" : "alert"}
@@ -44,18 +48,20 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
       ) : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={loaderData.token} />
-          <p className="text-gray-700">Press the button to make this address the e-mail of your GharStay account.</p>
+          <p className="text-gray-700">
+            <Trans>Press the button to make this address the e-mail of your GharStay account.</Trans>
+          </p>
           <button
             type="submit"
             className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
           >
-            Confirm new e-mail
+            <Trans>Confirm new e-mail</Trans>
           </button>
         </Form>
       )}
       <p className="mt-6">
         <Link to="/profile/settings" className="font-semibold text-brand-700 underline">
-          Go to your settings
+          <Trans>Go to your settings</Trans>
         </Link>
       </p>
     </div>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { forgotPasswordSchema } from "~/features/accounts/account-links-schema";
 import { AuthPanel } from "~/features/accounts/auth-panel";
@@ -9,8 +11,8 @@ import type { Route } from "./+types/forgot-password";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Forgot password | GharStay" },
-    { name: "description", content: "Ask for a link to reset the password of your GharStay account." },
+    { title: t`Forgot password | GharStay` },
+    { name: "description", content: t`Ask for a link to reset the password of your GharStay account.` },
   ];
 }
 
@@ -34,8 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
-    <AuthPanel title="Forgot password?" intro="Enter your e-mail and we will send you a link to set a new password.">
+    <AuthPanel
+      title={t`Forgot password?`}
+      intro={t`Enter your e-mail and we will send you a link to set a new password.`}
+    >
       <ForgotPasswordForm result={actionData} />
     </AuthPanel>
   );

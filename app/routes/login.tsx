@@ -1,8 +1,10 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { ACCOUNT_LINK_MESSAGES } from "~/features/accounts/account-links-schema";
 import { logInSchema } from "~/features/accounts/account-schema";
-import { LOG_IN_SUCCESS, logIn } from "~/features/accounts/accounts.server";
+import { AUTH_MESSAGES, logIn } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { logInEcho } from "~/features/accounts/form-echo";
 import { LogInForm, type LogInResult } from "~/features/accounts/log-in-form";
@@ -14,8 +16,8 @@ import type { Route } from "./+types/login";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Welcome Back | GharStay" },
-    { name: "description", content: "Log in to GharStay to post stay listings and see them on your profile." },
+    { title: t`Welcome Back | GharStay` },
+    { name: "description", content: t`Log in to GharStay to post stay listings and see them on your profile.` },
   ];
 }
 
@@ -43,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // The new session's cookie travels on this response.
   return data<LogInResult>(
-    { ok: true, message: LOG_IN_SUCCESS, redirectTo: safeRedirect(submission.values.redirectTo) },
+    { ok: true, message: AUTH_MESSAGES.loggedIn, redirectTo: safeRedirect(submission.values.redirectTo) },
     { headers: outcome.headers },
   );
 }
@@ -54,8 +56,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
-    <AuthPanel title="Welcome Back" intro="Log in to post and manage your stay listings.">
+    <AuthPanel title={t`Welcome Back`} intro={t`Log in to post and manage your stay listings.`}>
       {loaderData.passwordReset && !actionData ? (
         <div className="mt-6">
           <FormMessage tone="success">{ACCOUNT_LINK_MESSAGES.resetDone}</FormMessage>

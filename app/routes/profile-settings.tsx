@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { Link } from "~/components/ui/links";
 import { ACCOUNT_DELETED_PATH } from "~/features/accounts/account-deleted-banner";
@@ -45,7 +47,7 @@ import type { Route } from "./+types/profile-settings";
 export const handle: RouteHandle = { bodyLimit: { bytes: UPLOAD_BODY_LIMIT } };
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Account settings | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Account settings | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -106,7 +108,7 @@ async function runForm(form: SettingsForm, user: CurrentUser, request: Request):
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = SETTINGS_FORMS.find((name) => name === new URL(request.url).searchParams.get("form"));
-  if (!form) throw new Response("Unknown settings form.", { status: 400 });
+  if (!form) throw new Response(t`Unknown settings form.`, { status: 400 });
   const { outcome, values } = await runForm(form, user, request);
   if (outcome.ok && form === "delete") throw redirect(ACCOUNT_DELETED_PATH, { headers: outcome.headers });
   if (outcome.ok)
@@ -124,9 +126,11 @@ export default function ProfileSettingsPage({ loaderData, actionData }: Route.Co
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10">
       <div>
         <Link to="/profile" className="font-semibold text-brand-700 underline">
-          Back to profile
+          <Trans>Back to profile</Trans>
         </Link>
-        <h1 className="mt-2 text-3xl font-bold text-gray-900">Account settings</h1>
+        <h1 className="mt-2 text-3xl font-bold text-gray-900">
+          <Trans>Account settings</Trans>
+        </h1>
       </div>
       <ProfileForm user={user} result={actionData} />
       <PhotoForm user={user} result={actionData} />

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { LISTING_STATUS_LABELS, type ListingStatus } from "~/content/listing-statuses";
 import { resendVerification } from "~/features/accounts/email-verification.server";
@@ -22,10 +24,10 @@ import type { Route } from "./+types/profile";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "My Profile | GharStay" },
+    { title: t`My Profile | GharStay` },
     {
       name: "description",
-      content: "Your GharStay account, your approved and pending stay listings, and your favourites.",
+      content: t`Your GharStay account, your approved and pending stay listings, and your favourites.`,
     },
     { name: "robots", content: "noindex" },
   ];
@@ -72,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await readSubmission(request, profileIntentSchema);
   if (submission.ok && submission.value.intent === HANDLED_INTENT) {
     const status = await markEnquiryHandled(submission.value.enquiryId ?? "", user);
-    if (status !== 200) throw new Response("Enquiry not found.", { status });
+    if (status !== 200) throw new Response(t`Enquiry not found.`, { status });
     return null;
   }
   const outcome = await resendVerification(user);
@@ -99,6 +101,7 @@ function hiddenStatus(listings: Array<{ id: string; status: ListingStatus }>, li
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <ProfileCard user={loaderData.user} />
@@ -110,8 +113,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       {loaderData.tab === "visits" ? <VisitsSection {...loaderData.visits} /> : null}
       {loaderData.tab === "favourites" ? (
         <OwnListingsSection
-          title="Favourites"
-          emptyText="No favourites yet."
+          title={t`Favourites`}
+          emptyText={t`No favourites yet.`}
           result={loaderData.favourites}
           pageParam="favouritesPage"
         />
@@ -120,23 +123,23 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <>
           <ExpiringListingsMaybe listings={loaderData.expiring} />
           <OwnListingsSection
-            title="Approved Listings"
-            emptyText="No approved listings."
+            title={t`Approved Listings`}
+            emptyText={t`No approved listings.`}
             result={loaderData.approved}
             pageParam="approvedPage"
             renderActions={ownerActions}
           />
           <OwnListingsSection
-            title="Pending Listings"
-            emptyText="No pending listings."
+            title={t`Pending Listings`}
+            emptyText={t`No pending listings.`}
             result={loaderData.pending}
             pageParam="pendingPage"
             renderActions={ownerActions}
           />
           {loaderData.hidden.listings.length > 0 ? (
             <OwnListingsSection
-              title="Hidden Listings"
-              emptyText="No hidden listings."
+              title={t`Hidden Listings`}
+              emptyText={t`No hidden listings.`}
               result={loaderData.hidden}
               pageParam="hiddenPage"
               renderActions={(listingId) => hiddenStatus(loaderData.hidden.listings, listingId)}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { resetPasswordSchema } from "~/features/accounts/account-links-schema";
 import { isTokenUsable } from "~/features/accounts/account-tokens.server";
@@ -9,7 +11,7 @@ import { redirect } from "~/lib/redirect";
 import type { Route } from "./+types/reset-password";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Reset password | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Reset password | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 /** Checks the link without using it, so an expired one says so before anything is typed. */
@@ -35,9 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const linkInvalid = !loaderData.usable || actionData?.field === "token";
   return (
-    <AuthPanel title="Reset password" intro="Choose a new password for your GharStay account.">
+    <AuthPanel title={t`Reset password`} intro={t`Choose a new password for your GharStay account.`}>
       {linkInvalid ? <ResetLinkInvalid /> : <ResetPasswordForm token={loaderData.token} result={actionData} />}
     </AuthPanel>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { Link } from "~/components/ui/links";
 import { SaveSearchForm } from "~/features/alerts/save-search-form";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/saved-searches";
 const LIST = "/profile?tab=saved-searches";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Save this search | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Save this search | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 /** The forms post here; the list itself lives on /profile, which this page links to. */
@@ -54,7 +56,7 @@ export default function SavedSearchRefused({ actionData }: Route.ComponentProps)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Link to={LIST} className="font-semibold text-brand-700 underline">
-          Your saved searches
+          <Trans>Your saved searches</Trans>
         </Link>
       </div>
     );
@@ -66,7 +68,9 @@ export default function SavedSearchRefused({ actionData }: Route.ComponentProps)
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-gray-900">Save this search</h1>
+      <h1 className="text-2xl font-bold text-gray-900">
+        <Trans>Save this search</Trans>
+      </h1>
       <SaveSearchForm
         query={text("query")}
         name={text("name")}

@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { signUpSchema } from "~/features/accounts/account-schema";
-import { SIGN_UP_SUCCESS, signUp } from "~/features/accounts/accounts.server";
+import { AUTH_MESSAGES, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { signUpEcho } from "~/features/accounts/form-echo";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
@@ -11,11 +13,10 @@ import type { Route } from "./+types/sign";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Create an Account | GharStay" },
+    { title: t`Create an Account | GharStay` },
     {
       name: "description",
-      content:
-        "Sign up to GharStay as an Owner, Client or Agent to post stay listings and follow them on your profile.",
+      content: t`Sign up to GharStay as an Owner, Client or Agent to post stay listings and follow them on your profile.`,
     },
   ];
 }
@@ -38,12 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: outcome.status, headers },
     );
   }
-  return data<SignUpResult>({ ok: true, message: SIGN_UP_SUCCESS }, { status: 201 });
+  return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp }, { status: 201 });
 }
 
 export default function SignPage({ actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
-    <AuthPanel title="Create an Account" intro="Join GharStay as an Owner, Client or Agent.">
+    <AuthPanel title={t`Create an Account`} intro={t`Join GharStay as an Owner, Client or Agent.`}>
       <SignUpForm result={actionData} />
     </AuthPanel>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
@@ -7,7 +9,7 @@ import { verifyEmail } from "~/features/accounts/email-verification.server";
 import type { Route } from "./+types/verify-email";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Verify e-mail | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Verify e-mail | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 /** Following the link from the e-mail is the confirmation: the address is verified on this visit. */
@@ -21,8 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
-    <AuthPanel title="Verify e-mail" intro="Confirming the address of your GharStay account.">
+    <AuthPanel title={t`Verify e-mail`} intro={t`Confirming the address of your GharStay account.`}>
       <div className="mt-6 space-y-4">
         {loaderData.verified ? (
           <FormMessage tone="success">{ACCOUNT_LINK_MESSAGES.verified}</FormMessage>
@@ -31,7 +34,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
         )}
         <p className="text-center">
           <Link to="/profile" className={formLinkClass}>
-            Go to your profile
+            <Trans>Go to your profile</Trans>
           </Link>
         </p>
       </div>

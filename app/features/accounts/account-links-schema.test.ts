@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_LINK_MESSAGES, firstForgotPasswordError, firstResetPasswordError } from "./account-links-schema";
+// Messages are read in the active language; the server module makes English, its default, active.
+import "~/lib/i18n.server";
 
 const token = "a".repeat(43);
 

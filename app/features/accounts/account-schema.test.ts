@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// Messages are read in the active language; the server module makes English, its default, active.
+import { withLocale } from "~/lib/i18n.server";
 import { firstLogInError, firstSignUpError, LENGTH_MESSAGES, SIGN_UP_MESSAGES, signUpSchema } from "./account-schema";
 
 const valid = {
@@ -111,5 +113,13 @@ describe("login validation", () => {
       message: "Password is required.",
     });
     expect(firstLogInError({ email: "a@b.in", password: "x" })).toBeNull();
+  });
+});
+
+describe("the language of the messages", () => {
+  it("answers a Hindi page in Hindi and an English one word for word as before", () => {
+    expect(withLocale("hi", () => firstSignUpError({})?.message)).toBe("नाम खाली नहीं छोड़ सकते।");
+    expect(withLocale("hi", () => firstLogInError({ email: "" })?.message)).toBe("ईमेल डालना ज़रूरी है।");
+    expect(withLocale("en", () => firstSignUpError({})?.message)).toBe("Name cannot be empty.");
   });
 });

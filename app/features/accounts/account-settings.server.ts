@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
@@ -9,6 +10,7 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import type { Checked, FieldErrors } from "~/lib/field-errors";
+import { localePath } from "~/lib/i18n";
 import { ImageRejectedError, ImagesBusyError, processImage, removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { mediaUrl } from "~/lib/media";
@@ -76,7 +78,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const link = (path: string) => `${env().PUBLIC_URL}${path}`;
+/** A page of the site in the language being served: the reader of these e-mails is the person making the change. */
+const link = (path: string) => `${env().PUBLIC_URL}${localePath(path)}`;
 
 export async function updateProfile(user: CurrentUser, submitted: Checked<ProfileInput>): Promise<SettingsOutcome> {
   if (!submitted.ok) return refused(submitted.fieldErrors);
@@ -205,27 +208,28 @@ export async function requestEmailChange(
         and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, "change-email"), isNull(accountTokens.usedAt)),
       );
     const token = await issueToken(tx, user.id, "change-email", EMAIL_CHANGE_TTL_MS, newEmail);
+    const name = user.name;
     await queueMail(tx, {
       kind: "email-change-confirm",
       to: newEmail,
-      subject: "Confirm your new GharStay e-mail address",
+      subject: t`Confirm your new GharStay e-mail address`,
       paragraphs: [
-        `Hello ${user.name},`,
-        `Follow this link within 24 hours to make ${newEmail} the e-mail address of your GharStay account.`,
-        "If you did not ask for this, ignore this message: nothing changes.",
+        t`Hello ${name},`,
+        t`Follow this link within 24 hours to make ${newEmail} the e-mail address of your GharStay account.`,
+        t`If you did not ask for this, ignore this message: nothing changes.`,
       ],
-      action: { label: "Confirm new e-mail", url: link(`/profile/settings/confirm-email?token=${token}`) },
+      action: { label: t`Confirm new e-mail`, url: link(`/profile/settings/confirm-email?token=${token}`) },
     });
     await queueMail(tx, {
       kind: "email-change-requested",
       to: user.email,
-      subject: "Your GharStay e-mail address is changing",
+      subject: t`Your GharStay e-mail address is changing`,
       paragraphs: [
-        `Hello ${user.name},`,
-        `Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes once that address confirms.`,
-        "If this was not you, change your password now and write to our support team.",
+        t`Hello ${name},`,
+        t`Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes once that address confirms.`,
+        t`If this was not you, change your password now and write to our support team.`,
       ],
-      action: { label: "Open your settings", url: link("/profile/settings") },
+      action: { label: t`Open your settings`, url: link("/profile/settings") },
     });
   });
   return { ok: true, message: SETTINGS_SUCCESS.emailRequested };
@@ -250,14 +254,15 @@ export async function confirmEmailChange(token: string): Promise<SettingsOutcome
         .update(users)
         .set({ email: newEmail, emailVerified: true, emailVerifiedAt: sql`now()` })
         .where(eq(users.id, used.userId));
+      const name = before.name;
       await queueMail(tx, {
         kind: "email-changed",
         to: before.email,
-        subject: "Your GharStay e-mail address was changed",
+        subject: t`Your GharStay e-mail address was changed`,
         paragraphs: [
-          `Hello ${before.name},`,
-          `Your GharStay account now uses ${newEmail}. Messages about it go there from now on.`,
-          "If this was not you, write to our support team at once.",
+          t`Hello ${name},`,
+          t`Your GharStay account now uses ${newEmail}. Messages about it go there from now on.`,
+          t`If this was not you, write to our support team at once.`,
         ],
       });
       return { ok: true, message: SETTINGS_SUCCESS.emailConfirmed } satisfies SettingsOutcome;

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { t } from "@lingui/core/macro";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
@@ -7,6 +8,7 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
+import { currentLocale, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import type { Role } from "~/lib/session.server";
 import { clearThrottle, hit, release } from "~/lib/throttle.server";
@@ -21,19 +23,40 @@ import {
 } from "./account-schema";
 import { queueVerificationMail } from "./email-verification.server";
 
+/** What sign-up and log-in answer, in the language being served (each read translates). */
 export const SIGN_UP_ERRORS = {
-  emailInUse: "Email already in use. Try another one.",
-  invalidEmail: SIGN_UP_MESSAGES.email,
-  weakPassword: "Password is too weak. Use a stronger password.",
-  other: "An error occurred. Please try again.",
-  tooMany: "Too many sign-ups from your network. Please try again in an hour.",
-} as const;
+  get emailInUse() {
+    return t`Email already in use. Try another one.`;
+  },
+  get invalidEmail() {
+    return SIGN_UP_MESSAGES.email;
+  },
+  get weakPassword() {
+    return t`Password is too weak. Use a stronger password.`;
+  },
+  get other() {
+    return t`An error occurred. Please try again.`;
+  },
+  get tooMany() {
+    return t`Too many sign-ups from your network. Please try again in an hour.`;
+  },
+};
 
-export const SIGN_UP_SUCCESS = "User successfully signed up!";
-export const LOG_IN_SUCCESS = "Login successful! Redirecting...";
-/** One message for an unknown e-mail and a wrong password alike, so nobody can probe for accounts. */
-export const LOG_IN_FAILED = "Invalid email or password.";
-export const LOG_IN_TOO_MANY = "Too many failed login attempts. Please try again in 15 minutes.";
+export const AUTH_MESSAGES = {
+  get signedUp() {
+    return t`User successfully signed up!`;
+  },
+  get loggedIn() {
+    return t`Login successful! Redirecting...`;
+  },
+  /** One message for an unknown e-mail and a wrong password alike, so nobody can probe for accounts. */
+  get logInFailed() {
+    return t`Invalid email or password.`;
+  },
+  get logInTooMany() {
+    return t`Too many failed login attempts. Please try again in 15 minutes.`;
+  },
+};
 
 const MINUTE = 60_000;
 
@@ -93,11 +116,12 @@ export async function signUp(
     userId = result.user.id;
     const createdId = userId;
     // better-auth writes the account in its own transaction; the role and the verification mail share
-    // the next one, so a verification link is only ever sent for an account that got its role.
+    // the next one, so a verification link is only ever sent for an account that got its role. The language
+    // signed up in is kept with them, so later e-mails to this person (alerts, approvals) speak it.
     const stored = await database().transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ role: data.role })
+        .set({ role: data.role, locale: currentLocale() })
         .where(eq(users.id, createdId))
         .returning({ id: users.id });
       if (updated) await queueVerificationMail(tx, { id: createdId, name: data.name, email: data.email });
@@ -190,7 +214,7 @@ export async function logIn(
   const places = await takeLogInPlaces(counters);
   if (!places.ok) {
     logger.warn({ ip }, "log-in throttled");
-    return { ok: false, status: 429, message: LOG_IN_TOO_MANY, retryAfterSeconds: places.retryAfterSeconds };
+    return { ok: false, status: 429, message: AUTH_MESSAGES.logInTooMany, retryAfterSeconds: places.retryAfterSeconds };
   }
   const account = await hit(counters.account, ACCOUNT_SLOWDOWN.freeFailures, ACCOUNT_SLOWDOWN.windowMs);
   const slowdownMs = accountSlowdownMs(account.count);
@@ -212,7 +236,7 @@ export async function logIn(
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
       logger.info({ ip, code }, "log-in refused");
-      return { ok: false, status: 401, message: LOG_IN_FAILED };
+      return { ok: false, status: 401, message: AUTH_MESSAGES.logInFailed };
     }
     await Promise.all(Object.values(counters).map((key) => release(key)));
     logger.error({ err: error }, "log-in failed");
@@ -303,20 +327,21 @@ export async function queuePasswordChangedNotice(
   how: "changed" | "reset",
 ): Promise<void> {
   const base = env().PUBLIC_URL;
+  const name = user.name;
   await queueMail(tx, {
     kind: "password-changed",
     to: user.email,
-    subject: "Your GharStay password was changed",
+    subject: t`Your GharStay password was changed`,
     paragraphs: [
-      `Hello ${user.name},`,
+      t`Hello ${name},`,
       how === "changed"
-        ? "The password of your GharStay account was just changed, and every other device was logged out."
-        : "The password of your GharStay account was just reset, and every device that was logged in has been logged out.",
-      "If this was not you, reset your password now and write to us at the address below.",
+        ? t`The password of your GharStay account was just changed, and every other device was logged out.`
+        : t`The password of your GharStay account was just reset, and every device that was logged in has been logged out.`,
+      t`If this was not you, reset your password now and write to us at the address below.`,
     ],
     action:
       how === "changed"
-        ? { label: "Reset your password", url: `${base}/forgot-password` }
-        : { label: "Log in", url: `${base}/login` },
+        ? { label: t`Reset your password`, url: `${base}${localePath("/forgot-password")}` }
+        : { label: t`Log in`, url: `${base}${localePath("/login")}` },
   });
 }

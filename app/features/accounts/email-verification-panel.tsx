@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useNavigation } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
@@ -22,7 +23,7 @@ export function EmailVerificationPanel({
       className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
     >
       <h2 id="email-verification" className="text-lg font-semibold text-gray-900">
-        E-mail address
+        <Trans>E-mail address</Trans>
       </h2>
       {verified ? (
         <div className="mt-3">
@@ -31,8 +32,10 @@ export function EmailVerificationPanel({
       ) : (
         <>
           <p className="mt-2 text-gray-700">
-            Your e-mail address is not verified yet. Follow the link we sent you, and your listings will show a verified
-            badge.
+            <Trans>
+              Your e-mail address is not verified yet. Follow the link we sent you, and your listings will show a
+              verified badge.
+            </Trans>
           </p>
           <Form method="post" className="mt-4">
             <button
@@ -40,7 +43,7 @@ export function EmailVerificationPanel({
               disabled={sending}
               className="min-h-11 rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-70"
             >
-              Resend verification e-mail
+              <Trans>Resend verification e-mail</Trans>
             </button>
           </Form>
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { firstForgotPasswordError } from "./account-links-schema";
@@ -15,10 +16,11 @@ export function ForgotPasswordForm({ result }: { result: ForgotPasswordResult | 
     firstForgotPasswordError,
     "email",
   );
+  const { t } = useLingui();
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         name="email"
         type="email"
         autoComplete="email"
@@ -28,9 +30,9 @@ export function ForgotPasswordForm({ result }: { result: ForgotPasswordResult | 
       />
       <FormOutcome id={messageId} problem={problem} success={success} />
       <button type="submit" disabled={submitting} className={submitButtonClass}>
-        {submitting ? "Sending..." : "Send reset link"}
+        {submitting ? t`Sending...` : t`Send reset link`}
       </button>
-      <SwitchPrompt question="Remembered it?" to="/login" label="Log in" />
+      <SwitchPrompt question={t`Remembered it?`} to="/login" label={t`Log in`} />
     </Form>
   );
 }

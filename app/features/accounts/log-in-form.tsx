@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { firstLogInError } from "./account-schema";
@@ -12,6 +13,7 @@ const LOG_IN_REDIRECT_MS = 1000;
 
 /** Email and password; a failure is shown in red, a success waits a second and goes on. */
 export function LogInForm({ result, redirectTo }: { result: LogInResult | undefined; redirectTo: string }) {
+  const { t } = useLingui();
   // A refused login names no field: the password is what to try again.
   const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
     result,
@@ -23,7 +25,7 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -32,7 +34,7 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
         {...invalid("email")}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -41,7 +43,7 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
       />
       <p className="-mt-2 text-right">
         <Link to="/forgot-password" className={formLinkClass}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </p>
       <FormOutcome
@@ -51,9 +53,9 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
         redirectMs={LOG_IN_REDIRECT_MS}
       />
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
-        {submitting ? "Logging in..." : "Login"}
+        {submitting ? t`Logging in...` : t`Login`}
       </button>
-      <SwitchPrompt question="Don't have an account?" to="/sign" label="Sign Up" />
+      <SwitchPrompt question={t`Don't have an account?`} to="/sign" label={t`Sign Up`} />
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
@@ -5,6 +6,7 @@ import { users } from "~/db/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import { type Checked, type FieldErrors, firstFieldError } from "~/lib/field-errors";
+import { localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/throttle.server";
 import { ACCOUNT_LINK_MESSAGES, type ForgotPasswordInput, type ResetPasswordInput } from "./account-links-schema";
@@ -71,16 +73,18 @@ async function sendResetLink(email: string): Promise<void> {
       .limit(1);
     if (!user) return;
     const token = await issueToken(tx, user.id, "reset-password", RESET_LINK_TTL_MS);
+    const name = user.name;
+    // In the language of the page the reset was asked from: whoever asked is about to read it.
     await queueMail(tx, {
       kind: "password-reset",
       to: user.email,
-      subject: "Reset your GharStay password",
+      subject: t`Reset your GharStay password`,
       paragraphs: [
-        `Hello ${user.name},`,
-        "Someone, hopefully you, asked to reset the password of your GharStay account. The link below is valid for 1 hour and works once.",
-        "If it was not you, ignore this e-mail: your password stays as it is.",
+        t`Hello ${name},`,
+        t`Someone, hopefully you, asked to reset the password of your GharStay account. The link below is valid for 1 hour and works once.`,
+        t`If it was not you, ignore this e-mail: your password stays as it is.`,
       ],
-      action: { label: "Reset password", url: `${env().PUBLIC_URL}/reset-password?token=${token}` },
+      action: { label: t`Reset password`, url: `${env().PUBLIC_URL}${localePath(`/reset-password?token=${token}`)}` },
     });
   });
 }

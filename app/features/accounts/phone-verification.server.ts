@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { t } from "@lingui/core/macro";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { phoneCodes, users } from "~/db/schema";
@@ -64,12 +65,12 @@ export async function sendPhoneCode(user: CurrentUser): Promise<SettingsOutcome>
     return recordTextMessage(tx, {
       kind: "phone-code",
       to: internationalNumber(mobileNumber),
-      text: `${code} is your GharStay code to verify your mobile number. It expires in 10 minutes. Do not share it.`,
+      text: t`${code} is your GharStay code to verify your mobile number. It expires in 10 minutes. Do not share it.`,
       shown: "GharStay phone verification code",
     });
   });
   if (!(await sendTextMessage(message))) return refusal(503, PHONE_MESSAGES.notSent);
-  return { ok: true, message: `We have sent a 6-digit code to ${mobileNumber}. It works for 10 minutes.` };
+  return { ok: true, message: t`We have sent a 6-digit code to ${mobileNumber}. It works for 10 minutes.` };
 }
 
 /** 'Verify phone', second step: the code from the text message proves the number, within its time and tries. */

@@ -1,11 +1,15 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { initials } from "~/components/layout/site-header";
 import { ListingCard } from "~/components/listing-card";
 import { Form, Link } from "~/components/ui/links";
 import type { OwnListingsPage } from "~/features/listings/listing-views";
 import type { CurrentUser } from "~/lib/session.server";
+import { roleLabel } from "./role-labels";
 
 export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="profile-name" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
@@ -21,26 +25,32 @@ export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
             {user.name}
           </h1>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-gray-800 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">Email</dt>
+            <dt className="font-semibold">
+              <Trans>Email</Trans>
+            </dt>
             <dd className="break-all">{user.email}</dd>
-            <dt className="font-semibold">Mobile</dt>
-            <dd>{user.mobileNumber ?? "Not provided"}</dd>
-            <dt className="font-semibold">Role</dt>
-            <dd>{user.role ?? "User"}</dd>
+            <dt className="font-semibold">
+              <Trans>Mobile</Trans>
+            </dt>
+            <dd>{user.mobileNumber ?? t`Not provided`}</dd>
+            <dt className="font-semibold">
+              <Trans>Role</Trans>
+            </dt>
+            <dd>{user.role ? roleLabel(user.role) : t`User`}</dd>
           </dl>
         </div>
         <Link
           to="/profile/settings"
           className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
         >
-          Settings
+          <Trans>Settings</Trans>
         </Link>
         <Form method="post" action="/logout">
           <button
             type="submit"
             className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
           >
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </Form>
       </div>
@@ -49,18 +59,19 @@ export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
 }
 
 const PROFILE_TABS = [
-  { tab: "listings", label: "My listings", href: "/profile" },
-  { tab: "favourites", label: "Favourites", href: "/profile?tab=favourites" },
-  { tab: "enquiries", label: "Enquiries", href: "/profile?tab=enquiries" },
-  { tab: "my-enquiries", label: "My enquiries", href: "/profile?tab=my-enquiries" },
-  { tab: "visits", label: "Visits", href: "/profile?tab=visits" },
-  { tab: "saved-searches", label: "Saved searches", href: "/profile?tab=saved-searches" },
+  { tab: "listings", label: msg`My listings`, href: "/profile" },
+  { tab: "favourites", label: msg`Favourites`, href: "/profile?tab=favourites" },
+  { tab: "enquiries", label: msg`Enquiries`, href: "/profile?tab=enquiries" },
+  { tab: "my-enquiries", label: msg`My enquiries`, href: "/profile?tab=my-enquiries" },
+  { tab: "visits", label: msg`Visits`, href: "/profile?tab=visits" },
+  { tab: "saved-searches", label: msg`Saved searches`, href: "/profile?tab=saved-searches" },
 ] as const;
 
 /** The profile's views as links, so each has its own address and works without JavaScript. */
 export function ProfileTabs({ current }: { current: (typeof PROFILE_TABS)[number]["tab"] }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Profile sections" className="mt-8 border-b border-gray-200">
+    <nav aria-label={t`Profile sections`} className="mt-8 border-b border-gray-200">
       <ul className="flex flex-wrap gap-2">
         {PROFILE_TABS.map(({ tab, label, href }) => (
           <li key={tab}>
@@ -73,7 +84,7 @@ export function ProfileTabs({ current }: { current: (typeof PROFILE_TABS)[number
                   : "border-transparent text-gray-700 hover:text-gray-900"
               }`}
             >
-              {label}
+              {i18n._(label)}
             </Link>
           </li>
         ))}
@@ -111,7 +122,7 @@ export function OwnListingsSection({ title, emptyText, result, pageParam, render
                   to={`/property/${listing.id}`}
                   className="mt-3 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 >
-                  View Details
+                  <Trans>View Details</Trans>
                 </Link>
                 {renderActions?.(listing.id)}
               </ListingCard>
@@ -127,6 +138,7 @@ export function OwnListingsSection({ title, emptyText, result, pageParam, render
 /** The shared Pagination pages by ?page=; two lists on one page need a parameter each. */
 function Pager({ title, result, pageParam }: { title: string; result: OwnListingsPage; pageParam: string }) {
   const location = useLocation();
+  const { t } = useLingui();
   if (result.page === 1 && !result.hasMore) return null;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(location.search);
@@ -135,15 +147,15 @@ function Pager({ title, result, pageParam }: { title: string; result: OwnListing
   };
   const lower = title.toLowerCase();
   return (
-    <nav aria-label={`${title} pages`} className="mt-4 flex gap-4">
+    <nav aria-label={t`${title} pages`} className="mt-4 flex gap-4">
       {result.page > 1 ? (
         <Link to={hrefFor(result.page - 1)} className="font-semibold text-brand-700 underline">
-          {`Newer ${lower}`}
+          {t`Newer ${lower}`}
         </Link>
       ) : null}
       {result.hasMore ? (
         <Link to={hrefFor(result.page + 1)} className="font-semibold text-brand-700 underline">
-          {`Older ${lower}`}
+          {t`Older ${lower}`}
         </Link>
       ) : null}
     </nav>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "~/components/ui/links";
+import { localePath } from "~/lib/i18n";
 
 /**
  * Goes to `to` after `ms`, so a success message can be read first. Without JavaScript the
@@ -13,7 +14,7 @@ export function RedirectAfter({ to, ms }: { to: string; ms: number }) {
   }, [navigate, to, ms]);
   return (
     <noscript>
-      <meta httpEquiv="refresh" content={`${ms / 1000};url=${to}`} />
+      <meta httpEquiv="refresh" content={`${ms / 1000};url=${localePath(to)}`} />
     </noscript>
   );
 }

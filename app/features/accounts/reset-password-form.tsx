@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { ACCOUNT_LINK_MESSAGES, firstResetPasswordError } from "./account-links-schema";
@@ -13,20 +14,21 @@ export function ResetPasswordForm({ token, result }: { token: string; result: Re
     firstResetPasswordError,
     "password",
   );
+  const { t } = useLingui();
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <input type="hidden" name="token" value={token} />
       <TextField
-        label="New password"
+        label={t`New password`}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t`At least 6 characters`}
         required
         {...invalid("password")}
       />
       <TextField
-        label="Confirm password"
+        label={t`Confirm password`}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -35,7 +37,7 @@ export function ResetPasswordForm({ token, result }: { token: string; result: Re
       />
       <FormOutcome id={messageId} problem={problem} success={null} />
       <button type="submit" disabled={submitting} className={submitButtonClass}>
-        {submitting ? "Resetting..." : "Reset password"}
+        {submitting ? t`Resetting...` : t`Reset password`}
       </button>
     </Form>
   );
@@ -48,7 +50,7 @@ export function ResetLinkInvalid() {
       <FormMessage tone="error">{ACCOUNT_LINK_MESSAGES.resetLinkInvalid}</FormMessage>
       <p className="text-center">
         <Link to="/forgot-password" className={formLinkClass}>
-          Ask for a new reset link
+          <Trans>Ask for a new reset link</Trans>
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { TextField } from "~/components/ui/field";
@@ -132,12 +133,13 @@ function SettingsSection({ form, alsoPosts, title, result, schema, children, enc
 }
 
 export function ProfileForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
+  const { t } = useLingui();
   return (
-    <SettingsSection form="profile" title="Your details" result={result} schema={profileSchema}>
+    <SettingsSection form="profile" title={t`Your details`} result={result} schema={profileSchema}>
       {({ errors, values, submitting }) => (
         <>
           <TextField
-            label="Name"
+            label={t`Name`}
             name="name"
             autoComplete="name"
             defaultValue={echo(values, "name") ?? user.name}
@@ -145,17 +147,17 @@ export function ProfileForm({ user, result }: { user: SettingsUser; result?: Set
             maxLength={100}
           />
           <TextField
-            label="Mobile number"
+            label={t`Mobile number`}
             name="mobileNumber"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             defaultValue={echo(values, "mobileNumber") ?? user.mobileNumber ?? ""}
             error={errors.mobileNumber}
-            hint="10 digits"
+            hint={t`10 digits`}
           />
           <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
-            Save changes
+            <Trans>Save changes</Trans>
           </button>
         </>
       )}
@@ -166,30 +168,31 @@ export function ProfileForm({ user, result }: { user: SettingsUser; result?: Set
 export function PhotoForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
   // Removing is the same section's second button: its answer shows here too.
   const shown = result?.form === "remove-photo" ? { ...result, form: "photo" as const } : result;
+  const { t } = useLingui();
   return (
-    <SettingsSection form="photo" title="Profile photo" result={shown} encType="multipart/form-data">
+    <SettingsSection form="photo" title={t`Profile photo`} result={shown} encType="multipart/form-data">
       {({ errors, submitting }) => (
         <>
           {user.photoUrl ? (
             <img
               src={user.photoUrl}
-              alt="You, as others see you"
+              alt={t`You, as others see you`}
               width={96}
               height={96}
               className="size-24 rounded-full object-cover"
             />
           ) : null}
           <TextField
-            label="Profile photo"
+            label={t`Profile photo`}
             name="photo"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             error={errors.photo}
-            hint="A JPEG, PNG, WebP or AVIF photo of up to 10 MB."
+            hint={t`A JPEG, PNG, WebP or AVIF photo of up to 10 MB.`}
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass} disabled={submitting}>
-              Upload photo
+              <Trans>Upload photo</Trans>
             </button>
             {user.photoUrl ? (
               <button
@@ -198,7 +201,7 @@ export function PhotoForm({ user, result }: { user: SettingsUser; result?: Setti
                 formEncType="application/x-www-form-urlencoded"
                 className={secondaryClass}
               >
-                Remove photo
+                <Trans>Remove photo</Trans>
               </button>
             ) : null}
           </div>
@@ -209,40 +212,41 @@ export function PhotoForm({ user, result }: { user: SettingsUser; result?: Setti
 }
 
 export function PasswordForm({ result }: { result?: SettingsResult }) {
+  const { t } = useLingui();
   return (
     <SettingsSection
       form="password"
-      title="Change password"
+      title={t`Change password`}
       result={result}
       schema={changePasswordSchema}
-      intro="Every other device you are logged in on will be logged out."
+      intro={t`Every other device you are logged in on will be logged out.`}
     >
       {({ errors, submitting }) => (
         <>
           <TextField
-            label="Current password"
+            label={t`Current password`}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword}
           />
           <TextField
-            label="New password"
+            label={t`New password`}
             name="newPassword"
             type="password"
             autoComplete="new-password"
             error={errors.newPassword}
-            hint="At least 6 characters."
+            hint={t`At least 6 characters.`}
           />
           <TextField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword}
           />
           <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
-            Change password
+            <Trans>Change password</Trans>
           </button>
         </>
       )}
@@ -251,18 +255,20 @@ export function PasswordForm({ result }: { result?: SettingsResult }) {
 }
 
 export function EmailForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
+  const { t } = useLingui();
+  const email = user.email;
   return (
     <SettingsSection
       form="email"
-      title="Change e-mail"
+      title={t`Change e-mail`}
       result={result}
       schema={changeEmailSchema}
-      intro={`Your e-mail is ${user.email}. We send a link to the new address; it changes once you follow it.`}
+      intro={t`Your e-mail is ${email}. We send a link to the new address; it changes once you follow it.`}
     >
       {({ errors, values, submitting }) => (
         <>
           <TextField
-            label="New e-mail"
+            label={t`New e-mail`}
             name="newEmail"
             type="email"
             autoComplete="email"
@@ -271,14 +277,14 @@ export function EmailForm({ user, result }: { user: SettingsUser; result?: Setti
             maxLength={254}
           />
           <TextField
-            label="Current password"
+            label={t`Current password`}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword}
           />
           <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
-            Send confirmation link
+            <Trans>Send confirmation link</Trans>
           </button>
         </>
       )}
@@ -291,18 +297,20 @@ export function EmailForm({ user, result }: { user: SettingsUser; result?: Setti
  * first in the form, so Enter in the code field verifies rather than sending another code.
  */
 export function PhoneForm({ user, result }: { user: SettingsUser; result?: SettingsResult }) {
-  const intro = !user.mobileNumber
-    ? "Add your mobile number under Profile first, then verify it here."
+  const { t } = useLingui();
+  const mobileNumber = user.mobileNumber;
+  const intro = !mobileNumber
+    ? t`Add your mobile number under Profile first, then verify it here.`
     : user.phoneVerifiedAt
-      ? `Your mobile number ${user.mobileNumber} was verified on ${formatDate(user.phoneVerifiedAt)}.`
-      : `We text a 6-digit code to ${user.mobileNumber}; type it here to show 'Phone verified' on your listings.`;
+      ? t`Your mobile number ${mobileNumber} was verified on ${formatDate(user.phoneVerifiedAt)}.`
+      : t`We text a 6-digit code to ${mobileNumber}; type it here to show 'Phone verified' on your listings.`;
   return (
-    <SettingsSection form="phone-verify" alsoPosts="phone-code" title="Verify phone" result={result} intro={intro}>
+    <SettingsSection form="phone-verify" alsoPosts="phone-code" title={t`Verify phone`} result={result} intro={intro}>
       {({ errors, submitting }) =>
         user.mobileNumber ? (
           <>
             <TextField
-              label="Code"
+              label={t`Code`}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -311,10 +319,10 @@ export function PhoneForm({ user, result }: { user: SettingsUser; result?: Setti
             />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className={buttonClass} disabled={submitting}>
-                Verify phone
+                <Trans>Verify phone</Trans>
               </button>
               <button type="submit" formAction="?form=phone-code" className={secondaryClass} disabled={submitting}>
-                Send code
+                <Trans>Send code</Trans>
               </button>
             </div>
           </>
@@ -331,30 +339,33 @@ export function DataSection() {
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="settings-data" className="text-xl font-bold text-gray-900">
-        Your data
+        <Trans>Your data</Trans>
       </h2>
-      <p className="mt-1 text-gray-700">A JSON file of everything GharStay holds about you.</p>
+      <p className="mt-1 text-gray-700">
+        <Trans>A JSON file of everything GharStay holds about you.</Trans>
+      </p>
       <Link to="/api/v1/me/settings/export" reloadDocument download className={`${secondaryClass} mt-4`}>
-        Download my data
+        <Trans>Download my data</Trans>
       </Link>
     </section>
   );
 }
 
 export function DeleteForm({ result }: { result?: SettingsResult }) {
+  const { t } = useLingui();
   return (
     <SettingsSection
       form="delete"
-      title="Delete account"
+      title={t`Delete account`}
       result={result}
       schema={deleteAccountSchema}
       danger
-      intro="This removes your account, your listings with their photos, your saved listings and favourites, and logs you out. It cannot be undone."
+      intro={t`This removes your account, your listings with their photos, your saved listings and favourites, and logs you out. It cannot be undone.`}
     >
       {({ errors, submitting }) => (
         <>
           <TextField
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            label={t`Type ${DELETE_CONFIRMATION} to confirm`}
             name="confirmation"
             autoComplete="off"
             autoCapitalize="characters"
@@ -365,7 +376,7 @@ export function DeleteForm({ result }: { result?: SettingsResult }) {
             className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:opacity-60"
             disabled={submitting}
           >
-            Delete my account
+            <Trans>Delete my account</Trans>
           </button>
         </>
       )}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkFields } from "~/lib/field-errors";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "./settings-schema";
+// Messages are read in the active language; the server module makes English, its default, active.
+import "~/lib/i18n.server";
 
 describe("settings forms' messages", () => {
   it("checks name, then mobile, with the specification's words", () => {

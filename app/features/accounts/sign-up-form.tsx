@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
+import { roleLabel } from "./role-labels";
 import { useAccountForm } from "./use-account-form";
 
 /** What the sign-up form keeps across a failed submission; passwords are never sent back. */
@@ -23,12 +25,13 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
     firstSignUpError,
     "name",
   );
+  const { t } = useLingui();
   const values = serverProblem?.values ?? {};
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         required
         autoComplete="name"
@@ -36,18 +39,18 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         {...invalid("name")}
       />
       <TextField
-        label="Mobile Number"
+        label={t`Mobile Number`}
         name="mobileNumber"
         required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, without +91 or spaces"
+        hint={t`10 digits, without +91 or spaces`}
         defaultValue={values.mobileNumber}
         {...invalid("mobileNumber")}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         required
         type="email"
@@ -56,16 +59,16 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         {...invalid("email")}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         required
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t`At least 6 characters`}
         {...invalid("password")}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         name="confirmPassword"
         required
         type="password"
@@ -73,11 +76,11 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         {...invalid("confirmPassword")}
       />
       <SelectField
-        label="Role"
+        label={t`Role`}
         name="role"
         required
-        options={SIGN_UP_ROLES}
-        placeholder="Select a role"
+        options={SIGN_UP_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+        placeholder={t`Select a role`}
         defaultValue={values.role ?? ""}
         {...invalid("role")}
       />
@@ -88,9 +91,9 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
         redirectMs={SIGN_UP_REDIRECT_MS}
       />
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
-        {submitting ? "Registering..." : "Register"}
+        {submitting ? t`Registering...` : t`Register`}
       </button>
-      <SwitchPrompt question="Already have an account?" to="/login" label="Log in" />
+      <SwitchPrompt question={t`Already have an account?`} to="/login" label={t`Log in`} />
     </Form>
   );
 }

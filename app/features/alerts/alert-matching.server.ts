@@ -1,4 +1,6 @@
+import { plural, t } from "@lingui/core/macro";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { label } from "~/content/labels";
 import { database } from "~/db/client.server";
 import { savedSearches, searchMatches, users } from "~/db/schema";
 import {
@@ -11,7 +13,9 @@ import { listingName } from "~/features/listings/listing-text";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import { formatPrice } from "~/lib/format";
+import { localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
+import { inLocaleOf } from "~/lib/user-locale.server";
 import { ALERT_MAIL_KINDS } from "./alert-figures.server";
 import { digestDueSince } from "./digest-schedule";
 import { savedSearchFilters, unsubscribeUrl } from "./saved-searches.server";
@@ -66,19 +70,22 @@ export async function searchesMatching(listing: MatchedListing, searches: Subscr
   return older.filter((search) => matching.has(search.query));
 }
 
-const listingUrl = (id: string) => `${env().PUBLIC_URL}/property/${id}`;
+/** Alerts are composed in their reader's language (inLocaleOf), and so are the pages they lead to. */
+const listingUrl = (id: string) => `${env().PUBLIC_URL}${localePath(`/property/${id}`)}`;
 
 /** One line per listing, the facts its card leads with. */
 const listingLine = (listing: MatchedListing) =>
-  `${listingName(listing.name)}, ${listing.locality}, ${listing.city}: ${formatPrice(listing)} (${listing.listingType})`;
+  `${listingName(listing.name)}, ${listing.locality}, ${label(listing.city)}: ${formatPrice(listing)} (${label(listing.listingType)})`;
 
 const unsubscribeHeaders = (searchId: string) => ({
   "List-Unsubscribe": `<${unsubscribeUrl(searchId)}>`,
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-const unsubscribeParagraph = (searchId: string) =>
-  `You receive this because you saved this search on GharStay. Stop these alerts: ${unsubscribeUrl(searchId)}`;
+const unsubscribeParagraph = (searchId: string) => {
+  const url = unsubscribeUrl(searchId);
+  return t`You receive this because you saved this search on GharStay. Stop these alerts: ${url}`;
+};
 
 /**
  * Records which searches a listing matches and queues the instant alerts in the same transaction. The
@@ -105,24 +112,36 @@ export async function alertMatches(listing: MatchedListing, searches: Subscriber
     const toMail = inserted.map((row) => row.savedSearchId).filter((id) => instant.has(id));
     if (toMail.length === 0) return 0;
     const recipients = await tx
-      .select({ id: savedSearches.id, name: savedSearches.name, email: users.email, userName: users.name })
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        userId: users.id,
+        email: users.email,
+        userName: users.name,
+      })
       .from(savedSearches)
       .innerJoin(users, eq(users.id, savedSearches.userId))
       .where(inArray(savedSearches.id, toMail));
     for (const recipient of recipients) {
-      await queueMail(tx, {
-        kind: ALERT_MAIL_KINDS.instant,
-        to: recipient.email,
-        subject: `New listing for your search “${recipient.name}”`,
-        paragraphs: [
-          `Hello ${recipient.userName},`,
-          `A new listing matches your saved search “${recipient.name}”:`,
-          listingLine(listing),
-          unsubscribeParagraph(recipient.id),
-        ],
-        action: { label: "See the listing", url: listingUrl(listing.id) },
-        headers: unsubscribeHeaders(recipient.id),
-      });
+      const { name: search, userName: name } = recipient;
+      await inLocaleOf(
+        recipient.userId,
+        () =>
+          queueMail(tx, {
+            kind: ALERT_MAIL_KINDS.instant,
+            to: recipient.email,
+            subject: t`New listing for your search “${search}”`,
+            paragraphs: [
+              t`Hello ${name},`,
+              t`A new listing matches your saved search “${search}”:`,
+              listingLine(listing),
+              unsubscribeParagraph(recipient.id),
+            ],
+            action: { label: t`See the listing`, url: listingUrl(listing.id) },
+            headers: unsubscribeHeaders(recipient.id),
+          }),
+        tx,
+      );
     }
     return recipients.length;
   });
@@ -149,7 +168,7 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
   for (const { id } of due) {
     sent += await database().transaction(async (tx) => {
       const [search] = await tx
-        .select({ name: savedSearches.name, email: users.email, userName: users.name })
+        .select({ name: savedSearches.name, userId: users.id, email: users.email, userName: users.name })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
         .where(and(eq(savedSearches.id, id), digestDue(dueSince)))
@@ -166,18 +185,24 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
         tx,
       );
       if (found.length === 0) return 0;
-      await queueMail(tx, {
-        kind: ALERT_MAIL_KINDS.digest,
-        to: search.email,
-        subject: `${found.length} new ${found.length === 1 ? "listing" : "listings"} for your search “${search.name}”`,
-        paragraphs: [
-          `Hello ${search.userName},`,
-          `New listings for your saved search “${search.name}” since yesterday:`,
-          ...found.map((listing) => `${listingLine(listing)}: ${listingUrl(listing.id)}`),
-          unsubscribeParagraph(id),
-        ],
-        headers: unsubscribeHeaders(id),
-      });
+      const { name: searchName, userName: name } = search;
+      await inLocaleOf(
+        search.userId,
+        () =>
+          queueMail(tx, {
+            kind: ALERT_MAIL_KINDS.digest,
+            to: search.email,
+            subject: t`${plural(found.length, { one: "# new listing", other: "# new listings" })} for your search “${searchName}”`,
+            paragraphs: [
+              t`Hello ${name},`,
+              t`New listings for your saved search “${searchName}” since yesterday:`,
+              ...found.map((listing) => `${listingLine(listing)}: ${listingUrl(listing.id)}`),
+              unsubscribeParagraph(id),
+            ],
+            headers: unsubscribeHeaders(id),
+          }),
+        tx,
+      );
       return 1;
     });
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { type ExploreFilters, exploreQuery } from "~/content/explore-filters";
@@ -17,12 +18,13 @@ type FormProps = {
 
 /** Name, alerts and the query a search is saved with; posted to /saved-searches, which works without JavaScript. */
 export function SaveSearchForm({ query, name, frequency = "instant", errors = {}, message }: FormProps) {
+  const { t } = useLingui();
   return (
     <Form method="post" action="/saved-searches" className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="query" value={query} />
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         defaultValue={name}
         maxLength={SAVED_SEARCH_NAME_MAX}
@@ -30,14 +32,14 @@ export function SaveSearchForm({ query, name, frequency = "instant", errors = {}
         error={errors.name}
       />
       <SelectField
-        label="Alerts"
+        label={t`Alerts`}
         name="frequency"
         defaultValue={frequency}
         options={ALERT_FREQUENCIES}
         error={errors.frequency}
       />
       <button type="submit" className={buttonClass}>
-        Save search
+        <Trans>Save search</Trans>
       </button>
       {message || errors.query ? (
         <p role="alert" className="font-medium text-red-800 sm:col-span-3">
@@ -68,14 +70,16 @@ export function SaveSearchPanel({
           to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}
           className="font-semibold text-brand-700 underline"
         >
-          Log in to save this search
+          <Trans>Log in to save this search</Trans>
         </Link>
       </p>
     );
   }
   return (
     <details className="mb-4 rounded-lg border border-gray-200 bg-white p-3">
-      <summary className="cursor-pointer font-semibold text-brand-700">Save this search</summary>
+      <summary className="cursor-pointer font-semibold text-brand-700">
+        <Trans>Save this search</Trans>
+      </summary>
       <SaveSearchForm query={exploreQuery(filters, ["page"])} name={defaultSearchName(filters)} />
     </details>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "~/components/ui/links";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-search-schema";
 
@@ -15,6 +16,7 @@ const inputClass = "min-h-11 w-full rounded-md border border-gray-400 px-3 py-1 
 
 /** One saved search: run it, rename it, choose its alerts, delete it. Each control is a plain form. */
 function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+  const { t } = useLingui();
   const headingId = `saved-search-${search.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4">
@@ -23,18 +25,20 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
       </h3>
       <p className="mt-1 text-gray-700">
         {search.unsubscribedAt
-          ? "Alerts: off (unsubscribed)"
-          : `Alerts: ${search.frequency === "instant" ? "Instant" : "Daily"}`}
+          ? t`Alerts: off (unsubscribed)`
+          : search.frequency === "instant"
+            ? t`Alerts: Instant`
+            : t`Alerts: Daily`}
       </p>
       <Link to={`/explore${search.query}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
-        Run this search
+        <Trans>Run this search</Trans>
       </Link>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <Form method="post" action="/saved-searches" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={search.id} />
           <label className="flex flex-col font-medium text-gray-900">
-            New name
+            <Trans>New name</Trans>
             <input
               name="name"
               defaultValue={search.name}
@@ -44,14 +48,14 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
             />
           </label>
           <button type="submit" className={smallButton}>
-            Rename
+            <Trans>Rename</Trans>
           </button>
         </Form>
         <Form method="post" action="/saved-searches" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={search.id} />
           <label className="flex flex-col font-medium text-gray-900">
-            Alerts
+            <Trans>Alerts</Trans>
             <select name="frequency" defaultValue={search.frequency} className={inputClass}>
               {ALERT_FREQUENCIES.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -61,14 +65,14 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
             </select>
           </label>
           <button type="submit" className={smallButton}>
-            Save alerts
+            <Trans>Save alerts</Trans>
           </button>
         </Form>
         <Form method="post" action="/saved-searches">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={search.id} />
           <button type="submit" className={`${smallButton} text-red-800`}>
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </Form>
       </div>
@@ -81,15 +85,17 @@ export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
   return (
     <section aria-labelledby="saved-searches-heading" className="mt-6">
       <h2 id="saved-searches-heading" className="text-xl font-bold text-gray-900">
-        Saved searches
+        <Trans>Saved searches</Trans>
       </h2>
       {searches.length === 0 ? (
         <p className="mt-3 text-gray-700">
-          No saved searches yet. Use ‘Save this search’ on{" "}
-          <Link to="/explore" className="font-semibold text-brand-700 underline">
-            Explore
-          </Link>{" "}
-          to hear about new listings.
+          <Trans>
+            No saved searches yet. Use ‘Save this search’ on{" "}
+            <Link to="/explore" className="font-semibold text-brand-700 underline">
+              Explore
+            </Link>{" "}
+            to hear about new listings.
+          </Trans>
         </p>
       ) : (
         <ul className="mt-3 grid gap-4">

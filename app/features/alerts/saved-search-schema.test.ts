@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseExploreFilters } from "~/content/explore-filters";
 import { digestDueSince } from "./digest-schedule";
 import { defaultSearchName, savedSearchFormSchema, updateSavedSearchSchema } from "./saved-search-schema";
+// Messages are read in the active language; the server module makes English, its default, active.
+import "~/lib/i18n.server";
 
 const named = (query: string) => defaultSearchName(parseExploreFilters(new URLSearchParams(query)));
 

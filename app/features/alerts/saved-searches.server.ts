@@ -1,9 +1,11 @@
 import { createHash, createHmac } from "node:crypto";
+import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { canonicalExploreQuery, parseExploreFilters } from "~/content/explore-filters";
 import { database } from "~/db/client.server";
 import { savedSearches } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import { hit } from "~/lib/throttle.server";
 import type { AlertFrequency } from "./saved-search-schema";
 
@@ -13,9 +15,13 @@ const SAVES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const SAVED_SEARCH_REFUSALS = {
-  tooMany: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-  tooFast: "Too many searches saved. Please wait a while and try again.",
-} as const;
+  get tooMany() {
+    return t`You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
+  },
+  get tooFast() {
+    return t`Too many searches saved. Please wait a while and try again.`;
+  },
+};
 
 export type SavedSearch = {
   id: string;
@@ -54,8 +60,9 @@ export function unsubscribeToken(savedSearchId: string): string {
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The unsubscribe page in the language being served: the alert's reader's, as alerts are composed in it. */
 export const unsubscribeUrl = (savedSearchId: string) =>
-  `${env().PUBLIC_URL}/unsubscribe?token=${unsubscribeToken(savedSearchId)}`;
+  `${env().PUBLIC_URL}${localePath(`/unsubscribe?token=${unsubscribeToken(savedSearchId)}`)}`;
 
 export type SaveOutcome =
   | { ok: true; search: SavedSearch }

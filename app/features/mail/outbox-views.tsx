@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AdminTableHead } from "~/components/ui/admin-table";
 import { Link } from "~/components/ui/links";
 import { formatDateTime } from "~/lib/format";
@@ -6,22 +8,30 @@ import type { OutboxMessage, OutboxSummary } from "./outbox.server";
 /** Where a message stands, in the words the Admin reads in the outbox. */
 export function deliveryStatus(message: OutboxSummary): string {
   // A text message is sent as it is written; one still here was written with no SMS gateway set.
-  if (message.channel === "sms" && message.status === "pending") return "Not sent: no SMS gateway is set";
-  if (message.status === "sent" && message.sentAt) return `Sent at ${formatDateTime(message.sentAt)}`;
+  const { attempts, lastError } = message;
+  if (message.channel === "sms" && message.status === "pending") return t`Not sent: no SMS gateway is set`;
+  if (message.status === "sent" && message.sentAt) return t`Sent at ${formatDateTime(message.sentAt)}`;
   if (message.status === "failed") {
-    return `Failed after ${message.attempts} ${message.attempts === 1 ? "attempt" : "attempts"}: ${message.lastError ?? ""}`;
+    const error = lastError ?? "";
+    return t`Failed after ${plural(attempts, { one: "# attempt", other: "# attempts" })}: ${error}`;
   }
-  if (message.lastError) return `Retrying: attempt ${message.attempts} failed, last error: ${message.lastError}`;
-  if (message.attempts > 0) return `Sending (attempt ${message.attempts})`;
-  return "Waiting";
+  if (lastError) return t`Retrying: attempt ${attempts} failed, last error: ${lastError}`;
+  if (attempts > 0) return t`Sending (attempt ${attempts})`;
+  return t`Waiting`;
 }
 
 export function OutboxTable({ messages }: { messages: OutboxSummary[] }) {
-  if (messages.length === 0) return <p className="text-gray-700">No mail yet.</p>;
+  const { t } = useLingui();
+  if (messages.length === 0)
+    return (
+      <p className="text-gray-700">
+        <Trans>No mail yet.</Trans>
+      </p>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left">
-        <AdminTableHead columns={["Written", "Kind", "To", "Subject", "Status"]} />
+        <AdminTableHead columns={[t`Written`, t`Kind`, t`To`, t`Subject`, t`Status`]} />
         <tbody>
           {messages.map((message) => (
             <tr key={message.id} className="border-b border-gray-200 align-top">
@@ -81,19 +91,29 @@ function LinkedText({ text }: { text: string }) {
  * access to this page; its links open in a new tab, so each one can be followed without an SMTP server.
  */
 export function OutboxMessageView({ message }: { message: OutboxMessage }) {
+  const { t } = useLingui();
+  const subject = message.subject;
   const framed = message.html.replace("<head>", '<head><base target="_blank">');
   return (
     <article className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold text-gray-900">{message.subject}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-800">
-          <dt className="text-gray-600">To</dt>
+          <dt className="text-gray-600">
+            <Trans>To</Trans>
+          </dt>
           <dd className="break-all">{message.toAddress}</dd>
-          <dt className="text-gray-600">Kind</dt>
+          <dt className="text-gray-600">
+            <Trans>Kind</Trans>
+          </dt>
           <dd>{message.kind}</dd>
-          <dt className="text-gray-600">Written</dt>
+          <dt className="text-gray-600">
+            <Trans>Written</Trans>
+          </dt>
           <dd>{formatDateTime(message.createdAt)}</dd>
-          <dt className="text-gray-600">Status</dt>
+          <dt className="text-gray-600">
+            <Trans>Status</Trans>
+          </dt>
           <dd>{deliveryStatus(message)}</dd>
           {message.messageId ? (
             <>
@@ -105,10 +125,10 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
       </header>
       <section aria-labelledby="outbox-html" className="space-y-2">
         <h2 id="outbox-html" className="text-lg font-semibold">
-          As HTML
+          <Trans>As HTML</Trans>
         </h2>
         <iframe
-          title={`“${message.subject}” as HTML`}
+          title={t`“${subject}” as HTML`}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="no-referrer"
           srcDoc={framed}
@@ -117,12 +137,12 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
       </section>
       <section aria-labelledby="outbox-text" className="space-y-2">
         <h2 id="outbox-text" className="text-lg font-semibold">
-          As plain text
+          <Trans>As plain text</Trans>
         </h2>
         <LinkedText text={message.text} />
       </section>
       <Link to="/admin/outbox" className="font-semibold text-brand-800 underline">
-        Back to the outbox
+        <Trans>Back to the outbox</Trans>
       </Link>
     </article>
   );

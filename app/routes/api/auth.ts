@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import {
   ACCOUNT_LINK_MESSAGES,
@@ -6,14 +7,7 @@ import {
   verifyEmailSchema,
 } from "~/features/accounts/account-links-schema";
 import { logInSchema, signUpSchema } from "~/features/accounts/account-schema";
-import {
-  LOG_IN_SUCCESS,
-  logIn,
-  logOut,
-  type Outcome,
-  SIGN_UP_SUCCESS,
-  signUp,
-} from "~/features/accounts/accounts.server";
+import { AUTH_MESSAGES, logIn, logOut, type Outcome, signUp } from "~/features/accounts/accounts.server";
 import { resendVerification, verifyEmail } from "~/features/accounts/email-verification.server";
 import { requestPasswordReset, resetPassword } from "~/features/accounts/password-reset.server";
 import { readSubmission } from "~/lib/form-submission.server";
@@ -42,19 +36,19 @@ const options = { json: true, limit: MAX_BODY_BYTES };
  * /forgot-password, /reset-password, /verify-email and /resend-verification.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405, headers: NO_STORE });
+  if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405, headers: NO_STORE });
   switch (params.action) {
     case "logout": {
       const headers = await logOut(request);
       headers.set("Cache-Control", "no-store");
-      return data({ message: "Logged out." }, { headers });
+      return data({ message: t`Logged out.` }, { headers });
     }
     case "sign-up": {
       const submission = await readSubmission(request, signUpSchema, options);
       if (!submission.ok && submission.message) return refused(submission.message, submission.status);
       const outcome = await signUp(submission, request);
       if (!outcome.ok) return failure(outcome);
-      return data({ message: SIGN_UP_SUCCESS, user: outcome.value }, { status: 201, headers: NO_STORE });
+      return data({ message: AUTH_MESSAGES.signedUp, user: outcome.value }, { status: 201, headers: NO_STORE });
     }
     case "login": {
       const submission = await readSubmission(request, logInSchema, options);
@@ -62,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const outcome = await logIn(submission, request);
       if (!outcome.ok) return failure(outcome);
       outcome.headers.set("Cache-Control", "no-store");
-      return data({ message: LOG_IN_SUCCESS, user: outcome.value }, { headers: outcome.headers });
+      return data({ message: AUTH_MESSAGES.loggedIn, user: outcome.value }, { headers: outcome.headers });
     }
     case "forgot-password": {
       const submission = await readSubmission(request, forgotPasswordSchema, options);
@@ -88,10 +82,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       return answer(await resendVerification(user));
     }
     default:
-      return data({ error: "Not found." }, { status: 404, headers: NO_STORE });
+      return data({ error: t`Not found.` }, { status: 404, headers: NO_STORE });
   }
 }
 
 export function loader() {
-  return data({ error: "Use POST." }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
+  return data({ error: t`Use POST.` }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
 }

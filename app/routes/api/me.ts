@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/me";
@@ -6,6 +7,6 @@ import type { Route } from "./+types/me";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const headers = { "Cache-Control": "no-store" };
-  if (!user) return data({ error: "Not logged in." }, { status: 401, headers });
+  if (!user) return data({ error: t`Not logged in.` }, { status: 401, headers });
   return data({ user }, { headers });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import {
   accountExport,
@@ -32,7 +33,6 @@ export const handle: RouteHandle = {
 };
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const NOT_LOGGED_IN = "Not logged in.";
 const JSON_BODY = { json: true } as const;
 
 const answer = (body: Record<string, unknown>, status = 200, headers?: HeadersInit) => {
@@ -76,8 +76,8 @@ async function answerWithSettings(request: Request, outcome: SettingsOutcome) {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (params.action !== undefined && params.action !== "export") return answer({ error: "Not found." }, 404);
-  if (!user) return answer({ error: NOT_LOGGED_IN }, 401);
+  if (params.action !== undefined && params.action !== "export") return answer({ error: t`Not found.` }, 404);
+  if (!user) return answer({ error: t`Not logged in.` }, 401);
   if (params.action === undefined) return answer({ settings: settingsOf(user) });
   return new Response(JSON.stringify(await accountExport(user.id), null, 2), {
     headers: {
@@ -107,16 +107,16 @@ const ACTIONS: Record<string, string[]> = {
 export async function action({ request, params }: Route.ActionArgs) {
   const name = params.action ?? "";
   const methods = ACTIONS[name];
-  if (!methods) return answer({ error: "Not found." }, 404);
+  if (!methods) return answer({ error: t`Not found.` }, 404);
   if (!methods.includes(request.method))
-    return answer({ error: "Method not allowed." }, 405, { Allow: methods.join(", ") });
+    return answer({ error: t`Method not allowed.` }, 405, { Allow: methods.join(", ") });
   if (name === "confirm-email") {
     return settle(await readSubmission(request, confirmEmailSchema, JSON_BODY), (s) =>
       confirmEmailChange(s.ok ? s.value.token : ""),
     );
   }
   const user = await getCurrentUser(request);
-  if (!user) return answer({ error: NOT_LOGGED_IN }, 401);
+  if (!user) return answer({ error: t`Not logged in.` }, 401);
   switch (name) {
     case "photo": {
       if (request.method === "DELETE") return answerWithSettings(request, await removeProfilePhoto(user));
