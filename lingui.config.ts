@@ -41,7 +41,7 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/pages",
       include: ["<rootDir>/app/routes/"],
-      exclude: ["<rootDir>/app/routes/admin/", ...tests],
+      exclude: ["<rootDir>/app/routes/admin/**", ...tests],
     },
   ],
 });
