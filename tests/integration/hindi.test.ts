@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hindi } from "../support/hindi";
 import { canonical, fetchPage, names } from "../support/html";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
@@ -99,5 +100,24 @@ describe("the site in two languages", () => {
     const { html } = await fetchPage(server.url, "/hi/explore?type=plot");
     expect(html).toMatch(/₹[\d.]+ (लाख|करोड़)/);
     expect(html).not.toMatch(/₹[\d.]+ (L|Cr)\b/);
+  });
+
+  it("answers the JSON API in the language the caller's Accept-Language prefers", async () => {
+    const send = (acceptLanguage?: string) =>
+      fetch(`${server.url}/api/v1/auth/sign-up`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+        },
+        body: JSON.stringify({ name: "", email: "a@b.in", password: "secret1", confirmPassword: "secret1" }),
+      });
+    const english = await send();
+    expect(english.status).toBe(400);
+    expect(await english.json()).toMatchObject({ error: "Name cannot be empty.", field: "name" });
+    const inHindi = await send("hi-IN,hi;q=0.9,en;q=0.8");
+    expect(inHindi.status).toBe(400);
+    expect(await inHindi.json()).toMatchObject({ error: hindi("Name cannot be empty."), field: "name" });
   });
 });
