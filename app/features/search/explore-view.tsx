@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ListingCard } from "~/components/listing-card";
 import { Form, Link } from "~/components/ui/links";
@@ -17,6 +19,7 @@ import {
   filterNoun,
   priceChoices,
 } from "~/content/explore-filters";
+import { label } from "~/content/labels";
 import {
   AMENITIES,
   BHK_OPTIONS,
@@ -45,8 +48,11 @@ type Props = {
 
 /** A search's count, which stops past COUNTED_RESULTS (see explore.server.ts). */
 function resultsText(total: number): string {
-  if (total > COUNTED_RESULTS) return `More than ${COUNTED_RESULTS.toLocaleString("en-IN")} results`;
-  return total === 1 ? "1 result" : `${total} results`;
+  if (total > COUNTED_RESULTS) {
+    const counted = COUNTED_RESULTS.toLocaleString("en-IN");
+    return t`More than ${counted} results`;
+  }
+  return plural(total, { one: "# result", other: "# results" });
 }
 
 /**
@@ -54,6 +60,7 @@ function resultsText(total: number): string {
  * pages. On a phone the filters fold behind a 'Filters' button so the first result is on the first screen.
  */
 export function ExploreView({ heading, description, filters, results, path, fixedType, children }: Props) {
+  const { t } = useLingui();
   const fixed: ExploreFilterName[] = fixedType ? ["type"] : [];
   const filtered = activeFilters(filters, fixed).length > 0;
   return (
@@ -71,16 +78,20 @@ export function ExploreView({ heading, description, filters, results, path, fixe
           </h2>
           {results.items.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
-              <p className="text-xl font-semibold text-gray-900">No results</p>
+              <p className="text-xl font-semibold text-gray-900">
+                <Trans>No results</Trans>
+              </p>
               <p className="mt-2 text-gray-700">
-                {filtered
-                  ? "Nothing matches these filters. Try fewer filters or another city."
-                  : "Nothing is listed here yet. Please look again soon."}
+                {filtered ? (
+                  <Trans>Nothing matches these filters. Try fewer filters or another city.</Trans>
+                ) : (
+                  <Trans>Nothing is listed here yet. Please look again soon.</Trans>
+                )}
               </p>
               <NearbyLinks nearby={results.nearby} filters={filters} path={path} fixed={fixed} />
               {filtered ? (
                 <Link to={path} className="mt-4 inline-block font-semibold text-brand-700 underline">
-                  Reset filters
+                  <Trans>Reset filters</Trans>
                 </Link>
               ) : null}
             </div>
@@ -97,7 +108,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                   </li>
                 ))}
               </ul>
-              <Pagination page={results.page} pageCount={results.pageCount} label="Result pages" />
+              <Pagination page={results.page} pageCount={results.pageCount} label={t`Result pages`} />
             </>
           )}
         </section>
@@ -118,19 +129,24 @@ function NearbyLinks({
   path: string;
   fixed: ExploreFilterName[];
 }) {
+  const { t } = useLingui();
   if (nearby.length === 0) return null;
   return (
-    <ul aria-label="Nearest searches with results" className="mt-4 flex flex-col items-center gap-2">
-      {nearby.map(({ without, total }) => (
-        <li key={without}>
-          <Link
-            to={`${path}${exploreQuery(filters, [without, "page", ...fixed])}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            {`Remove the ${filterNoun(without)} filter: ${resultsText(total)}`}
-          </Link>
-        </li>
-      ))}
+    <ul aria-label={t`Nearest searches with results`} className="mt-4 flex flex-col items-center gap-2">
+      {nearby.map(({ without, total }) => {
+        const filter = filterNoun(without);
+        const found = resultsText(total);
+        return (
+          <li key={without}>
+            <Link
+              to={`${path}${exploreQuery(filters, [without, "page", ...fixed])}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {t`Remove the ${filter} filter: ${found}`}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -143,7 +159,7 @@ function Select({
   name,
   value,
   options,
-  anyLabel = "Any",
+  anyLabel,
   onChange,
 }: {
   label: string;
@@ -153,6 +169,7 @@ function Select({
   anyLabel?: string | null;
   onChange?: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = `filter-${name}`;
   return (
     <div>
@@ -166,7 +183,7 @@ function Select({
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         className={fieldClass}
       >
-        {anyLabel === null ? null : <option value="">{anyLabel}</option>}
+        {anyLabel === null ? null : <option value="">{anyLabel ?? t`Any`}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -177,7 +194,8 @@ function Select({
   );
 }
 
-const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Stored English values as choices: the value stays in the URL, the page shows its label. */
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 const BHK_CHOICES = BHK_OPTIONS.map((value) => ({ value, label: bhkLabel(value) }));
 const isExploreType = (value: string): value is ExploreType => EXPLORE_TYPES.some((t) => t.value === value);
 
@@ -197,7 +215,7 @@ function FilterDisclosure({ count, children }: { count: number; children: React.
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-gray-400 bg-white px-3 py-2 font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
-        {count > 0 ? `Filters (${count})` : "Filters"}
+        {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -213,6 +231,7 @@ function FilterDisclosure({ count, children }: { count: number; children: React.
  */
 function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: string; fixed: ExploreFilterName[] }) {
   // Once scripts run, choosing a type shows its filters straight away; without them they follow on Apply.
+  const { t } = useLingui();
   const [type, setType] = useState(filters.type);
   const active = activeFilters(filters, fixed);
   // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
@@ -225,7 +244,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
       method="get"
       action={path}
       role="search"
-      aria-label="Search and filters"
+      aria-label={t`Search and filters`}
       className="flex min-w-0 flex-col gap-3 self-start rounded-lg border border-gray-200 bg-gray-50 p-3 lg:p-4"
     >
       <div>
@@ -239,14 +258,14 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             name="q"
             defaultValue={filters.q}
             maxLength={100}
-            placeholder="City, locality or name"
+            placeholder={t`City, locality or name`}
             className="min-w-0 flex-1 rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-700"
           />
           <button
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
       </div>
@@ -257,7 +276,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             name="city"
             value={filters.city}
             options={plain(SUPPORTED_CITIES)}
-            anyLabel="All cities"
+            anyLabel={t`All cities`}
           />
           {fixed.includes("type") ? null : (
             <Select
@@ -265,7 +284,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
               name="type"
               value={filters.type}
               options={EXPLORE_TYPES}
-              anyLabel="All types"
+              anyLabel={t`All types`}
               onChange={(value) => setType(isExploreType(value) ? value : undefined)}
             />
           )}
@@ -323,7 +342,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 {EXPLORE_FILTERS.availableFrom.label}
               </label>
               <p id="filter-availableFrom-hint" className="text-sm text-gray-700">
-                Ready to move in by this day
+                <Trans>Ready to move in by this day</Trans>
               </p>
               <input
                 id="filter-availableFrom"
@@ -353,7 +372,9 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
               {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
             </summary>
             <fieldset className="mt-2">
-              <legend className="sr-only">Amenities (all must match)</legend>
+              <legend className="sr-only">
+                <Trans>Amenities (all must match)</Trans>
+              </legend>
               <div className="grid grid-cols-1 gap-1">
                 {AMENITIES.map((amenity) => (
                   <label key={amenity} className="flex items-center gap-2 text-gray-800">
@@ -364,7 +385,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                       defaultChecked={filters.amenities.includes(amenity)}
                       className="size-4 accent-brand-700"
                     />
-                    {amenity}
+                    {label(amenity)}
                   </label>
                 ))}
               </div>
@@ -381,10 +402,10 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Apply filters
+            <Trans>Apply filters</Trans>
           </button>
           <Link to={path} className="text-center font-medium text-brand-700 underline">
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Link>
         </div>
       </FilterDisclosure>
