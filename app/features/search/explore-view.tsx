@@ -1,4 +1,5 @@
-import { plural, t } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ListingCard } from "~/components/listing-card";
@@ -31,6 +32,7 @@ import {
 } from "~/content/listing-options";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { ProjectCard } from "~/features/projects/project-card";
+import { i18n } from "~/lib/i18n";
 import type { ExploreResults, NearbySearch } from "./explore.server";
 
 type Props = {
@@ -45,6 +47,56 @@ type Props = {
   /** Shown between the heading and the results, such as a call to action. */
   children?: React.ReactNode;
 };
+
+/**
+ * The words of the filter form, which ~/content/explore-filters keeps in English beside the search rules that
+ * read them: their labels, nouns, kinds and orders, in the page's language. A word missing here shows as it is.
+ */
+const FORM_WORDS: Record<string, MessageDescriptor> = {
+  City: msg`City`,
+  Type: msg`Type`,
+  Keywords: msg`Keywords`,
+  "Minimum price": msg`Minimum price`,
+  "Maximum price": msg`Maximum price`,
+  Furnishing: msg`Furnishing`,
+  "PG for": msg`PG for`,
+  "Food available": msg`Food available`,
+  Sharing: msg`Sharing`,
+  "Available from": msg`Available from`,
+  "RERA registered": msg`RERA registered`,
+  Amenities: msg`Amenities`,
+  "Posted by": msg`Posted by`,
+  "Sort by": msg`Sort by`,
+  city: msg`city`,
+  type: msg`type`,
+  keywords: msg`keywords`,
+  "minimum price": msg`minimum price`,
+  "maximum price": msg`maximum price`,
+  furnishing: msg`furnishing`,
+  food: msg`food`,
+  sharing: msg`sharing`,
+  "available-from": msg`available-from`,
+  amenities: msg`amenities`,
+  "posted-by": msg`posted-by`,
+  Hotels: msg`Hotels`,
+  PGs: msg`PGs`,
+  Rooms: msg`Rooms`,
+  "Co-living": msg`Co-living`,
+  "Short stays": msg`Short stays`,
+  "For sale": msg`For sale`,
+  "For rent": msg`For rent`,
+  "Plots / Land": msg`Plots / Land`,
+  Commercial: msg`Commercial`,
+  Projects: msg`Projects`,
+  "Newest first": msg`Newest first`,
+  "Price: low to high": msg`Price: low to high`,
+  "Price: high to low": msg`Price: high to low`,
+};
+
+function word(english: string): string {
+  const descriptor = FORM_WORDS[english];
+  return descriptor ? i18n._(descriptor) : english;
+}
 
 /** A search's count, which stops past COUNTED_RESULTS (see explore.server.ts). */
 function resultsText(total: number): string {
@@ -134,7 +186,7 @@ function NearbyLinks({
   return (
     <ul aria-label={t`Nearest searches with results`} className="mt-4 flex flex-col items-center gap-2">
       {nearby.map(({ without, total }) => {
-        const filter = filterNoun(without);
+        const filter = word(filterNoun(without));
         const found = resultsText(total);
         return (
           <li key={without}>
@@ -249,7 +301,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
     >
       <div>
         <label htmlFor="filter-q" className="block font-medium text-gray-900">
-          {EXPLORE_FILTERS.q.label}
+          {word(EXPLORE_FILTERS.q.label)}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -272,7 +324,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
       <FilterDisclosure count={active.filter((name) => name !== "q").length}>
         <div className="mt-3 flex flex-col gap-4">
           <Select
-            label={EXPLORE_FILTERS.city.label}
+            label={word(EXPLORE_FILTERS.city.label)}
             name="city"
             value={filters.city}
             options={plain(SUPPORTED_CITIES)}
@@ -280,32 +332,32 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           />
           {fixed.includes("type") ? null : (
             <Select
-              label={EXPLORE_FILTERS.type.label}
+              label={word(EXPLORE_FILTERS.type.label)}
               name="type"
               value={filters.type}
-              options={EXPLORE_TYPES}
+              options={EXPLORE_TYPES.map((option) => ({ value: option.value, label: word(option.label) }))}
               anyLabel={t`All types`}
               onChange={(value) => setType(isExploreType(value) ? value : undefined)}
             />
           )}
           <Select
-            label={EXPLORE_FILTERS.minPrice.label}
+            label={word(EXPLORE_FILTERS.minPrice.label)}
             name="minPrice"
             value={filters.minPrice}
             options={priceChoices(type, filters.minPrice)}
           />
           <Select
-            label={EXPLORE_FILTERS.maxPrice.label}
+            label={word(EXPLORE_FILTERS.maxPrice.label)}
             name="maxPrice"
             value={filters.maxPrice}
             options={priceChoices(type, filters.maxPrice)}
           />
           {shows("bhk") ? (
-            <Select label={EXPLORE_FILTERS.bhk.label} name="bhk" value={filters.bhk} options={BHK_CHOICES} />
+            <Select label={word(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />
           ) : null}
           {shows("furnishing") ? (
             <Select
-              label={EXPLORE_FILTERS.furnishing.label}
+              label={word(EXPLORE_FILTERS.furnishing.label)}
               name="furnishing"
               value={filters.furnishing}
               options={plain(FURNISHING_OPTIONS)}
@@ -313,7 +365,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           ) : null}
           {shows("pgGender") ? (
             <Select
-              label={EXPLORE_FILTERS.pgGender.label}
+              label={word(EXPLORE_FILTERS.pgGender.label)}
               name="pgGender"
               value={filters.pgGender}
               options={plain(PG_GENDERS)}
@@ -321,17 +373,17 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           ) : null}
           {shows("sharing") ? (
             <Select
-              label={EXPLORE_FILTERS.sharing.label}
+              label={word(EXPLORE_FILTERS.sharing.label)}
               name="sharing"
               value={filters.sharing}
               options={plain(SHARING_OPTIONS)}
             />
           ) : null}
           {shows("food") ? (
-            <Select label={EXPLORE_FILTERS.food.label} name="food" value={filters.food} options={plain(YES_NO)} />
+            <Select label={word(EXPLORE_FILTERS.food.label)} name="food" value={filters.food} options={plain(YES_NO)} />
           ) : null}
           <Select
-            label={EXPLORE_FILTERS.postedBy.label}
+            label={word(EXPLORE_FILTERS.postedBy.label)}
             name="postedBy"
             value={filters.postedBy}
             options={plain(POSTER_ROLES)}
@@ -339,7 +391,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           {shows("availableFrom") ? (
             <div>
               <label htmlFor="filter-availableFrom" className="block font-medium text-gray-900">
-                {EXPLORE_FILTERS.availableFrom.label}
+                {word(EXPLORE_FILTERS.availableFrom.label)}
               </label>
               <p id="filter-availableFrom-hint" className="text-sm text-gray-700">
                 <Trans>Ready to move in by this day</Trans>
@@ -363,12 +415,12 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 defaultChecked={filters.rera === "yes"}
                 className="size-4 accent-brand-700"
               />
-              {EXPLORE_FILTERS.rera.label}
+              {word(EXPLORE_FILTERS.rera.label)}
             </label>
           ) : null}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
             <summary className="cursor-pointer font-medium text-gray-900">
-              {EXPLORE_FILTERS.amenities.label}
+              {word(EXPLORE_FILTERS.amenities.label)}
               {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
             </summary>
             <fieldset className="mt-2">
@@ -392,10 +444,10 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             </fieldset>
           </details>
           <Select
-            label={EXPLORE_FILTERS.sort.label}
+            label={word(EXPLORE_FILTERS.sort.label)}
             name="sort"
             value={filters.sort}
-            options={EXPLORE_SORTS}
+            options={EXPLORE_SORTS.map((option) => ({ value: option.value, label: word(option.label) }))}
             anyLabel={null}
           />
           <button
