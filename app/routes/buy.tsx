@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ListingCard } from "~/components/listing-card";
 import { Link } from "~/components/ui/links";
 import { listFavourites } from "~/features/gallery/favourites.server";
@@ -9,11 +11,10 @@ import type { Route } from "./+types/buy";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Luxury Real Estate — Buy a Home | GharStay" },
+    { title: t`Luxury Real Estate — Buy a Home | GharStay` },
     {
       name: "description",
-      content:
-        "Penthouses, villas and heritage homes for sale in Lucknow, Noida, Gurugram, Kanpur and Varanasi, with approved flats, plots and commercial property.",
+      content: t`Penthouses, villas and heritage homes for sale in Lucknow, Noida, Gurugram, Kanpur and Varanasi, with approved flats, plots and commercial property.`,
     },
   ];
 }
@@ -37,24 +38,26 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <section aria-labelledby="gallery-title">
         <h1 id="gallery-title" className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
-          Luxury Real Estate
+          <Trans>Luxury Real Estate</Trans>
         </h1>
         <p className="mt-3 mb-8 max-w-2xl text-lg text-gray-700">
-          Handpicked penthouses, villas and heritage homes across the cities we serve.
+          <Trans>Handpicked penthouses, villas and heritage homes across the cities we serve.</Trans>
         </p>
         <Gallery initialQuery={query} accountFavourites={favourites} />
       </section>
       <section aria-labelledby="for-sale-title" className="mt-16">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <h2 id="for-sale-title" className="text-2xl font-extrabold text-gray-900 sm:text-3xl">
-            Homes, plots and commercial property for sale
+            <Trans>Homes, plots and commercial property for sale</Trans>
           </h2>
           <Link to="/explore?type=sell" className="font-semibold text-brand-700 underline">
-            See all properties for sale
+            <Trans>See all properties for sale</Trans>
           </Link>
         </div>
         {forSale.length === 0 ? (
-          <p className="text-gray-700">No approved listings.</p>
+          <p className="text-gray-700">
+            <Trans>No approved listings.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {forSale.map((listing) => (

@@ -1,8 +1,11 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, useActionData } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { findCityContact } from "~/content/city-contacts";
+import { label } from "~/content/labels";
 import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -27,16 +30,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "City not found | GharStay" }];
-  const { city } = data;
+  if (!data) return [{ title: t`City not found | GharStay` }];
+  const { heading, description } = data.city;
+  const city = label(data.city.city);
   return [
-    { title: `Contact us about ${city.heading} | GharStay` },
-    { name: "description", content: `${city.description} Ask GharStay about stays and properties in ${city.city}.` },
+    { title: t`Contact us about ${heading} | GharStay` },
+    { name: "description", content: t`${description} Ask GharStay about stays and properties in ${city}.` },
   ];
 }
 
 export default function CityContact({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { city, submissionKey } = loaderData;
+  const cityName = label(city.city);
   const site = useRootData()?.site;
   const result = useActionData<typeof action>();
   return (
@@ -46,25 +52,29 @@ export default function CityContact({ loaderData }: Route.ComponentProps) {
           <ShippedImage
             base={city.image}
             sizes="(min-width: 1024px) 40vw, 100vw"
-            alt={`Skyline of ${city.city}`}
+            alt={t`Skyline of ${cityName}`}
             className="aspect-[3/2] w-full rounded-lg object-cover"
           />
           <h1 id="city-title" className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
             {city.heading}
             {city.comingSoon ? (
               <span className="ml-3 inline-block rounded-full bg-amber-100 px-3 py-1 align-middle text-sm font-semibold text-amber-900">
-                Coming Soon
+                <Trans>Coming Soon</Trans>
               </span>
             ) : null}
           </h1>
           <p className="text-lg text-gray-700">{city.description}</p>
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-gray-900">Area</dt>
+              <dt className="font-semibold text-gray-900">
+                <Trans>Area</Trans>
+              </dt>
               <dd className="text-gray-700">{city.area}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-gray-900">Price range</dt>
+              <dt className="font-semibold text-gray-900">
+                <Trans>Price range</Trans>
+              </dt>
               <dd className="text-gray-700">{city.priceRange}</dd>
             </div>
           </dl>
@@ -77,7 +87,7 @@ export default function CityContact({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="city-form-title">
           <h2 id="city-form-title" className="mb-6 text-2xl font-bold text-gray-900">
-            Ask us about {city.city}
+            <Trans>Ask us about {cityName}</Trans>
           </h2>
           <ContactForm cityKey={city.key} result={result} submissionKey={submissionKey} />
         </section>
@@ -87,19 +97,20 @@ export default function CityContact({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useLingui();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorView
-      title={notFound ? "City not found" : "Something went wrong"}
+      title={notFound ? t`City not found` : t`Something went wrong`}
       message={
         notFound
-          ? "We do not have a contact page for that city yet."
-          : "We could not show this page. Please try again in a moment."
+          ? t`We do not have a contact page for that city yet.`
+          : t`We could not show this page. Please try again in a moment.`
       }
     >
       <p className="mt-8">
         <Link to="/contact" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Contact us
+          <Trans>Contact us</Trans>
         </Link>
       </p>
     </ErrorView>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { findCityService } from "~/content/city-services";
 import { exploreQuery } from "~/content/explore-filters";
@@ -7,6 +8,7 @@ import { CityServiceView, ServiceNotFound } from "~/features/browse/service-view
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city-service";
 
@@ -14,7 +16,8 @@ import type { Route } from "./+types/city-service";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const publicUrl = env().PUBLIC_URL;
   const city = findCityService(params.url);
-  if (city) return { page: "city" as const, service: city, canonical: `${publicUrl}/services/${city.url}` };
+  if (city)
+    return { page: "city" as const, service: city, canonical: `${publicUrl}${localePath(`/services/${city.url}`)}` };
   const stay = footerServiceKind(params.url);
   if (stay) {
     const { filters, results } = await loadExplore(request, { type: stay.kind.type });
@@ -25,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       results,
       path: `/services/${params.url}`,
       // The same listings live at the stay page's own address.
-      canonical: `${publicUrl}${stay.kind.path}${exploreQuery(filters, ["type"])}`,
+      canonical: `${publicUrl}${localePath(`${stay.kind.path}${exploreQuery(filters, ["type"])}`)}`,
     };
   }
   return data({ page: "missing" as const }, { status: 404 });
@@ -33,17 +36,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data || data.page === "missing") {
-    return pageMeta({ title: "Service not found! | GharStay", description: "No such service." });
+    return pageMeta({ title: t`Service not found! | GharStay`, description: t`No such service.` });
   }
   if (data.page === "city") {
+    const service = data.service.title;
     return pageMeta({
-      title: `${data.service.title}: projects and stays | GharStay`,
+      title: t`${service}: projects and stays | GharStay`,
       description: data.service.description,
       canonical: data.canonical,
     });
   }
+  const service = data.title;
   return pageMeta({
-    title: `${data.title} | GharStay`,
+    title: t`${service} | GharStay`,
     description: data.kind.tile.description,
     canonical: data.canonical,
   });

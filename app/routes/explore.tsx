@@ -1,8 +1,12 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
+import { label } from "~/content/labels";
 import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -12,26 +16,34 @@ export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuer
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { filters, results } = await loadExplore(request);
-  return { filters, results, canonical: `${env().PUBLIC_URL}/explore${exploreQuery(filters)}` };
+  return { filters, results, canonical: `${env().PUBLIC_URL}${localePath(`/explore${exploreQuery(filters)}`)}` };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  const where = data?.filters.city ? ` in ${data.filters.city}` : "";
+  const city = data?.filters.city ? label(data.filters.city) : undefined;
+  const q = data?.filters.q;
   return pageMeta({
-    title: data?.filters.q
-      ? `“${data.filters.q}”${where}: stays and properties | GharStay`
-      : `Explore stays and properties${where} | GharStay`,
-    description: `Hotels, PGs, rooms, co-living homes, short stays, homes for sale and rent, plots and projects${where || " in Lucknow, Noida, Gurugram, Kanpur and Varanasi"}, with filters for price, furnishing and amenities.`,
+    title: q
+      ? city
+        ? t`“${q}” in ${city}: stays and properties | GharStay`
+        : t`“${q}”: stays and properties | GharStay`
+      : city
+        ? t`Explore stays and properties in ${city} | GharStay`
+        : t`Explore stays and properties | GharStay`,
+    description: city
+      ? t`Hotels, PGs, rooms, co-living homes, short stays, homes for sale and rent, plots and projects in ${city}, with filters for price, furnishing and amenities.`
+      : t`Hotels, PGs, rooms, co-living homes, short stays, homes for sale and rent, plots and projects in Lucknow, Noida, Gurugram, Kanpur and Varanasi, with filters for price, furnishing and amenities.`,
     canonical: data?.canonical,
   });
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const signedIn = Boolean(useRootData()?.user);
   return (
     <ExploreView
-      heading="Explore stays and properties"
-      description="Every approved stay and property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Type a city, locality or name, or narrow it down with the filters."
+      heading={t`Explore stays and properties`}
+      description={t`Every approved stay and property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Type a city, locality or name, or narrow it down with the filters.`}
       filters={loaderData.filters}
       results={loaderData.results}
       path="/explore"

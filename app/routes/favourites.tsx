@@ -1,7 +1,10 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { ListingCard } from "~/components/listing-card";
 import { listingIdSchema, MAX_SAVED_LISTINGS, publicListingCards } from "~/features/listings/saved-listings.server";
+import { localePath } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
 import { locallySavedListingIds } from "~/lib/saved-listings";
 import { getCurrentUser } from "~/lib/session.server";
@@ -9,8 +12,8 @@ import type { Route } from "./+types/favourites";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Your favourites | GharStay" },
-    { name: "description", content: "The listings you saved in this browser." },
+    { title: t`Your favourites | GharStay` },
+    { name: "description", content: t`The listings you saved in this browser.` },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -33,19 +36,27 @@ export default function Favourites() {
   const { load } = fetcher;
 
   useEffect(() => {
-    void load(`/favourites?ids=${locallySavedListingIds().join(",")}`);
+    void load(localePath(`/favourites?ids=${locallySavedListingIds().join(",")}`));
   }, [load]);
 
   const listings = fetcher.data?.listings;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-gray-900">Your favourites</h1>
-      <p className="mt-2 text-gray-700">Kept in this browser. Log in to keep them in your account.</p>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Your favourites</Trans>
+      </h1>
+      <p className="mt-2 text-gray-700">
+        <Trans>Kept in this browser. Log in to keep them in your account.</Trans>
+      </p>
       <div aria-live="polite">
         {listings === undefined ? (
-          <p className="mt-6 text-gray-700">Loading your favourites…</p>
+          <p className="mt-6 text-gray-700">
+            <Trans>Loading your favourites…</Trans>
+          </p>
         ) : listings.length === 0 ? (
-          <p className="mt-6 rounded-md bg-gray-50 px-4 py-6 text-gray-700">No favourites yet.</p>
+          <p className="mt-6 rounded-md bg-gray-50 px-4 py-6 text-gray-700">
+            <Trans>No favourites yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((listing) => (

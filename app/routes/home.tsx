@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { STAY_SERVICES } from "~/content/services";
 import { AccountDeletedBanner } from "~/features/accounts/account-deleted-banner";
@@ -25,11 +27,10 @@ const RECOMMENDED_LIMIT = 12;
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "GharStay — Stay Your Way: Hotels, PGs & Rooms" },
+    { title: t`GharStay — Stay Your Way: Hotels, PGs & Rooms` },
     {
       name: "description",
-      content:
-        "Luxury hotels, affordable PGs and rental rooms in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Find your stay on GharStay.",
+      content: t`Luxury hotels, affordable PGs and rental rooms in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Find your stay on GharStay.`,
     },
   ];
 }
@@ -61,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Reveal>
         <section aria-labelledby="cities-title" className="mx-auto max-w-7xl px-4 py-16">
           <h2 id="cities-title" className="mb-8 text-3xl font-extrabold text-gray-900">
-            Stays in Your City
+            <Trans>Stays in Your City</Trans>
           </h2>
           <CityCards />
         </section>
@@ -72,10 +73,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:flex-row md:items-center md:justify-between">
               <div>
                 <h2 id="app-title" className="text-3xl font-extrabold">
-                  Get the GharStay app
+                  <Trans>Get the GharStay app</Trans>
                 </h2>
                 <p className="mt-2 max-w-xl text-gray-200">
-                  Search stays, save favourites and chat with owners on the go.
+                  <Trans>Search stays, save favourites and chat with owners on the go.</Trans>
                 </p>
               </div>
               <AppDownload googlePlayUrl={site.googlePlayUrl} appStoreUrl={site.appStoreUrl} />
@@ -86,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Reveal>
         <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-16">
           <h2 id="services-title" className="mb-8 text-3xl font-extrabold text-gray-900">
-            OUR SERVICES
+            <Trans>OUR SERVICES</Trans>
           </h2>
           <ServicesGrid services={STAY_SERVICES} />
         </section>
@@ -122,20 +123,22 @@ function Hero() {
       {/* The search comes straight under the headline, so on a phone it is on the first screen. */}
       <div className="mx-auto flex w-full max-w-7xl flex-col px-4">
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight text-white sm:text-6xl">
-          Stay Your Way: Hotels, PGs &amp; Rooms
+          <Trans>Stay Your Way: Hotels, PGs &amp; Rooms</Trans>
         </h1>
         <div className="mt-4 max-w-5xl sm:mt-8">
           <SearchBar />
         </div>
         <p className="mt-6 max-w-2xl text-lg text-gray-100 sm:mt-8 sm:text-xl">
-          From luxury hotels for a weekend away to affordable PGs and rental rooms for students and working
-          professionals — find a verified place to stay in Lucknow, Noida, Gurugram, Kanpur and Varanasi.
+          <Trans>
+            From luxury hotels for a weekend away to affordable PGs and rental rooms for students and working
+            professionals — find a verified place to stay in Lucknow, Noida, Gurugram, Kanpur and Varanasi.
+          </Trans>
         </p>
         <Link
           to="/explore"
           className="mt-8 self-start rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800"
         >
-          Find Your Stay
+          <Trans>Find Your Stay</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { featuredLucknowProject, projectPageData } from "~/features/projects/projects.server";
@@ -16,19 +18,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   return data
     ? projectMeta(data)
-    : pageMeta({ title: "Lucknow project | GharStay", description: "A featured project in Lucknow." });
+    : pageMeta({ title: t`Lucknow project | GharStay`, description: t`A featured project in Lucknow.` });
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   if (!loaderData) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <p className="text-lg text-gray-800">Loading Lucknow project details...</p>
+        <p className="text-lg text-gray-800">
+          <Trans>Loading Lucknow project details...</Trans>
+        </p>
         <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
-          ← Back
+          <Trans>← Back</Trans>
         </Link>
       </div>
     );
   }
-  return <ProjectDetailView {...loaderData} back={{ to: "/", label: "← Back" }} />;
+  return <ProjectDetailView {...loaderData} back={{ to: "/", label: t`← Back` }} />;
 }

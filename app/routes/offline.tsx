@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
@@ -11,8 +13,8 @@ export const handle: RouteHandle = { pageCache: ignoreQuery, hydrate: false };
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "You are offline | GharStay" },
-    { name: "description", content: "GharStay pages saved in this browser for reading without a connection." },
+    { title: t`You are offline | GharStay` },
+    { name: "description", content: t`GharStay pages saved in this browser for reading without a connection.` },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -20,18 +22,22 @@ export function meta(_: Route.MetaArgs) {
 export default function Offline() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-gray-900">You are offline</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>You are offline</Trans>
+      </h1>
       <p className="mt-4 text-lg text-gray-700">
-        This page is not saved in this browser. These pages are, and open without a connection:
+        <Trans>This page is not saved in this browser. These pages are, and open without a connection:</Trans>
       </p>
-      <h2 className="mt-8 text-xl font-semibold text-gray-900">Saved pages</h2>
+      <h2 className="mt-8 text-xl font-semibold text-gray-900">
+        <Trans>Saved pages</Trans>
+      </h2>
       <ul data-saved-pages className="mt-3 space-y-2" />
       <p data-saved-pages-empty className="mt-3 text-gray-700">
-        Listings you open while online are saved here, the last 20 of them.
+        <Trans>Listings you open while online are saved here, the last 20 of them.</Trans>
       </p>
       <p className="mt-8">
         <Link to="/" className="font-semibold text-brand-700 underline">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </p>
     </section>

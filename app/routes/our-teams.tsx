@@ -1,12 +1,14 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { CHAIRMAN_MESSAGE, TEAM_MEMBERS } from "~/content/teams";
 import type { Route } from "./+types/our-teams";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Our Teams | GharStay" },
+    { title: t`Our Teams | GharStay` },
     {
       name: "description",
-      content: "Meet the people behind GharStay and read a message from our Chairman.",
+      content: t`Meet the people behind GharStay and read a message from our Chairman.`,
     },
   ];
 }
@@ -21,9 +23,11 @@ const initials = (name: string) =>
 export default function OurTeams() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Our Teams</h1>
+      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
+        <Trans>Our Teams</Trans>
+      </h1>
       <p className="mt-3 max-w-2xl text-lg text-gray-700">
-        The people who check every listing, answer every enquiry and keep GharStay running.
+        <Trans>The people who check every listing, answer every enquiry and keep GharStay running.</Trans>
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TEAM_MEMBERS.map((member) => (
@@ -42,7 +46,7 @@ export default function OurTeams() {
       </ul>
       <section aria-labelledby="chairman-title" className="mt-16 rounded-lg bg-brand-50 p-8">
         <h2 id="chairman-title" className="text-2xl font-bold text-gray-900">
-          Chairman&apos;s message
+          <Trans>Chairman&apos;s message</Trans>
         </h2>
         <blockquote className="mt-4 space-y-4 text-lg text-gray-800">
           {CHAIRMAN_MESSAGE.paragraphs.map((paragraph) => (

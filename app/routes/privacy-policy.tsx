@@ -1,15 +1,17 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
+import { label } from "~/content/labels";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/privacy-policy";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Privacy Policy | GharStay" },
+    { title: t`Privacy Policy | GharStay` },
     {
       name: "description",
-      content:
-        "What GharStay collects, why, how your password is stored securely, and how to reach us about your data.",
+      content: t`What GharStay collects, why, how your password is stored securely, and how to reach us about your data.`,
     },
   ];
 }
@@ -28,62 +30,98 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { demoAccounts } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-gray-800">
-      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Privacy Policy</h1>
+      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
+        <Trans>Privacy Policy</Trans>
+      </h1>
       <div className="mt-6 space-y-4 text-lg leading-8">
-        <p>This page explains what GharStay collects when you use the site, why, and what control you have.</p>
-        <h2 className="pt-4 text-2xl font-bold text-gray-900">What we collect</h2>
+        <p>
+          <Trans>
+            This page explains what GharStay collects when you use the site, why, and what control you have.
+          </Trans>
+        </p>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">
+          <Trans>What we collect</Trans>
+        </h2>
         <ul className="list-disc space-y-2 pl-6">
-          <li>Your account: name, e-mail address, mobile number and the role you chose (Owner, Client or Agent).</li>
-          <li>Your listings and their photos. We remove location and camera data from every photo you upload.</li>
-          <li>Messages you send through the contact form, with the city page they came from.</li>
-          <li>Gallery favourites, kept in your browser and, when you are logged in, in your account.</li>
+          <li>
+            <Trans>
+              Your account: name, e-mail address, mobile number and the role you chose (Owner, Client or Agent).
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Your listings and their photos. We remove location and camera data from every photo you upload.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Messages you send through the contact form, with the city page they came from.</Trans>
+          </li>
+          <li>
+            <Trans>Gallery favourites, kept in your browser and, when you are logged in, in your account.</Trans>
+          </li>
         </ul>
-        <h2 className="pt-4 text-2xl font-bold text-gray-900">Your password</h2>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">
+          <Trans>Your password</Trans>
+        </h2>
         <p>
-          Your password is stored securely: we keep only a salted one-way hash of it, never the password itself, so
-          nobody at GharStay can read it. Login attempts are limited to protect your account.
+          <Trans>
+            Your password is stored securely: we keep only a salted one-way hash of it, never the password itself, so
+            nobody at GharStay can read it. Login attempts are limited to protect your account.
+          </Trans>
         </p>
-        <h2 className="pt-4 text-2xl font-bold text-gray-900">How we use it</h2>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">
+          <Trans>How we use it</Trans>
+        </h2>
         <p>
-          To show your listings once they are approved, to let people who are logged in contact you about them, and to
-          answer your enquiries. We do not sell your data. Analytics, when switched on, measures page visits only.
+          <Trans>
+            To show your listings once they are approved, to let people who are logged in contact you about them, and to
+            answer your enquiries. We do not sell your data. Analytics, when switched on, measures page visits only.
+          </Trans>
         </p>
-        <h2 className="pt-4 text-2xl font-bold text-gray-900">Your choices</h2>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">
+          <Trans>Your choices</Trans>
+        </h2>
         <p>
-          You can ask us to correct or delete your account and listings at any time through our{" "}
-          <Link to="/contact" className="text-brand-700 underline">
-            contact page
-          </Link>
-          .
+          <Trans>
+            You can ask us to correct or delete your account and listings at any time through our{" "}
+            <Link to="/contact" className="text-brand-700 underline">
+              contact page
+            </Link>
+            .
+          </Trans>
         </p>
         <section aria-labelledby="test-login" className="rounded-lg border border-gray-200 bg-gray-50 p-6">
           <h2 id="test-login" className="text-2xl font-bold text-gray-900">
-            Test login
+            <Trans>Test login</Trans>
           </h2>
           {demoAccounts ? (
             <>
               <p className="mt-2">
-                This site runs with demo content. Try it with one of these accounts; their passwords are random and were
-                printed once, in the server's start-up log on its first start:
+                <Trans>
+                  This site runs with demo content. Try it with one of these accounts; their passwords are random and
+                  were printed once, in the server's start-up log on its first start:
+                </Trans>
               </p>
               <dl className="mt-4 space-y-3 text-base">
                 {demoAccounts.map((account) => (
                   <div key={account.email}>
-                    <dt className="font-semibold text-gray-900">{account.role}</dt>
+                    <dt className="font-semibold text-gray-900">{label(account.role)}</dt>
                     <dd className="font-mono">{account.email}</dd>
                   </div>
                 ))}
               </dl>
             </>
           ) : (
-            <p className="mt-2">Create an account or log in to try posting a listing.</p>
+            <p className="mt-2">
+              <Trans>Create an account or log in to try posting a listing.</Trans>
+            </p>
           )}
           <p className="mt-4">
             <Link
               to="/login"
               className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
-              Go to login
+              <Trans>Go to login</Trans>
             </Link>
           </p>
         </section>

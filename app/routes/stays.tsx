@@ -1,9 +1,12 @@
+import { t } from "@lingui/core/macro";
 import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
+import { label } from "~/content/labels";
 import { stayKindAt } from "~/content/stay-kinds";
 import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -20,15 +23,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     kind,
     filters,
     results,
-    canonical: `${env().PUBLIC_URL}${kind.path}${exploreQuery(filters, ["type"])}`,
+    canonical: `${env().PUBLIC_URL}${localePath(`${kind.path}${exploreQuery(filters, ["type"])}`)}`,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const where = data.filters.city ? ` in ${data.filters.city}` : "";
+  const kind = data.kind.tile.title;
+  const city = data.filters.city ? label(data.filters.city) : undefined;
   return pageMeta({
-    title: `${data.kind.tile.title}${where} | GharStay`,
+    title: city ? t`${kind} in ${city} | GharStay` : t`${kind} | GharStay`,
     description: data.kind.tile.description,
     canonical: data.canonical,
   });

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
+// The contact messages are read in the language being served: outside a request, English.
+import "~/lib/i18n.server";
 import { newUser } from "../support/accounts";
 import { openDemoSite } from "../support/browser";
 

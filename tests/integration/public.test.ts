@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
+// The contact messages are read in the language being served: outside a request, English.
+import "~/lib/i18n.server";
 import { signUpAndLogIn } from "../support/accounts";
 import { queryDatabase } from "../support/database";
 import { HttpClient } from "../support/http";

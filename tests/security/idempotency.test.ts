@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
+// The contact messages are read in the language being served: outside a request, English.
+import "~/lib/i18n.server";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
@@ -10,7 +11,7 @@ export function WayOn({ to, children }: { to: string; children: React.ReactNode 
         {children}
       </Link>
       <Link to="/explore" className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700">
-        Explore stays
+        <Trans>Explore stays</Trans>
       </Link>
     </p>
   );
@@ -18,15 +19,20 @@ export function WayOn({ to, children }: { to: string; children: React.ReactNode 
 
 /** The error view of the browse pages: a missing project or page says so and offers a way on. */
 export function BrowseError({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message =
-    notFound && typeof error.data === "string" && error.data ? error.data : "We could not show this page.";
+    notFound && typeof error.data === "string" && error.data ? error.data : t`We could not show this page.`;
   return (
     <ErrorView
-      title={notFound ? message : "Something went wrong"}
-      message={notFound ? "It may have been removed, or the address may be mistyped." : "Please try again in a moment."}
+      title={notFound ? message : t`Something went wrong`}
+      message={
+        notFound ? t`It may have been removed, or the address may be mistyped.` : t`Please try again in a moment.`
+      }
     >
-      <WayOn to="/NewlyProject">See new projects</WayOn>
+      <WayOn to="/NewlyProject">
+        <Trans>See new projects</Trans>
+      </WayOn>
     </ErrorView>
   );
 }

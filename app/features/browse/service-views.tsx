@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import type { CityService } from "~/content/city-services";
+import { label } from "~/content/labels";
 import type { ProjectService, ServicePage } from "~/content/project-services";
 import { WayOn } from "./browse-error";
 
@@ -8,9 +10,15 @@ import { WayOn } from "./browse-error";
 export function ServiceNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">Service not found!</h1>
-      <p className="mt-4 text-lg text-gray-700">Have a look at everything we offer instead.</p>
-      <WayOn to="/service">Our services</WayOn>
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Service not found!</Trans>
+      </h1>
+      <p className="mt-4 text-lg text-gray-700">
+        <Trans>Have a look at everything we offer instead.</Trans>
+      </p>
+      <WayOn to="/service">
+        <Trans>Our services</Trans>
+      </WayOn>
     </section>
   );
 }
@@ -26,16 +34,17 @@ function ServiceIntro({ service }: { service: ServicePage }) {
 }
 
 function ServiceFacts({ service }: { service: ServicePage }) {
-  const facts: Array<[string, React.ReactNode]> = [
-    ["Location", service.location],
-    ["Project type", service.projectType],
-    ["Price range", service.priceRange],
-    ["Amenities", <AmenityList key="amenities" amenities={service.amenities} />],
+  const { t } = useLingui();
+  const facts: Array<[string, string, React.ReactNode]> = [
+    ["location", t`Location`, service.location],
+    ["project-type", t`Project type`, service.projectType],
+    ["price-range", t`Price range`, service.priceRange],
+    ["amenities", t`Amenities`, <AmenityList key="amenities" amenities={service.amenities} />],
   ];
   return (
     <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term} className="rounded-lg border border-gray-200 bg-gray-50 p-4">
+      {facts.map(([key, term, value]) => (
+        <div key={key} className="rounded-lg border border-gray-200 bg-gray-50 p-4">
           <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
           <dd className="mt-1 text-gray-900">{value}</dd>
         </div>
@@ -49,7 +58,7 @@ function AmenityList({ amenities }: { amenities: string[] }) {
     <ul className="flex flex-wrap gap-2">
       {amenities.map((amenity) => (
         <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-          {amenity}
+          {label(amenity)}
         </li>
       ))}
     </ul>
@@ -58,6 +67,8 @@ function AmenityList({ amenities }: { amenities: string[] }) {
 
 /** /services/{city key}: the city and six of its sub-projects. */
 export function CityServiceView({ service }: { service: CityService }) {
+  const { t } = useLingui();
+  const city = label(service.city);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <div className="grid items-center gap-8 lg:grid-cols-2">
@@ -67,7 +78,7 @@ export function CityServiceView({ service }: { service: CityService }) {
         <ShippedImage
           base={service.image}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          alt={`${service.city} skyline`}
+          alt={t`${city} skyline`}
           fetchPriority="high"
           className="h-64 w-full rounded-lg object-cover"
         />
@@ -75,7 +86,7 @@ export function CityServiceView({ service }: { service: CityService }) {
       <ServiceFacts service={service} />
       <section aria-labelledby="sub-projects" className="mt-10">
         <h2 id="sub-projects" className="text-2xl font-bold text-gray-900">
-          {`Projects in ${service.city}`}
+          {t`Projects in ${city}`}
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.subProjects.map((project) => (
@@ -83,7 +94,7 @@ export function CityServiceView({ service }: { service: CityService }) {
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{project.projectType}</p>
               <h3 className="mt-1 text-lg font-semibold text-gray-900">{project.name}</h3>
               <p className="text-gray-700">
-                {project.locality}, {service.city}
+                {project.locality}, {city}
               </p>
               <p className="mt-2 flex-1 text-gray-800">{project.description}</p>
               <p className="mt-3 font-semibold text-gray-900">{project.priceRange}</p>
@@ -96,13 +107,13 @@ export function CityServiceView({ service }: { service: CityService }) {
           to={`/projects/${service.url}`}
           className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          {`Contact us about ${service.city}`}
+          {t`Contact us about ${city}`}
         </Link>
         <Link
           to={`/explore?city=${service.city}`}
           className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
         >
-          {`See all listings in ${service.city}`}
+          {t`See all listings in ${city}`}
         </Link>
       </p>
     </article>
@@ -120,10 +131,10 @@ export function ProjectServiceView({ service }: { service: ProjectService }) {
           to={service.explore}
           className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          See matching listings
+          <Trans>See matching listings</Trans>
         </Link>
         <Link to="/contact" className="rounded border border-brand-700 px-5 py-2.5 font-semibold text-brand-700">
-          Talk to our team
+          <Trans>Talk to our team</Trans>
         </Link>
       </p>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { SocialLinks } from "~/components/social-links";
 import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
@@ -8,24 +9,32 @@ export function ContactDetails({ site }: { site: SupportContact }) {
     <div className="space-y-6">
       <dl className="space-y-4">
         <div>
-          <dt className="font-semibold text-gray-900">Phone</dt>
+          <dt className="font-semibold text-gray-900">
+            <Trans>Phone</Trans>
+          </dt>
           <dd>
             <PhoneLink className="text-brand-700 underline" phone={site.supportPhone} />
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-gray-900">Email</dt>
+          <dt className="font-semibold text-gray-900">
+            <Trans>Email</Trans>
+          </dt>
           <dd>
             <EmailLink className="text-brand-700 underline" email={site.supportEmail} />
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-gray-900">Office</dt>
+          <dt className="font-semibold text-gray-900">
+            <Trans>Office</Trans>
+          </dt>
           <dd className="text-gray-700">{site.supportAddress}</dd>
         </div>
       </dl>
       <div>
-        <h2 className="font-semibold text-gray-900">Follow us</h2>
+        <h2 className="font-semibold text-gray-900">
+          <Trans>Follow us</Trans>
+        </h2>
         <SocialLinks
           className="mt-2 flex flex-wrap gap-3"
           linkClassName="inline-block rounded-md border border-gray-300 px-3 py-1.5 text-gray-800 hover:border-brand-700 hover:text-brand-700"
@@ -43,12 +52,13 @@ const mapsEmbed = (place: string) => `https://www.google.com/maps?q=${encodeURIC
  * when someone asks for it, so the page itself makes no request to Google.
  */
 export function OfficeMap({ place }: { place: string }) {
+  const { t } = useLingui();
   const [embedded, setEmbedded] = useState(false);
   return (
     <figure className="overflow-hidden rounded-lg border border-gray-200">
       {embedded ? (
         <iframe
-          title={`Map of ${place}`}
+          title={t`Map of ${place}`}
           src={mapsEmbed(place)}
           className="h-72 w-full"
           loading="lazy"
@@ -66,7 +76,7 @@ export function OfficeMap({ place }: { place: string }) {
               onClick={() => setEmbedded(true)}
               className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Show map
+              <Trans>Show map</Trans>
             </button>
           )}
           <a
@@ -75,7 +85,7 @@ export function OfficeMap({ place }: { place: string }) {
             rel="noopener noreferrer"
             className="rounded-md px-3 py-1.5 font-semibold text-brand-700 underline"
           >
-            Open in Google Maps
+            <Trans>Open in Google Maps</Trans>
           </a>
         </span>
       </figcaption>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import { Link, useNavigate } from "~/components/ui/links";
+import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { IDEMPOTENCY_HEADER, newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import {
   CONTACT_MESSAGES,
@@ -32,6 +34,7 @@ type Props = {
  * and sends JSON to /api/v1/contact with the key as Idempotency-Key; without, it posts to the page's own action.
  */
 export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status | null>(() => fromResult(result));
@@ -76,7 +79,13 @@ export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props)
     try {
       const response = await fetch("/api/v1/contact", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_HEADER]: key },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          // The API answers in the language the request asks for: the page's, not the browser's.
+          "Accept-Language": LANGUAGE_TAG[currentLocale()],
+          [IDEMPOTENCY_HEADER]: key,
+        },
         body: JSON.stringify({ ...fields, city: cityKey }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; field?: string };
@@ -99,28 +108,30 @@ export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props)
   }
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Contact form`}>
       <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
-      <TextField label="Name" autoComplete="name" maxLength={100} {...bind("name")} />
+      <TextField label={t`Name`} autoComplete="name" maxLength={100} {...bind("name")} />
       <TextField
-        label="Mobile Number"
+        label={t`Mobile Number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, for example 9876543210"
+        hint={t`10 digits, for example 9876543210`}
         {...bind("mobileNumber")}
       />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...bind("email")} />
-      <TextAreaField label="Message" rows={5} maxLength={5000} {...bind("message")} />
+      <TextField label={t`Email`} type="email" autoComplete="email" maxLength={254} {...bind("email")} />
+      <TextAreaField label={t`Message`} rows={5} maxLength={5000} {...bind("message")} />
       <div className="sr-only">
-        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <label htmlFor={honeypotId}>
+          <Trans>Leave this field empty</Trans>
+        </label>
         <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {status?.tone === "success" ? (
         <FormMessage tone="success">
           {status.message}{" "}
           <Link to="/" className="underline">
-            Back to the home page
+            <Trans>Back to the home page</Trans>
           </Link>
         </FormMessage>
       ) : null}
@@ -130,7 +141,7 @@ export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props)
         disabled={submitting}
         className="w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-75 sm:w-auto"
       >
-        {submitting ? "Submitting..." : "Submit"}
+        {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans>}
       </button>
     </form>
   );

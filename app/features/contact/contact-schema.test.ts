@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// Messages are read in the language being served; outside a request that is English.
+import { withLocale } from "~/lib/i18n.server";
 import { CONTACT_MESSAGES, firstContactError } from "./contact-schema";
 
 const valid = { name: "Asha Verma", mobileNumber: "9876543210", email: "asha@example.com", message: "Is a PG free?" };
@@ -34,5 +36,10 @@ describe("firstContactError", () => {
     expect(firstContactError({ ...valid, email: `${"a".repeat(250)}@x.in` })?.field).toBe("email");
     expect(firstContactError({ ...valid, message: "a".repeat(5001) })?.field).toBe("message");
     expect(firstContactError({ ...valid, message: "a".repeat(5000) })).toBeNull();
+  });
+
+  it("speaks the language being served", () => {
+    expect(firstContactError({})?.message).toBe("❌ Name cannot be empty.");
+    expect(withLocale("hi", () => firstContactError({})?.message)).toBe("❌ नाम खाली नहीं हो सकता।");
   });
 });

@@ -1,16 +1,32 @@
-import { emailField } from "~/lib/email";
+import { t } from "@lingui/core/macro";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
 import { checkFields, type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
+/** Getters, so each read speaks the language of the request or page it is read in. */
 export const CONTACT_MESSAGES = {
-  name: "❌ Name cannot be empty.",
-  mobile: "❌ Invalid mobile number. Enter 10 digits.",
-  email: "❌ Invalid email format.",
-  message: "❌ Message cannot be empty.",
-  sent: "✅ Your message has been sent successfully!",
-  failed: "❌ An error occurred. Please try again.",
-  tooMany: "❌ You have sent several messages in a short time. Please try again in an hour.",
-} as const;
+  get name() {
+    return t`❌ Name cannot be empty.`;
+  },
+  get mobile() {
+    return t`❌ Invalid mobile number. Enter 10 digits.`;
+  },
+  get email() {
+    return t`❌ Invalid email format.`;
+  },
+  get message() {
+    return t`❌ Message cannot be empty.`;
+  },
+  get sent() {
+    return t`✅ Your message has been sent successfully!`;
+  },
+  get failed() {
+    return t`❌ An error occurred. Please try again.`;
+  },
+  get tooMany() {
+    return t`❌ You have sent several messages in a short time. Please try again in an hour.`;
+  },
+};
 
 /** Bots fill every field they find; people never see this one. Anything in it discards the message silently. */
 export const HONEYPOT_FIELD = "fax_only";
@@ -18,22 +34,31 @@ export const HONEYPOT_FIELD = "fax_only";
 /** Time before the page goes home after a successful send (SPEC §9). */
 export const CONTACT_REDIRECT_MS = 2000;
 
+/*
+ * Messages as functions: the schema is built once, when the module loads, and each check reads its message in
+ * the language of the request being checked. The e-mail field is emailField's rule (~/lib/email), spelled out
+ * here because emailField takes its messages as strings, fixed at build time.
+ */
 export const contactSchema = z.object({
   name: z
-    .string(CONTACT_MESSAGES.name)
+    .string({ error: () => CONTACT_MESSAGES.name })
     .trim()
-    .min(1, CONTACT_MESSAGES.name)
-    .max(100, "❌ Name must be at most 100 characters."),
+    .min(1, { error: () => CONTACT_MESSAGES.name })
+    .max(100, { error: () => t`❌ Name must be at most 100 characters.` }),
   mobileNumber: z
-    .string(CONTACT_MESSAGES.mobile)
+    .string({ error: () => CONTACT_MESSAGES.mobile })
     .trim()
-    .regex(/^\d{10}$/, CONTACT_MESSAGES.mobile),
-  email: emailField({ invalid: CONTACT_MESSAGES.email, tooLong: "❌ Email must be at most 254 characters." }),
+    .regex(/^\d{10}$/, { error: () => CONTACT_MESSAGES.mobile }),
+  email: z
+    .string({ error: () => CONTACT_MESSAGES.email })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: () => t`❌ Email must be at most 254 characters.`, abort: true })
+    .refine(isEmailAddress, { error: () => CONTACT_MESSAGES.email }),
   message: z
-    .string(CONTACT_MESSAGES.message)
+    .string({ error: () => CONTACT_MESSAGES.message })
     .trim()
-    .min(1, CONTACT_MESSAGES.message)
-    .max(5000, "❌ Message must be at most 5000 characters."),
+    .min(1, { error: () => CONTACT_MESSAGES.message })
+    .max(5000, { error: () => t`❌ Message must be at most 5000 characters.` }),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

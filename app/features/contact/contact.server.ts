@@ -53,18 +53,19 @@ export async function submitContact(
   const claim = idempotencyKey ? { scope: `contact:${enquiry.email.toLowerCase()}`, key: idempotencyKey } : null;
   try {
     const earlier = await earlierResult<{ message: string }>(claim);
-    if (earlier) return { ok: true, message: earlier.body.message };
+    // The answer is said again in this request's language rather than repeated as stored.
+    if (earlier) return { ok: true, message: CONTACT_MESSAGES.sent };
     const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
     const limit = await hit(`contact:${ip}`, MESSAGES_PER_HOUR, HOUR_MS);
     if (!limit.allowed) {
       return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
     }
-    const stored = await createOnce(claim, async (tx) => {
+    await createOnce(claim, async (tx) => {
       await tx.insert(contacts).values({ ...enquiry, city });
       await queueMail(tx, enquiryMail(enquiry, city));
       return { status: 201, body: { message: CONTACT_MESSAGES.sent } };
     });
-    return { ok: true, message: stored.body.message };
+    return { ok: true, message: CONTACT_MESSAGES.sent };
   } catch (error) {
     logger.error({ err: error }, "contact form: could not store the message");
     return { ok: false, status: 500, message: CONTACT_MESSAGES.failed };

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { isGallerySlug } from "~/content/gallery";
@@ -5,8 +6,8 @@ import { database } from "~/db/client.server";
 import { favourites } from "~/db/schema";
 
 export const favouriteSchema = z.object({
-  slug: z.string().refine(isGallerySlug, "Unknown property."),
-  favourite: z.boolean("Say whether it is a favourite."),
+  slug: z.string().refine(isGallerySlug, { error: () => t`Unknown property.` }),
+  favourite: z.boolean({ error: () => t`Say whether it is a favourite.` }),
 });
 
 /** A signed-in user's gallery favourites; the gallery is small, so this is never more than a handful. */

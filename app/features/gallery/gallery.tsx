@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { HeartButton } from "~/components/ui/heart-button";
 import { Lightbox } from "~/components/ui/lightbox";
@@ -17,18 +19,22 @@ type GalleryProps = {
 
 /** The Luxury Real Estate gallery: search as you type, favourites and a photo lightbox. */
 export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState(initialQuery);
   const [viewing, setViewing] = useState<{ property: GalleryProperty; index: number } | null>(null);
   const { favourites, toggle, problem } = useFavourites(accountFavourites);
   const searchId = useId();
   const shown = filterGallery(GALLERY_PROPERTIES, query);
+  const searched = query.trim();
+  const total = GALLERY_PROPERTIES.length;
+  const count = shown.length;
 
   return (
     <div>
       <Form method="get" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor={searchId} className="block font-medium text-gray-900">
-            Search by title or location
+            <Trans>Search by title or location</Trans>
           </label>
           <input
             id={searchId}
@@ -37,18 +43,22 @@ export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
             value={query}
             maxLength={MAX_QUERY_LENGTH}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. Gurugram or villa"
+            placeholder={t`e.g. Gurugram or villa`}
             className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700"
           />
         </div>
         <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-          Search
+          <Trans>Search</Trans>
         </button>
       </Form>
       <p role="status" className="mt-4 text-gray-700">
-        {shown.length === 0
-          ? `No properties match “${query.trim()}”.`
-          : `Showing ${shown.length} of ${GALLERY_PROPERTIES.length} properties`}
+        {shown.length === 0 ? (
+          <Trans>No properties match “{searched}”.</Trans>
+        ) : (
+          <Trans>
+            Showing {count} of {total} properties
+          </Trans>
+        )}
       </p>
       {problem ? (
         <p role="alert" className="mt-2 font-medium text-red-700">
@@ -72,13 +82,12 @@ export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
           title={viewing.property.title}
           count={viewing.property.images.length}
           index={viewing.index}
-          renderPhoto={(index) => (
-            <ShippedImage
-              base={viewing.property.images[index]}
-              sizes="100vw"
-              alt={`${viewing.property.title}, ${index + 1} of ${viewing.property.images.length}`}
-            />
-          )}
+          renderPhoto={(index) => {
+            const { title, images } = viewing.property;
+            const position = index + 1;
+            const photos = images.length;
+            return <ShippedImage base={images[index]} sizes="100vw" alt={t`${title}, ${position} of ${photos}`} />;
+          }}
           onIndexChange={(index) => setViewing({ ...viewing, index })}
           onClose={() => setViewing(null)}
         />
@@ -95,14 +104,12 @@ type CardProps = {
 };
 
 function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardProps) {
+  const { t } = useLingui();
+  const title = property.title;
+  const photos = property.images.length;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <button
-        type="button"
-        onClick={onOpen}
-        className="group relative block"
-        aria-label={`View photos of ${property.title}`}
-      >
+      <button type="button" onClick={onOpen} className="group relative block" aria-label={t`View photos of ${title}`}>
         <ShippedImage
           base={property.images[0]}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -112,12 +119,12 @@ function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardPro
           className="h-48 w-full object-cover transition group-hover:opacity-90"
         />
         <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-1 text-sm text-white">
-          {property.images.length} photos
+          {plural(photos, { one: "# photo", other: "# photos" })}
         </span>
       </button>
       <HeartButton
         pressed={favourite}
-        label={`Favourite: ${property.title}`}
+        label={t`Favourite: ${title}`}
         onClick={onToggleFavourite}
         className="absolute top-2 right-2"
       />
@@ -127,11 +134,15 @@ function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardPro
         <p className="text-xl font-bold text-brand-700">{formatRupees(property.price)}</p>
         <dl className="flex gap-4 text-sm text-gray-700">
           <div className="flex flex-row-reverse gap-1">
-            <dt>beds</dt>
+            <dt>
+              <Trans>beds</Trans>
+            </dt>
             <dd className="font-semibold text-gray-900">{property.beds}</dd>
           </div>
           <div className="flex flex-row-reverse gap-1">
-            <dt>baths</dt>
+            <dt>
+              <Trans>baths</Trans>
+            </dt>
             <dd className="font-semibold text-gray-900">{property.baths}</dd>
           </div>
           <div className="flex flex-row-reverse gap-1">

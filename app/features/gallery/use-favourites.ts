@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useState } from "react";
+import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { readStoredIds, storeIds } from "~/lib/stored-ids";
 
 const STORAGE_KEY = "gharstay:favourites";
@@ -29,12 +31,17 @@ export function useFavourites(account: string[] | null) {
       try {
         const response = await fetch("/api/v1/favourites", {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          // The API answers in the language the request asks for: the page's, not the browser's.
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "Accept-Language": LANGUAGE_TAG[currentLocale()],
+          },
           body: JSON.stringify({ slug, favourite }),
         });
         if (!response.ok) throw new Error(String(response.status));
       } catch {
-        setProblem("Your favourite could not be saved to your account. Please try again.");
+        setProblem(t`Your favourite could not be saved to your account. Please try again.`);
       }
     },
     [favourites, account],

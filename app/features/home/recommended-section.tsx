@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ListingCardData } from "~/components/listing-card";
 import { ListingCard } from "~/components/listing-card";
 import { Carousel } from "~/components/ui/carousel";
@@ -8,10 +9,12 @@ export function RecommendedSection({ listings }: { listings: ListingCardData[] }
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="recommended-title" className="mb-8 text-3xl font-extrabold text-gray-900">
-        Recommended Properties
+        <Trans>Recommended Properties</Trans>
       </h2>
       {listings.length === 0 ? (
-        <p className="text-gray-700">No approved listings.</p>
+        <p className="text-gray-700">
+          <Trans>No approved listings.</Trans>
+        </p>
       ) : (
         <Carousel
           labelledBy="recommended-title"
@@ -35,7 +38,9 @@ export function LearnMore({ to, about }: { to: string; about: string }) {
       to={to}
       className="mt-3 inline-block self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
     >
-      Learn More<span className="sr-only"> about {about}</span>
+      <Trans>
+        Learn More<span className="sr-only"> about {about}</span>
+      </Trans>
     </Link>
   );
 }

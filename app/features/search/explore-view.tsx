@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ListingCard } from "~/components/listing-card";
 import { Form, Link } from "~/components/ui/links";
@@ -17,6 +20,7 @@ import {
   filterNoun,
   priceChoices,
 } from "~/content/explore-filters";
+import { label } from "~/content/labels";
 import {
   AMENITIES,
   BHK_OPTIONS,
@@ -28,6 +32,7 @@ import {
 } from "~/content/listing-options";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { ProjectCard } from "~/features/projects/project-card";
+import { i18n } from "~/lib/i18n";
 import type { ExploreResults, NearbySearch } from "./explore.server";
 
 type Props = {
@@ -43,10 +48,63 @@ type Props = {
   children?: React.ReactNode;
 };
 
+/**
+ * The words of the filter form, which ~/content/explore-filters keeps in English beside the search rules that
+ * read them: their labels, nouns, kinds and orders, in the page's language. A word missing here shows as it is.
+ */
+const FORM_WORDS: Record<string, MessageDescriptor> = {
+  City: msg`City`,
+  Type: msg`Type`,
+  Keywords: msg`Keywords`,
+  "Minimum price": msg`Minimum price`,
+  "Maximum price": msg`Maximum price`,
+  Furnishing: msg`Furnishing`,
+  "PG for": msg`PG for`,
+  "Food available": msg`Food available`,
+  Sharing: msg`Sharing`,
+  "Available from": msg`Available from`,
+  "RERA registered": msg`RERA registered`,
+  Amenities: msg`Amenities`,
+  "Posted by": msg`Posted by`,
+  "Sort by": msg`Sort by`,
+  city: msg`city`,
+  type: msg`type`,
+  keywords: msg`keywords`,
+  "minimum price": msg`minimum price`,
+  "maximum price": msg`maximum price`,
+  furnishing: msg`furnishing`,
+  food: msg`food`,
+  sharing: msg`sharing`,
+  "available-from": msg`available-from`,
+  amenities: msg`amenities`,
+  "posted-by": msg`posted-by`,
+  Hotels: msg`Hotels`,
+  PGs: msg`PGs`,
+  Rooms: msg`Rooms`,
+  "Co-living": msg`Co-living`,
+  "Short stays": msg`Short stays`,
+  "For sale": msg`For sale`,
+  "For rent": msg`For rent`,
+  "Plots / Land": msg`Plots / Land`,
+  Commercial: msg`Commercial`,
+  Projects: msg`Projects`,
+  "Newest first": msg`Newest first`,
+  "Price: low to high": msg`Price: low to high`,
+  "Price: high to low": msg`Price: high to low`,
+};
+
+function word(english: string): string {
+  const descriptor = FORM_WORDS[english];
+  return descriptor ? i18n._(descriptor) : english;
+}
+
 /** A search's count, which stops past COUNTED_RESULTS (see explore.server.ts). */
 function resultsText(total: number): string {
-  if (total > COUNTED_RESULTS) return `More than ${COUNTED_RESULTS.toLocaleString("en-IN")} results`;
-  return total === 1 ? "1 result" : `${total} results`;
+  if (total > COUNTED_RESULTS) {
+    const counted = COUNTED_RESULTS.toLocaleString("en-IN");
+    return t`More than ${counted} results`;
+  }
+  return plural(total, { one: "# result", other: "# results" });
 }
 
 /**
@@ -54,6 +112,7 @@ function resultsText(total: number): string {
  * pages. On a phone the filters fold behind a 'Filters' button so the first result is on the first screen.
  */
 export function ExploreView({ heading, description, filters, results, path, fixedType, children }: Props) {
+  const { t } = useLingui();
   const fixed: ExploreFilterName[] = fixedType ? ["type"] : [];
   const filtered = activeFilters(filters, fixed).length > 0;
   return (
@@ -71,16 +130,20 @@ export function ExploreView({ heading, description, filters, results, path, fixe
           </h2>
           {results.items.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
-              <p className="text-xl font-semibold text-gray-900">No results</p>
+              <p className="text-xl font-semibold text-gray-900">
+                <Trans>No results</Trans>
+              </p>
               <p className="mt-2 text-gray-700">
-                {filtered
-                  ? "Nothing matches these filters. Try fewer filters or another city."
-                  : "Nothing is listed here yet. Please look again soon."}
+                {filtered ? (
+                  <Trans>Nothing matches these filters. Try fewer filters or another city.</Trans>
+                ) : (
+                  <Trans>Nothing is listed here yet. Please look again soon.</Trans>
+                )}
               </p>
               <NearbyLinks nearby={results.nearby} filters={filters} path={path} fixed={fixed} />
               {filtered ? (
                 <Link to={path} className="mt-4 inline-block font-semibold text-brand-700 underline">
-                  Reset filters
+                  <Trans>Reset filters</Trans>
                 </Link>
               ) : null}
             </div>
@@ -97,7 +160,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                   </li>
                 ))}
               </ul>
-              <Pagination page={results.page} pageCount={results.pageCount} label="Result pages" />
+              <Pagination page={results.page} pageCount={results.pageCount} label={t`Result pages`} />
             </>
           )}
         </section>
@@ -118,19 +181,24 @@ function NearbyLinks({
   path: string;
   fixed: ExploreFilterName[];
 }) {
+  const { t } = useLingui();
   if (nearby.length === 0) return null;
   return (
-    <ul aria-label="Nearest searches with results" className="mt-4 flex flex-col items-center gap-2">
-      {nearby.map(({ without, total }) => (
-        <li key={without}>
-          <Link
-            to={`${path}${exploreQuery(filters, [without, "page", ...fixed])}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            {`Remove the ${filterNoun(without)} filter: ${resultsText(total)}`}
-          </Link>
-        </li>
-      ))}
+    <ul aria-label={t`Nearest searches with results`} className="mt-4 flex flex-col items-center gap-2">
+      {nearby.map(({ without, total }) => {
+        const filter = word(filterNoun(without));
+        const found = resultsText(total);
+        return (
+          <li key={without}>
+            <Link
+              to={`${path}${exploreQuery(filters, [without, "page", ...fixed])}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {t`Remove the ${filter} filter: ${found}`}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -143,7 +211,7 @@ function Select({
   name,
   value,
   options,
-  anyLabel = "Any",
+  anyLabel,
   onChange,
 }: {
   label: string;
@@ -153,6 +221,7 @@ function Select({
   anyLabel?: string | null;
   onChange?: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = `filter-${name}`;
   return (
     <div>
@@ -166,7 +235,7 @@ function Select({
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         className={fieldClass}
       >
-        {anyLabel === null ? null : <option value="">{anyLabel}</option>}
+        {anyLabel === null ? null : <option value="">{anyLabel ?? t`Any`}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -177,7 +246,8 @@ function Select({
   );
 }
 
-const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Stored English values as choices: the value stays in the URL, the page shows its label. */
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 const BHK_CHOICES = BHK_OPTIONS.map((value) => ({ value, label: bhkLabel(value) }));
 const isExploreType = (value: string): value is ExploreType => EXPLORE_TYPES.some((t) => t.value === value);
 
@@ -197,7 +267,7 @@ function FilterDisclosure({ count, children }: { count: number; children: React.
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-gray-400 bg-white px-3 py-2 font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
-        {count > 0 ? `Filters (${count})` : "Filters"}
+        {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -213,6 +283,7 @@ function FilterDisclosure({ count, children }: { count: number; children: React.
  */
 function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: string; fixed: ExploreFilterName[] }) {
   // Once scripts run, choosing a type shows its filters straight away; without them they follow on Apply.
+  const { t } = useLingui();
   const [type, setType] = useState(filters.type);
   const active = activeFilters(filters, fixed);
   // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
@@ -225,12 +296,12 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
       method="get"
       action={path}
       role="search"
-      aria-label="Search and filters"
+      aria-label={t`Search and filters`}
       className="flex min-w-0 flex-col gap-3 self-start rounded-lg border border-gray-200 bg-gray-50 p-3 lg:p-4"
     >
       <div>
         <label htmlFor="filter-q" className="block font-medium text-gray-900">
-          {EXPLORE_FILTERS.q.label}
+          {word(EXPLORE_FILTERS.q.label)}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -239,54 +310,54 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             name="q"
             defaultValue={filters.q}
             maxLength={100}
-            placeholder="City, locality or name"
+            placeholder={t`City, locality or name`}
             className="min-w-0 flex-1 rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-700"
           />
           <button
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
       </div>
       <FilterDisclosure count={active.filter((name) => name !== "q").length}>
         <div className="mt-3 flex flex-col gap-4">
           <Select
-            label={EXPLORE_FILTERS.city.label}
+            label={word(EXPLORE_FILTERS.city.label)}
             name="city"
             value={filters.city}
             options={plain(SUPPORTED_CITIES)}
-            anyLabel="All cities"
+            anyLabel={t`All cities`}
           />
           {fixed.includes("type") ? null : (
             <Select
-              label={EXPLORE_FILTERS.type.label}
+              label={word(EXPLORE_FILTERS.type.label)}
               name="type"
               value={filters.type}
-              options={EXPLORE_TYPES}
-              anyLabel="All types"
+              options={EXPLORE_TYPES.map((option) => ({ value: option.value, label: word(option.label) }))}
+              anyLabel={t`All types`}
               onChange={(value) => setType(isExploreType(value) ? value : undefined)}
             />
           )}
           <Select
-            label={EXPLORE_FILTERS.minPrice.label}
+            label={word(EXPLORE_FILTERS.minPrice.label)}
             name="minPrice"
             value={filters.minPrice}
             options={priceChoices(type, filters.minPrice)}
           />
           <Select
-            label={EXPLORE_FILTERS.maxPrice.label}
+            label={word(EXPLORE_FILTERS.maxPrice.label)}
             name="maxPrice"
             value={filters.maxPrice}
             options={priceChoices(type, filters.maxPrice)}
           />
           {shows("bhk") ? (
-            <Select label={EXPLORE_FILTERS.bhk.label} name="bhk" value={filters.bhk} options={BHK_CHOICES} />
+            <Select label={word(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />
           ) : null}
           {shows("furnishing") ? (
             <Select
-              label={EXPLORE_FILTERS.furnishing.label}
+              label={word(EXPLORE_FILTERS.furnishing.label)}
               name="furnishing"
               value={filters.furnishing}
               options={plain(FURNISHING_OPTIONS)}
@@ -294,7 +365,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           ) : null}
           {shows("pgGender") ? (
             <Select
-              label={EXPLORE_FILTERS.pgGender.label}
+              label={word(EXPLORE_FILTERS.pgGender.label)}
               name="pgGender"
               value={filters.pgGender}
               options={plain(PG_GENDERS)}
@@ -302,17 +373,17 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           ) : null}
           {shows("sharing") ? (
             <Select
-              label={EXPLORE_FILTERS.sharing.label}
+              label={word(EXPLORE_FILTERS.sharing.label)}
               name="sharing"
               value={filters.sharing}
               options={plain(SHARING_OPTIONS)}
             />
           ) : null}
           {shows("food") ? (
-            <Select label={EXPLORE_FILTERS.food.label} name="food" value={filters.food} options={plain(YES_NO)} />
+            <Select label={word(EXPLORE_FILTERS.food.label)} name="food" value={filters.food} options={plain(YES_NO)} />
           ) : null}
           <Select
-            label={EXPLORE_FILTERS.postedBy.label}
+            label={word(EXPLORE_FILTERS.postedBy.label)}
             name="postedBy"
             value={filters.postedBy}
             options={plain(POSTER_ROLES)}
@@ -320,10 +391,10 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           {shows("availableFrom") ? (
             <div>
               <label htmlFor="filter-availableFrom" className="block font-medium text-gray-900">
-                {EXPLORE_FILTERS.availableFrom.label}
+                {word(EXPLORE_FILTERS.availableFrom.label)}
               </label>
               <p id="filter-availableFrom-hint" className="text-sm text-gray-700">
-                Ready to move in by this day
+                <Trans>Ready to move in by this day</Trans>
               </p>
               <input
                 id="filter-availableFrom"
@@ -344,16 +415,18 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 defaultChecked={filters.rera === "yes"}
                 className="size-4 accent-brand-700"
               />
-              {EXPLORE_FILTERS.rera.label}
+              {word(EXPLORE_FILTERS.rera.label)}
             </label>
           ) : null}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
             <summary className="cursor-pointer font-medium text-gray-900">
-              {EXPLORE_FILTERS.amenities.label}
+              {word(EXPLORE_FILTERS.amenities.label)}
               {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
             </summary>
             <fieldset className="mt-2">
-              <legend className="sr-only">Amenities (all must match)</legend>
+              <legend className="sr-only">
+                <Trans>Amenities (all must match)</Trans>
+              </legend>
               <div className="grid grid-cols-1 gap-1">
                 {AMENITIES.map((amenity) => (
                   <label key={amenity} className="flex items-center gap-2 text-gray-800">
@@ -364,27 +437,27 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                       defaultChecked={filters.amenities.includes(amenity)}
                       className="size-4 accent-brand-700"
                     />
-                    {amenity}
+                    {label(amenity)}
                   </label>
                 ))}
               </div>
             </fieldset>
           </details>
           <Select
-            label={EXPLORE_FILTERS.sort.label}
+            label={word(EXPLORE_FILTERS.sort.label)}
             name="sort"
             value={filters.sort}
-            options={EXPLORE_SORTS}
+            options={EXPLORE_SORTS.map((option) => ({ value: option.value, label: word(option.label) }))}
             anyLabel={null}
           />
           <button
             type="submit"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Apply filters
+            <Trans>Apply filters</Trans>
           </button>
           <Link to={path} className="text-center font-medium text-brand-700 underline">
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Link>
         </div>
       </FilterDisclosure>

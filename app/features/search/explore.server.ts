@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import type { ListingCardData } from "~/components/listing-card";
 import {
@@ -99,7 +100,6 @@ export async function searchExplore(
 
 /** Generous for a person paging through results; a script trying every search is slowed down. */
 const SEARCHES_PER_MINUTE = 120;
-const TOO_MANY_SEARCHES = "Too many searches from your address. Please wait a minute and try again.";
 
 /**
  * Counts a search against the visitor's address and refuses it with a 429 past the limit. A page
@@ -109,7 +109,10 @@ async function limitSearches(request: Request): Promise<void> {
   const address = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   const allowance = await hit(`search:${address}`, SEARCHES_PER_MINUTE, 60_000);
   if (!allowance.allowed) {
-    throw data(TOO_MANY_SEARCHES, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
+    throw data(t`Too many searches from your address. Please wait a minute and try again.`, {
+      status: 429,
+      headers: { "Retry-After": String(allowance.retryAfterSeconds) },
+    });
   }
 }
 

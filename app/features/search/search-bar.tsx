@@ -1,24 +1,27 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { Form } from "~/components/ui/links";
 import type { ExploreType } from "~/content/explore-filters";
 
-type Tab = { label: string; type?: ExploreType };
+type Tab = { label: MessageDescriptor; type?: ExploreType };
 
 /** The tabs of the top search bar; New Launch searches the new-launch list instead of /explore. */
 const TABS: Tab[] = [
-  { label: "Buy", type: "sell" },
-  { label: "Rent", type: "rent" },
-  { label: "New Launch" },
-  { label: "PG / Co-living", type: "pg" },
-  { label: "Commercial", type: "commercial" },
-  { label: "Plots/Land", type: "plot" },
-  { label: "Projects", type: "project" },
+  { label: msg`Buy`, type: "sell" },
+  { label: msg`Rent`, type: "rent" },
+  { label: msg`New Launch` },
+  { label: msg`PG / Co-living`, type: "pg" },
+  { label: msg`Commercial`, type: "commercial" },
+  { label: msg`Plots/Land`, type: "plot" },
+  { label: msg`Projects`, type: "project" },
 ];
 
 const CATEGORIES = [
-  { value: "", label: "All Residential" },
-  { value: "sell", label: "Buy" },
-  { value: "rent", label: "Rent" },
+  { value: "", label: msg`All Residential` },
+  { value: "sell", label: msg`Buy` },
+  { value: "rent", label: msg`Rent` },
 ] as const;
 
 type Props = {
@@ -32,6 +35,7 @@ type Props = {
  * JavaScript loads; the tabs narrow the search once it has.
  */
 export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [tabIndex, setTabIndex] = useState<number | null>(() => {
     const index = TABS.findIndex((tab) => tab.type === defaultType);
@@ -68,13 +72,13 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
     <div className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200">
       <div
         role="tablist"
-        aria-label="What are you looking for?"
+        aria-label={t`What are you looking for?`}
         // One scrolling row on a phone, so the search box stays on the first screen.
         className="flex gap-1 overflow-x-auto border-b border-gray-200 sm:flex-wrap"
       >
         {TABS.map((item, index) => (
           <button
-            key={item.label}
+            key={item.label.id}
             ref={(node) => {
               tabRefs.current[index] = node;
             }}
@@ -92,7 +96,7 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
                 : "border-transparent text-gray-700 hover:text-brand-700"
             }`}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
@@ -100,13 +104,13 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
         method="get"
         action={newLaunch ? "/NewlyProject" : "/explore"}
         role="search"
-        aria-label="Search stays and properties"
+        aria-label={t`Search stays and properties`}
         id={`${id}-panel`}
         aria-labelledby={tabIndex === null ? undefined : `${id}-tab-${tabIndex}`}
         className="mt-3 flex flex-col gap-2 sm:flex-row"
       >
         <label htmlFor={`${id}-category`} className="sr-only">
-          Category
+          <Trans>Category</Trans>
         </label>
         <select
           id={`${id}-category`}
@@ -120,13 +124,13 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
         >
           {CATEGORIES.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </select>
         {tab?.type ? <input type="hidden" name="type" value={tab.type} /> : null}
         <label htmlFor={`${id}-query`} className="sr-only">
-          Search by name, locality or city
+          <Trans>Search by name, locality or city</Trans>
         </label>
         <input
           id={`${id}-query`}
@@ -134,11 +138,11 @@ export function SearchBar({ defaultQuery = "", defaultType = "" }: Props) {
           name={newLaunch ? "name" : "q"}
           defaultValue={defaultQuery}
           maxLength={100}
-          placeholder="Search by name, locality or city"
+          placeholder={t`Search by name, locality or city`}
           className="min-w-0 flex-1 rounded-md border border-gray-400 px-3 py-2 text-gray-900"
         />
         <button type="submit" className="rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
-          Search
+          <Trans>Search</Trans>
         </button>
       </Form>
     </div>

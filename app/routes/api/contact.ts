@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { findCityContact } from "~/content/city-contacts";
 import { outcomeInit, submitContact } from "~/features/contact/contact.server";
@@ -13,14 +14,14 @@ import type { Route } from "./+types/contact";
  * A retry with the same Idempotency-Key gets the first answer and stores nothing more.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
   const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
   if (!key.ok) return data({ error: key.message }, { status: 400 });
   const submission = await readSubmission(request, contactSchema, { json: true });
   if (!submission.ok && submission.message) return data({ error: submission.message }, { status: submission.status });
   const cityKey = submission.values.city;
   const city = cityKey == null || cityKey === "" ? null : findCityContact(String(cityKey));
-  if (city === undefined) return data({ error: "Unknown city.", field: "city" }, { status: 400 });
+  if (city === undefined) return data({ error: t`Unknown city.`, field: "city" }, { status: 400 });
   const outcome = await submitContact(submission, request, city?.city ?? null, key.key);
   if (outcome.ok) return data({ message: outcome.message }, { status: 201 });
   return data(
@@ -30,5 +31,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return data({ error: "Use POST." }, { status: 405 });
+  return data({ error: t`Use POST.` }, { status: 405 });
 }
