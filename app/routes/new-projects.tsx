@@ -36,6 +36,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function NewProjects({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { filters, projects, path } = loaderData;
+  const { total } = projects;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">
@@ -51,7 +52,7 @@ export default function NewProjects({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="new-projects-count" className="mt-6">
         <h2 id="new-projects-count" className="text-lg font-semibold text-gray-900">
-          {t`${plural(projects.total, { one: "# project", other: "# projects" })}`}
+          {t`${plural(total, { one: "# project", other: "# projects" })}`}
         </h2>
         {projects.items.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center text-lg text-gray-800">

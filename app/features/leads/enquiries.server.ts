@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { ph, t } from "@lingui/core/macro";
 import { and, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
@@ -134,11 +134,11 @@ function ownerMail(to: string, listing: string, enquiry: EnquiryInput): MailMess
     to,
     subject: t`New enquiry about ${listing}`,
     paragraphs: [
-      t`${enquiry.name} wrote about ${listing}:`,
+      t`${ph({ name: enquiry.name })} wrote about ${listing}:`,
       enquiry.message,
       enquiry.shareMobile
-        ? t`E-mail: ${enquiry.email} · Mobile: ${enquiry.mobileNumber}`
-        : t`E-mail: ${enquiry.email} (they did not share their mobile number)`,
+        ? t`E-mail: ${ph({ email: enquiry.email })} · Mobile: ${ph({ mobile: enquiry.mobileNumber })}`
+        : t`E-mail: ${ph({ email: enquiry.email })} (they did not share their mobile number)`,
     ],
     action: { label: t`Open your enquiries`, url: `${env().PUBLIC_URL}${localePath("/profile?tab=enquiries")}` },
   };
@@ -150,7 +150,7 @@ function seekerCopy(listing: string, listingId: string, enquiry: EnquiryInput): 
     to: enquiry.email,
     subject: t`Your enquiry about ${listing}`,
     paragraphs: [
-      t`Hello ${enquiry.name}, we sent your message to the owner of ${listing}:`,
+      t`Hello ${ph({ name: enquiry.name })}, we sent your message to the owner of ${listing}:`,
       enquiry.message,
       t`The owner answers you by e-mail, or on your mobile if you chose to share it.`,
     ],

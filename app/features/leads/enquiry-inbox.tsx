@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, ph } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
@@ -39,8 +39,8 @@ export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
       received
     >
       {(enquiry) => {
-        const greeting = t`Hello ${enquiry.name}, thank you for your enquiry about ${enquiry.listingName} on GharStay.`;
-        const subject = t`Your enquiry about ${enquiry.listingName}`;
+        const greeting = t`Hello ${ph({ name: enquiry.name })}, thank you for your enquiry about ${ph({ listing: enquiry.listingName })} on GharStay.`;
+        const subject = t`Your enquiry about ${ph({ listing: enquiry.listingName })}`;
         return (
           <>
             <p className="text-gray-800">
@@ -126,7 +126,10 @@ function EnquirySection({
           {result.items.map((enquiry) => (
             <li key={enquiry.id} className="rounded-lg border border-gray-200 bg-white p-4 sm:flex sm:gap-4">
               <EnquiryCover enquiry={enquiry} />
-              <article aria-label={t`Enquiry about ${enquiry.listingName}`} className="mt-3 min-w-0 flex-1 sm:mt-0">
+              <article
+                aria-label={t`Enquiry about ${ph({ listing: enquiry.listingName })}`}
+                className="mt-3 min-w-0 flex-1 sm:mt-0"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <Link to={`/property/${enquiry.listingId}`} className="font-semibold text-brand-700 underline">
                     {enquiry.listingName}

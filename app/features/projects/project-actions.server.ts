@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { ph, t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { z } from "zod";
 import { MAX_PHOTOS } from "~/content/listing-options";
@@ -68,7 +68,7 @@ export async function createProjectAction(request: Request) {
     const id = await createProject(admin.id, read.input, stored.images);
     return data<ProjectFormResult>({
       tone: "success",
-      message: t`Project “${read.input.projectBuildingName}” created.`,
+      message: t`Project “${ph({ name: read.input.projectBuildingName })}” created.`,
       savedId: id,
     });
   } catch (error) {
@@ -87,7 +87,11 @@ export async function updateProjectAction(request: Request, id: string) {
     const posting = await readSubmission(request, quickPostingSchema);
     if (!posting.ok) return refusedBody(posting) ?? refuse(posting.fieldErrors, posting.values);
     await updateProject(admin.id, id, { kind: "quick", input: posting.value });
-    return data<ProjectFormResult>({ tone: "success", message: t`Saved “${posting.value.title}”.`, savedId: id });
+    return data<ProjectFormResult>({
+      tone: "success",
+      message: t`Saved “${ph({ name: posting.value.title })}”.`,
+      savedId: id,
+    });
   }
 
   const read = await readProjectForm(request);
@@ -112,7 +116,7 @@ export async function updateProjectAction(request: Request, id: string) {
   }
   return data<ProjectFormResult>({
     tone: "success",
-    message: t`Saved “${read.input.projectBuildingName}”.`,
+    message: t`Saved “${ph({ name: read.input.projectBuildingName })}”.`,
     savedId: `${id}:${Date.now()}`,
   });
 }
@@ -139,7 +143,7 @@ export async function projectListAction(request: Request, postingSource?: Projec
     if (!outcome.ok) {
       return data<ProjectFormResult>({ tone: "error", message: t`That project no longer exists.` }, { status: 404 });
     }
-    return data<ProjectFormResult>({ tone: "success", message: t`Deleted “${outcome.name}”.` });
+    return data<ProjectFormResult>({ tone: "success", message: t`Deleted “${ph({ name: outcome.name })}”.` });
   }
   const posting = checkFields(quickPostingSchema, intent.values);
   if (!posting.ok) return refuse(posting.fieldErrors, posting.values);

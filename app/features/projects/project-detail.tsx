@@ -1,4 +1,4 @@
-import { t as translate } from "@lingui/core/macro";
+import { ph, t as translate } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ImageSlider } from "~/components/ui/image-slider";
@@ -42,7 +42,9 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
     [t`City`, shown(project.city, t`City not available`)],
     [
       t`Plot area`,
-      project.plotArea ? t`${project.plotArea.toLocaleString("en-IN")} sq ft` : t`Plot area not available`,
+      project.plotArea
+        ? t`${ph({ area: project.plotArea.toLocaleString("en-IN") })} sq ft`
+        : t`Plot area not available`,
     ],
     [t`Listing type`, shown(project.listingType, t`Listing type not available`)],
     [t`Category`, shown(project.propertyCategory, t`Category not available`)],

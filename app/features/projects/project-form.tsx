@@ -1,3 +1,4 @@
+import { ph } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
@@ -179,14 +180,14 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
               <li key={image[0]?.key ?? i}>
                 <ResponsiveImage
                   variants={image}
-                  alt={t`Image ${i + 1}`}
+                  alt={t`Image ${ph({ number: i + 1 })}`}
                   sizes="10rem"
                   className="h-24 w-full rounded object-cover"
                 />
                 <Checkbox
                   name="removeImage"
                   value={image[0]?.key}
-                  label={t`Remove image ${i + 1}`}
+                  label={t`Remove image ${ph({ number: i + 1 })}`}
                   defaultChecked={false}
                 />
               </li>

@@ -1,3 +1,4 @@
+import { ph } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -42,7 +43,7 @@ export function ProjectListPage({ list, projects, confirmDeleteId, result, child
       ) : null}
       <section aria-labelledby="project-list-heading">
         <h2 id="project-list-heading" className="mb-3 text-xl font-semibold">
-          {t`${title} (${projects.total})`}
+          {t`${title} (${ph({ total: projects.total })})`}
         </h2>
         <ProjectTable
           projects={projects.items}

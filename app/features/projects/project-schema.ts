@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { ph, t } from "@lingui/core/macro";
 import { label } from "~/content/labels";
 import { normaliseReraNumber, RERA_MESSAGES, reraNumberProblem } from "~/content/rera";
 import type { FieldErrors } from "~/lib/field-errors";
@@ -110,7 +110,7 @@ export const projectFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["propertyType"],
-        message: t`Please select a property type of the ${label(value.propertyCategory)} category.`,
+        message: t`Please select a property type of the ${ph({ category: label(value.propertyCategory) })} category.`,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { msg } from "@lingui/core/macro";
+import { msg, ph } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AdminTableHead } from "~/components/ui/admin-table";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
@@ -29,7 +29,7 @@ export function ProjectTable({ projects, confirmDeleteId, listPath, emptyText }:
     <div className="space-y-4">
       {confirming ? (
         <ConfirmPanel
-          title={t`Delete “${confirming.projectBuildingName}”?`}
+          title={t`Delete “${ph({ name: confirming.projectBuildingName })}”?`}
           confirmLabel={t`Confirm delete`}
           cancelTo={listPath}
           action={listPath}

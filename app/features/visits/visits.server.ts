@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { ph, t } from "@lingui/core/macro";
 import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { label } from "~/content/labels";
@@ -176,9 +176,9 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
       return {
         kind: "visit-requested",
         to: owner.email,
-        subject: t`Visit request for ${listing.name}`,
+        subject: t`Visit request for ${ph({ listing: listing.name })}`,
         paragraphs: [
-          t`${seeker.name} would like to visit ${listing.name} on ${when} (India time).`,
+          t`${ph({ visitor: seeker.name })} would like to visit ${ph({ listing: listing.name })} on ${when} (India time).`,
           ...(note ? [t`Their note: ${note}`] : []),
           t`Accept, decline or propose another time from the Visits tab of your profile.`,
         ],
@@ -191,9 +191,9 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
       return {
         kind: "visit-request-sent",
         to: seeker.email,
-        subject: t`Your visit request for ${listing.name}`,
+        subject: t`Your visit request for ${ph({ listing: listing.name })}`,
         paragraphs: [
-          t`We asked the owner of ${listing.name} for a visit on ${when} (India time).`,
+          t`We asked the owner of ${ph({ listing: listing.name })} for a visit on ${when} (India time).`,
           t`We will e-mail you when they accept, decline or propose another time.`,
         ],
         action: visitsAction(),
@@ -248,9 +248,12 @@ function calendarAttachment(story: VisitStory, method: "REQUEST" | "CANCEL", seq
       method,
       start: story.startsAt,
       minutes: VISIT_MINUTES,
-      summary: t`Visit: ${listing.name}`,
+      summary: t`Visit: ${ph({ listing: listing.name })}`,
       location: `${listing.locality}, ${label(listing.city)}`,
-      description: [t`Visit to ${listing.name} arranged on GharStay.`, story.note ? t`Note: ${story.note}` : ""]
+      description: [
+        t`Visit to ${ph({ listing: listing.name })} arranged on GharStay.`,
+        story.note ? t`Note: ${ph({ note: story.note })}` : "",
+      ]
         .filter(Boolean)
         .join("\n"),
       organizer: story.owner,
@@ -404,28 +407,31 @@ async function sendDecisionMails(
       const sequence = decision === "accept" ? SEQUENCE.accepted : SEQUENCE.acceptedProposal;
       return both(
         "visit-accepted",
-        ({ when }) => t`Visit confirmed: ${listing.name}, ${when}`,
-        ({ when }) => t`Your visit with ${seeker.name} to ${listing.name} is confirmed for ${when}.`,
+        ({ when }) => t`Visit confirmed: ${ph({ listing: listing.name })}, ${when}`,
+        ({ when }) =>
+          t`Your visit with ${ph({ visitor: seeker.name })} to ${ph({ listing: listing.name })} is confirmed for ${when}.`,
         ({ when, city }) =>
-          t`Your visit to ${listing.name} is confirmed for ${when}. The address: ${listing.locality}, ${city}.`,
+          t`Your visit to ${ph({ listing: listing.name })} is confirmed for ${when}. The address: ${ph({ locality: listing.locality })}, ${city}.`,
         () => [calendarAttachment(story, "REQUEST", sequence)],
       );
     }
     case "decline":
       return both(
         "visit-declined",
-        () => t`Visit declined: ${listing.name}`,
-        ({ when }) => t`You declined ${seeker.name}'s visit to ${listing.name} on ${when}.`,
+        () => t`Visit declined: ${ph({ listing: listing.name })}`,
         ({ when }) =>
-          t`The owner of ${listing.name} declined the visit on ${when}. You can ask for another time on the listing's page.`,
+          t`You declined ${ph({ visitor: seeker.name })}'s visit to ${ph({ listing: listing.name })} on ${when}.`,
+        ({ when }) =>
+          t`The owner of ${ph({ listing: listing.name })} declined the visit on ${when}. You can ask for another time on the listing's page.`,
         cancelled,
       );
     case "cancel":
       return both(
         "visit-cancelled",
-        () => t`Visit cancelled: ${listing.name}`,
-        ({ when }) => t`${seeker.name} cancelled the visit to ${listing.name} on ${when}.`,
-        ({ when }) => t`You cancelled your visit to ${listing.name} on ${when}.`,
+        () => t`Visit cancelled: ${ph({ listing: listing.name })}`,
+        ({ when }) =>
+          t`${ph({ visitor: seeker.name })} cancelled the visit to ${ph({ listing: listing.name })} on ${when}.`,
+        ({ when }) => t`You cancelled your visit to ${ph({ listing: listing.name })} on ${when}.`,
         cancelled,
       );
     case "propose":
@@ -435,9 +441,9 @@ async function sendDecisionMails(
         return {
           kind: "visit-proposed",
           to: seeker.email,
-          subject: t`New time proposed for your visit to ${listing.name}`,
+          subject: t`New time proposed for your visit to ${ph({ listing: listing.name })}`,
           paragraphs: [
-            t`The owner of ${listing.name} cannot meet on ${when} and proposes ${proposed} instead.`,
+            t`The owner of ${ph({ listing: listing.name })} cannot meet on ${when} and proposes ${proposed} instead.`,
             t`Accept the new time or cancel the visit from the Visits tab of your profile.`,
           ],
           action: visitsAction(),
