@@ -6,6 +6,7 @@ import { BrowseError } from "~/features/browse/browse-error";
 import { projectPath } from "~/features/projects/project-card";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { projectById, projectPageData } from "~/features/projects/projects.server";
+import { withoutLocale } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
 import type { Route } from "./+types/city-project";
 
@@ -14,7 +15,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await projectById(params.projectId);
   if (!project) throw data(t`Project not found`, { status: 404 });
   const own = projectPath(project);
-  if (new URL(request.url).pathname !== own) throw redirect(own, 301);
+  // Compared without /hi: redirect adds the page's language back, so a Hindi page keeps it.
+  if (withoutLocale(new URL(request.url).pathname) !== own) throw redirect(own, 301);
   return projectPageData(project);
 }
 

@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { type Checked, firstFieldError } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
-import { localePath } from "~/lib/i18n";
+import { localePath, withoutLocale } from "~/lib/i18n";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { pageCountOf } from "~/lib/pagination";
@@ -227,7 +227,7 @@ export async function markEnquiriesRead(ownerId: string): Promise<void> {
  */
 export async function unreadEnquiryCount(ownerId: string, request: Request): Promise<number> {
   const url = new URL(request.url);
-  if (url.pathname === "/profile" && url.searchParams.get("tab") === INBOX_TAB) return 0;
+  if (withoutLocale(url.pathname) === "/profile" && url.searchParams.get("tab") === INBOX_TAB) return 0;
   const [row] = await database()
     .select({ unread: count() })
     .from(enquiries)
