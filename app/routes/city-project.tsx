@@ -1,17 +1,22 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { label } from "~/content/labels";
 import { BrowseError } from "~/features/browse/browse-error";
 import { projectPath } from "~/features/projects/project-card";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { projectById, projectPageData } from "~/features/projects/projects.server";
+import { withoutLocale } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
 import type { Route } from "./+types/city-project";
 
 /** /{city}/{projectId}: a project's page by city; a project asked for under another city moves to its own. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await projectById(params.projectId);
-  if (!project) throw data("Project not found", { status: 404 });
+  if (!project) throw data(t`Project not found`, { status: 404 });
   const own = projectPath(project);
-  if (new URL(request.url).pathname !== own) throw redirect(own, 301);
+  // Compared without /hi: redirect adds the page's language back, so a Hindi page keeps it.
+  if (withoutLocale(new URL(request.url).pathname) !== own) throw redirect(own, 301);
   return projectPageData(project);
 }
 
@@ -20,11 +25,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CityProject({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const city = loaderData.project.city;
+  const cityName = label(city);
   return (
     <ProjectDetailView
       {...loaderData}
-      back={{ to: `/explore?type=project&city=${encodeURIComponent(city)}`, label: `← More projects in ${city}` }}
+      back={{ to: `/explore?type=project&city=${encodeURIComponent(city)}`, label: t`← More projects in ${cityName}` }}
     />
   );
 }

@@ -1,10 +1,14 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import { findSupportedCity } from "~/content/cities";
+import { label } from "~/content/labels";
 import { BrowseError } from "~/features/browse/browse-error";
 import { ProjectGrid } from "~/features/projects/project-grid";
 import { projectsInCity } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import { pageFrom } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city-projects";
@@ -15,31 +19,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const name = city ?? params.city.slice(0, 40).replace(/^./, (c) => c.toUpperCase());
   if (!city) return data({ city: name, projects: null, canonical: undefined }, { status: 404 });
   const projects = await projectsInCity(city, pageFrom(new URL(request.url).searchParams));
-  return { city: name, projects, canonical: `${env().PUBLIC_URL}/project/${city.toLowerCase()}` };
+  return { city: name, projects, canonical: `${env().PUBLIC_URL}${localePath(`/project/${city.toLowerCase()}`)}` };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
+  const city = label(data.city);
   return pageMeta({
-    title: `Projects in ${data.city} | GharStay`,
-    description: `New residential and commercial projects in ${data.city}: prices, localities and amenities.`,
+    title: t`Projects in ${city} | GharStay`,
+    description: t`New residential and commercial projects in ${city}: prices, localities and amenities.`,
     canonical: data.canonical,
   });
 }
 
 export default function CityProjects({ loaderData }: Route.ComponentProps) {
-  const { city, projects } = loaderData;
+  const { t } = useLingui();
+  const { projects } = loaderData;
+  const city = label(loaderData.city);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">{`Projects in ${city}`}</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t`Projects in ${city}`}</h1>
       {projects && projects.items.length > 0 ? (
         <div className="mt-6">
           <ProjectGrid projects={projects.items} />
-          <Pagination page={projects.page} pageCount={projects.pageCount} label="Project pages" />
+          <Pagination page={projects.page} pageCount={projects.pageCount} label={t`Project pages`} />
         </div>
       ) : (
         <p className="mt-6 rounded-lg border border-dashed border-gray-300 p-8 text-center text-lg text-gray-800">
-          {`No projects found in ${city}`}
+          {t`No projects found in ${city}`}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
@@ -8,7 +10,7 @@ import type { Route } from "./+types/new-project-detail";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = params.projectId ?? new URL(request.url).searchParams.get("id");
   const project = await projectById(id);
-  if (!project) throw data("Project not found", { status: 404 });
+  if (!project) throw data(t`Project not found`, { status: 404 });
   return projectPageData(project);
 }
 
@@ -17,7 +19,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function NewProjectDetail({ loaderData }: Route.ComponentProps) {
-  return <ProjectDetailView {...loaderData} back={{ to: "/NewlyProject", label: "← Back to new projects" }} />;
+  const { t } = useLingui();
+  return <ProjectDetailView {...loaderData} back={{ to: "/NewlyProject", label: t`← Back to new projects` }} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

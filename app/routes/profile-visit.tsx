@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
@@ -28,14 +30,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Visits | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Visits | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 /** Shown only when a decision was posted without JavaScript and refused. */
 export default function ProfileVisit({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-gray-900">Visits</h1>
+      <h1 className="text-2xl font-bold text-gray-900">
+        <Trans>Visits</Trans>
+      </h1>
       {actionData ? (
         <div className="mt-4">
           <FormMessage tone="error">
@@ -44,7 +48,7 @@ export default function ProfileVisit({ actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       <Link to={VISITS_TAB} className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to your visits
+        <Trans>Back to your visits</Trans>
       </Link>
     </div>
   );

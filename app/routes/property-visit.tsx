@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { ListingFormAnswer } from "~/components/listing-form-answer";
 import type { VisitFormResult } from "~/features/visits/visit-schema";
@@ -17,9 +19,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Schedule a visit | GharStay" }, { name: "robots", content: "noindex" }];
+  return [{ title: t`Schedule a visit | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
 export default function PropertyVisit({ actionData, params }: Route.ComponentProps) {
-  return <ListingFormAnswer title="Schedule a visit" listingId={params.id} answer={actionData} />;
+  const { t } = useLingui();
+  return <ListingFormAnswer title={t`Schedule a visit`} listingId={params.id} answer={actionData} />;
 }

@@ -1,3 +1,4 @@
+import { ph, t } from "@lingui/core/macro";
 import { and, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { database } from "~/db/client.server";
@@ -12,11 +13,13 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { type Checked, firstFieldError } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
+import { localePath, withoutLocale } from "~/lib/i18n";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { pageCountOf } from "~/lib/pagination";
 import { type CurrentUser, getCurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
+import { inLocaleOf } from "~/lib/user-locale.server";
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGES,
@@ -110,9 +113,16 @@ export async function sendEnquiry(
       .insert(enquiries)
       .values({ ...enquiry, listingId, ownerId: listing.ownerId, seekerId: seeker?.id ?? null });
     await tx.insert(leads).values({ listingId, ownerId: listing.ownerId, userId: seeker?.id ?? null, kind: "enquiry" });
-    const name = listingName(listing.projectBuildingName);
-    if (listing.ownerEmail) await queueMail(tx, ownerMail(listing.ownerEmail, name, enquiry));
-    await queueMail(tx, seekerCopy(name, listing.id, enquiry));
+    const { ownerId, ownerEmail } = listing;
+    // The owner reads it in the language they chose on GharStay; the copy speaks the seeker's, this request's.
+    if (ownerId && ownerEmail) {
+      await inLocaleOf(
+        ownerId,
+        () => queueMail(tx, ownerMail(ownerEmail, listingName(listing.projectBuildingName), enquiry)),
+        tx,
+      );
+    }
+    await queueMail(tx, seekerCopy(listingName(listing.projectBuildingName), listing.id, enquiry));
     return { status: 201, body: {} };
   });
   return { ok: true, message: ENQUIRY_MESSAGES.sent };
@@ -122,15 +132,15 @@ function ownerMail(to: string, listing: string, enquiry: EnquiryInput): MailMess
   return {
     kind: "enquiry-owner",
     to,
-    subject: `New enquiry about ${listing}`,
+    subject: t`New enquiry about ${listing}`,
     paragraphs: [
-      `${enquiry.name} wrote about ${listing}:`,
+      t`${ph({ name: enquiry.name })} wrote about ${listing}:`,
       enquiry.message,
       enquiry.shareMobile
-        ? `E-mail: ${enquiry.email} · Mobile: ${enquiry.mobileNumber}`
-        : `E-mail: ${enquiry.email} (they did not share their mobile number)`,
+        ? t`E-mail: ${ph({ email: enquiry.email })} · Mobile: ${ph({ mobile: enquiry.mobileNumber })}`
+        : t`E-mail: ${ph({ email: enquiry.email })} (they did not share their mobile number)`,
     ],
-    action: { label: "Open your enquiries", url: `${env().PUBLIC_URL}/profile?tab=enquiries` },
+    action: { label: t`Open your enquiries`, url: `${env().PUBLIC_URL}${localePath("/profile?tab=enquiries")}` },
   };
 }
 
@@ -138,13 +148,13 @@ function seekerCopy(listing: string, listingId: string, enquiry: EnquiryInput): 
   return {
     kind: "enquiry-copy",
     to: enquiry.email,
-    subject: `Your enquiry about ${listing}`,
+    subject: t`Your enquiry about ${listing}`,
     paragraphs: [
-      `Hello ${enquiry.name}, we sent your message to the owner of ${listing}:`,
+      t`Hello ${ph({ name: enquiry.name })}, we sent your message to the owner of ${listing}:`,
       enquiry.message,
-      "The owner answers you by e-mail, or on your mobile if you chose to share it.",
+      t`The owner answers you by e-mail, or on your mobile if you chose to share it.`,
     ],
-    action: { label: "View the listing", url: `${env().PUBLIC_URL}/property/${listingId}` },
+    action: { label: t`View the listing`, url: `${env().PUBLIC_URL}${localePath(`/property/${listingId}`)}` },
   };
 }
 
@@ -217,7 +227,7 @@ export async function markEnquiriesRead(ownerId: string): Promise<void> {
  */
 export async function unreadEnquiryCount(ownerId: string, request: Request): Promise<number> {
   const url = new URL(request.url);
-  if (url.pathname === "/profile" && url.searchParams.get("tab") === INBOX_TAB) return 0;
+  if (withoutLocale(url.pathname) === "/profile" && url.searchParams.get("tab") === INBOX_TAB) return 0;
   const [row] = await database()
     .select({ unread: count() })
     .from(enquiries)
@@ -253,7 +263,7 @@ export async function recordLead(
   const listing = await listingForEnquiry(listingId);
   if (!listing || !isPublicListing(listing)) return { ok: false, status: 404, message: ENQUIRY_MESSAGES.notFound };
   const limit = await hit(`lead:${user.id}:${clientAddress(request)}`, LEAD_CLICKS_PER_HOUR, HOUR_MS);
-  if (!limit.allowed) return { ok: false, status: 429, message: "Too many clicks counted; try again later." };
+  if (!limit.allowed) return { ok: false, status: 429, message: t`Too many clicks counted; try again later.` };
   await database().insert(leads).values({ listingId, ownerId: listing.ownerId, userId: user.id, kind });
   return { ok: true };
 }

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
+import { i18n } from "~/lib/i18n";
 import type { EnquiryField, EnquiryFormResult } from "./enquiry-schema";
 import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS } from "./enquiry-text";
 
@@ -15,6 +17,7 @@ const buttonClass =
  * the server renders its messages; with JavaScript React Router posts it without leaving the page.
  */
 export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: EnquiryFormResult | undefined }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("message") === true;
   const failed = result && !result.ok ? result : undefined;
@@ -45,23 +48,31 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
   return (
     <section aria-labelledby="contact-owner" className="rounded-lg border border-gray-200 bg-white p-5">
       <h2 id="contact-owner" className="text-lg font-semibold text-gray-900">
-        Contact owner
+        <Trans>Contact owner</Trans>
       </h2>
       <Form method="post" noValidate preventScrollReset className="mt-3 space-y-4" aria-labelledby="contact-owner">
-        <TextField label="Name" autoComplete="name" maxLength={100} {...bind("name", seeker?.name)} />
+        <TextField label={t`Name`} autoComplete="name" maxLength={100} {...bind("name", seeker?.name)} />
         <TextField
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="10 digits, for example 9876543210"
+          hint={t`10 digits, for example 9876543210`}
           {...bind("mobileNumber", seeker?.mobileNumber)}
         />
-        <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...bind("email", seeker?.email)} />
+        <TextField
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...bind("email", seeker?.email)}
+        />
         <fieldset>
-          <legend className="text-sm text-gray-700">Quick questions</legend>
+          <legend className="text-sm text-gray-700">
+            <Trans>Quick questions</Trans>
+          </legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {ENQUIRY_STARTERS.map((starter) => (
+            {ENQUIRY_STARTERS.map((descriptor) => i18n._(descriptor)).map((starter) => (
               <button
                 key={starter}
                 type="button"
@@ -78,7 +89,7 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
         </fieldset>
         <TextAreaField
           id={messageId}
-          label="Message"
+          label={t`Message`}
           rows={4}
           maxLength={2000}
           name="message"
@@ -88,16 +99,18 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
         />
         <label className="flex min-h-11 items-center gap-2 text-gray-900">
           <input type="checkbox" name="shareMobile" className="size-5 accent-brand-700" />
-          Share my mobile number with the owner
+          <Trans>Share my mobile number with the owner</Trans>
         </label>
         <div className="sr-only">
-          <label htmlFor={honeypotId}>Leave this field empty</label>
+          <label htmlFor={honeypotId}>
+            <Trans>Leave this field empty</Trans>
+          </label>
           <input id={honeypotId} name={ENQUIRY_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {sent ? <FormMessage tone="success">{result.message}</FormMessage> : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <button type="submit" disabled={sending} className={`${buttonClass} w-full`}>
-          {sending ? "Sending..." : "Send enquiry"}
+          {sending ? t`Sending...` : t`Send enquiry`}
         </button>
       </Form>
     </section>
@@ -108,9 +121,9 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
 export function OwnEnquiriesLink() {
   return (
     <p className="rounded-lg border border-gray-200 bg-white p-5 text-gray-800">
-      This is your listing.{" "}
+      <Trans>This is your listing.</Trans>{" "}
       <Link to="/profile?tab=enquiries" className="font-semibold text-brand-700 underline">
-        Your enquiries
+        <Trans>Your enquiries</Trans>
       </Link>
     </p>
   );

@@ -1,9 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, ph } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime } from "~/lib/format";
+import { i18n } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import type { Page } from "~/lib/pagination";
 import type { EnquiryItem } from "./enquiries.server";
+import type { EnquiryState } from "./enquiry-schema";
 import { whatsappLink } from "./owner-contact-buttons";
 
 type EnquiryList = Page<EnquiryItem>;
@@ -14,12 +19,28 @@ export const HANDLED_INTENT = "enquiry-handled";
 const actionClass =
   "inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
 
+/** The states as each side reads them; the owner sees one not yet read as new. */
+const STATE_LABELS: Record<EnquiryState | "New", MessageDescriptor> = {
+  New: msg`New`,
+  Sent: msg`Sent`,
+  Read: msg`Read`,
+  Handled: msg`Handled`,
+};
+
 /** The owner's inbox: who wrote about which listing, and the ways to answer them. */
 export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
+  const { t } = useLingui();
   return (
-    <EnquirySection title="Enquiries" emptyText="No enquiries yet." result={result} received>
+    <EnquirySection
+      title={t`Enquiries`}
+      headingId="enquiries-heading"
+      emptyText={t`No enquiries yet.`}
+      result={result}
+      received
+    >
       {(enquiry) => {
-        const greeting = `Hello ${enquiry.name}, thank you for your enquiry about ${enquiry.listingName} on GharStay.`;
+        const greeting = t`Hello ${ph({ name: enquiry.name })}, thank you for your enquiry about ${ph({ listing: enquiry.listingName })} on GharStay.`;
+        const subject = t`Your enquiry about ${ph({ listing: enquiry.listingName })}`;
         return (
           <>
             <p className="text-gray-800">
@@ -27,11 +48,8 @@ export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
               {enquiry.mobileNumber ? <> · {enquiry.mobileNumber}</> : null}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <a
-                href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry about ${enquiry.listingName}`)}`}
-                className={actionClass}
-              >
-                Reply by e-mail
+              <a href={`mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`} className={actionClass}>
+                <Trans>Reply by e-mail</Trans>
               </a>
               {enquiry.mobileNumber ? (
                 <>
@@ -41,10 +59,10 @@ export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
                     rel="noopener noreferrer"
                     className={actionClass}
                   >
-                    Reply on WhatsApp
+                    <Trans>Reply on WhatsApp</Trans>
                   </a>
                   <a href={`tel:${enquiry.mobileNumber}`} className={actionClass}>
-                    Call
+                    <Trans>Call</Trans>
                   </a>
                 </>
               ) : null}
@@ -53,7 +71,7 @@ export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
                   <input type="hidden" name="intent" value={HANDLED_INTENT} />
                   <input type="hidden" name="enquiryId" value={enquiry.id} />
                   <button type="submit" className={actionClass}>
-                    Mark handled
+                    <Trans>Mark handled</Trans>
                   </button>
                 </Form>
               )}
@@ -67,24 +85,35 @@ export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
 
 /** What the seeker sent, and how far the owner got with it. */
 export function SentEnquiries({ result }: { result: EnquiryList }) {
-  return <EnquirySection title="My enquiries" emptyText="You have not sent any enquiries yet." result={result} />;
+  const { t } = useLingui();
+  return (
+    <EnquirySection
+      title={t`My enquiries`}
+      headingId="my-enquiries-heading"
+      emptyText={t`You have not sent any enquiries yet.`}
+      result={result}
+    />
+  );
 }
 
 function EnquirySection({
   title,
+  headingId,
   emptyText,
   result,
   received = false,
   children,
 }: {
   title: string;
+  /** Fixed in English: the heading's id must not change with the language. */
+  headingId: string;
   emptyText: string;
   result: EnquiryList;
   /** The owner's side, where an enquiry not yet read is new rather than sent. */
   received?: boolean;
   children?: (enquiry: EnquiryItem) => React.ReactNode;
 }) {
-  const headingId = `${title.toLowerCase().replace(/\s+/g, "-")}-heading`;
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold text-gray-900">
@@ -97,13 +126,16 @@ function EnquirySection({
           {result.items.map((enquiry) => (
             <li key={enquiry.id} className="rounded-lg border border-gray-200 bg-white p-4 sm:flex sm:gap-4">
               <EnquiryCover enquiry={enquiry} />
-              <article aria-label={`Enquiry about ${enquiry.listingName}`} className="mt-3 min-w-0 flex-1 sm:mt-0">
+              <article
+                aria-label={t`Enquiry about ${ph({ listing: enquiry.listingName })}`}
+                className="mt-3 min-w-0 flex-1 sm:mt-0"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <Link to={`/property/${enquiry.listingId}`} className="font-semibold text-brand-700 underline">
                     {enquiry.listingName}
                   </Link>
                   <span className="rounded-full bg-gray-100 px-2 py-0.5 text-sm font-medium text-gray-800">
-                    {received && enquiry.state === "Sent" ? "New" : enquiry.state}
+                    {i18n._(STATE_LABELS[received && enquiry.state === "Sent" ? "New" : enquiry.state])}
                   </span>
                 </div>
                 <p className="text-sm text-gray-600">
@@ -116,7 +148,7 @@ function EnquirySection({
           ))}
         </ul>
       )}
-      <Pagination page={result.page} pageCount={result.pageCount} label={`${title} pages`} />
+      <Pagination page={result.page} pageCount={result.pageCount} label={t`${title} pages`} />
     </section>
   );
 }

@@ -1,16 +1,37 @@
+import { t } from "@lingui/core/macro";
 import { emailField } from "~/lib/email";
 import { z } from "~/lib/zod";
 
+/** Getters: each read speaks the language of the request being served. */
 export const ENQUIRY_MESSAGES = {
-  name: "Name cannot be empty.",
-  mobile: "Invalid mobile number. Enter 10 digits.",
-  email: "Invalid email format.",
-  message: "Message cannot be empty.",
-  sent: "Your enquiry has been sent to the owner.",
-  tooMany: "You have sent several enquiries in a short time. Please try again later.",
-  ownListing: "This is your own listing: its enquiries are in your inbox.",
-  notFound: "Listing not found.",
-} as const;
+  get name() {
+    return t`Name cannot be empty.`;
+  },
+  get mobile() {
+    return t`Invalid mobile number. Enter 10 digits.`;
+  },
+  get email() {
+    return t`Invalid email format.`;
+  },
+  get message() {
+    return t`Message cannot be empty.`;
+  },
+  get sent() {
+    return t`Your enquiry has been sent to the owner.`;
+  },
+  get tooMany() {
+    return t`You have sent several enquiries in a short time. Please try again later.`;
+  },
+  get ownListing() {
+    return t`This is your own listing: its enquiries are in your inbox.`;
+  },
+  get notFound() {
+    return t`Listing not found.`;
+  },
+  get tooLongEmail() {
+    return t`Email must be at most 254 characters.`;
+  },
+};
 
 /** A checkbox sends "on" when ticked (the form), a JSON client sends true. */
 const checkbox = z
@@ -18,22 +39,47 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
+/** A Zod message written when an issue is raised, not when the schema is built. */
+const says = (message: () => string) => ({ error: message });
+
 export const enquirySchema = z.object({
   name: z
-    .string(ENQUIRY_MESSAGES.name)
+    .string(says(() => ENQUIRY_MESSAGES.name))
     .trim()
-    .min(1, ENQUIRY_MESSAGES.name)
-    .max(100, "Name must be at most 100 characters."),
+    .min(
+      1,
+      says(() => ENQUIRY_MESSAGES.name),
+    )
+    .max(
+      100,
+      says(() => t`Name must be at most 100 characters.`),
+    ),
   mobileNumber: z
-    .string(ENQUIRY_MESSAGES.mobile)
+    .string(says(() => ENQUIRY_MESSAGES.mobile))
     .trim()
-    .regex(/^\d{10}$/, ENQUIRY_MESSAGES.mobile),
-  email: emailField({ invalid: ENQUIRY_MESSAGES.email, tooLong: "Email must be at most 254 characters." }),
+    .regex(
+      /^\d{10}$/,
+      says(() => ENQUIRY_MESSAGES.mobile),
+    ),
+  email: emailField({
+    get invalid() {
+      return ENQUIRY_MESSAGES.email;
+    },
+    get tooLong() {
+      return ENQUIRY_MESSAGES.tooLongEmail;
+    },
+  }),
   message: z
-    .string(ENQUIRY_MESSAGES.message)
+    .string(says(() => ENQUIRY_MESSAGES.message))
     .trim()
-    .min(1, ENQUIRY_MESSAGES.message)
-    .max(2000, "Message must be at most 2000 characters."),
+    .min(
+      1,
+      says(() => ENQUIRY_MESSAGES.message),
+    )
+    .max(
+      2000,
+      says(() => t`Message must be at most 2000 characters.`),
+    ),
   shareMobile: checkbox,
 });
 
@@ -52,9 +98,13 @@ export type EnquiryFormResult =
     };
 
 export const LEAD_KINDS = ["whatsapp", "call"] as const;
+const unknownListing = () => t`Unknown listing.`;
 export const leadSchema = z.object({
-  listingId: z.string("Unknown listing.").min(1, "Unknown listing.").max(64, "Unknown listing."),
-  kind: z.enum(LEAD_KINDS, "Kind must be whatsapp or call."),
+  listingId: z.string(says(unknownListing)).min(1, says(unknownListing)).max(64, says(unknownListing)),
+  kind: z.enum(
+    LEAD_KINDS,
+    says(() => t`Kind must be whatsapp or call.`),
+  ),
 });
 
 export type EnquiryState = "Sent" | "Read" | "Handled";

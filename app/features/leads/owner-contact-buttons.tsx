@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { LEAD_KINDS } from "./enquiry-schema";
 
 /** An Indian mobile as wa.me wants it: country code and digits only. */
@@ -35,7 +36,8 @@ export function OwnerContactButtons({
   listingName: string;
   address: string;
 }) {
-  const text = `Hello, I found your listing ${listingName} (${address}) on GharStay and would like to know more.`;
+  const { t } = useLingui();
+  const text = t`Hello, I found your listing ${listingName} (${address}) on GharStay and would like to know more.`;
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <a
@@ -45,14 +47,14 @@ export function OwnerContactButtons({
         onClick={() => countLead(listingId, "whatsapp")}
         className={`${linkClass} bg-green-700 text-white hover:bg-green-800`}
       >
-        WhatsApp the owner
+        <Trans>WhatsApp the owner</Trans>
       </a>
       <a
         href={`tel:${mobile.replace(/[^\d+]/g, "")}`}
         onClick={() => countLead(listingId, "call")}
         className={`${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
       >
-        Call the owner
+        <Trans>Call the owner</Trans>
       </a>
     </div>
   );

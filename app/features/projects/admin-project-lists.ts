@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { ProjectSource } from "./project-options";
 
 /** Which projects an admin list shows. */
@@ -14,56 +15,141 @@ export type AdminProjectList = {
   posting?: { heading: string; submitLabel: string; source: ProjectSource };
 };
 
-/** The five admin project lists, declared once; each route renders one of them. */
+/**
+ * The five admin project lists, declared once; each route renders one of them. Their words are getters, so each
+ * read speaks the language of the request being served.
+ */
 export const ADMIN_PROJECT_LISTS = {
   ourProject: {
     meta: {
-      title: "Our projects | Admin | GharStay",
-      description: "GharStay projects with edit and delete, and the Create Project form.",
+      get title() {
+        return t`Our projects | Admin | GharStay`;
+      },
+      get description() {
+        return t`GharStay projects with edit and delete, and the Create Project form.`;
+      },
     },
     scope: { source: "project" },
-    title: "Our projects",
-    intro:
-      "Developer projects and new launches. Add one with all its details and images on Post project, or create a quick one below.",
+    get title() {
+      return t`Our projects`;
+    },
+    get intro() {
+      return t`Developer projects and new launches. Add one with all its details and images on Post project, or create a quick one below.`;
+    },
     listPath: "/admin/ourproject",
-    emptyText: "No projects yet.",
-    posting: { heading: "Create Project", submitLabel: "Create Project", source: "project" },
+    get emptyText() {
+      return t`No projects yet.`;
+    },
+    posting: {
+      get heading() {
+        return t`Create Project`;
+      },
+      get submitLabel() {
+        return t`Create Project`;
+      },
+      source: "project",
+    },
   },
   projectExplore: {
-    meta: { title: "Project explore | Admin | GharStay", description: "Projects shown on the Explore page." },
+    meta: {
+      get title() {
+        return t`Project explore | Admin | GharStay`;
+      },
+      get description() {
+        return t`Projects shown on the Explore page.`;
+      },
+    },
     scope: { placement: "showExplore" },
-    title: "Project explore",
-    intro: "Projects that show on the Explore page. Edit a project to change where it shows.",
+    get title() {
+      return t`Project explore`;
+    },
+    get intro() {
+      return t`Projects that show on the Explore page. Edit a project to change where it shows.`;
+    },
     listPath: "/admin/ProjectExplore",
-    emptyText: "No projects show on the Explore page.",
+    get emptyText() {
+      return t`No projects show on the Explore page.`;
+    },
   },
   apartments: {
     meta: {
-      title: "Apartments | Admin | GharStay",
-      description: "Post Property: properties listed by the GharStay team.",
+      get title() {
+        return t`Apartments | Admin | GharStay`;
+      },
+      get description() {
+        return t`Post Property: properties listed by the GharStay team.`;
+      },
     },
     scope: { source: "post-property" },
-    title: "Apartments",
-    intro: "Properties the GharStay team lists through the Post Property form.",
+    get title() {
+      return t`Apartments`;
+    },
+    get intro() {
+      return t`Properties the GharStay team lists through the Post Property form.`;
+    },
     listPath: "/admin/Apartments",
-    emptyText: "No properties posted yet.",
-    posting: { heading: "Post Property", submitLabel: "Post Property", source: "post-property" },
+    get emptyText() {
+      return t`No properties posted yet.`;
+    },
+    posting: {
+      get heading() {
+        return t`Post Property`;
+      },
+      get submitLabel() {
+        return t`Post Property`;
+      },
+      source: "post-property",
+    },
   },
   buys: {
-    meta: { title: "Buys | Admin | GharStay", description: "Buys: properties for sale listed by the GharStay team." },
+    meta: {
+      get title() {
+        return t`Buys | Admin | GharStay`;
+      },
+      get description() {
+        return t`Buys: properties for sale listed by the GharStay team.`;
+      },
+    },
     scope: { source: "buy" },
-    title: "Buys",
-    intro: "Properties for sale the GharStay team lists through the Buys form.",
+    get title() {
+      return t`Buys`;
+    },
+    get intro() {
+      return t`Properties for sale the GharStay team lists through the Buys form.`;
+    },
     listPath: "/admin/Buys",
-    emptyText: "No Buys postings yet.",
-    posting: { heading: "Buys", submitLabel: "Submit", source: "buy" },
+    get emptyText() {
+      return t`No Buys postings yet.`;
+    },
+    posting: {
+      get heading() {
+        return t`Buys`;
+      },
+      get submitLabel() {
+        return t`Submit`;
+      },
+      source: "buy",
+    },
   },
   comingSoon: {
-    meta: { title: "Coming soon | Admin | GharStay", description: "Projects announced as coming soon." },
+    meta: {
+      get title() {
+        return t`Coming soon | Admin | GharStay`;
+      },
+      get description() {
+        return t`Projects announced as coming soon.`;
+      },
+    },
     scope: { placement: "comingSoon" },
-    title: "Coming soon",
-    intro: "Projects announced as coming soon. Edit a project to change where it shows.",
+    get title() {
+      return t`Coming soon`;
+    },
+    get intro() {
+      return t`Projects announced as coming soon. Edit a project to change where it shows.`;
+    },
     listPath: "/admin/ComingSoon",
-    emptyText: "No projects are marked coming soon.",
+    get emptyText() {
+      return t`No projects are marked coming soon.`;
+    },
   },
 } as const satisfies Record<string, AdminProjectList>;

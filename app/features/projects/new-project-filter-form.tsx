@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { label } from "~/content/labels";
 import { PROJECT_POSTING_TYPES } from "~/content/listing-options";
 import type { NewProjectFilters } from "./new-project-filters";
 
@@ -9,39 +11,41 @@ import type { NewProjectFilters } from "./new-project-filters";
  * the URL. Reset asks the server for the list without filters.
  */
 export function NewProjectFilterForm({ filters, path }: { filters: NewProjectFilters; path: string }) {
+  const { t } = useLingui();
+  const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
   return (
     <Form
       key={JSON.stringify(filters)}
       method="get"
       action={path}
-      aria-label="Filter new projects"
+      aria-label={t`Filter new projects`}
       className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
     >
       <SelectField
-        label="City"
+        label={t`City`}
         name="city"
-        options={SUPPORTED_CITIES}
-        placeholder="All cities"
+        options={labelled(SUPPORTED_CITIES)}
+        placeholder={t`All cities`}
         defaultValue={filters.city ?? ""}
       />
       <SelectField
-        label="Listing type"
+        label={t`Listing type`}
         name="listingType"
-        options={PROJECT_POSTING_TYPES}
-        placeholder="All listing types"
+        options={labelled(PROJECT_POSTING_TYPES)}
+        placeholder={t`All listing types`}
         defaultValue={filters.listingType ?? ""}
       />
       <TextField
-        label="Project name"
+        label={t`Project name`}
         name="name"
         type="search"
         maxLength={100}
         defaultValue={filters.name ?? ""}
-        placeholder="Search by project name"
+        placeholder={t`Search by project name`}
       />
       <div className="flex items-end gap-2">
         <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-          Search
+          <Trans>Search</Trans>
         </button>
         <button
           type="submit"
@@ -49,7 +53,7 @@ export function NewProjectFilterForm({ filters, path }: { filters: NewProjectFil
           value="1"
           className="rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Reset
+          <Trans>Reset</Trans>
         </button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { ph, t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { z } from "zod";
 import { MAX_PHOTOS } from "~/content/listing-options";
@@ -5,10 +6,10 @@ import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { checkFields } from "~/lib/field-errors";
 import { readSubmission, type Submission } from "~/lib/form-submission.server";
 import { requireAdmin } from "~/lib/session.server";
-import { storeProjectImages, TOO_LARGE_MESSAGE } from "./project-images.server";
+import { storeProjectImages, tooLargeMessage } from "./project-images.server";
 import type { ProjectSource } from "./project-options";
 import { PROJECT_FORM_BODY_LIMIT } from "./project-options";
-import { type ProjectFormResult, projectFormSchema, QUICK_POSTING_SUCCESS, quickPostingSchema } from "./project-schema";
+import { PROJECT_MESSAGES, type ProjectFormResult, projectFormSchema, quickPostingSchema } from "./project-schema";
 import {
   createProject,
   createQuickPosting,
@@ -19,10 +20,11 @@ import {
   updateProject,
 } from "./projects.server";
 
-const CHECK_FIELDS = "Please check the highlighted fields.";
-
 const refuse = (errors: FieldErrors, values: SubmittedValues, status = 400) =>
-  data<ProjectFormResult>({ tone: "error", message: CHECK_FIELDS, errors, values }, { status });
+  data<ProjectFormResult>(
+    { tone: "error", message: t`Please check the highlighted fields.`, errors, values },
+    { status },
+  );
 
 const problem = (message: string, status: number) => data<ProjectFormResult>({ tone: "error", message }, { status });
 
@@ -45,12 +47,12 @@ async function readProjectForm(request: Request): Promise<ProjectFormOutcome> {
   });
   // Too large is nearly always too many or too big photos: say so where the photos are chosen.
   if (!submission.ok && submission.status === 413) {
-    return { ok: false, response: refuse({ images: TOO_LARGE_MESSAGE }, {}, 413) };
+    return { ok: false, response: refuse({ images: tooLargeMessage() }, {}, 413) };
   }
   const refused = refusedBody(submission);
   if (refused) return { ok: false, response: refused };
   const errors: FieldErrors = submission.ok ? {} : { ...submission.fieldErrors };
-  if (submission.files.length > MAX_PHOTOS) errors.images = TOO_LARGE_MESSAGE;
+  if (submission.files.length > MAX_PHOTOS) errors.images = tooLargeMessage();
   if (!submission.ok || errors.images) return { ok: false, response: refuse(errors, submission.values) };
   return { ok: true, input: submission.value, values: submission.values, files: submission.files };
 }
@@ -66,7 +68,7 @@ export async function createProjectAction(request: Request) {
     const id = await createProject(admin.id, read.input, stored.images);
     return data<ProjectFormResult>({
       tone: "success",
-      message: `Project “${read.input.projectBuildingName}” created.`,
+      message: t`Project “${ph({ name: read.input.projectBuildingName })}” created.`,
       savedId: id,
     });
   } catch (error) {
@@ -79,13 +81,17 @@ export async function createProjectAction(request: Request) {
 export async function updateProjectAction(request: Request, id: string) {
   const admin = await requireAdmin(request);
   const project = await findProject(id);
-  if (!project) throw new Response("Project not found.", { status: 404 });
+  if (!project) throw new Response(t`Project not found.`, { status: 404 });
 
   if (project.source !== "project") {
     const posting = await readSubmission(request, quickPostingSchema);
     if (!posting.ok) return refusedBody(posting) ?? refuse(posting.fieldErrors, posting.values);
     await updateProject(admin.id, id, { kind: "quick", input: posting.value });
-    return data<ProjectFormResult>({ tone: "success", message: `Saved “${posting.value.title}”.`, savedId: id });
+    return data<ProjectFormResult>({
+      tone: "success",
+      message: t`Saved “${ph({ name: posting.value.title })}”.`,
+      savedId: id,
+    });
   }
 
   const read = await readProjectForm(request);
@@ -93,7 +99,7 @@ export async function updateProjectAction(request: Request, id: string) {
   const removing = new Set(read.values.removeImage as string[]);
   const kept = project.images.filter((image) => !removing.has(imageKey(image)));
   if (kept.length + read.files.length > MAX_PHOTOS) {
-    return refuse({ images: TOO_LARGE_MESSAGE }, read.values);
+    return refuse({ images: tooLargeMessage() }, read.values);
   }
   const stored = await storeProjectImages(read.files);
   if (!stored.ok) return refuse({ images: stored.message }, read.values);
@@ -103,14 +109,14 @@ export async function updateProjectAction(request: Request, id: string) {
       input: read.input,
       images: [...kept, ...stored.images],
     });
-    if (!saved) throw new Response("Project not found.", { status: 404 });
+    if (!saved) throw new Response(t`Project not found.`, { status: 404 });
   } catch (error) {
     await removeProjectFiles(stored.images);
     throw error;
   }
   return data<ProjectFormResult>({
     tone: "success",
-    message: `Saved “${read.input.projectBuildingName}”.`,
+    message: t`Saved “${ph({ name: read.input.projectBuildingName })}”.`,
     savedId: `${id}:${Date.now()}`,
   });
 }
@@ -130,17 +136,17 @@ export async function projectListAction(request: Request, postingSource?: Projec
   const refused = refusedBody(intent);
   if (refused) return refused;
   if (!intent.ok || (intent.value.intent === "create" && !postingSource)) {
-    return data<ProjectFormResult>({ tone: "error", message: "Choose what to do." }, { status: 400 });
+    return data<ProjectFormResult>({ tone: "error", message: t`Choose what to do.` }, { status: 400 });
   }
   if (intent.value.intent === "delete") {
     const outcome = await deleteProject(admin.id, intent.value.projectId);
     if (!outcome.ok) {
-      return data<ProjectFormResult>({ tone: "error", message: "That project no longer exists." }, { status: 404 });
+      return data<ProjectFormResult>({ tone: "error", message: t`That project no longer exists.` }, { status: 404 });
     }
-    return data<ProjectFormResult>({ tone: "success", message: `Deleted “${outcome.name}”.` });
+    return data<ProjectFormResult>({ tone: "success", message: t`Deleted “${ph({ name: outcome.name })}”.` });
   }
   const posting = checkFields(quickPostingSchema, intent.values);
   if (!posting.ok) return refuse(posting.fieldErrors, posting.values);
   const id = await createQuickPosting(admin.id, posting.value, postingSource as ProjectSource);
-  return data<ProjectFormResult>({ tone: "success", message: QUICK_POSTING_SUCCESS, savedId: id });
+  return data<ProjectFormResult>({ tone: "success", message: PROJECT_MESSAGES.quickPostingSuccess, savedId: id });
 }

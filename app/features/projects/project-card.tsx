@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { PropertyCardShell } from "~/components/property-card-shell";
 import { findSupportedCity } from "~/content/cities";
+import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
 import { shortRupees } from "~/lib/format";
 
@@ -29,13 +31,21 @@ export function ProjectCard({
   href?: string;
   priority?: boolean;
 }) {
+  const { t } = useLingui();
+  const price = project.price === null ? null : shortRupees(project.price);
   return (
     <PropertyCardShell
       item={project}
       href={href}
       priority={priority}
-      kicker={["Project", project.propertyType, project.comingSoon ? "Coming Soon" : null].filter(Boolean).join(" · ")}
-      price={project.price === null ? "Price on request" : `From ${shortRupees(project.price)}`}
+      kicker={[
+        t`Project`,
+        project.propertyType && label(project.propertyType),
+        project.comingSoon ? t`Coming Soon` : null,
+      ]
+        .filter(Boolean)
+        .join(" · ")}
+      price={price === null ? t`Price on request` : t`From ${price}`}
     />
   );
 }

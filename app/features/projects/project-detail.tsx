@@ -1,8 +1,11 @@
+import { ph, t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Link } from "~/components/ui/links";
 import { CITY_CARDS } from "~/content/cities";
+import { label } from "~/content/labels";
 import { formatRupees } from "~/lib/format";
 import { pageMeta, realEstateListingLd } from "~/lib/seo";
 import type { ProjectDetail } from "./projects.server";
@@ -16,28 +19,37 @@ type Props = {
 };
 
 function projectName(project: Pick<ProjectDetail, "projectBuildingName">): string {
-  return project.projectBuildingName.trim() || "Untitled Project";
+  return project.projectBuildingName.trim() || translate`Untitled Project`;
 }
 
 function projectSummary(project: ProjectDetail): string {
-  const place = [project.locality, project.city].filter(Boolean).join(", ");
+  const place = [project.locality, project.city && label(project.city)].filter(Boolean).join(", ");
+  const name = projectName(project);
+  const type = project.propertyType && label(project.propertyType);
   return (
-    project.description?.trim() ||
-    `${projectName(project)}${project.propertyType ? `: ${project.propertyType}` : ""} in ${place}.`
+    project.description?.trim() || (type ? translate`${name}: ${type} in ${place}.` : translate`${name} in ${place}.`)
   ).slice(0, 300);
 }
 
 /** A project's page: photo slider, facts, amenities and a way to ask about it. */
 export function ProjectDetailView({ project, canonical, publicUrl, back }: Props) {
+  const { t } = useLingui();
   const name = projectName(project);
+  /** A stored value in the page's language, or what to say when it is missing. */
+  const shown = (value: string | null, missing: string) => (value ? label(value) : missing);
   const contact = CITY_CARDS.find((card) => card.name === project.city)?.contactLink ?? "/contact";
   const facts: Array<[string, string]> = [
-    ["City", project.city || "City not available"],
-    ["Plot area", project.plotArea ? `${project.plotArea.toLocaleString("en-IN")} sq ft` : "Plot area not available"],
-    ["Listing type", project.listingType || "Listing type not available"],
-    ["Category", project.propertyCategory || "Category not available"],
-    ["Property type", project.propertyType || "Property type not available"],
-    ["Facing", project.facingType || "Facing not available"],
+    [t`City`, shown(project.city, t`City not available`)],
+    [
+      t`Plot area`,
+      project.plotArea
+        ? t`${ph({ area: project.plotArea.toLocaleString("en-IN") })} sq ft`
+        : t`Plot area not available`,
+    ],
+    [t`Listing type`, shown(project.listingType, t`Listing type not available`)],
+    [t`Category`, shown(project.propertyCategory, t`Category not available`)],
+    [t`Property type`, shown(project.propertyType, t`Property type not available`)],
+    [t`Facing`, shown(project.facingType, t`Facing not available`)],
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -61,16 +73,16 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
         <div>
           {project.comingSoon ? (
             <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
-              Coming Soon
+              <Trans>Coming Soon</Trans>
             </p>
           ) : null}
           <h1 className="text-3xl font-bold text-gray-900">{name}</h1>
           {project.heading ? <p className="mt-1 text-lg text-gray-800">{project.heading}</p> : null}
           <p className="mt-2 text-gray-700">
-            {project.locality || "Location not available"}, {project.city}
+            {project.locality || t`Location not available`}, {label(project.city)}
           </p>
           <p className="mt-4 text-2xl font-semibold text-gray-900">
-            {project.price === null ? "Price not available" : formatRupees(project.price)}
+            {project.price === null ? t`Price not available` : formatRupees(project.price)}
           </p>
           <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3">
             {facts.map(([term, value]) => (
@@ -84,7 +96,7 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
             to={contact}
             className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Contact us about this project
+            <Trans>Contact us about this project</Trans>
           </Link>
         </div>
       </div>
@@ -92,25 +104,27 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
       {project.description ? (
         <section className="mt-8" aria-labelledby="about-project">
           <h2 id="about-project" className="text-xl font-semibold text-gray-900">
-            About this project
+            <Trans>About this project</Trans>
           </h2>
           <p className="mt-2 max-w-3xl text-gray-800">{project.description}</p>
         </section>
       ) : null}
       <section className="mt-8" aria-labelledby="project-amenities">
         <h2 id="project-amenities" className="text-xl font-semibold text-gray-900">
-          Amenities
+          <Trans>Amenities</Trans>
         </h2>
         {project.amenities.length ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {project.amenities.map((amenity) => (
               <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-                {amenity}
+                {label(amenity)}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-gray-700">Amenities not available</p>
+          <p className="mt-2 text-gray-700">
+            <Trans>Amenities not available</Trans>
+          </p>
         )}
       </section>
     </article>
@@ -120,8 +134,10 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
 /** The title, description and canonical address of a project page. */
 export function projectMeta(data: { project: ProjectDetail; canonical: string } | undefined) {
   if (!data) return [];
+  const name = projectName(data.project);
+  const city = label(data.project.city);
   return pageMeta({
-    title: `${projectName(data.project)}, ${data.project.city} | GharStay`,
+    title: translate`${name}, ${city} | GharStay`,
     description: projectSummary(data.project),
     canonical: data.canonical,
   });

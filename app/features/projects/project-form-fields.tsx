@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { FieldErrors } from "~/lib/field-errors";
 
 /** What a project form shows above its fields after a save or a refusal. */
@@ -12,13 +13,14 @@ export function bindFields<Name extends string>(defaults: Partial<Record<Name, u
 }
 
 export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+  const { t } = useLingui();
   return (
     <button
       type="submit"
       disabled={saving}
       className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
     >
-      {saving ? "Saving..." : label}
+      {saving ? t`Saving...` : label}
     </button>
   );
 }

@@ -1,10 +1,14 @@
+import { ph } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
 import type { FieldErrors } from "~/lib/field-errors";
+import { i18n } from "~/lib/i18n";
 import { bindFields, FieldError, type FormOutcome, fieldText, SaveButton } from "./project-form-fields";
 import {
   ALL_PROJECT_PROPERTY_TYPES,
@@ -48,6 +52,9 @@ type Props = {
 
 const checked = (value: unknown) => value === true || value === "on" || value === "true";
 
+/** Stored values as options: the value stays English, the words shown follow the page. */
+const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
+
 function CheckboxGroup({ legend, children, error }: { legend: string; children: React.ReactNode; error?: string }) {
   const id = useId();
   return (
@@ -86,6 +93,7 @@ function Checkbox({
 
 /** The Add New Project form, for a new project and for editing one. */
 export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, existingImages = [] }: Props) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const [category, setCategory] = useState(fieldText(defaults.propertyCategory));
@@ -99,75 +107,87 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField label="City" {...field("city")} placeholder="Select a city" options={PROJECT_CITIES} />
-        <TextField label="Project or building name" {...field("projectBuildingName")} maxLength={150} />
-        <TextField label="Locality" {...field("locality")} maxLength={150} />
         <SelectField
-          label="Property category"
+          label={t`City`}
+          {...field("city")}
+          placeholder={t`Select a city`}
+          options={labelled(PROJECT_CITIES)}
+        />
+        <TextField label={t`Project or building name`} {...field("projectBuildingName")} maxLength={150} />
+        <TextField label={t`Locality`} {...field("locality")} maxLength={150} />
+        <SelectField
+          label={t`Property category`}
           name="propertyCategory"
-          placeholder="Select a category"
-          options={PROPERTY_CATEGORIES}
+          placeholder={t`Select a category`}
+          options={labelled(PROPERTY_CATEGORIES)}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
           error={errors.propertyCategory}
         />
         <SelectField
-          label="Listing type"
+          label={t`Listing type`}
           {...field("listingType")}
-          placeholder="Select a listing type"
-          options={PROJECT_LISTING_TYPE_OPTIONS}
+          placeholder={t`Select a listing type`}
+          options={PROJECT_LISTING_TYPE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         />
         <SelectField
           // Changing the category clears the property type, as the specification says.
           key={category}
-          label="Property type"
+          label={t`Property type`}
           {...field("propertyType")}
-          placeholder="Select a property type"
-          options={types}
+          placeholder={t`Select a property type`}
+          options={labelled(types)}
           defaultValue={category === fieldText(defaults.propertyCategory) ? fieldText(defaults.propertyType) : ""}
         />
         <TextField
-          label="Price (₹)"
+          label={t`Price (₹)`}
           {...field("price")}
           inputMode="numeric"
-          hint="Whole rupees, for example 4500000."
+          hint={t`Whole rupees, for example 4500000.`}
         />
-        <TextField label="Plot area (sq ft)" {...field("plotArea")} inputMode="numeric" />
-        <SelectField label="Facing" {...field("facingType")} placeholder="Select a facing" options={FACING_TYPES} />
+        <TextField label={t`Plot area (sq ft)`} {...field("plotArea")} inputMode="numeric" />
+        <SelectField
+          label={t`Facing`}
+          {...field("facingType")}
+          placeholder={t`Select a facing`}
+          options={labelled(FACING_TYPES)}
+        />
         <TextField
-          label="RERA registration number"
+          label={t`RERA registration number`}
           {...field("reraNumber")}
           maxLength={60}
-          hint="UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram."
+          hint={t`UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram.`}
         />
       </div>
-      <CheckboxGroup legend="Amenities" error={errors.amenities}>
+      <CheckboxGroup legend={t`Amenities`} error={errors.amenities}>
         {AMENITIES.map((amenity) => (
           <Checkbox
             key={amenity}
             name="amenities"
             value={amenity}
-            label={amenity}
+            label={label(amenity)}
             defaultChecked={amenities.has(amenity)}
           />
         ))}
       </CheckboxGroup>
       {existingImages.length > 0 ? (
         <fieldset>
-          <legend className="font-medium text-gray-900">Current images</legend>
+          <legend className="font-medium text-gray-900">
+            <Trans>Current images</Trans>
+          </legend>
           <ul className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {existingImages.map((image, i) => (
               <li key={image[0]?.key ?? i}>
                 <ResponsiveImage
                   variants={image}
-                  alt={`Image ${i + 1}`}
+                  alt={t`Image ${ph({ number: i + 1 })}`}
                   sizes="10rem"
                   className="h-24 w-full rounded object-cover"
                 />
                 <Checkbox
                   name="removeImage"
                   value={image[0]?.key}
-                  label={`Remove image ${i + 1}`}
+                  label={t`Remove image ${ph({ number: i + 1 })}`}
                   defaultChecked={false}
                 />
               </li>
@@ -176,12 +196,12 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
         </fieldset>
       ) : null}
       <ImagePicker error={errors.images} />
-      <CheckboxGroup legend="Where it shows">
+      <CheckboxGroup legend={t`Where it shows`}>
         {PLACEMENTS.map((placement) => (
           <Checkbox
             key={placement.name}
             name={placement.name}
-            label={placement.label}
+            label={i18n._(placement.label)}
             defaultChecked={checked(defaults[placement.name])}
           />
         ))}
@@ -196,7 +216,7 @@ function ImagePicker({ error }: { error?: string }) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-gray-900">
-        Images
+        <Trans>Images</Trans>
       </label>
       <input
         id={id}
@@ -209,7 +229,7 @@ function ImagePicker({ error }: { error?: string }) {
         className="mt-1 block w-full text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
-        Up to 10 images, 10 MB each. The first one is the cover.
+        <Trans>Up to 10 images, 10 MB each. The first one is the cover.</Trans>
       </p>
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { MAX_PHOTOS } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 import { ImageRejectedError, processImage } from "~/lib/images.server";
@@ -5,7 +6,7 @@ import { removeProjectFiles } from "./projects.server";
 
 const PROJECT_IMAGE_FOLDER = "project_images";
 
-export const TOO_LARGE_MESSAGE = `Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
+export const tooLargeMessage = () => t`Please upload at most ${MAX_PHOTOS} images of up to 10 MB each.`;
 
 export type StoredImages = { ok: true; images: ImageVariant[][] } | { ok: false; message: string };
 

@@ -1,3 +1,5 @@
+import { ph } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import type { Page } from "~/lib/pagination";
@@ -17,6 +19,7 @@ type Props = {
 
 /** The shared frame of the admin project pages: optional posting form, then the list with Edit and Delete. */
 export function ProjectListPage({ list, projects, confirmDeleteId, result, children }: Props) {
+  const { t } = useLingui();
   const { title, intro, listPath, emptyText, posting } = list;
   const fromPosting = Boolean(result && (result.errors || result.savedId));
   return (
@@ -40,7 +43,7 @@ export function ProjectListPage({ list, projects, confirmDeleteId, result, child
       ) : null}
       <section aria-labelledby="project-list-heading">
         <h2 id="project-list-heading" className="mb-3 text-xl font-semibold">
-          {`${title} (${projects.total})`}
+          {t`${title} (${ph({ total: projects.total })})`}
         </h2>
         <ProjectTable
           projects={projects.items}
@@ -48,7 +51,7 @@ export function ProjectListPage({ list, projects, confirmDeleteId, result, child
           listPath={listPath}
           emptyText={emptyText}
         />
-        <Pagination page={projects.page} pageCount={projects.pageCount} label={`${title} pages`} />
+        <Pagination page={projects.page} pageCount={projects.pageCount} label={t`${title} pages`} />
       </section>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
   AMENITIES,
@@ -17,10 +19,10 @@ export const PROJECT_CITIES = [...SUPPORTED_CITIES, "Mathura"] as const;
 
 /** The Add New Project form's listing types; "Rent / Lease" is stored as Rent, like every other form. */
 export const PROJECT_LISTING_TYPE_OPTIONS = [
-  { value: "Sell", label: "Sell" },
-  { value: "Rent", label: "Rent / Lease" },
-  { value: "PG", label: "PG" },
-] as const satisfies readonly { value: ProjectPostingType; label: string }[];
+  { value: "Sell", label: msg`Sell` },
+  { value: "Rent", label: msg`Rent / Lease` },
+  { value: "PG", label: msg`PG` },
+] as const satisfies readonly { value: ProjectPostingType; label: MessageDescriptor }[];
 
 /** The Buys, Post Property and Create Project forms. */
 export const QUICK_LISTING_TYPES = PROJECT_POSTING_TYPES;
@@ -36,9 +38,9 @@ export const ALL_PROJECT_PROPERTY_TYPES = [
 ];
 
 export const PLACEMENTS = [
-  { name: "showNewLaunch", label: "New launch" },
-  { name: "showExplore", label: "Explore" },
-  { name: "comingSoon", label: "Coming soon" },
+  { name: "showNewLaunch", label: msg`New launch` },
+  { name: "showExplore", label: msg`Explore` },
+  { name: "comingSoon", label: msg`Coming soon` },
 ] as const;
 
 export type ProjectSource = "project" | "post-property" | "buy";

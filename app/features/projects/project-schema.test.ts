@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkFields } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
-import { PROPERTY_TYPE_MESSAGE, projectFormSchema, quickPostingSchema } from "./project-schema";
+import { PROJECT_MESSAGES, projectFormSchema, quickPostingSchema } from "./project-schema";
 
 const quick = {
   title: "Aliganj Corner Flat",
@@ -14,7 +14,7 @@ describe("quickPostingSchema", () => {
   it("says 'Please select a property type!' without a property type", () => {
     const result = checkFields(quickPostingSchema, { ...quick, propertyType: "" });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.fieldErrors.propertyType).toBe(PROPERTY_TYPE_MESSAGE);
+    if (!result.ok) expect(result.fieldErrors.propertyType).toBe(PROJECT_MESSAGES.propertyType);
   });
 
   it("reads Indian-formatted prices and leaves optional fields out", () => {
@@ -77,7 +77,7 @@ describe("projectFormSchema", () => {
       fieldErrors: {
         city: "Please select a city.",
         projectBuildingName: "Please enter the project or building name.",
-        propertyType: PROPERTY_TYPE_MESSAGE,
+        propertyType: PROJECT_MESSAGES.propertyType,
         price: "Please enter the price in rupees.",
         reraNumber: "Please enter the RERA registration number.",
       },

@@ -1,3 +1,5 @@
+import { ph, t } from "@lingui/core/macro";
+import { label } from "~/content/labels";
 import { normaliseReraNumber, RERA_MESSAGES, reraNumberProblem } from "~/content/rera";
 import type { FieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
@@ -10,30 +12,49 @@ import {
   QUICK_LISTING_TYPES,
 } from "./project-options";
 
-export const PROPERTY_TYPE_MESSAGE = "Please select a property type!";
-export const QUICK_POSTING_SUCCESS = "Property listed successfully!";
+/** Getters: each read speaks the language of the request (schemas are built once, messages per parse). */
+export const PROJECT_MESSAGES = {
+  get propertyType() {
+    return t`Please select a property type!`;
+  },
+  get quickPostingSuccess() {
+    return t`Property listed successfully!`;
+  },
+};
 
-const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+/** A Zod message written when an issue is raised, not when the schema is built. */
+const says = (message: () => string) => ({ error: message });
+
+const tooLong = (max: number) => says(() => t`Please keep this under ${max} characters.`);
+
+const requiredText = (message: () => string, max: number) =>
+  z.string(says(message)).trim().min(1, says(message)).max(max, tooLong(max));
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Please keep this under ${max} characters.`)
+    .max(max, tooLong(max))
     .optional()
     .transform((v) => v || undefined);
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+const badPrice = () => t`Price must be a whole number of rupees above zero.`;
+const badPlotArea = () => t`Plot area must be a whole number of square feet.`;
+const noCity = () => t`Please select a city.`;
+const noCategory = () => t`Please select a property category.`;
+const noListingType = () => t`Please select a listing type.`;
+const noPropertyType = () => PROJECT_MESSAGES.propertyType;
+
 /** ₹45,00,000 and 4500000 are the same price: separators and the rupee sign are ignored. */
 const rupees = z.preprocess(
   (value) => emptyToUndefined(typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value),
   z.coerce
-    .number("Please enter the price in rupees.")
-    .int("Price must be a whole number of rupees above zero.")
-    .positive("Price must be a whole number of rupees above zero.")
-    .max(100_000_000_000, "Price must be a whole number of rupees above zero."),
+    .number(says(() => t`Please enter the price in rupees.`))
+    .int(says(badPrice))
+    .positive(says(badPrice))
+    .max(100_000_000_000, says(badPrice)),
 );
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
@@ -44,28 +65,43 @@ const propertyTypeOf = (category: keyof typeof PROJECT_PROPERTY_TYPES, type: str
 /** The Add New Project form (create and edit). */
 export const projectFormSchema = z
   .object({
-    city: z.enum(PROJECT_CITIES, "Please select a city."),
-    projectBuildingName: requiredText("Please enter the project or building name.", 150),
-    locality: requiredText("Please enter the locality.", 150),
-    propertyCategory: z.enum(PROPERTY_CATEGORIES, "Please select a property category."),
-    listingType: z.enum(QUICK_LISTING_TYPES, "Please select a listing type."),
-    propertyType: requiredText(PROPERTY_TYPE_MESSAGE, 60),
+    city: z.enum(PROJECT_CITIES, says(noCity)),
+    projectBuildingName: requiredText(() => t`Please enter the project or building name.`, 150),
+    locality: requiredText(() => t`Please enter the locality.`, 150),
+    propertyCategory: z.enum(PROPERTY_CATEGORIES, says(noCategory)),
+    listingType: z.enum(QUICK_LISTING_TYPES, says(noListingType)),
+    propertyType: requiredText(noPropertyType, 60),
     price: rupees,
     plotArea: z.preprocess(
       emptyToUndefined,
       z.coerce
         .number()
-        .int("Plot area must be a whole number of square feet.")
-        .positive("Plot area must be a whole number of square feet.")
-        .max(100_000_000, "Plot area must be a whole number of square feet.")
+        .int(says(badPlotArea))
+        .positive(says(badPlotArea))
+        .max(100_000_000, says(badPlotArea))
         .optional(),
     ),
-    facingType: z.preprocess(emptyToUndefined, z.enum(FACING_TYPES, "Please select a facing.").optional()),
-    amenities: z.array(z.enum(AMENITIES, "Please choose amenities from the list.")).max(AMENITIES.length),
+    facingType: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(
+          FACING_TYPES,
+          says(() => t`Please select a facing.`),
+        )
+        .optional(),
+    ),
+    amenities: z
+      .array(
+        z.enum(
+          AMENITIES,
+          says(() => t`Please choose amenities from the list.`),
+        ),
+      )
+      .max(AMENITIES.length),
     showNewLaunch: checkbox,
     showExplore: checkbox,
     comingSoon: checkbox,
-    reraNumber: requiredText(RERA_MESSAGES.required, 60).transform(normaliseReraNumber),
+    reraNumber: requiredText(() => RERA_MESSAGES.required, 60).transform(normaliseReraNumber),
   })
   .superRefine((value, ctx) => {
     const reraProblem = reraNumberProblem(value.city, value.reraNumber);
@@ -74,7 +110,7 @@ export const projectFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["propertyType"],
-        message: `Please select a property type of the ${value.propertyCategory} category.`,
+        message: t`Please select a property type of the ${ph({ category: label(value.propertyCategory) })} category.`,
       });
     }
   });
@@ -84,25 +120,19 @@ export type ProjectInput = z.infer<typeof projectFormSchema>;
 /** The Buys, Post Property and Create Project forms: a property type is the one thing they insist on. */
 export const quickPostingSchema = z
   .object({
-    title: requiredText("Please enter a title.", 150),
+    title: requiredText(() => t`Please enter a title.`, 150),
     heading: optionalText(200),
     description: optionalText(2000),
-    location: requiredText("Please enter a location.", 150),
+    location: requiredText(() => t`Please enter a location.`, 150),
     price: rupees,
-    propertyType: requiredText(PROPERTY_TYPE_MESSAGE, 60),
-    propertyCategory: z.preprocess(
-      emptyToUndefined,
-      z.enum(PROPERTY_CATEGORIES, "Please select a property category.").optional(),
-    ),
-    listingType: z.preprocess(
-      emptyToUndefined,
-      z.enum(QUICK_LISTING_TYPES, "Please select a listing type.").optional(),
-    ),
+    propertyType: requiredText(noPropertyType, 60),
+    propertyCategory: z.preprocess(emptyToUndefined, z.enum(PROPERTY_CATEGORIES, says(noCategory)).optional()),
+    listingType: z.preprocess(emptyToUndefined, z.enum(QUICK_LISTING_TYPES, says(noListingType)).optional()),
   })
   .superRefine((value, ctx) => {
     const categories = value.propertyCategory ? [value.propertyCategory] : PROPERTY_CATEGORIES;
     if (!categories.some((category) => propertyTypeOf(category, value.propertyType))) {
-      ctx.addIssue({ code: "custom", path: ["propertyType"], message: PROPERTY_TYPE_MESSAGE });
+      ctx.addIssue({ code: "custom", path: ["propertyType"], message: PROJECT_MESSAGES.propertyType });
     }
   });
 

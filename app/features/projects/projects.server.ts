@@ -4,6 +4,7 @@ import { database } from "~/db/client.server";
 import { type ImageVariant, projects } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
+import { localePath } from "~/lib/i18n";
 import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
@@ -162,10 +163,10 @@ export async function projectCityPath(id: string): Promise<string | null> {
   return projectPath({ id: project.id, city: city ?? project.city });
 }
 
-/** What a project page needs: the project and its absolute addresses. */
+/** What a project page needs: the project and its absolute addresses, in the language being served. */
 export function projectPageData(project: ProjectDetail) {
   const publicUrl = env().PUBLIC_URL;
-  return { project, publicUrl, canonical: `${publicUrl}${projectPath(project)}` };
+  return { project, publicUrl, canonical: `${publicUrl}${localePath(projectPath(project))}` };
 }
 
 export type CityProject = {

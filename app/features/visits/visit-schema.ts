@@ -1,9 +1,10 @@
 import { z } from "~/lib/zod";
 import { VISIT_TIME_MESSAGES, visitStart, visitTimeProblems } from "./visit-time";
 
+// Messages as functions: the schema is built once, each refusal is read in the language of its request.
 const timeFields = {
-  date: z.string(VISIT_TIME_MESSAGES.date).trim(),
-  time: z.string(VISIT_TIME_MESSAGES.time).trim(),
+  date: z.string({ error: () => VISIT_TIME_MESSAGES.date }).trim(),
+  time: z.string({ error: () => VISIT_TIME_MESSAGES.time }).trim(),
 };
 
 /** Checked against the clock when parsed; the value carries the moment in UTC. */
@@ -21,7 +22,11 @@ function withStart<T extends { date: string; time: string }>(schema: z.ZodType<T
 export const visitRequestSchema = withStart(
   z.object({
     ...timeFields,
-    note: z.string().trim().max(500, VISIT_TIME_MESSAGES.note).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(500, { error: () => VISIT_TIME_MESSAGES.note })
+      .optional(),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import type { VisitField } from "./visit-schema";
 import { VISIT_SLOTS, visitDateRange } from "./visit-time";
@@ -10,12 +11,13 @@ export function VisitTimeFields({
   idPrefix: string;
   fieldErrors?: Partial<Record<VisitField, string>>;
 }) {
+  const { t } = useLingui();
   const { min, max } = visitDateRange(new Date());
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextField
         id={`${idPrefix}-date`}
-        label="Date"
+        label={t`Date`}
         name="date"
         type="date"
         min={min}
@@ -25,10 +27,10 @@ export function VisitTimeFields({
       />
       <SelectField
         id={`${idPrefix}-time`}
-        label="Time"
+        label={t`Time`}
         name="time"
         options={VISIT_SLOTS}
-        hint="India time"
+        hint={t`India time`}
         required
         error={fieldErrors?.time}
       />

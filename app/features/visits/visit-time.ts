@@ -1,3 +1,6 @@
+import { t } from "@lingui/core/macro";
+import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
+
 /** India has one time zone and no daylight saving, so a fixed offset converts both ways exactly. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,12 +15,21 @@ export const VISIT_SLOTS: readonly string[] = Array.from({ length: 23 }, (_, i) 
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
 
+/** Getters: each read speaks the language of the request (or of the page, in the browser). */
 export const VISIT_TIME_MESSAGES = {
-  date: "Choose a date within the next 14 days.",
-  time: "Choose a time between 09:00 and 20:00 India time.",
-  past: "This time has already passed. Choose a later one.",
-  note: "Note must be at most 500 characters.",
-} as const;
+  get date() {
+    return t`Choose a date within the next 14 days.`;
+  },
+  get time() {
+    return t`Choose a time between 09:00 and 20:00 India time.`;
+  },
+  get past() {
+    return t`This time has already passed. Choose a later one.`;
+  },
+  get note() {
+    return t`Note must be at most 500 characters.`;
+  },
+};
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -59,10 +71,21 @@ const shownTimes = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
 });
 
-/** A visit's time as both sides read it, in India: 'Sat, 28 Nov, 10:30 am'. */
+/** Hindi names the part of the day instead of am/pm: 'शनि, 28 नव॰, सुबह 10:30'. */
+const hindiTimes = new Intl.DateTimeFormat(LANGUAGE_TAG.hi, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A visit's time as both sides read it, in India: 'Sat, 28 Nov, 10:30 am', in the language being served. */
 export function formatVisitTime(value: Date | string): string {
-  const parts = Object.fromEntries(
-    shownTimes.formatToParts(typeof value === "string" ? new Date(value) : value).map((p) => [p.type, p.value]),
-  );
+  const moment = typeof value === "string" ? new Date(value) : value;
+  if (currentLocale() === "hi") return hindiTimes.format(moment);
+  const parts = Object.fromEntries(shownTimes.formatToParts(moment).map((p) => [p.type, p.value]));
   return `${parts.weekday}, ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${parts.dayPeriod.toLowerCase()}`;
 }

@@ -1,16 +1,20 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
+import { i18n, localePath } from "~/lib/i18n";
 import type { VisitFormResult, VisitListItem } from "./visit-schema";
 import { formatVisitTime } from "./visit-time";
 import { VisitTimeFields } from "./visit-time-fields";
 
-const STATE_LABELS: Record<VisitListItem["status"], string> = {
-  requested: "Waiting for the owner",
-  accepted: "Accepted",
-  declined: "Declined",
-  proposed: "New time proposed",
-  cancelled: "Cancelled",
+const STATE_LABELS: Record<VisitListItem["status"], MessageDescriptor> = {
+  requested: msg`Waiting for the owner`,
+  accepted: msg`Accepted`,
+  declined: msg`Declined`,
+  proposed: msg`New time proposed`,
+  cancelled: msg`Cancelled`,
 };
 
 const primaryButton =
@@ -35,7 +39,7 @@ function DecisionForm({
   const fetcher = useFetcher<VisitFormResult>();
   const result = fetcher.data;
   return (
-    <fetcher.Form method="post" action={`/profile/visits/${visitId}/${decision}`} className="space-y-2">
+    <fetcher.Form method="post" action={localePath(`/profile/visits/${visitId}/${decision}`)} className="space-y-2">
       {children?.(result)}
       {result && !result.ok ? <FormMessage tone="error">{result.message}</FormMessage> : null}
       <button type="submit" className={primary ? primaryButton : secondaryButton} disabled={fetcher.state !== "idle"}>
@@ -55,21 +59,29 @@ function VisitItem({ visit, side }: { visit: VisitListItem; side: "received" | "
         </Link>
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-gray-800">
-        <dt className="font-medium">{side === "received" ? "Visitor" : "Owner"}</dt>
+        <dt className="font-medium">{side === "received" ? <Trans>Visitor</Trans> : <Trans>Owner</Trans>}</dt>
         <dd>{side === "received" ? visit.seekerName : visit.ownerName}</dd>
-        <dt className="font-medium">Time</dt>
+        <dt className="font-medium">
+          <Trans>Time</Trans>
+        </dt>
         <dd>{formatVisitTime(visit.startsAt)}</dd>
-        <dt className="font-medium">State</dt>
-        <dd>{STATE_LABELS[visit.status]}</dd>
+        <dt className="font-medium">
+          <Trans>State</Trans>
+        </dt>
+        <dd>{i18n._(STATE_LABELS[visit.status])}</dd>
         {visit.status === "proposed" && visit.proposedAt ? (
           <>
-            <dt className="font-medium">New time</dt>
+            <dt className="font-medium">
+              <Trans>New time</Trans>
+            </dt>
             <dd>{formatVisitTime(visit.proposedAt)}</dd>
           </>
         ) : null}
         {visit.note ? (
           <>
-            <dt className="font-medium">Note</dt>
+            <dt className="font-medium">
+              <Trans>Note</Trans>
+            </dt>
             <dd className="break-words">{visit.note}</dd>
           </>
         ) : null}
@@ -84,15 +96,16 @@ function VisitItem({ visit, side }: { visit: VisitListItem; side: "received" | "
 }
 
 function OwnerDecisions({ visit }: { visit: VisitListItem }) {
+  const { t } = useLingui();
   return (
     <>
       {visit.status === "requested" ? (
-        <DecisionForm visitId={visit.id} decision="accept" label="Accept" primary />
+        <DecisionForm visitId={visit.id} decision="accept" label={t`Accept`} primary />
       ) : null}
-      <DecisionForm visitId={visit.id} decision="decline" label="Decline" />
+      <DecisionForm visitId={visit.id} decision="decline" label={t`Decline`} />
       {visit.status !== "proposed" ? (
         <div className="w-full">
-          <DecisionForm visitId={visit.id} decision="propose" label="Propose another time">
+          <DecisionForm visitId={visit.id} decision="propose" label={t`Propose another time`}>
             {(result) => (
               <VisitTimeFields
                 idPrefix={`propose-${visit.id}`}
@@ -107,12 +120,13 @@ function OwnerDecisions({ visit }: { visit: VisitListItem }) {
 }
 
 function SeekerDecisions({ visit }: { visit: VisitListItem }) {
+  const { t } = useLingui();
   return (
     <>
       {visit.status === "proposed" ? (
-        <DecisionForm visitId={visit.id} decision="accept-proposal" label="Accept new time" primary />
+        <DecisionForm visitId={visit.id} decision="accept-proposal" label={t`Accept new time`} primary />
       ) : null}
-      <DecisionForm visitId={visit.id} decision="cancel" label="Cancel visit" />
+      <DecisionForm visitId={visit.id} decision="cancel" label={t`Cancel visit`} />
     </>
   );
 }
@@ -149,10 +163,16 @@ function VisitList({
 
 /** The profile's Visits tab: requests received on the user's listings, then the visits they asked for. */
 export function VisitsSection({ received, requested }: { received: VisitListItem[]; requested: VisitListItem[] }) {
+  const { t } = useLingui();
   return (
     <>
-      <VisitList title="Visit requests" emptyText="No upcoming visit requests." visits={received} side="received" />
-      <VisitList title="My visits" emptyText="No upcoming visits." visits={requested} side="requested" />
+      <VisitList
+        title={t`Visit requests`}
+        emptyText={t`No upcoming visit requests.`}
+        visits={received}
+        side="received"
+      />
+      <VisitList title={t`My visits`} emptyText={t`No upcoming visits.`} visits={requested} side="requested" />
     </>
   );
 }

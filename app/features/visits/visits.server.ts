@@ -1,6 +1,8 @@
+import { ph, t } from "@lingui/core/macro";
 import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { database } from "~/db/client.server";
+import { label } from "~/content/labels";
+import { type Database, database } from "~/db/client.server";
 import { leads, users, visits } from "~/db/schema";
 import { type ListingPlace, listingPlaces } from "~/features/listings/listing-places.server";
 import { listingName } from "~/features/listings/listing-text";
@@ -9,8 +11,10 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
+import { localePath } from "~/lib/i18n";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
+import { inLocaleOf } from "~/lib/user-locale.server";
 import { calendarFile } from "./ics";
 import {
   type VisitField,
@@ -22,23 +26,54 @@ import {
 } from "./visit-schema";
 import { formatVisitTime, VISIT_MINUTES } from "./visit-time";
 
+/** Getters: each read speaks the language of the request being served. */
 export const VISIT_MESSAGES = {
-  signIn: "Log in to schedule a visit.",
-  listingNotFound: "Listing not found.",
-  notFound: "Visit not found.",
-  ownListing: "You cannot schedule a visit to your own listing.",
-  duplicate: "You have already requested a visit at this time.",
-  tooMany: "You have requested several visits in a short time. Please try again in an hour.",
-  onlyOwner: "Only the listing's owner can answer this visit request.",
-  onlySeeker: "Only the person who asked for this visit can do this.",
-  changed: "This visit has changed in the meantime. Please look at it again.",
-  requested: "Visit requested. We have e-mailed the owner and will tell you when they answer.",
-  accept: "Visit accepted.",
-  decline: "Visit declined.",
-  propose: "New time proposed.",
-  cancel: "Visit cancelled.",
-  "accept-proposal": "New time accepted.",
-} as const;
+  get signIn() {
+    return t`Log in to schedule a visit.`;
+  },
+  get listingNotFound() {
+    return t`Listing not found.`;
+  },
+  get notFound() {
+    return t`Visit not found.`;
+  },
+  get ownListing() {
+    return t`You cannot schedule a visit to your own listing.`;
+  },
+  get duplicate() {
+    return t`You have already requested a visit at this time.`;
+  },
+  get tooMany() {
+    return t`You have requested several visits in a short time. Please try again in an hour.`;
+  },
+  get onlyOwner() {
+    return t`Only the listing's owner can answer this visit request.`;
+  },
+  get onlySeeker() {
+    return t`Only the person who asked for this visit can do this.`;
+  },
+  get changed() {
+    return t`This visit has changed in the meantime. Please look at it again.`;
+  },
+  get requested() {
+    return t`Visit requested. We have e-mailed the owner and will tell you when they answer.`;
+  },
+  get accept() {
+    return t`Visit accepted.`;
+  },
+  get decline() {
+    return t`Visit declined.`;
+  },
+  get propose() {
+    return t`New time proposed.`;
+  },
+  get cancel() {
+    return t`Visit cancelled.`;
+  },
+  get "accept-proposal"() {
+    return t`New time accepted.`;
+  },
+};
 
 /** Visit requests one account may send in an hour: a day of house hunting, too few to flood owners. */
 const REQUESTS_PER_HOUR = 10;
@@ -131,35 +166,39 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
     const story: VisitStory = {
       visitId: visit.id,
       listing,
-      owner,
-      seeker: { name: seeker.name, email: seeker.email },
+      owner: { id: listing.ownerId, ...owner },
+      seeker: { id: seeker.id, name: seeker.name, email: seeker.email },
       startsAt: input.startsAt,
       note,
     };
-    const when = formatVisitTime(input.startsAt);
-    const invite = calendarAttachment(story, "REQUEST", SEQUENCE.requested);
-    await queueMail(tx, {
-      kind: "visit-requested",
-      to: owner.email,
-      subject: `Visit request for ${listing.name}`,
-      paragraphs: [
-        `${seeker.name} would like to visit ${listing.name} on ${when} (India time).`,
-        ...(note ? [`Their note: ${note}`] : []),
-        "Accept, decline or propose another time from the Visits tab of your profile.",
-      ],
-      action: visitsAction(),
-      attachments: [invite],
+    await mailInLanguageOf(tx, story.owner, seeker.id, () => {
+      const when = formatVisitTime(input.startsAt);
+      return {
+        kind: "visit-requested",
+        to: owner.email,
+        subject: t`Visit request for ${ph({ listing: listing.name })}`,
+        paragraphs: [
+          t`${ph({ visitor: seeker.name })} would like to visit ${ph({ listing: listing.name })} on ${when} (India time).`,
+          ...(note ? [t`Their note: ${note}`] : []),
+          t`Accept, decline or propose another time from the Visits tab of your profile.`,
+        ],
+        action: visitsAction(),
+        attachments: [calendarAttachment(story, "REQUEST", SEQUENCE.requested)],
+      };
     });
-    await queueMail(tx, {
-      kind: "visit-request-sent",
-      to: seeker.email,
-      subject: `Your visit request for ${listing.name}`,
-      paragraphs: [
-        `We asked the owner of ${listing.name} for a visit on ${when} (India time).`,
-        "We will e-mail you when they accept, decline or propose another time.",
-      ],
-      action: visitsAction(),
-      attachments: [invite],
+    await mailInLanguageOf(tx, story.seeker, seeker.id, () => {
+      const when = formatVisitTime(input.startsAt);
+      return {
+        kind: "visit-request-sent",
+        to: seeker.email,
+        subject: t`Your visit request for ${ph({ listing: listing.name })}`,
+        paragraphs: [
+          t`We asked the owner of ${ph({ listing: listing.name })} for a visit on ${when} (India time).`,
+          t`We will e-mail you when they accept, decline or propose another time.`,
+        ],
+        action: visitsAction(),
+        attachments: [calendarAttachment(story, "REQUEST", SEQUENCE.requested)],
+      };
     });
     return visit.id;
   });
@@ -172,7 +211,8 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
  */
 const SEQUENCE = { requested: 0, accepted: 1, acceptedProposal: 2, ended: 3 } as const;
 
-type Person = { name: string; email: string };
+/** Someone a visit's e-mails go to; `id` is their account, which decides the language they read. */
+type Person = { id: string | null; name: string; email: string };
 type VisitStory = {
   visitId: string;
   listing: ListingPlace;
@@ -182,8 +222,21 @@ type VisitStory = {
   note: string | null;
 };
 
-const visitsAction = () => ({ label: "Open your visits", url: `${env().PUBLIC_URL}/profile?tab=visits` });
+/**
+ * Queues one side's e-mail in that person's language: the one whose request this is reads the request's
+ * language, the other side the language they last chose on GharStay.
+ */
+async function mailInLanguageOf(tx: Database, to: Person, actorId: string, compose: () => MailMessage) {
+  const send = () => queueMail(tx, compose());
+  await (to.id === null || to.id === actorId ? send() : inLocaleOf(to.id, send, tx));
+}
 
+const visitsAction = () => ({
+  label: t`Open your visits`,
+  url: `${env().PUBLIC_URL}${localePath("/profile?tab=visits")}`,
+});
+
+/** The calendar entry, its words in the language of the e-mail it travels with. */
 function calendarAttachment(story: VisitStory, method: "REQUEST" | "CANCEL", sequence: number) {
   const { listing } = story;
   return {
@@ -195,9 +248,12 @@ function calendarAttachment(story: VisitStory, method: "REQUEST" | "CANCEL", seq
       method,
       start: story.startsAt,
       minutes: VISIT_MINUTES,
-      summary: `Visit: ${listing.name}`,
-      location: `${listing.locality}, ${listing.city}`,
-      description: [`Visit to ${listing.name} arranged on GharStay.`, story.note ? `Note: ${story.note}` : ""]
+      summary: t`Visit: ${ph({ listing: listing.name })}`,
+      location: `${listing.locality}, ${label(listing.city)}`,
+      description: [
+        t`Visit to ${ph({ listing: listing.name })} arranged on GharStay.`,
+        story.note ? t`Note: ${ph({ note: story.note })}` : "",
+      ]
         .filter(Boolean)
         .join("\n"),
       organizer: story.owner,
@@ -273,8 +329,8 @@ async function decideVisit(
   const story: VisitStory = {
     visitId,
     listing,
-    owner: { name: visit.ownerName, email: visit.ownerEmail },
-    seeker: { name: visit.seekerName, email: visit.seekerEmail },
+    owner: { id: visit.ownerId, name: visit.ownerName, email: visit.ownerEmail },
+    seeker: { id: visit.seekerId, name: visit.seekerName, email: visit.seekerEmail },
     startsAt,
     note: visit.note,
   };
@@ -293,78 +349,106 @@ async function decideVisit(
       .where(and(eq(visits.id, visitId), eq(visits.status, visit.status)))
       .returning({ id: visits.id });
     if (!changed) return false;
-    for (const message of decisionMails(story, decision, wasAccepted, proposal?.startsAt ?? null)) {
-      await queueMail(tx, message);
-    }
+    await sendDecisionMails(tx, story, decision, wasAccepted, proposal?.startsAt ?? null, user.id);
     return true;
   });
   if (!done) return refuse(409, VISIT_MESSAGES.changed);
   return { ok: true, message: VISIT_MESSAGES[decision], visitId };
 }
 
+/** A visit's time for an e-mail, in the language it is being written in. */
+function inIndiaTime(moment: Date): string {
+  const time = formatVisitTime(moment);
+  return t`${time} (India time)`;
+}
+
+/** Words an e-mail about a visit fills in, made in the language of the person it is written to. */
+type VisitWords = { when: string; city: string };
+
 /** The e-mails one decision sends: both sides hear of every change, with the calendar entry when it is fixed. */
-function decisionMails(
+async function sendDecisionMails(
+  tx: Database,
   story: VisitStory,
   decision: VisitDecision,
   wasAccepted: boolean,
   proposedAt: Date | null,
-): MailMessage[] {
+  actorId: string,
+): Promise<void> {
   const { listing, owner, seeker } = story;
-  const when = `${formatVisitTime(story.startsAt)} (India time)`;
-  const both = (
+  const words = (): VisitWords => ({ when: inIndiaTime(story.startsAt), city: label(listing.city) });
+  const both = async (
     kind: string,
-    subject: string,
-    toOwner: string,
-    toSeeker: string,
-    attachment?: MailMessage["attachments"],
-  ) => [
-    { kind, to: owner.email, subject, paragraphs: [toOwner], action: visitsAction(), attachments: attachment },
-    { kind, to: seeker.email, subject, paragraphs: [toSeeker], action: visitsAction(), attachments: attachment },
-  ];
-  const cancelled = wasAccepted ? [calendarAttachment(story, "CANCEL", SEQUENCE.ended)] : undefined;
+    subject: (words: VisitWords) => string,
+    toOwner: (words: VisitWords) => string,
+    toSeeker: (words: VisitWords) => string,
+    attachments?: () => MailMessage["attachments"],
+  ) => {
+    for (const [person, paragraph] of [
+      [owner, toOwner],
+      [seeker, toSeeker],
+    ] as const) {
+      await mailInLanguageOf(tx, person, actorId, () => {
+        const filled = words();
+        return {
+          kind,
+          to: person.email,
+          subject: subject(filled),
+          paragraphs: [paragraph(filled)],
+          action: visitsAction(),
+          attachments: attachments?.(),
+        };
+      });
+    }
+  };
+  const cancelled = wasAccepted ? () => [calendarAttachment(story, "CANCEL", SEQUENCE.ended)] : undefined;
   switch (decision) {
     case "accept":
     case "accept-proposal": {
       const sequence = decision === "accept" ? SEQUENCE.accepted : SEQUENCE.acceptedProposal;
       return both(
         "visit-accepted",
-        `Visit confirmed: ${listing.name}, ${when}`,
-        `Your visit with ${seeker.name} to ${listing.name} is confirmed for ${when}.`,
-        `Your visit to ${listing.name} is confirmed for ${when}. The address: ${listing.locality}, ${listing.city}.`,
-        [calendarAttachment(story, "REQUEST", sequence)],
+        ({ when }) => t`Visit confirmed: ${ph({ listing: listing.name })}, ${when}`,
+        ({ when }) =>
+          t`Your visit with ${ph({ visitor: seeker.name })} to ${ph({ listing: listing.name })} is confirmed for ${when}.`,
+        ({ when, city }) =>
+          t`Your visit to ${ph({ listing: listing.name })} is confirmed for ${when}. The address: ${ph({ locality: listing.locality })}, ${city}.`,
+        () => [calendarAttachment(story, "REQUEST", sequence)],
       );
     }
     case "decline":
       return both(
         "visit-declined",
-        `Visit declined: ${listing.name}`,
-        `You declined ${seeker.name}'s visit to ${listing.name} on ${when}.`,
-        `The owner of ${listing.name} declined the visit on ${when}. You can ask for another time on the listing's page.`,
+        () => t`Visit declined: ${ph({ listing: listing.name })}`,
+        ({ when }) =>
+          t`You declined ${ph({ visitor: seeker.name })}'s visit to ${ph({ listing: listing.name })} on ${when}.`,
+        ({ when }) =>
+          t`The owner of ${ph({ listing: listing.name })} declined the visit on ${when}. You can ask for another time on the listing's page.`,
         cancelled,
       );
     case "cancel":
       return both(
         "visit-cancelled",
-        `Visit cancelled: ${listing.name}`,
-        `${seeker.name} cancelled the visit to ${listing.name} on ${when}.`,
-        `You cancelled your visit to ${listing.name} on ${when}.`,
+        () => t`Visit cancelled: ${ph({ listing: listing.name })}`,
+        ({ when }) =>
+          t`${ph({ visitor: seeker.name })} cancelled the visit to ${ph({ listing: listing.name })} on ${when}.`,
+        ({ when }) => t`You cancelled your visit to ${ph({ listing: listing.name })} on ${when}.`,
         cancelled,
       );
-    case "propose": {
-      const proposed = `${formatVisitTime(proposedAt ?? story.startsAt)} (India time)`;
-      return [
-        {
+    case "propose":
+      return mailInLanguageOf(tx, seeker, actorId, () => {
+        const { when } = words();
+        const proposed = inIndiaTime(proposedAt ?? story.startsAt);
+        return {
           kind: "visit-proposed",
           to: seeker.email,
-          subject: `New time proposed for your visit to ${listing.name}`,
+          subject: t`New time proposed for your visit to ${ph({ listing: listing.name })}`,
           paragraphs: [
-            `The owner of ${listing.name} cannot meet on ${when} and proposes ${proposed} instead.`,
-            "Accept the new time or cancel the visit from the Visits tab of your profile.",
+            t`The owner of ${ph({ listing: listing.name })} cannot meet on ${when} and proposes ${proposed} instead.`,
+            t`Accept the new time or cancel the visit from the Visits tab of your profile.`,
           ],
           action: visitsAction(),
-        },
-      ];
-    }
+        };
+      });
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { enquiryInit, sendEnquiry } from "~/features/leads/enquiries.server";
 import { enquirySchema } from "~/features/leads/enquiry-schema";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/listing-enquiries";
  * Idempotency-Key gets the first answer and stores nothing more.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
   const key = checkIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
   if (!key.ok) return data({ error: key.message }, { status: 400 });
   const submission = await readSubmission(request, enquirySchema, { json: true });
@@ -30,5 +31,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return data({ error: "Use POST." }, { status: 405 });
+  return data({ error: t`Use POST.` }, { status: 405 });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { enquiryPage, markEnquiriesRead } from "~/features/leads/enquiries.server";
 import { pageFrom } from "~/lib/pagination";
@@ -10,10 +11,10 @@ import type { Route } from "./+types/my-enquiries";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return data({ error: "Not logged in." }, { status: 401 });
+  if (!user) return data({ error: t`Not logged in.` }, { status: 401 });
   const { searchParams } = new URL(request.url);
   const box = searchParams.get("box") ?? "received";
-  if (box !== "received" && box !== "sent") return data({ error: "box must be received or sent." }, { status: 400 });
+  if (box !== "received" && box !== "sent") return data({ error: t`box must be received or sent.` }, { status: 400 });
   const result = await enquiryPage(user.id, box, pageFrom(searchParams));
   if (box === "received") await markEnquiriesRead(user.id);
   return data({ box, ...result });

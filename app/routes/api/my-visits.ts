@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { upcomingVisits } from "~/features/visits/visits.server";
 import { getCurrentUser } from "~/lib/session.server";
@@ -6,6 +7,6 @@ import type { Route } from "./+types/my-visits";
 /** GET /api/v1/me/visits: upcoming visits received on the user's listings and those they requested. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return data({ error: "Please log in." }, { status: 401 });
+  if (!user) return data({ error: t`Please log in.` }, { status: 401 });
   return upcomingVisits(user.id);
 }
