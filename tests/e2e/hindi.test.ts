@@ -8,9 +8,9 @@ import { submitPendingListing } from "../support/listings";
 const site = openDemoSite();
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
-/** Devanagari, and no word of the English it replaces. */
+/** The page's main content is written in Devanagari. */
 async function readsHindi(page: Page, selector = "main") {
-  const text = (await page.locator(selector).first().innerText()) ?? "";
+  const text = (await page.locator(selector).first().textContent()) ?? "";
   expect(text).toMatch(/\p{Script=Devanagari}/u);
 }
 
