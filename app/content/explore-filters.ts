@@ -9,7 +9,7 @@ import {
 } from "~/content/listing-options";
 import { localitiesInEnglish, searchSpelling } from "~/content/place-names";
 import { POSTER_ROLES } from "~/content/posted-by";
-import { formatRupees, shortRupees } from "~/lib/format";
+import { rupeesPer, shortRupees } from "~/lib/format";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
@@ -393,8 +393,8 @@ const NIGHTLY_PRICE_STEPS = [500, 1_000, 1_500, 2_000, 3_000, 5_000, 8_000, 10_0
 type PriceBand = { steps: number[]; label: (rupees: number) => string };
 
 const SALE_BAND: PriceBand = { steps: SALE_PRICE_STEPS, label: shortRupees };
-const MONTHLY_BAND: PriceBand = { steps: MONTHLY_PRICE_STEPS, label: (rupees) => `${formatRupees(rupees)} / month` };
-const NIGHTLY_BAND: PriceBand = { steps: NIGHTLY_PRICE_STEPS, label: (rupees) => `${formatRupees(rupees)} / night` };
+const MONTHLY_BAND: PriceBand = { steps: MONTHLY_PRICE_STEPS, label: (rupees) => rupeesPer(rupees, "month") };
+const NIGHTLY_BAND: PriceBand = { steps: NIGHTLY_PRICE_STEPS, label: (rupees) => rupeesPer(rupees, "night") };
 /** With no kind chosen the unit is unknown: a rent's steps and a sale's, each without a unit. */
 const ANY_BAND: PriceBand = { steps: [...MONTHLY_PRICE_STEPS, ...SALE_PRICE_STEPS], label: shortRupees };
 

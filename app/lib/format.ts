@@ -64,19 +64,24 @@ function perUnit(rupees: string, unit: "night" | "month"): string {
   return unit === "night" ? t`${rupees} / night` : t`${rupees} / month`;
 }
 
+/** Every digit and the unit: ₹9,500 / month (₹9,500 / महीना on Hindi pages). */
+export function rupeesPer(amount: number, unit: "night" | "month"): string {
+  return perUnit(formatRupees(amount), unit);
+}
+
 /**
  * A listing's price as cards, headings and titles show it: ₹3,200 / night, ₹9,500 / month, or for a
  * sale the short ₹45 L and ₹1.2 Cr that buyers compare by.
  */
 export function formatPrice(listing: PricedListing): string {
   const unit = priceUnit(listing);
-  return unit ? perUnit(formatRupees(listing.price), unit) : shortRupees(listing.price);
+  return unit ? rupeesPer(listing.price, unit) : shortRupees(listing.price);
 }
 
 /** Every digit with the kind's unit (₹45,00,000; ₹9,500 / month), for where the exact figure matters. */
 export function formatFullPrice(listing: PricedListing): string {
   const unit = priceUnit(listing);
-  return unit ? perUnit(formatRupees(listing.price), unit) : formatRupees(listing.price);
+  return unit ? rupeesPer(listing.price, unit) : formatRupees(listing.price);
 }
 
 /** Cuts a name to `words` words with an ellipsis when it is longer. */
