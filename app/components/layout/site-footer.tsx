@@ -7,6 +7,8 @@ import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR } from "~/content
 export function SiteFooter({ site }: { site: SupportContact }) {
   const { t } = useLingui();
   const thisYear = new Date().getFullYear();
+  // The year stays a text node of its own in the closing line, as the page has always rendered it.
+  const launchYear = <>{LAUNCH_YEAR}</>;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,7 +45,7 @@ export function SiteFooter({ site }: { site: SupportContact }) {
       </div>
       <p className="border-t border-gray-700 py-4 text-center text-sm">
         <Trans>
-          © {LAUNCH_YEAR}–{thisYear} GharStay. Launched in {LAUNCH_YEAR}.
+          © {LAUNCH_YEAR}–{thisYear} GharStay. Launched in {launchYear}.
         </Trans>
       </p>
     </footer>
