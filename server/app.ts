@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
+import { t } from "@lingui/core/macro";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -150,12 +151,12 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     const status = (error as { status?: unknown }).status;
     // Express marks what the client got wrong (an address that does not decode) with a 4xx status.
     if (typeof status === "number" && status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type("text/plain").send("This request is not valid.");
+      if (!res.headersSent) res.status(status).type("text/plain").send(t`This request is not valid.`);
       return;
     }
     logger.error({ err: error }, "unhandled request error");
     if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Something went wrong. Please try again.");
+    res.status(500).type("text/plain").send(t`Something went wrong. Please try again.`);
   }) as express.ErrorRequestHandler);
 
   return app;

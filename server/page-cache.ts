@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { RequestHandler } from "express";
 import { contentVersion } from "~/lib/content-cache.server";
 import { offersHindi } from "~/lib/i18n.server";
@@ -11,7 +12,6 @@ type CachedPage = { version: number; nonce: string; contentType: string; cacheCo
 const PROBATION_PAGES = 100;
 const PROTECTED_PAGES = 200;
 const CACHED_TYPES = ["text/html", "application/xml"];
-const UNAVAILABLE = "GharStay is not available right now. Please try again in a minute.";
 
 /** Puts `key` last (most recently used) and drops the least recently used entry past `max`. */
 function putLast<T>(entries: Map<string, T>, key: string, value: T, max: number): void {
@@ -64,7 +64,11 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
     } catch (error) {
       // The database is not answering: say so now rather than let the page wait out its own queries too.
       logger.warn({ err: error }, "page cache: the content version could not be read");
-      res.status(503).setHeader("Retry-After", "30").type("text/plain").send(UNAVAILABLE);
+      res
+        .status(503)
+        .setHeader("Retry-After", "30")
+        .type("text/plain")
+        .send(t`GharStay is not available right now. Please try again in a minute.`);
       return;
     }
     const search = req.originalUrl.slice(req.path.length);

@@ -1,12 +1,11 @@
 import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { t } from "@lingui/core/macro";
 import type { Request, RequestHandler, Response } from "express";
-import { CROSS_SITE_MESSAGE, isSameOrigin } from "~/lib/csrf.server";
+import { crossSiteMessage, isSameOrigin } from "~/lib/csrf.server";
 import { BODY_MESSAGES } from "~/lib/request-body.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
 import type { RoutePolicies } from "./route-policies";
-
-const NUL_IN_ADDRESS = "This address contains a NUL character, which no address may contain.";
 
 const isApi = (req: Request) => req.path.startsWith("/api/");
 
@@ -62,7 +61,8 @@ export function closeUnreadBodies(): RequestHandler {
 /** A NUL byte in the path or query reaches no page: the database would refuse it with a 500. */
 export function refuseNulInAddress(): RequestHandler {
   return (req, res, next) => {
-    if (/%00|\0/i.test(req.originalUrl)) return refuse(req, res, 400, NUL_IN_ADDRESS);
+    if (/%00|\0/i.test(req.originalUrl))
+      return refuse(req, res, 400, t`This address contains a NUL character, which no address may contain.`);
     next();
   };
 }
@@ -79,7 +79,7 @@ export function answerMethods(): RequestHandler {
     if (SERVED_METHODS.has(req.method)) return next();
     res.setHeader("Allow", isApi(req) ? "GET, HEAD, POST, PUT, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS");
     if (req.method === "OPTIONS") res.status(204).end();
-    else refuse(req, res, 405, "This method is not allowed here.");
+    else refuse(req, res, 405, t`This method is not allowed here.`);
   };
 }
 
@@ -92,7 +92,7 @@ export function refuseCrossSite(): RequestHandler {
       headers: { get: (name: string) => req.get(name) ?? null },
     };
     if (isSameOrigin(facts)) return next();
-    refuse(req, res, 403, CROSS_SITE_MESSAGE);
+    refuse(req, res, 403, crossSiteMessage());
   };
 }
 

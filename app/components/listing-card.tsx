@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { ListingHeart } from "~/components/listing-heart";
 import { PropertyCardShell } from "~/components/property-card-shell";
+import { label } from "~/content/labels";
 import { cardFactChips } from "~/content/listing-facts";
 import { postedByLabel } from "~/content/posted-by";
 import type { ImageVariant } from "~/db/schema";
@@ -44,16 +46,17 @@ type Props = {
 export function ListingCard({ listing, href = `/property/${listing.id}`, priority, children }: Props) {
   const chips = cardFactChips(listing);
   const poster = postedByLabel(listing.postedBy);
+  const { t } = useLingui();
   return (
     <PropertyCardShell
       item={listing}
       href={href}
       priority={priority}
       corner={(name) => <ListingHeart listingId={listing.id} name={name} />}
-      kicker={`${listing.listingType} · ${listing.propertyType}`}
+      kicker={`${label(listing.listingType)} · ${label(listing.propertyType)}`}
       facts={
         chips.length > 0 ? (
-          <ul aria-label="Key facts" className="mt-1 flex flex-wrap gap-1.5">
+          <ul aria-label={t`Key facts`} className="mt-1 flex flex-wrap gap-1.5">
             {chips.map((chip) => (
               <li key={chip} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
                 {chip}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
 
@@ -31,7 +32,7 @@ export function ListingFormAnswer({
         </div>
       ) : null}
       <Link to={`/property/${listingId}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to the listing
+        <Trans>Back to the listing</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { HeartButton } from "~/components/ui/heart-button";
@@ -24,6 +25,7 @@ export function ListingHeart({ listingId, name }: { listingId: string; name: str
     () => true,
     () => false,
   );
+  const { t } = useLingui();
   const accountId = useRouteLoaderData<RootUser>("root")?.user?.id ?? null;
   const { ids, failed } = useSyncExternalStore(
     subscribeSavedListings,
@@ -40,12 +42,12 @@ export function ListingHeart({ listingId, name }: { listingId: string; name: str
     <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
       <HeartButton
         pressed={ids.has(listingId)}
-        label={`Save ${name} to favourites`}
+        label={t`Save ${name} to favourites`}
         onClick={() => void toggleSavedListing(listingId)}
       />
       {failed === listingId ? (
         <p role="alert" className="max-w-48 rounded bg-white px-2 py-1 text-sm font-medium text-red-700 shadow">
-          Could not save to your account. Please try again.
+          <Trans>Could not save to your account. Please try again.</Trans>
         </p>
       ) : null}
     </div>

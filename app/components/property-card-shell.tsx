@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { Link } from "~/components/ui/links";
+import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
 
 type Props = {
@@ -18,7 +20,8 @@ type Props = {
 
 /** The frame listing and project cards share: cover photo, kicker, linked name, place, key facts and price. */
 export function PropertyCardShell({ item, href, priority, kicker, facts, price, children, corner }: Props) {
-  const name = item.projectBuildingName.trim() || "Untitled Project";
+  const { t } = useLingui();
+  const name = item.projectBuildingName.trim() || t`Untitled Project`;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <Link to={href} className="block" aria-label={name} tabIndex={-1}>
@@ -39,7 +42,7 @@ export function PropertyCardShell({ item, href, priority, kicker, facts, price, 
           </Link>
         </h3>
         <p className="text-gray-700">
-          {item.locality || "Location not available"}, {item.city}
+          {item.locality || t`Location not available`}, {label(item.city)}
         </p>
         {facts}
         <p className="mt-auto pt-2 font-semibold text-gray-900">{price}</p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { RERA_AUTHORITIES, reraAuthorityFor } from "~/content/rera";
 
 /** Where a page's QR code for an authority's project search is drawn (app/routes/rera-qr.ts). */
@@ -8,32 +9,38 @@ const reraQrPath = (city: string) => `/rera/${reraAuthorityFor(city)}/qr.svg`;
  * public project search, where a buyer can look the number up.
  */
 export function ReraRegistration({ city, reraNumber }: { city: string; reraNumber: string | null | undefined }) {
+  const { t } = useLingui();
   if (!reraNumber) return null;
   const authority = RERA_AUTHORITIES[reraAuthorityFor(city)];
+  const authorityName = authority.name;
   return (
     <section aria-labelledby="rera-registration" className="mt-8 rounded-lg border border-gray-200 p-4">
       <h2 id="rera-registration" className="text-xl font-semibold text-gray-900">
-        RERA registered
+        <Trans>RERA registered</Trans>
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <img
           src={reraQrPath(city)}
-          alt={`QR code: ${authority.name} project search`}
+          alt={t`QR code: ${authorityName} project search`}
           width={112}
           height={112}
           className="size-28 bg-white"
         />
         <div className="min-w-0">
           <p className="text-gray-800">
-            {authority.name} registration number{" "}
-            <strong className="break-all font-mono text-gray-900">{reraNumber}</strong>
+            <Trans>
+              {authorityName} registration number{" "}
+              <strong className="break-all font-mono text-gray-900">{reraNumber}</strong>
+            </Trans>
           </p>
           <p className="mt-1 text-gray-700">
-            Check it on the{" "}
-            <a href={authority.searchUrl} className="font-medium text-brand-700 underline" rel="noopener">
-              {authority.name} project search
-            </a>
-            .
+            <Trans>
+              Check it on the{" "}
+              <a href={authority.searchUrl} className="font-medium text-brand-700 underline" rel="noopener">
+                {authorityName} project search
+              </a>
+              .
+            </Trans>
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { CITY_ALSO_CALLED, searchSpelling } from "./place-names";
 
 export const SUPPORTED_CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
@@ -92,7 +93,9 @@ export const CITY_CARDS: CityCard[] = [
     contactLink: "/contact/mathura",
     hotelsAvailable: false,
     pgsAvailable: false,
-    propertyCount: "Coming Soon",
+    get propertyCount() {
+      return t`Coming Soon`;
+    },
     mapLink: map("Mathura, Uttar Pradesh"),
     comingSoon: true,
   },

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 /** The Luxury Real Estate gallery at /buy: sample properties with pictures shipped in public/images/gallery. */
 export type GalleryProperty = {
   slug: string;
@@ -19,90 +20,120 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
     slug: "gomti-riverfront-penthouse",
     title: "Gomti Riverfront Penthouse",
     price: 42500000,
-    location: "Gomti Nagar, Lucknow",
+    get location() {
+      return t`Gomti Nagar, Lucknow`;
+    },
     beds: 4,
     baths: 5,
     sqft: 4200,
-    description: "A duplex penthouse with a private terrace garden and uninterrupted views of the Gomti riverfront.",
+    get description() {
+      return t`A duplex penthouse with a private terrace garden and uninterrupted views of the Gomti riverfront.`;
+    },
     images: pictures("gomti-riverfront-penthouse"),
   },
   {
     slug: "golf-course-villa",
     title: "Golf Course Extension Villa",
     price: 98000000,
-    location: "Sector 65, Gurugram",
+    get location() {
+      return t`Sector 65, Gurugram`;
+    },
     beds: 5,
     baths: 6,
     sqft: 6800,
-    description:
-      "A gated villa with a plunge pool, home theatre and staff quarters, five minutes from the golf course.",
+    get description() {
+      return t`A gated villa with a plunge pool, home theatre and staff quarters, five minutes from the golf course.`;
+    },
     images: pictures("golf-course-villa"),
   },
   {
     slug: "expressway-sky-mansion",
     title: "Expressway Sky Mansion",
     price: 36000000,
-    location: "Sector 150, Noida",
+    get location() {
+      return t`Sector 150, Noida`;
+    },
     beds: 4,
     baths: 4,
     sqft: 3900,
-    description: "A high-floor residence with a wraparound balcony over the Noida–Greater Noida Expressway greens.",
+    get description() {
+      return t`A high-floor residence with a wraparound balcony over the Noida–Greater Noida Expressway greens.`;
+    },
     images: pictures("expressway-sky-mansion"),
   },
   {
     slug: "ganga-view-haveli",
     title: "Ganga View Haveli",
     price: 27500000,
-    location: "Assi Ghat, Varanasi",
+    get location() {
+      return t`Assi Ghat, Varanasi`;
+    },
     beds: 6,
     baths: 5,
     sqft: 5200,
-    description: "A restored haveli with carved stone balconies, a courtyard and a rooftop that looks over the Ganga.",
+    get description() {
+      return t`A restored haveli with carved stone balconies, a courtyard and a rooftop that looks over the Ganga.`;
+    },
     images: pictures("ganga-view-haveli"),
   },
   {
     slug: "civil-lines-bungalow",
     title: "Civil Lines Heritage Bungalow",
     price: 31000000,
-    location: "Civil Lines, Kanpur",
+    get location() {
+      return t`Civil Lines, Kanpur`;
+    },
     beds: 5,
     baths: 4,
     sqft: 6100,
-    description: "A colonial-era bungalow on a tree-lined half-acre plot, renovated with modern kitchens and baths.",
+    get description() {
+      return t`A colonial-era bungalow on a tree-lined half-acre plot, renovated with modern kitchens and baths.`;
+    },
     images: pictures("civil-lines-bungalow"),
   },
   {
     slug: "cyber-city-sky-loft",
     title: "Cyber City Sky Loft",
     price: 24000000,
-    location: "DLF Phase 2, Gurugram",
+    get location() {
+      return t`DLF Phase 2, Gurugram`;
+    },
     beds: 3,
     baths: 3,
     sqft: 2600,
-    description:
-      "A double-height loft with floor-to-ceiling glass, walking distance from Cyber Hub and the rapid metro.",
+    get description() {
+      return t`A double-height loft with floor-to-ceiling glass, walking distance from Cyber Hub and the rapid metro.`;
+    },
     images: pictures("cyber-city-sky-loft"),
   },
   {
     slug: "hazratganj-heritage-suite",
     title: "Hazratganj Heritage Residence",
     price: 19500000,
-    location: "Hazratganj, Lucknow",
+    get location() {
+      return t`Hazratganj, Lucknow`;
+    },
     beds: 3,
     baths: 3,
     sqft: 2300,
-    description: "An elegant residence in a restored Awadhi building, steps from Hazratganj's cafés and boutiques.",
+    get description() {
+      return t`An elegant residence in a restored Awadhi building, steps from Hazratganj's cafés and boutiques.`;
+    },
     images: pictures("hazratganj-heritage-suite"),
   },
   {
     slug: "sarnath-garden-estate",
     title: "Sarnath Garden Estate",
     price: 22000000,
-    location: "Sarnath, Varanasi",
+    get location() {
+      return t`Sarnath, Varanasi`;
+    },
     beds: 4,
     baths: 4,
     sqft: 4800,
-    description: "A quiet garden estate with fruit orchards, a meditation pavilion and a solar-powered main house.",
+    get description() {
+      return t`A quiet garden estate with fruit orchards, a meditation pavilion and a solar-powered main house.`;
+    },
     images: pictures("sarnath-garden-estate"),
   },
 ];

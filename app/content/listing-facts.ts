@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { label as valueLabel } from "~/content/labels";
 import { formatDate, formatRupees, type PricedListing } from "~/lib/format";
+import { i18n } from "~/lib/i18n";
 import { KIND_CARD_FACTS, KIND_FACTS, type KindFact, listingKind, priceUnit, type ShownFact } from "./listing-kinds";
 import { bhkLabel } from "./listing-options";
 
@@ -18,17 +22,30 @@ type ReadWithAnother = "totalFloors" | "categoryType" | "reraNumber";
 type ReadAlone = Exclude<ShownFact, ReadWithAnother>;
 
 type FactWording = {
-  label: string;
+  label: MessageDescriptor;
   /** The fact in words, the same on a card's chip and the listing page; null when it is missing. */
   value: (listing: ListingFacts) => string | null;
 };
 
-const text = (value: string | null | undefined) => value || null;
+/** A stored choice (furnishing, facing, possession…) in the words of the language being served. */
+const text = (value: string | null | undefined) => (value ? valueLabel(value) : null);
 const sqFt = (area: number) => `${area.toLocaleString("en-IN")} sq ft`;
+const worded = (words: Record<string, MessageDescriptor>, value: string) =>
+  Object.hasOwn(words, value) ? i18n._(words[value]) : value;
 
-const GENDER_WORDS: Record<string, string> = { Boys: "For boys", Girls: "For girls", Both: "For boys & girls" };
-const FOOD_WORDS: Record<string, string> = { Yes: "Food included", No: "No food" };
-const BATHROOM_WORDS: Record<string, string> = { Yes: "Attached bathroom", No: "Shared bathroom" };
+const GENDER_WORDS: Record<string, MessageDescriptor> = {
+  Boys: msg`For boys`,
+  Girls: msg`For girls`,
+  Both: msg`For boys & girls`,
+};
+const FOOD_WORDS: Record<string, MessageDescriptor> = { Yes: msg`Food included`, No: msg`No food` };
+const BATHROOM_WORDS: Record<string, MessageDescriptor> = { Yes: msg`Attached bathroom`, No: msg`Shared bathroom` };
+
+/** '3 of 12': the floor, and out of how many when the owner said. */
+function floorWords(floor: number | null | undefined, total: number | null | undefined): string | null {
+  if (floor === null || floor === undefined) return null;
+  return total ? t`${floor} of ${total}` : String(floor);
+}
 
 /** 22:30 → 10:30 PM, as a notice on a PG's gate would say it. */
 function clockTime(time: string): string {
@@ -37,46 +54,52 @@ function clockTime(time: string): string {
 }
 
 const FACT_WORDING: Record<ReadAlone, FactWording> = {
-  starRating: { label: "Star Rating", value: (l) => (l.starRating ? `${l.starRating} Star` : null) },
+  starRating: { label: msg`Star Rating`, value: (l) => (l.starRating ? t`${l.starRating} Star` : null) },
   numRooms: {
-    label: "Number of Rooms",
-    value: (l) => (l.numRooms ? `${l.numRooms} ${l.numRooms === 1 ? "room" : "rooms"}` : null),
+    label: msg`Number of Rooms`,
+    value: (l) => (l.numRooms ? t`${plural(l.numRooms, { one: "# room", other: "# rooms" })}` : null),
   },
-  pgGender: { label: "Gender", value: (l) => (l.pgGender ? GENDER_WORDS[l.pgGender] : null) },
-  sharing: { label: "Sharing", value: (l) => (l.sharing ? `${l.sharing} sharing` : null) },
-  foodAvailable: { label: "Food", value: (l) => (l.foodAvailable ? FOOD_WORDS[l.foodAvailable] : null) },
+  pgGender: { label: msg`Gender`, value: (l) => (l.pgGender ? worded(GENDER_WORDS, l.pgGender) : null) },
+  sharing: { label: msg`Sharing`, value: (l) => (l.sharing ? t`${valueLabel(l.sharing)} sharing` : null) },
+  foodAvailable: {
+    label: msg`Food`,
+    value: (l) => (l.foodAvailable ? worded(FOOD_WORDS, l.foodAvailable) : null),
+  },
   attachedBathroom: {
-    label: "Bathroom",
-    value: (l) => (l.attachedBathroom ? BATHROOM_WORDS[l.attachedBathroom] : null),
+    label: msg`Bathroom`,
+    value: (l) => (l.attachedBathroom ? worded(BATHROOM_WORDS, l.attachedBathroom) : null),
   },
-  furnished: { label: "Furnished", value: (l) => text(l.furnished) },
-  bhk: { label: "BHK", value: (l) => (l.bhk ? bhkLabel(l.bhk) : null) },
-  furnishing: { label: "Furnishing", value: (l) => text(l.furnishing) },
-  plotArea: { label: "Plot Area", value: (l) => (l.plotArea ? sqFt(l.plotArea) : null) },
+  furnished: { label: msg`Furnished`, value: (l) => text(l.furnished) },
+  bhk: { label: msg`BHK`, value: (l) => (l.bhk ? bhkLabel(l.bhk) : null) },
+  furnishing: { label: msg`Furnishing`, value: (l) => text(l.furnishing) },
+  plotArea: { label: msg`Plot Area`, value: (l) => (l.plotArea ? sqFt(l.plotArea) : null) },
   pricePerSqFt: {
-    label: "Price per sq ft",
+    label: msg`Price per sq ft`,
     value: (l) => (l.plotArea ? `${formatRupees(l.price / l.plotArea)} / sq ft` : null),
   },
   floorNumber: {
-    label: "Floor",
-    value: (l) =>
-      l.floorNumber === null || l.floorNumber === undefined
-        ? null
-        : `${l.floorNumber}${l.totalFloors ? ` of ${l.totalFloors}` : ""}`,
+    label: msg`Floor`,
+    value: (l) => floorWords(l.floorNumber, l.totalFloors),
   },
-  facingType: { label: "Facing", value: (l) => text(l.facingType) },
-  deposit: { label: "Deposit", value: (l) => (l.deposit ? formatRupees(l.deposit) : null) },
-  noticePeriod: { label: "Notice Period", value: (l) => text(l.noticePeriod) },
+  facingType: { label: msg`Facing`, value: (l) => text(l.facingType) },
+  deposit: { label: msg`Deposit`, value: (l) => (l.deposit ? formatRupees(l.deposit) : null) },
+  noticePeriod: { label: msg`Notice Period`, value: (l) => text(l.noticePeriod) },
   gateClosingTime: {
-    label: "Gate Closing Time",
+    label: msg`Gate Closing Time`,
     value: (l) => (l.gateClosingTime ? clockTime(l.gateClosingTime) : null),
   },
-  preferredTenants: { label: "Preferred Tenants", value: (l) => text(l.preferredTenants) },
-  availableFrom: { label: "Available From", value: (l) => (l.availableFrom ? formatDate(l.availableFrom) : null) },
-  possession: { label: "Possession", value: (l) => text(l.possession) },
+  preferredTenants: { label: msg`Preferred Tenants`, value: (l) => text(l.preferredTenants) },
+  availableFrom: {
+    label: msg`Available From`,
+    value: (l) => (l.availableFrom ? formatDate(l.availableFrom) : null),
+  },
+  possession: { label: msg`Possession`, value: (l) => text(l.possession) },
   propertyCategory: {
-    label: "Category",
-    value: (l) => (l.propertyCategory ? [l.propertyCategory, l.categoryType].filter(Boolean).join(" · ") : null),
+    label: msg`Category`,
+    value: (l) =>
+      l.propertyCategory
+        ? [l.propertyCategory, l.categoryType].flatMap((value) => (value ? [valueLabel(value)] : [])).join(" · ")
+        : null,
   },
 };
 
@@ -90,7 +113,7 @@ export function kindFactRows(listing: ListingFacts): Array<{ label: string; valu
   const shown = priceUnit(listing)
     ? facts
     : facts.flatMap((fact): ReadAlone[] => (fact === "plotArea" ? [fact, "pricePerSqFt"] : [fact]));
-  return shown.map((fact) => ({ label: FACT_WORDING[fact].label, value: FACT_WORDING[fact].value(listing) }));
+  return shown.map((fact) => ({ label: i18n._(FACT_WORDING[fact].label), value: FACT_WORDING[fact].value(listing) }));
 }
 
 /** The short facts a card shows under its title; missing ones are left out. */

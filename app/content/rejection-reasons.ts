@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 /**
  * The reasons an Admin picks from when rejecting a listing; the owner reads the chosen one in their
  * e-mail. The first, general one is chosen until the Admin picks another, so Reject then confirm (the
@@ -12,6 +13,10 @@ export const REJECTION_REASONS = [
 ] as const;
 
 export const REJECTION_MESSAGES = {
-  missing: "Choose or type a reason for rejecting this listing.",
-  tooLong: "Keep the reason under 300 characters.",
-} as const;
+  get missing() {
+    return t`Choose or type a reason for rejecting this listing.`;
+  },
+  get tooLong() {
+    return t`Keep the reason under 300 characters.`;
+  },
+};

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 /**
  * RERA registration numbers: which state authority registers projects in each city, the number
  * formats each one issues, and its public project search (ADR 013).
@@ -25,12 +26,19 @@ export function reraAuthorityFor(city: string): ReraAuthority {
 }
 
 export const RERA_MESSAGES = {
-  required: "Please enter the RERA registration number.",
-  upProject: "A UP RERA project number starts with UPRERAPRJ followed by digits, for example UPRERAPRJ12345.",
-  upAgent:
-    "UPRERAAGT numbers belong to real-estate agents, not projects: enter the project's number, which starts with UPRERAPRJ.",
-  harera: "A HARERA Gurugram number looks like GGM/123/2019/45 or RC/REP/HARERA/GGM/123/2019/45 (a year from 2017 on).",
-} as const;
+  get required() {
+    return t`Please enter the RERA registration number.`;
+  },
+  get upProject() {
+    return t`A UP RERA project number starts with UPRERAPRJ followed by digits, for example UPRERAPRJ12345.`;
+  },
+  get upAgent() {
+    return t`UPRERAAGT numbers belong to real-estate agents, not projects: enter the project's number, which starts with UPRERAPRJ.`;
+  },
+  get harera() {
+    return t`A HARERA Gurugram number looks like GGM/123/2019/45 or RC/REP/HARERA/GGM/123/2019/45 (a year from 2017 on).`;
+  },
+};
 
 const UP_PROJECT = /^UPRERAPRJ\d{1,10}$/;
 const UP_AGENT = /^UPRERAAGT\d*$/;

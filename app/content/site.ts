@@ -1,26 +1,109 @@
+import { t } from "@lingui/core/macro";
+
+/** Labels are getters: each read gives the words of the language being served. */
 export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/city", label: "City" },
-  { to: "/buy", label: "Buy" },
-  { to: "/about", label: "About" },
-  { to: "/service", label: "Service" },
+  {
+    to: "/",
+    get label() {
+      return t`Home`;
+    },
+  },
+  {
+    to: "/city",
+    get label() {
+      return t`City`;
+    },
+  },
+  {
+    to: "/buy",
+    get label() {
+      return t`Buy`;
+    },
+  },
+  {
+    to: "/about",
+    get label() {
+      return t`About`;
+    },
+  },
+  {
+    to: "/service",
+    get label() {
+      return t`Service`;
+    },
+  },
 ] as const;
 
 export const FOOTER_QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/explore", label: "Explore stays" },
-  { to: "/about", label: "About us" },
-  { to: "/ourteams", label: "Our team" },
-  { to: "/contact", label: "Contact us" },
-  { to: "/privacy-policy", label: "Privacy policy" },
+  {
+    to: "/",
+    get label() {
+      return t`Home`;
+    },
+  },
+  {
+    to: "/explore",
+    get label() {
+      return t`Explore stays`;
+    },
+  },
+  {
+    to: "/about",
+    get label() {
+      return t`About us`;
+    },
+  },
+  {
+    to: "/ourteams",
+    get label() {
+      return t`Our team`;
+    },
+  },
+  {
+    to: "/contact",
+    get label() {
+      return t`Contact us`;
+    },
+  },
+  {
+    to: "/privacy-policy",
+    get label() {
+      return t`Privacy policy`;
+    },
+  },
 ] as const;
 
 export const FOOTER_SERVICE_LINKS = [
-  { to: "/services/home", label: "Book a Hotel" },
-  { to: "/services/commercial", label: "Find a PG" },
-  { to: "/services/rent", label: "Rent a Room" },
-  { to: "/services/land", label: "Co-Living Spaces" },
-  { to: "/services/hotel", label: "Hotel Stay Booking" },
+  {
+    to: "/services/home",
+    get label() {
+      return t`Book a Hotel`;
+    },
+  },
+  {
+    to: "/services/commercial",
+    get label() {
+      return t`Find a PG`;
+    },
+  },
+  {
+    to: "/services/rent",
+    get label() {
+      return t`Rent a Room`;
+    },
+  },
+  {
+    to: "/services/land",
+    get label() {
+      return t`Co-Living Spaces`;
+    },
+  },
+  {
+    to: "/services/hotel",
+    get label() {
+      return t`Hotel Stay Booking`;
+    },
+  },
 ] as const;
 
 export const SOCIAL_LINKS = [
@@ -33,8 +116,7 @@ export const SOCIAL_LINKS = [
 
 export const LAUNCH_YEAR = 2024;
 
-const HELP_MESSAGE = "Hello I need your help ..";
-
-export function whatsappLink(phone: string, text = HELP_MESSAGE): string {
+/** The message WhatsApp opens with, in the language of the page the visitor pressed Help on. */
+export function whatsappLink(phone: string, text = t`Hello I need your help ..`): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }

@@ -1,24 +1,28 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { desc, eq } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { auditLog, users } from "~/db/schema";
+import { i18n } from "~/lib/i18n";
 
+/** What the Admin desk's activity list says each action was, in the reader's language. */
 const AUDIT_ACTIONS = {
-  "listing.approve": "Approved listing",
-  "listing.reject": "Rejected listing",
-  "listing.check": "Recorded a check of listing",
-  "contact.handle": "Marked enquiry handled",
-  "project.create": "Created project",
-  "project.update": "Updated project",
-  "project.delete": "Deleted project",
-  "report.file": "Reported listing",
-  "report.dismiss": "Dismissed reports on listing",
-  "report.ask-fix": "Asked the owner to fix listing",
-  "report.remove": "Removed reported listing",
-  "listing.hold": "Held listing after three reports",
-  "listing.renew": "Renewed listing",
-  "listing.close": "Marked listing rented or sold",
-  "listing.expire": "Listing expired",
-} as const;
+  "listing.approve": msg`Approved listing`,
+  "listing.reject": msg`Rejected listing`,
+  "listing.check": msg`Recorded a check of listing`,
+  "contact.handle": msg`Marked enquiry handled`,
+  "project.create": msg`Created project`,
+  "project.update": msg`Updated project`,
+  "project.delete": msg`Deleted project`,
+  "report.file": msg`Reported listing`,
+  "report.dismiss": msg`Dismissed reports on listing`,
+  "report.ask-fix": msg`Asked the owner to fix listing`,
+  "report.remove": msg`Removed reported listing`,
+  "listing.hold": msg`Held listing after three reports`,
+  "listing.renew": msg`Renewed listing`,
+  "listing.close": msg`Marked listing rented or sold`,
+  "listing.expire": msg`Listing expired`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -73,7 +77,7 @@ export async function recentAudit(limit = 10): Promise<AuditEntry[]> {
   return rows.map((row) => ({
     id: row.id,
     actorName: row.actorName ?? (SYSTEM_ACTIONS.has(row.action) ? "GharStay" : null),
-    action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+    action: Object.hasOwn(AUDIT_ACTIONS, row.action) ? i18n._(AUDIT_ACTIONS[row.action as AuditAction]) : row.action,
     subjectName: typeof row.detail?.name === "string" ? row.detail.name : row.subjectId,
     createdAt: row.createdAt,
   }));

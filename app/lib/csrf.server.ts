@@ -1,8 +1,12 @@
+import { t } from "@lingui/core/macro";
 import { env } from "./env.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const CROSS_SITE_MESSAGE = "This request did not come from our site.";
+/** In the language of the request being refused. */
+export function crossSiteMessage(): string {
+  return t`This request did not come from our site.`;
+}
 
 /** What the origin check needs of a request: a web Request has it, and so does one Express describes. */
 export type OriginFacts = { method: string; url: string; headers: { get: (name: string) => string | null } };

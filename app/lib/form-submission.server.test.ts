@@ -1,3 +1,5 @@
+// Messages are read through `t`, which speaks the language of a request: this sets English up as the server does.
+import "~/lib/i18n.server";
 import { describe, expect, it } from "vitest";
 import { readSubmission } from "./form-submission.server";
 import { BODY_MESSAGES } from "./request-body.server";

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { z } from "zod";
 import { checkFields, type FieldErrors, type FieldOf, firstFieldError, type SubmittedValues } from "./field-errors";
 import { type BodyRead, readForm, readJson } from "./request-body.server";
@@ -53,7 +54,7 @@ type Refusal = Extract<Submission<unknown>, { ok: false }>;
 
 /** The one line a JSON endpoint answers a refused body with: the body's own problem, else the first field's. */
 export function refusalMessage(refusal: Refusal): string {
-  return refusal.message ?? firstFieldError(refusal.fieldErrors)?.message ?? "Bad request.";
+  return refusal.message ?? firstFieldError(refusal.fieldErrors)?.message ?? t`Bad request.`;
 }
 
 /** A refused submission as an action's outcome: its status, one message for the page and each field's. */

@@ -1,11 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { and, eq, lt } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { idempotencyKeys } from "~/db/schema";
 
 /** Room for a UUID or a long random token, too short to be a storage burden; characters that need no escaping. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-
-const IDEMPOTENCY_KEY_MESSAGE = "The submission key must be 8 to 100 letters, digits, hyphens or underscores.";
 
 /** Far longer than any client goes on retrying, short enough to keep the table small. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +19,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export function checkIdempotencyKey(value: unknown): { ok: true; key: string | null } | { ok: false; message: string } {
   if (value === null || value === undefined) return { ok: true, key: null };
   if (typeof value === "string" && KEY_PATTERN.test(value)) return { ok: true, key: value };
-  return { ok: false, message: IDEMPOTENCY_KEY_MESSAGE };
+  return { ok: false, message: t`The submission key must be 8 to 100 letters, digits, hyphens or underscores.` };
 }
 
 async function storedResult<Body>(db: Database | Transaction, claim: IdempotencyClaim) {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { t } from "@lingui/core/macro";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { MAX_IMAGE_BYTES } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
@@ -11,13 +12,24 @@ const MAX_IMAGE_PIXELS = 40_000_000;
 /** A 36-megapixel AVIF, the slowest photo we accept, takes about 10 s to decode on a 2-core machine. */
 const DECODE_SECONDS = 20;
 
+/** Getters: the uploader reads why in the language of their request (a queued task keeps its caller's). */
 const REASONS = {
-  notAPhoto: "The file is not a JPEG, PNG, WebP or AVIF photo.",
-  unreadable: "The file is not an image we can read.",
-  tooManyPixels: "The image is larger than 40 megapixels.",
-  tooSlow: "The image took too long to process.",
-  busy: "Many photos are being processed right now. Please try again in a minute.",
-} as const;
+  get notAPhoto() {
+    return t`The file is not a JPEG, PNG, WebP or AVIF photo.`;
+  },
+  get unreadable() {
+    return t`The file is not an image we can read.`;
+  },
+  get tooManyPixels() {
+    return t`The image is larger than 40 megapixels.`;
+  },
+  get tooSlow() {
+    return t`The image took too long to process.`;
+  },
+  get busy() {
+    return t`Many photos are being processed right now. Please try again in a minute.`;
+  },
+};
 
 export class ImageRejectedError extends Error {}
 /** Refused before any work because too many photos are waiting; the same upload may simply be sent again. */
@@ -92,7 +104,7 @@ export async function processImage(
   folder = "stay_images",
   widths: readonly number[] = VARIANT_WIDTHS,
 ): Promise<StoredImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError("The file is larger than 10 MB.");
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError(t`The file is larger than 10 MB.`);
   const format = photoFormatOf(input);
   if (!format) throw new ImageRejectedError(REASONS.notAPhoto);
   const stored = decodeQueue.tryRun(() => encodeAndStore(input, format, folder, widths));

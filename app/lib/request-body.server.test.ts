@@ -1,3 +1,5 @@
+// Messages are read through `t`, which speaks the language of a request: this sets English up as the server does.
+import "~/lib/i18n.server";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 /**
  * The one place a request body is read. Every reader has a byte limit, checked against the declared
  * Content-Length first and then against the bytes actually streamed, so an oversized body is refused
@@ -9,27 +10,38 @@
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/** Getters: each read is in the language of the request being answered. */
 export const BODY_MESSAGES = {
-  tooLarge: "The request is too large.",
-  unreadable: "The request could not be read. Please try again.",
-  nul: "The request contains a NUL character, which no field may contain.",
-  notJson: "Send the request body as JSON (Content-Type: application/json).",
-  notObject: "The request body must be a JSON object.",
-} as const;
+  get tooLarge() {
+    return t`The request is too large.`;
+  },
+  get unreadable() {
+    return t`The request could not be read. Please try again.`;
+  },
+  get nul() {
+    return t`The request contains a NUL character, which no field may contain.`;
+  },
+  get notJson() {
+    return t`Send the request body as JSON (Content-Type: application/json).`;
+  },
+  get notObject() {
+    return t`The request body must be a JSON object.`;
+  },
+};
 
 export type BodyRefusal = { ok: false; status: 400 | 413 | 415; message: string };
 export type BodyRead<T> = { ok: true; value: T } | BodyRefusal;
 
 const refuse = (status: BodyRefusal["status"], message: string): BodyRefusal => ({ ok: false, status, message });
-const TOO_LARGE = refuse(413, BODY_MESSAGES.tooLarge);
-const HAS_NUL = refuse(400, BODY_MESSAGES.nul);
+const tooLarge = () => refuse(413, BODY_MESSAGES.tooLarge);
+const hasNul = () => refuse(400, BODY_MESSAGES.nul);
 
 /**
  * At most `limit` bytes of the body. When it is larger, the rest is left unread: the server answers
  * and closes the connection instead of receiving it (server/request-guards.ts).
  */
 export async function readBytes(request: Request, limit: number): Promise<BodyRead<Uint8Array<ArrayBuffer>>> {
-  if (Number(request.headers.get("content-length")) > limit) return TOO_LARGE;
+  if (Number(request.headers.get("content-length")) > limit) return tooLarge();
   if (!request.body) return { ok: true, value: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -39,7 +51,7 @@ export async function readBytes(request: Request, limit: number): Promise<BodyRe
       const { done, value } = await reader.read();
       if (done) return { ok: true, value: joined(chunks, size) };
       size += value.byteLength;
-      if (size > limit) return TOO_LARGE;
+      if (size > limit) return tooLarge();
       chunks.push(value);
     }
   } catch {
@@ -75,7 +87,7 @@ export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promi
     return { ok: true, value: null };
   }
   for (const [name, value] of form) {
-    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) return HAS_NUL;
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) return hasNul();
   }
   return { ok: true, value: form };
 }
@@ -88,16 +100,16 @@ export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promi
   const bytes = await readBytes(request, limit);
   if (!bytes.ok) return bytes;
   let value: unknown;
-  let hasNul = false;
+  let foundNul = false;
   try {
     value = JSON.parse(new TextDecoder().decode(bytes.value), (key, item) => {
-      if (key.includes("\0") || (typeof item === "string" && item.includes("\0"))) hasNul = true;
+      if (key.includes("\0") || (typeof item === "string" && item.includes("\0"))) foundNul = true;
       return item;
     });
   } catch {
     return refuse(400, BODY_MESSAGES.notObject);
   }
-  if (hasNul) return HAS_NUL;
+  if (foundNul) return hasNul();
   if (!value || typeof value !== "object" || Array.isArray(value)) return refuse(400, BODY_MESSAGES.notObject);
   return { ok: true, value: value as Record<string, unknown> };
 }

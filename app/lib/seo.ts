@@ -1,6 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import type { ImageVariant } from "~/db/schema";
+import { localePath } from "./i18n";
 import { mediaUrl } from "./media";
+
+/** An address (absolute or a path) at its place in the language being served: a Hindi page is its own canonical. */
+function inServedLanguage(address: string): string {
+  if (address.startsWith("/")) return localePath(address);
+  if (!URL.canParse(address)) return address;
+  const url = new URL(address);
+  return `${url.origin}${localePath(`${url.pathname}${url.search}${url.hash}`)}`;
+}
 
 /** A page's title, description and canonical address, as React Router meta descriptors. */
 export function pageMeta({
@@ -15,7 +24,7 @@ export function pageMeta({
   return [
     { title },
     { name: "description", content: description },
-    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical } as const] : []),
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: inServedLanguage(canonical) } as const] : []),
   ];
 }
 

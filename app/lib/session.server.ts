@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { redirect } from "~/lib/redirect";
 import { auth, SESSION_COOKIE_PREFIX } from "./auth.server";
 
@@ -47,7 +48,7 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
 export async function requireAdmin(request: Request): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (user.role !== "Admin") {
-    throw new Response("You do not have access to this page.", { status: 403, statusText: "Forbidden" });
+    throw new Response(t`You do not have access to this page.`, { status: 403, statusText: "Forbidden" });
   }
   return user;
 }

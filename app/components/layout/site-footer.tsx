@@ -1,23 +1,32 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SocialLinks } from "~/components/social-links";
 import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
 import { Link } from "~/components/ui/links";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR } from "~/content/site";
 
 export function SiteFooter({ site }: { site: SupportContact }) {
+  const { t } = useLingui();
+  const thisYear = new Date().getFullYear();
+  // The year stays a text node of its own in the closing line, as the page has always rendered it.
+  const launchYear = <>{LAUNCH_YEAR}</>;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">GharStay</p>
           <p className="mt-3 text-sm leading-6">
-            Hotels, PGs, rooms, co-living homes, short stays, plots and projects across northern India. Launched in{" "}
-            {LAUNCH_YEAR}.
+            <Trans>
+              Hotels, PGs, rooms, co-living homes, short stays, plots and projects across northern India. Launched in{" "}
+              {LAUNCH_YEAR}.
+            </Trans>
           </p>
         </div>
-        <FooterLinks title="Quick links" links={FOOTER_QUICK_LINKS} />
-        <FooterLinks title="Services" links={FOOTER_SERVICE_LINKS} />
+        <FooterLinks title={t`Quick links`} links={FOOTER_QUICK_LINKS} />
+        <FooterLinks title={t`Services`} links={FOOTER_SERVICE_LINKS} />
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">
+            <Trans>Contact</Trans>
+          </h2>
           <address className="mt-3 space-y-2 text-sm not-italic leading-6">
             <p>{site.supportAddress}</p>
             <p>
@@ -30,12 +39,14 @@ export function SiteFooter({ site }: { site: SupportContact }) {
           <SocialLinks
             className="mt-4 flex flex-wrap gap-3 text-sm"
             linkClassName="underline hover:text-white"
-            label="Social links"
+            label={t`Social links`}
           />
         </div>
       </div>
       <p className="border-t border-gray-700 py-4 text-center text-sm">
-        © {LAUNCH_YEAR}–{new Date().getFullYear()} GharStay. Launched in {LAUNCH_YEAR}.
+        <Trans>
+          © {LAUNCH_YEAR}–{thisYear} GharStay. Launched in {launchYear}.
+        </Trans>
       </p>
     </footer>
   );

@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/links";
@@ -9,8 +11,9 @@ type HeaderUser = { name: string; role: string | null; photoUrl: string | null; 
 /** The profile link's name says how many enquiries wait, since the badge beside the photo is only seen. */
 function profileLabel(user: NonNullable<HeaderUser>): string {
   const unread = user.unreadEnquiries;
-  if (unread === 0) return `Profile of ${user.name}`;
-  return `Profile of ${user.name}, ${unread} unread ${unread === 1 ? "enquiry" : "enquiries"}`;
+  const name = user.name;
+  if (unread === 0) return t`Profile of ${name}`;
+  return t`Profile of ${name}, ${plural(unread, { one: "# unread enquiry", other: "# unread enquiries" })}`;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,6 +39,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const { t } = useLingui();
 
   // A new page closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
@@ -65,7 +69,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
       {user?.role === "Admin" ? (
         <li>
           <NavLink to="/admin" className={linkClass}>
-            Admin
+            <Trans>Admin</Trans>
           </NavLink>
         </li>
       ) : null}
@@ -79,7 +83,9 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         to="/postproperty"
         className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
-        PostProperty <span className="rounded bg-white px-1 text-xs font-bold text-brand-700">FREE</span>
+        <Trans>
+          PostProperty <span className="rounded bg-white px-1 text-xs font-bold text-brand-700">FREE</span>
+        </Trans>
       </Link>
       {user ? (
         <Link
@@ -98,13 +104,13 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         <>
           {/* A visitor's hearts are kept in this browser; a signed-in user finds them on the profile. */}
           <NavLink to="/favourites" className={linkClass}>
-            Favourites
+            <Trans>Favourites</Trans>
           </NavLink>
           <Link
             to="/login"
             className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Login
+            <Trans>Login</Trans>
           </Link>
         </>
       )}
@@ -113,7 +119,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <nav aria-label={t`Main`} className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
           Ghar<span className="text-gray-900">Stay</span>
         </Link>
@@ -127,7 +133,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
-          Menu
+          <Trans>Menu</Trans>
           {/* Seen on a phone without opening the menu; the profile link inside it says the count aloud. */}
           <UnreadBadge user={user} />
         </button>

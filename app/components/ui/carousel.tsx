@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 
 /** Cards in view: 1 below 640 px, 2 below 1024 px, otherwise 3 (SPEC §9); the slide widths below match. */
@@ -44,6 +45,7 @@ type CarouselProps<T> = {
  * the browser has taken over.
  */
 export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: CarouselProps<T>) {
+  const { t } = useLingui();
   const trackId = useId();
   const visible = useSyncExternalStore(subscribe, visibleNow, visibleOnServer);
   const [hydrated, setHydrated] = useState(false);
@@ -92,7 +94,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
     <section
       ref={regionRef}
       tabIndex={-1}
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby={labelledBy}
       className="relative"
       onKeyDown={onKeyDown}
@@ -121,7 +123,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
       </div>
       <button
         type="button"
-        aria-label="Previous"
+        aria-label={t`Previous`}
         aria-controls={trackId}
         onClick={() => move(-1)}
         className={`${arrowClass} -left-2 sm:-left-5`}
@@ -130,7 +132,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
       </button>
       <button
         type="button"
-        aria-label="Next"
+        aria-label={t`Next`}
         aria-controls={trackId}
         onClick={() => move(1)}
         className={`${arrowClass} -right-2 sm:-right-5`}

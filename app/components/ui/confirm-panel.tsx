@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Form, Link } from "~/components/ui/links";
 
@@ -50,7 +51,7 @@ export function ConfirmPanel({ title, children, confirmLabel, cancelTo, action, 
           to={cancelTo}
           className="rounded-md border border-gray-500 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-100"
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </Form>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ImageVariant } from "~/db/schema";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -16,6 +17,8 @@ export function CoverOrPlaceholder({ cover, sizes, className, placeholderClassNa
   return cover ? (
     <ResponsiveImage variants={cover} alt="" sizes={sizes} className={className} priority={priority} />
   ) : (
-    <div className={placeholderClassName}>No Image Available</div>
+    <div className={placeholderClassName}>
+      <Trans>No Image Available</Trans>
+    </div>
   );
 }

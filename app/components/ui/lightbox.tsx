@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 
 type LightboxProps = {
@@ -18,6 +19,7 @@ const SWIPE_PX = 40;
  * left or right moves, Escape closes, and focus goes back to where it was.
  */
 export function Lightbox({ title, count, index, renderPhoto, onIndexChange, onClose }: LightboxProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
@@ -32,6 +34,7 @@ export function Lightbox({ title, count, index, renderPhoto, onIndexChange, onCl
     };
   }, []);
 
+  const shown = index + 1;
   const show = (step: number) => onIndexChange((index + step + count) % count);
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -56,7 +59,7 @@ export function Lightbox({ title, count, index, renderPhoto, onIndexChange, onCl
   return (
     <dialog
       ref={dialogRef}
-      aria-label={`Photos of ${title}`}
+      aria-label={t`Photos of ${title}`}
       onClose={onClose}
       onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-black/95 open:flex p-4 backdrop:bg-black/85"
@@ -80,18 +83,20 @@ export function Lightbox({ title, count, index, renderPhoto, onIndexChange, onCl
           {renderPhoto(index)}
         </div>
         <figcaption className="mt-3 text-center text-white" aria-live="polite">
-          {title} — photo {index + 1} of {count}
+          <Trans>
+            {title} — photo {shown} of {count}
+          </Trans>
         </figcaption>
       </figure>
       <div className="mt-4 flex justify-center gap-3">
         <button type="button" className={button} onClick={() => show(-1)}>
-          Previous
+          <Trans>Previous</Trans>
         </button>
         <button type="button" className={button} onClick={() => show(1)}>
-          Next
+          <Trans>Next</Trans>
         </button>
         <button type="button" className={button} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </dialog>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/links";
 
@@ -19,23 +20,25 @@ export function Pagination({ page, pageCount, label }: { page: number; pageCount
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : (
         <span className={disabledClass} aria-hidden="true">
-          Previous
+          <Trans>Previous</Trans>
         </span>
       )}
       <p className="text-gray-700">
-        Page {page} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </p>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : (
         <span className={disabledClass} aria-hidden="true">
-          Next
+          <Trans>Next</Trans>
         </span>
       )}
     </nav>
