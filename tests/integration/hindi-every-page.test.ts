@@ -8,6 +8,7 @@ import { env } from "~/lib/env.server";
 import routes from "~/routes";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -115,10 +116,10 @@ beforeAll(async () => {
   const accounts = demoAccounts(server);
   owner = await logInAs(server.url, accounts.owner);
   admin = await logInAs(server.url, accounts.admin);
-  const explore = await (await fetch(`${server.url}/explore`)).text();
-  ids.id = /href="\/property\/([\w-]+)"/.exec(explore)?.[1] ?? "";
-  const projects = await (await fetch(`${server.url}/NewlyProject`)).text();
-  ids.projectId = /href="\/[a-z]+\/([0-9a-f-]{36})"/.exec(projects)?.[1] ?? "";
+  const listing = cards((await fetchPage(server.url, "/explore")).html).find((c) => c.href.startsWith("/property/"));
+  const project = cards((await fetchPage(server.url, "/NewlyProject")).html)[0];
+  ids.id = listing?.href.split("/").pop() ?? "";
+  ids.projectId = project?.href.split("/").pop() ?? "";
   expect(ids.id && ids.projectId).toBeTruthy();
 });
 
