@@ -3,7 +3,15 @@ export type ServiceTile = { title: string; to: string; description: string };
 
 /** The home page's 'OUR SERVICES' grid (SPEC §2); each description carries the specification's wording. */
 export const STAY_SERVICES: ServiceTile[] = [
-  { title: "Book a Hotel", to: "/hotels", description: "Choose from luxury and budget hotels with amenities." },
+  {
+    get title() {
+      return t`Book a Hotel`;
+    },
+    to: "/hotels",
+    get description() {
+      return t`Choose from luxury and budget hotels with amenities.`;
+    },
+  },
   {
     get title() {
       return t`Find a PG`;

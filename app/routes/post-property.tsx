@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { ListingWizard } from "~/features/listings/listing-wizard";
-import { localePath } from "~/lib/i18n";
+import { localePath, withoutLocale } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -13,7 +13,7 @@ export const handle: RouteHandle = { hideFooter: true, hideHelp: true };
 const STEP_OF_PATH: Record<string, number> = { PropertyDetails: 1, AdditionalDetails: 1, Amenities: 2 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { initialStep: STEP_OF_PATH[new URL(request.url).pathname.slice(1)] ?? 0 };
+  return { initialStep: STEP_OF_PATH[withoutLocale(new URL(request.url).pathname).slice(1)] ?? 0 };
 }
 
 export function meta() {

@@ -6,7 +6,7 @@ import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
 import { env } from "~/lib/env.server";
-import { localePath } from "~/lib/i18n";
+import { localePath, withoutLocale } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/stays";
 export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuery(params, ["type"]) };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const kind = stayKindAt(new URL(request.url).pathname);
+  const kind = stayKindAt(withoutLocale(new URL(request.url).pathname));
   if (!kind) throw new Response("Not Found", { status: 404 });
   const { filters, results } = await loadExplore(request, { type: kind.type });
   return {
