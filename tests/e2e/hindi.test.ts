@@ -124,21 +124,23 @@ describe("the site in Hindi, in a browser", () => {
   });
 
   it("the admin queue approves in Hindi", async () => {
-    const listing = await submitPendingListing(await logInAs(site.server.url, site.accounts.owner), "Hindi Queue PG");
+    const name = `Hindi Queue PG ${Date.now()}`;
+    const listing = await submitPendingListing(await logInAs(site.server.url, site.accounts.owner), name);
     const admin = await site.signedInPage(site.accounts.admin);
     await admin.goto("/hi/admin");
     await admin.waitForLoadState("networkidle");
     await readsHindi(admin);
     await expectAccessible(admin);
     const queue = admin.getByRole("region", { name: new RegExp(hindi("Pending listings")) });
-    const row = queue.getByRole("listitem").filter({ hasText: "Hindi Queue PG" });
-    expect(await row.getByRole("link", { name: hindi("View") }).getAttribute("href")).toBe(
+    const row = queue.getByRole("listitem").filter({ hasText: name });
+    expect(await row.getByRole("link", { name: hindi("View"), exact: true }).getAttribute("href")).toBe(
       `/hi/property/${listing.id}`,
     );
-    await row.getByRole("button", { name: hindi("Approve") }).click();
+    // Exact: "नामंज़ूर करें" (Reject) contains "मंज़ूर करें" (Approve).
+    await row.getByRole("button", { name: hindi("Approve"), exact: true }).click();
     await admin
       .getByRole("status")
-      .filter({ hasText: hindi("Approved “{name}”: it is now public.", { name: "Hindi Queue PG" }) })
+      .filter({ hasText: hindi("Approved “{name}”: it is now public.", { name }) })
       .waitFor();
     await admin.context().close();
   });
