@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 (its default mobile preset) against the production build on the
-// embedded database with the demo content, three runs each of /, /explore and a listing (/property/:id).
+// embedded database with the demo content, three runs each of /, /explore, a listing (/property/:id), and the Hindi
+// /hi and /hi/explore.
 // Prints the medians of the four category scores and total blocking time, the failing audits of any run,
 // and each page's JavaScript weight. `-- --assert` exits with 1 when a median misses its target.
 import { spawn } from "node:child_process";
@@ -49,7 +50,7 @@ try {
   const explore = await (await fetch(`${base}/explore`)).text();
   const listing = explore.match(/href="(\/property\/[^"/]+)"/)?.[1];
   if (!listing) throw new Error("/explore links to no listing.");
-  const pages = ["/", "/explore", listing];
+  const pages = ["/", "/explore", listing, "/hi", "/hi/explore"];
   // A server that has just started answers its first requests slowly; measure it warm, as visitors meet it.
   for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(`${base}${page}`)).text();
   chrome = await chromeLauncher.launch({
@@ -95,6 +96,10 @@ try {
       .filter((r) => r.resourceType === "Script")
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     console.log(`  JavaScript transferred      ${(scriptBytes / 1024).toFixed(1)} KB (compressed)`);
+    const fontBytes = requests
+      .filter((r) => r.resourceType === "Font")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    console.log(`  Fonts transferred           ${(fontBytes / 1024).toFixed(1)} KB`);
   }
 } finally {
   await chrome?.kill();
