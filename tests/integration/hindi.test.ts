@@ -46,6 +46,17 @@ describe("the site in two languages", () => {
     expect(canonical(english.html)).toBe(`${server.url}/explore?city=Noida`);
   });
 
+  it("preloads the Devanagari font on Hindi pages only, from this site", async () => {
+    const preload = /<link rel="preload" href="(\/assets\/noto-sans-devanagari-400-[\w-]+\.woff2)" as="font"/;
+    const { html } = await fetchPage(server.url, "/hi/explore");
+    const font = preload.exec(html)?.[1];
+    expect(font).toBeDefined();
+    const response = await fetch(`${server.url}${font}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("font/woff2");
+    expect((await fetchPage(server.url, "/explore")).html).not.toMatch(preload);
+  });
+
   it("keeps Hindi links, forms and the home address in Hindi", async () => {
     const { html } = await fetchPage(server.url, "/hi");
     expect(html).toMatch(/href="\/hi\/explore/);

@@ -1,8 +1,9 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { logIn, logInAs, newUser, signUpAndLogIn } from "../support/accounts";
 import { durableDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
+import { hindi } from "../support/hindi";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
 import { freshPostgresDatabase, startTestServer, type TestServer } from "../support/server";
@@ -133,6 +134,38 @@ describe("listing decisions", () => {
     const listingPage = await fetch(link);
     expect(listingPage.status).toBe(200);
     expect(await listingPage.text()).toContain("Mail Approved PG");
+  });
+
+  it("writes to an owner who reads Hindi in Hindi, whatever language the Admin uses", async () => {
+    // Signed up on a Hindi page: the sign-up request spoke Hindi.
+    const user = newUser({ role: "Owner", name: "Savita Devi" });
+    const owner = new HttpClient(server.url);
+    const signUp = await owner.postJson(
+      "/api/v1/auth/sign-up",
+      { ...user, confirmPassword: user.password },
+      { headers: { "accept-language": "hi-IN,hi;q=0.9" } },
+    );
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    await logIn(owner, user.email, user.password);
+    const { id } = await submitPendingListing(owner, "Hindi Owner PG");
+    expect((await approveAsShown(admin, id)).status).toBe(200);
+
+    const subject = hindi("Your listing “{name}” is live on GharStay", { name: "Hindi Owner PG" });
+    const mail = await smtp.waitForMail(user.email, subject);
+    expect(mail.text).toContain(hindi("Hello {ownerName},", { ownerName: "Savita Devi" }));
+    expect(linkIn(mail, `${server.url}/hi/property/`)).toBe(`${server.url}/hi/property/${id}`);
+  });
+
+  it("remembers the language an owner chose with the switch for the mail sent later", async () => {
+    const { client: owner, user } = await signUpAndLogIn(server.url, { role: "Owner", name: "Arjun Rao" });
+    expect((await owner.get("/language?to=hi&next=%2Fprofile")).status).toBe(302);
+    const { id } = await submitPendingListing(owner, "Switched Owner PG");
+    expect((await approveAsShown(admin, id)).status).toBe(200);
+    const mail = await smtp.waitForMail(
+      user.email,
+      hindi("Your listing “{name}” is live on GharStay", { name: "Switched Owner PG" }),
+    );
+    expect(mail.text).toContain(hindi("Hello {ownerName},", { ownerName: "Arjun Rao" }));
   });
 
   it("asks for a reason on Reject and e-mails it to the owner with the listing's title", async () => {
