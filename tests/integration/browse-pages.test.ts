@@ -265,12 +265,18 @@ describe("findable", () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(locs.every((loc) => loc.startsWith(`${server.url}/`))).toBe(true);
-    expect(locs.filter((loc) => loc.includes("/property/"))).toHaveLength(DEMO_LISTINGS.length);
-    expect(
-      locs.filter((loc) => /\/(lucknow|noida|gurugram|kanpur|varanasi|unknown)\/[0-9a-f-]{36}$/.test(loc)),
-    ).toHaveLength(DEMO_PROJECTS.length);
-    for (const path of ["/explore", "/hotels", "/pgs", "/rooms", "/co-living", "/short-stays", "/NewlyProject"]) {
-      expect(locs).toContain(`${server.url}${path}`);
+    // Every page is listed in English and in Hindi.
+    for (const prefix of ["", "/hi"]) {
+      const at = (path: string) => `${server.url}${prefix}${path}`;
+      expect(locs.filter((loc) => loc.startsWith(at("/property/")))).toHaveLength(DEMO_LISTINGS.length);
+      expect(
+        locs.filter((loc) =>
+          new RegExp(`^${at("")}/(lucknow|noida|gurugram|kanpur|varanasi|unknown)/[0-9a-f-]{36}$`).test(loc),
+        ),
+      ).toHaveLength(DEMO_PROJECTS.length);
+      for (const path of ["/explore", "/hotels", "/pgs", "/rooms", "/co-living", "/short-stays", "/NewlyProject"]) {
+        expect(locs).toContain(at(path));
+      }
     }
   });
 
