@@ -38,6 +38,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/root";
 import devanagariFont from "./assets/fonts/noto-sans-devanagari-400.woff2?url";
+// Bundled on its own, without React: Vite's worker pipeline makes a standalone script and gives its address.
+import islandsUrl from "./islands/islands.ts?worker&url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
@@ -90,7 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((m) => m.handle as RouteHandle | undefined);
   const hideFooter = handles.some((handle) => handle?.hideFooter);
   const hideHelp = handles.some((handle) => handle?.hideHelp);
-  const hydrate = !handles.some((handle) => handle?.hydrate === false);
+  const hydrate = handles.every(
+    (handle) => handle?.hydrate === undefined || (handle.hydrate === "signed-in" && Boolean(data?.user)),
+  );
   const locale = currentLocale();
   return (
     <html lang={LANGUAGE_TAG[locale]}>
@@ -136,6 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </>
           ) : null}
           <script type="module" src="/pwa.js" nonce={nonce} />
+          <script type="module" src={islandsUrl} nonce={nonce} />
           {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
         </I18nProvider>
       </body>

@@ -1,8 +1,10 @@
 // Run by `npm run build` after `react-router build`: prints the gzipped JavaScript each public page makes a
-// browser download (the client entry, what it fetches for the page's language, and every route module of the page
-// with its static imports, as React Router's own manifest lists them) and exits with 1 when a page is over its budget
-// (ADR 017). The manifest file itself is not counted: with lazy route discovery the page carries the part it needs
-// inline and the browser never fetches the file.
+// visitor's browser download and exits with 1 when a page is over its budget (ADR 017, ADR 021). These pages reach a
+// visitor without React: the islands script and /pwa.js are all they load. A signed-in user gets React (the client
+// entry, what it fetches for the page's language, and every route module of the page with its static imports, as
+// React Router's own manifest lists them); that weight is printed beside, without a budget. The manifest file itself
+// is not counted: with lazy route discovery the page carries the part it needs inline and the browser never fetches
+// the file.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +30,11 @@ const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("=") + 1
 
 const gzipped = (url) => gzipSync(readFileSync(path.join(client, url))).length;
 
+const islandsFile = readdirSync(path.join(client, "assets")).find((f) => /^islands-[\w-]+\.js$/.test(f));
+if (!islandsFile) throw new Error("No islands-… script in the client build.");
+/** What every page loads, hydrated or not: the islands and the service worker's page script. */
+const VISITOR_SCRIPTS = [`/assets/${islandsFile}`, "/pwa.js"];
+
 /** What the client entry fetches for a language before it hydrates: Hindi's messages; English is in the code. */
 function languageScripts(locale) {
   if (locale === "en") return [];
@@ -36,10 +43,18 @@ function languageScripts(locale) {
   return [`/assets/${file}`];
 }
 
-/** The scripts of a page: the client entry, its language's messages, and the modules of the routes it matches. */
-function pageScripts(page, routeIds) {
+/**
+ * The scripts of a page for a signed-in user: the client entry, its language's messages, the modules of the routes
+ * it matches, and what every page loads.
+ */
+function signedInScripts(page, routeIds) {
   const locale = page.startsWith("/hi") ? "hi" : "en";
-  const urls = new Set([manifest.entry.module, ...manifest.entry.imports, ...languageScripts(locale)]);
+  const urls = new Set([
+    ...VISITOR_SCRIPTS,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...languageScripts(locale),
+  ]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The route ${id} is not in the build.`);
@@ -49,21 +64,24 @@ function pageScripts(page, routeIds) {
   return [...urls];
 }
 
+const kilobytes = (scripts) => scripts.reduce((sum, url) => sum + gzipped(url), 0) / 1024;
+
 let over = false;
 console.log("\nJavaScript per page (gzipped):");
+const visitorKb = kilobytes(VISITOR_SCRIPTS);
 for (const { page, routes, budget } of PAGES) {
-  const scripts = pageScripts(page, routes);
-  const kb = scripts.reduce((sum, url) => sum + gzipped(url), 0) / 1024;
-  const heaviest = scripts
+  const signedIn = signedInScripts(page, routes);
+  const heaviest = signedIn
     .map((url) => ({ url, kb: gzipped(url) / 1024 }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 3)
     .map((s) => `${path.basename(s.url)} ${s.kb.toFixed(1)}`)
     .join(", ");
-  const fits = kb <= budget;
+  const fits = visitorKb <= budget;
   if (!fits) over = true;
   console.log(
-    `  ${page.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB  budget ${budget} KB  ${fits ? "ok" : "OVER"}  (heaviest: ${heaviest})`,
+    `  ${page.padEnd(16)} visitor ${visitorKb.toFixed(1).padStart(5)} KB  budget ${budget} KB  ${fits ? "ok" : "OVER"}` +
+      `   signed in ${kilobytes(signedIn).toFixed(1).padStart(6)} KB (heaviest: ${heaviest})`,
   );
 }
 const font = readdirSync(path.join(client, "assets")).find((f) => f.startsWith("noto-sans-devanagari-400-"));

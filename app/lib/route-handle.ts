@@ -9,9 +9,10 @@ export type RouteHandle = {
   hideHelp?: boolean;
   /**
    * `false`: the page is sent without React Router's scripts and stays the server's HTML (ADR 017).
-   * /pwa.js still loads on every page.
+   * `"signed-in"`: only a signed-in user gets React; a visitor gets the server's HTML, whose controls work
+   * through the islands script (ADR 021). /pwa.js and the islands load on every page.
    */
-  hydrate?: false;
+  hydrate?: false | "signed-in";
   /**
    * The page looks the same to every visitor without a session and changes only with the public
    * content: the server may keep its HTML (ADR 005) under the part of the query this returns.

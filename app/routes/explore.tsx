@@ -12,7 +12,10 @@ import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/explore";
 
-export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuery(params) };
+export const handle: RouteHandle = {
+  pageCache: (params) => canonicalExploreQuery(params),
+  hydrate: "signed-in",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { filters, results } = await loadExplore(request);

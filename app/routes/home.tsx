@@ -20,7 +20,7 @@ import { useSaveData } from "~/lib/save-data";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { pageCache: ignoreQuery };
+export const handle: RouteHandle = { pageCache: ignoreQuery, hydrate: "signed-in" };
 
 /** Enough for every position of the carousel on a wide screen without sending the whole table. */
 const RECOMMENDED_LIMIT = 12;

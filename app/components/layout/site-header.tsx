@@ -1,7 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useId } from "react";
 import { Link, NavLink } from "~/components/ui/links";
 import { NAV_LINKS } from "~/content/site";
 import { currentLocale, LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref } from "~/lib/i18n";
@@ -35,27 +34,8 @@ function LanguageSwitch({ path }: { path: string }) {
 }
 
 export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath: string | null }) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const { t } = useLingui();
-
-  // A new page closes the small-screen menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
 
   const links = (
     <>
@@ -125,20 +105,20 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <div className="hidden items-center gap-3 md:flex">{actions}</div>
+        {/* Opened and closed by the site-menu island, on pages with and without React. */}
         <button
-          ref={buttonRef}
           type="button"
+          data-site-menu
           className="relative rounded-md border border-gray-300 px-3 py-2 font-medium md:hidden"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
         >
           <Trans>Menu</Trans>
           {/* Seen on a phone without opening the menu; the profile link inside it says the count aloud. */}
           <UnreadBadge user={user} />
         </button>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-gray-200 px-4 pb-4 md:hidden">
+      <div id={menuId} hidden data-site-menu-panel className="border-t border-gray-200 px-4 pb-4 md:hidden">
         <ul className="py-2">{links}</ul>
         <div className="flex items-center gap-3">{actions}</div>
       </div>

@@ -1,0 +1,26 @@
+import { onEvent } from "./dom";
+
+/** The header's Menu button on small screens: opens and closes the menu; Escape closes it. */
+function setOpen(button: HTMLElement, open: boolean): void {
+  const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!menu) return;
+  button.setAttribute("aria-expanded", String(open));
+  menu.hidden = !open;
+}
+
+onEvent("click", "[data-site-menu]", (button) => setOpen(button, button.getAttribute("aria-expanded") !== "true"));
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  const button = document.querySelector<HTMLElement>('[data-site-menu][aria-expanded="true"]');
+  if (!button) return;
+  setOpen(button, false);
+  button.focus();
+});
+
+// A link followed inside the menu closes it: on a hydrated page the header stays while the page changes.
+onEvent("click", "[data-site-menu-panel] a", (link) => {
+  const panel = link.closest<HTMLElement>("[data-site-menu-panel]");
+  const button = panel && document.querySelector<HTMLElement>(`[data-site-menu][aria-controls="${panel.id}"]`);
+  if (button) setOpen(button, false);
+});
