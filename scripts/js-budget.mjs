@@ -13,15 +13,7 @@ import { gzipSync } from "node:zlib";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const client = path.join(root, process.env.BUILD_DIR ?? "build", "client");
 
-/** Budgets in KB (1024 bytes) of gzipped JavaScript; the route ids are the matches from the root down. */
-const PAGES = [
-  { page: "/", routes: ["root", "routes/home"], budget: 90 },
-  { page: "/explore", routes: ["root", "explore:explore"], budget: 100 },
-  { page: "/property/:id", routes: ["root", "routes/property"], budget: 90 },
-  { page: "/hi", routes: ["root", "hi:routes/home"], budget: 90 },
-  { page: "/hi/explore", routes: ["root", "hi:explore:explore"], budget: 100 },
-  { page: "/hi/property/:id", routes: ["root", "hi:routes/property"], budget: 90 },
-];
+const { pages: PAGES } = JSON.parse(readFileSync(path.join(root, "scripts/js-budgets.json"), "utf8"));
 
 const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-\w+\.js$/.test(f));
 if (!manifestFile) throw new Error("No React Router manifest in the client build: run `react-router build` first.");

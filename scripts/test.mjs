@@ -1,4 +1,5 @@
-// `npm test`: builds the app once, then runs unit, integration and browser tests against it.
+// `npm test`: builds the app once (failing on a page over its JavaScript budget, as `npm run build` does), then
+// runs unit, integration and browser tests against it.
 // Extra arguments go to Vitest (for example `npm test -- --project integration`).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -11,4 +12,5 @@ const run = (args, env = {}) => {
 };
 
 run([path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
+run([path.join(root, "scripts/js-budget.mjs")]);
 run([path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], { LOG_LEVEL: "warn" });
