@@ -45,7 +45,10 @@ describe("the scripts a visitor's phone downloads", () => {
     const html = await res.text();
     expect(html).not.toContain("__reactRouterContext");
     const scripts = scriptsOf(html);
-    expect(scripts.map((src) => src.replace(/-[\w-]{8}\.js$/, ".js")).sort()).toEqual(["/assets/islands.js", "/pwa.js"]);
+    expect(scripts.map((src) => src.replace(/-[\w-]{8}\.js$/, ".js")).sort()).toEqual([
+      "/assets/islands.js",
+      "/pwa.js",
+    ]);
     const bytes = (await Promise.all(scripts.map(gzippedBytes))).reduce((a, b) => a + b, 0);
     expect(bytes / 1024).toBeLessThanOrEqual(budget);
   });
@@ -55,7 +58,10 @@ describe("the scripts a visitor's phone downloads", () => {
     for (const page of ["/", "/explore", listingPath]) {
       const html = await (await owner.get(page)).text();
       expect(html, page).toContain("__reactRouterContext");
-      expect(scriptsOf(html).some((src) => /entry\.client-/.test(src)), page).toBe(true);
+      expect(
+        scriptsOf(html).some((src) => /entry\.client-/.test(src)),
+        page,
+      ).toBe(true);
     }
   });
 
