@@ -6,7 +6,14 @@ import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
 import type { RoutePolicies } from "./route-policies";
 
-type CachedPage = { version: number; nonce: string; contentType: string; cacheControl?: string; body: Buffer };
+/** The page's bytes cut at its CSP nonce, so each response joins them around its own. */
+type CachedPage = { version: number; storedAt: number; contentType: string; cacheControl?: string; parts: Buffer[] };
+
+/**
+ * The content version covers listings, photos and projects; a page also shows what it does not cover (an owner's
+ * verified badges, "posted 3 days ago"), which may then lag by this much at most.
+ */
+const PAGE_TTL_MS = 60_000;
 
 /** A page new to the cache waits in the probation part; asked for again, it moves to the protected part. */
 const PROBATION_PAGES = 100;
@@ -41,6 +48,17 @@ class PageStore {
     if (this.kept.has(key)) putLast(this.kept, key, page, PROTECTED_PAGES);
     else putLast(this.probation, key, page, PROBATION_PAGES);
   }
+}
+
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 /**
@@ -80,10 +98,12 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
     const key = `${canonical}${saveData ? " save-data" : ""}${offer}`;
     res.append("Vary", "Save-Data, Accept-Language");
     const hit = pages.get(key);
-    if (hit && hit.version === version) {
-      res.status(200).type(hit.contentType).setHeader("X-Page-Cache", "hit");
+    if (hit && hit.version === version && Date.now() - hit.storedAt < PAGE_TTL_MS) {
+      res.status(200).setHeader("Content-Type", hit.contentType).setHeader("X-Page-Cache", "hit");
       if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
-      res.send(hit.body.toString("utf8").replaceAll(hit.nonce, nonce));
+      const nonceBytes = Buffer.from(nonce);
+      const body = Buffer.concat(hit.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+      res.setHeader("Content-Length", body.length).end(body);
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
@@ -110,10 +130,10 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
         const cacheControl = res.getHeader("cache-control");
         pages.set(key, {
           version,
-          nonce,
+          storedAt: Date.now(),
           contentType,
           cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
-          body: Buffer.concat(chunks),
+          parts: splitAt(Buffer.concat(chunks), Buffer.from(nonce)),
         });
       }
       return (end as (...args: unknown[]) => typeof res)(chunk, ...rest);

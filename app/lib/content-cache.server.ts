@@ -8,8 +8,21 @@ type Entry = { version: number; value: unknown };
 
 const entries = new Map<string, Entry>();
 
-/** The number that moves on every write to listings, their photos or projects. */
-export async function contentVersion(): Promise<number> {
+let reading: Promise<number> | null = null;
+
+/**
+ * The number that moves on every write to listings, their photos or projects. Requests that ask while a read is
+ * under way share it, so under load one read answers many cached pages. A request that joins a read may miss a write
+ * committed in those few milliseconds, exactly as if it had arrived a moment earlier.
+ */
+export function contentVersion(): Promise<number> {
+  reading ??= readContentVersion().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+async function readContentVersion(): Promise<number> {
   const [row] = await database()
     .select({ version: contentVersionTable.version })
     .from(contentVersionTable)

@@ -32,11 +32,11 @@ import { formatFullPrice, formatPrice } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
 import { localePath } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
-import type { RouteHandle } from "~/lib/route-handle";
+import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
 
-export const handle: RouteHandle = { hydrate: "signed-in" };
+export const handle: RouteHandle = { hydrate: "signed-in", pageCache: ignoreQuery };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);

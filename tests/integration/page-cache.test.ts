@@ -60,4 +60,26 @@ describe("search pages served again to visitors", () => {
     expect(html).toMatch(/>Admin<\/a>/);
     expect((await visit("/explore?city=Kanpur")).html).not.toMatch(/>Admin<\/a>/);
   });
+
+  it("keep a listing page for visitors, and show an approval at once", async () => {
+    const owner = await logInAs(server.url, demoAccounts(server).owner);
+    const { id } = await submitPendingListing(owner, "Quokka Heights");
+    const page = `/property/${id}`;
+    expect((await fetch(`${server.url}${page}`)).status).toBe(404);
+
+    const admin = await logInAs(server.url, demoAccounts(server).admin);
+    expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
+    const first = await fetch(`${server.url}${page}`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain("Quokka Heights");
+    const again = await fetch(`${server.url}${page}?utm_source=whatsapp`);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect((await again.text()).replaceAll(nonce(again), "")).toBe(firstHtml.replaceAll(nonce(first), ""));
+
+    const own = await owner.get(page);
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(await own.text()).toContain("Quokka Heights");
+  });
 });
