@@ -27,7 +27,14 @@ export function ImageSlider({ images, label }: Props) {
   const count = images.length;
   const statusOf = (shown: number) => t`Photo ${shown} of ${count}`;
   return (
-    <section data-slider aria-roledescription={t`carousel`} aria-label={t`${label} photos`} className="relative">
+    // Another project's photos are a new slider: the island's place in the old one does not carry over.
+    <section
+      key={images[0]?.[0]?.key}
+      data-slider
+      aria-roledescription={t`carousel`}
+      aria-label={t`${label} photos`}
+      className="relative"
+    >
       <div className="overflow-hidden rounded-lg bg-gray-100">
         {images.map((image, index) => {
           const shown = index + 1;
