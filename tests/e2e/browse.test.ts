@@ -177,6 +177,12 @@ describe("a project's page", () => {
     await expect(status.textContent()).resolves.toBe("Photo 1 of 2");
     await page.getByRole("button", { name: "Previous image" }).click();
     await expect(status.textContent()).resolves.toBe("Photo 2 of 2");
+    await page.getByRole("button", { name: "Show photo 1" }).click();
+    await expect(status.textContent()).resolves.toBe("Photo 1 of 2");
+    await expect(page.getByRole("button", { name: "Show photo 1" }).getAttribute("aria-current")).resolves.toBe("true");
+    await expect(page.getByRole("img", { name: "Kalyanpur Smart Homes, photo 1 of 2" }).isVisible()).resolves.toBe(
+      true,
+    );
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
@@ -9,10 +10,7 @@ type OwnListing = { id: string; status: string; projectBuildingName: string };
 describe("an enquiry from a listing page", () => {
   it("reaches the demo Owner: 1 unread in the header, the inbox shows it, and the e-mail arrived", async () => {
     const owner = site.accounts.owner;
-    const ownerApi = await logInAs(site.server.url, owner);
-    const { listings } = (await (await ownerApi.get("/api/v1/listings")).json()) as { listings: OwnListing[] };
-    const listing = listings.find((entry) => entry.status === "approved");
-    if (!listing) throw new Error("The demo Owner has no approved listing.");
+    const listing = await approvedListingOf(owner);
 
     const { context, user } = await site.signedUpContext({ viewport: { width: 375, height: 740 } }, { role: "Client" });
     const page = await context.newPage();
@@ -27,6 +25,8 @@ describe("an enquiry from a listing page", () => {
     await page.getByLabel("Mobile number", { exact: true }).fill("12345");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect.poll(() => page.getByText("Invalid mobile number. Enter 10 digits.").isVisible()).toBe(true);
+    // The keyboard is where the fault is.
+    await expect.poll(() => focusedLabel(page)).toBe("Mobile number");
     await page.getByLabel("Mobile number", { exact: true }).fill("9123456780");
     await page.getByLabel("Share my mobile number with the owner").check();
     await page.getByRole("button", { name: "Send enquiry" }).click();
@@ -52,4 +52,55 @@ describe("an enquiry from a listing page", () => {
     const mail = await smtp().waitForMail(owner.email, `New enquiry about ${listing.projectBuildingName}`);
     expect(mail.text).toContain("I would like to visit");
   });
+
+  it("is sent by a visitor, whose page has no React, as a plain form: the refusal and the thanks come back", async () => {
+    const owner = site.accounts.owner;
+    const listing = await approvedListingOf(owner);
+    const page = await site.newPage({ viewport: { width: 375, height: 740 } });
+    // The refused mobile number answers 400 on purpose.
+    const errors = watchErrors(page, 400);
+    await page.goto(`/property/${listing.id}`);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const email = `visitor-${Date.now()}@example.com`;
+    await page.getByLabel("Name", { exact: true }).fill("Asha Verma");
+    await page.getByLabel("Mobile number", { exact: true }).fill("12345");
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Is this still available?" }).click();
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("Is this still available?");
+    expect(await focusedLabel(page)).toBe("Message");
+
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByText("Invalid mobile number. Enter 10 digits.").waitFor();
+    expect(await focusedLabel(page)).toBe("Mobile number");
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Asha Verma");
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("Is this still available?");
+    await expectAccessible(page);
+
+    await page.getByLabel("Mobile number", { exact: true }).fill("9123456780");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByRole("status").filter({ hasText: "Your enquiry has been sent to the owner." }).waitFor();
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+
+    const copy = await smtp().waitForMail(email, `Your enquiry about ${listing.projectBuildingName}`);
+    expect(copy.text).toContain("Is this still available?");
+    await page.context().close();
+  });
 });
+
+async function approvedListingOf(owner: { email: string; password: string }): Promise<OwnListing> {
+  const ownerApi = await logInAs(site.server.url, owner);
+  const { listings } = (await (await ownerApi.get("/api/v1/listings")).json()) as { listings: OwnListing[] };
+  const listing = listings.find((entry) => entry.status === "approved");
+  if (!listing) throw new Error("The demo Owner has no approved listing.");
+  return listing;
+}
+
+/** The label of the field the keyboard is in. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.activeElement;
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.labels?.[0]?.textContent
+      : null;
+  });

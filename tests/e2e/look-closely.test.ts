@@ -1,17 +1,25 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, swipe, watchErrors } from "../support/browser";
 
 const site = openDemoSite();
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
-describe("a listing's photo viewer on a phone", () => {
+/** Metro Nest PG's page as a visitor gets it: the server's HTML and the islands script, without React. */
+async function openMetroNest(page: Page): Promise<void> {
+  await page.goto("/pgs");
+  // Loaded afresh: a link followed on /pgs, a page with React, would render the listing with React.
+  const address = await page.getByRole("link", { name: "Metro Nest PG", exact: true }).last().getAttribute("href");
+  await page.goto(address ?? "");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+}
+
+describe("a listing's photo viewer on a visitor's phone", () => {
   it("opens full screen from the main photo, swipes and wraps, moves with the arrow keys, and Escape closes", async () => {
     const page = await site.newPage(PHONE);
     const errors = watchErrors(page, 0);
-    await page.goto("/pgs");
-    await page.getByRole("link", { name: "Metro Nest PG", exact: true }).last().click();
-    await page.waitForURL(/\/property\//);
-    await page.waitForLoadState("networkidle");
+    await openMetroNest(page);
 
     const opener = page.getByRole("link", { name: "Open photo 1 of 2" });
     await opener.click();
@@ -47,9 +55,54 @@ describe("a listing's photo viewer on a phone", () => {
 
     await page.getByRole("link", { name: "Open photo 2 of 2" }).click();
     expect(await dialog.locator("figcaption").textContent()).toBe("Metro Nest PG — photo 2 of 2");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    expect(await dialog.locator("figcaption").textContent()).toBe("Metro Nest PG — photo 1 of 2");
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
+    expect(
+      await page.getByRole("link", { name: "Open photo 2 of 2" }).evaluate((link) => link === document.activeElement),
+    ).toBe(true);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is a link to the photo itself where no script runs", async () => {
+    const page = await site.newPage({ ...PHONE, javaScriptEnabled: false });
+    await page.goto("/pgs");
+    await page.getByRole("link", { name: "Metro Nest PG", exact: true }).last().click();
+    await page.waitForURL(/\/property\//);
+    await page.getByRole("link", { name: "Open photo 2 of 2" }).click();
+    await page.waitForURL(/\/media\//);
+    expect(await page.evaluate(() => document.contentType)).toBe("image/webp");
+    await page.context().close();
+  });
+});
+
+describe("Share on a listing's page, for a visitor", () => {
+  it("copies the listing's address and says 'Link copied' where the browser has no share sheet", async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    const errors = watchErrors(page, 0);
+    await openMetroNest(page);
+    expect(await page.evaluate(() => "share" in navigator)).toBe(false);
+    expect(await page.getByRole("link", { name: "Share", exact: true }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Link copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is a plain link to the listing where no script runs", async () => {
+    const page = await site.newPage({ javaScriptEnabled: false });
+    await page.goto("/pgs");
+    await page.getByRole("link", { name: "Metro Nest PG", exact: true }).last().click();
+    await page.waitForURL(/\/property\//);
+    expect(await page.getByRole("link", { name: "Share", exact: true }).getAttribute("href")).toBe(page.url());
+    expect(await page.getByRole("button", { name: "Share", exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { HeartButton } from "~/components/ui/heart-button";
-import { Lightbox } from "~/components/ui/lightbox";
+import { Lightbox, lightboxOpener } from "~/components/ui/lightbox";
 import { Form } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { GALLERY_PROPERTIES, type GalleryProperty } from "~/content/gallery";
@@ -21,7 +21,6 @@ type GalleryProps = {
 export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState(initialQuery);
-  const [viewing, setViewing] = useState<{ property: GalleryProperty; index: number } | null>(null);
   const { favourites, toggle, problem } = useFavourites(accountFavourites);
   const searchId = useId();
   const shown = filterGallery(GALLERY_PROPERTIES, query);
@@ -72,26 +71,10 @@ export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
               property={property}
               favourite={favourites.has(property.slug)}
               onToggleFavourite={() => toggle(property.slug)}
-              onOpen={() => setViewing({ property, index: 0 })}
             />
           </li>
         ))}
       </ul>
-      {viewing ? (
-        <Lightbox
-          title={viewing.property.title}
-          count={viewing.property.images.length}
-          index={viewing.index}
-          renderPhoto={(index) => {
-            const { title, images } = viewing.property;
-            const position = index + 1;
-            const photos = images.length;
-            return <ShippedImage base={images[index]} sizes="100vw" alt={t`${title}, ${position} of ${photos}`} />;
-          }}
-          onIndexChange={(index) => setViewing({ ...viewing, index })}
-          onClose={() => setViewing(null)}
-        />
-      ) : null}
     </div>
   );
 }
@@ -100,16 +83,21 @@ type CardProps = {
   property: GalleryProperty;
   favourite: boolean;
   onToggleFavourite: () => void;
-  onOpen: () => void;
 };
 
-function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardProps) {
+function GalleryCard({ property, favourite, onToggleFavourite }: CardProps) {
   const { t } = useLingui();
+  const viewerId = useId();
   const title = property.title;
   const photos = property.images.length;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <button type="button" onClick={onOpen} className="group relative block" aria-label={t`View photos of ${title}`}>
+      <button
+        type="button"
+        {...lightboxOpener(viewerId, 0)}
+        className="group relative block"
+        aria-label={t`View photos of ${title}`}
+      >
         <ShippedImage
           base={property.images[0]}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -152,6 +140,22 @@ function GalleryCard({ property, favourite, onToggleFavourite, onOpen }: CardPro
         </dl>
         <p className="text-gray-700">{property.description}</p>
       </div>
+      <Lightbox
+        id={viewerId}
+        title={title}
+        count={photos}
+        renderPhoto={(index) => {
+          const position = index + 1;
+          return (
+            <ShippedImage
+              base={property.images[index]}
+              sizes="100vw"
+              loading="lazy"
+              alt={t`${title}, ${position} of ${photos}`}
+            />
+          );
+        }}
+      />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState } from "react";
-import { useNavigation } from "react-router";
+import { useId } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { i18n } from "~/lib/i18n";
@@ -13,35 +13,28 @@ const buttonClass =
   "rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-75";
 
 /**
- * 'Contact owner': a plain POST form to the listing page's own action, so it works without JavaScript and
- * the server renders its messages; with JavaScript React Router posts it without leaving the page.
+ * 'Contact owner': a plain POST form to the listing page's own action, so it works without React and the
+ * server renders its messages; with React, React Router posts it without leaving the page. The quick questions
+ * fill the message through the fill island.
  */
 export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: EnquiryFormResult | undefined }) {
   const { t } = useLingui();
   const navigation = useNavigation();
+  // Each answer is a new location: the form starts afresh from it, as the page a document POST returns does.
+  const { key: answerKey } = useLocation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("message") === true;
   const failed = result && !result.ok ? result : undefined;
-  const [message, setMessage] = useState(failed?.values?.message ?? "");
   const messageId = useId();
   const honeypotId = useId();
   const sent = result?.ok === true;
-
-  // Each sent enquiry clears the message, ready for another question.
-  useEffect(() => {
-    if (result?.ok) setMessage("");
-  }, [result]);
-
-  // After each refusal the keyboard starts at the first field at fault.
-  useEffect(() => {
-    const firstFault = failed?.fieldErrors ? Object.keys(failed.fieldErrors)[0] : undefined;
-    if (!firstFault) return;
-    document.querySelector<HTMLElement>(`form[aria-labelledby="contact-owner"] [name="${firstFault}"]`)?.focus();
-  }, [failed]);
+  // After a refusal the keyboard starts at the first field at fault; a sent enquiry leaves the message empty.
+  const firstFault = failed?.fieldErrors ? Object.keys(failed.fieldErrors)[0] : undefined;
 
   const bind = (field: EnquiryField, fallback: string | null | undefined) => ({
     name: field,
     defaultValue: failed?.values?.[field] ?? fallback ?? undefined,
     error: failed?.fieldErrors?.[field],
+    autoFocus: field === firstFault,
   });
   const formError = failed && !failed.fieldErrors ? failed.message : undefined;
 
@@ -50,7 +43,14 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
       <h2 id="contact-owner" className="text-lg font-semibold text-gray-900">
         <Trans>Contact owner</Trans>
       </h2>
-      <Form method="post" noValidate preventScrollReset className="mt-3 space-y-4" aria-labelledby="contact-owner">
+      <Form
+        key={answerKey}
+        method="post"
+        noValidate
+        preventScrollReset
+        className="mt-3 space-y-4"
+        aria-labelledby="contact-owner"
+      >
         <TextField label={t`Name`} autoComplete="name" maxLength={100} {...bind("name", seeker?.name)} />
         <TextField
           label={t`Mobile number`}
@@ -76,10 +76,8 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
               <button
                 key={starter}
                 type="button"
-                onClick={() => {
-                  setMessage(starter);
-                  document.getElementById(messageId)?.focus();
-                }}
+                value={starter}
+                data-fill={messageId}
                 className="min-h-11 rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
               >
                 {starter}
@@ -87,16 +85,7 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
             ))}
           </div>
         </fieldset>
-        <TextAreaField
-          id={messageId}
-          label={t`Message`}
-          rows={4}
-          maxLength={2000}
-          name="message"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          error={failed?.fieldErrors?.message}
-        />
+        <TextAreaField id={messageId} label={t`Message`} rows={4} maxLength={2000} {...bind("message", "")} />
         <label className="flex min-h-11 items-center gap-2 text-gray-900">
           <input type="checkbox" name="shareMobile" className="size-5 accent-brand-700" />
           <Trans>Share my mobile number with the owner</Trans>

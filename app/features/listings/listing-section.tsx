@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useId } from "react";
 import { ListingHeart } from "~/components/listing-heart";
 import { JsonLd } from "~/components/ui/json-ld";
-import { Lightbox } from "~/components/ui/lightbox";
+import { Lightbox, lightboxOpener } from "~/components/ui/lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
@@ -35,10 +35,10 @@ export function ListingSection({
   );
 }
 
-/** Each photo opens the full-screen viewer; without JavaScript the link still opens the photo itself. */
+/** Each photo opens the full-screen viewer; without a script the link still opens the photo itself. */
 export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name: string }) {
   const { t } = useLingui();
-  const [viewing, setViewing] = useState<number | null>(null);
+  const viewerId = useId();
   const [cover, ...rest] = photos;
   if (!cover) {
     return (
@@ -49,17 +49,13 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
   }
   const count = photos.length;
   const fullSize = (index: number) => mediaUrl(largest(photos[index].variants).key);
-  const openAt = (index: number) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    setViewing(index);
-  };
   const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
   return (
     <div className="space-y-3">
       <div className="relative">
         <a
           href={fullSize(0)}
-          onClick={openAt(0)}
+          {...lightboxOpener(viewerId, 0)}
           aria-label={t`Open photo 1 of ${count}`}
           className={`block rounded-lg ${focusRing}`}
         >
@@ -73,7 +69,7 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
         </a>
         <a
           href={fullSize(0)}
-          onClick={openAt(0)}
+          {...lightboxOpener(viewerId, 0)}
           className={`absolute right-3 bottom-3 inline-flex min-h-11 items-center rounded-md bg-white/95 px-4 font-semibold text-gray-900 shadow hover:bg-white ${focusRing}`}
         >
           <Trans>View all photos</Trans>
@@ -87,7 +83,7 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
               <li key={photo.id}>
                 <a
                   href={fullSize(index + 1)}
-                  onClick={openAt(index + 1)}
+                  {...lightboxOpener(viewerId, index + 1)}
                   aria-label={t`Open photo ${n} of ${count}`}
                   className={`block rounded-md ${focusRing}`}
                 >
@@ -103,23 +99,18 @@ export function SectionGallery({ photos, name }: { photos: ListingPhoto[]; name:
           })}
         </ul>
       ) : null}
-      {viewing === null ? null : (
-        <Lightbox
-          title={name}
-          count={count}
-          index={viewing}
-          onIndexChange={setViewing}
-          onClose={() => setViewing(null)}
-          renderPhoto={(index) => (
-            <ResponsiveImage
-              variants={photos[index].variants}
-              alt={t`${name}, photo ${index + 1} of ${count}`}
-              sizes="100vw"
-              priority
-            />
-          )}
-        />
-      )}
+      <Lightbox
+        id={viewerId}
+        title={name}
+        count={count}
+        renderPhoto={(index) => (
+          <ResponsiveImage
+            variants={photos[index].variants}
+            alt={t`${name}, photo ${index + 1} of ${count}`}
+            sizes="100vw"
+          />
+        )}
+      />
     </div>
   );
 }
