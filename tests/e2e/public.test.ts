@@ -150,6 +150,18 @@ describe("the home page", () => {
     await context.close();
   });
 
+  it("says an account was deleted only when the address asks, though the page's HTML is the same", async () => {
+    const page = await open("/?account=deleted", 375);
+    const note = page.getByRole("status", { name: "Account deleted" });
+    await expect.poll(() => note.isVisible()).toBe(true);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The note is in the HTML, hidden.
+    expect(await page.getByRole("status", { name: "Account deleted", includeHidden: true }).count()).toBe(1);
+    expect(await note.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it("cuts long project names on the city carousel and leads to the city's projects", async () => {
     const page = await open("/");
     const carousel = page.getByRole("region", { name: "Projects in Our Cities" });
