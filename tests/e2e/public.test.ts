@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 // The contact messages are read in the language being served: outside a request, English.
 import "~/lib/i18n.server";
 import { newUser } from "../support/accounts";
-import { openDemoSite } from "../support/browser";
+import { openDemoSite, watchErrors } from "../support/browser";
 
 const site = openDemoSite();
 
@@ -126,6 +126,28 @@ describe("the home page", () => {
       await page.context().close();
     });
   }
+
+  it("moves the carousel and counts up for a signed-in user, whose page React runs", async () => {
+    const page = await site.signedInPage(site.accounts.owner, { viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page, 0);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const carousel = page.getByRole("region", { name: "Recommended Properties" });
+    await carousel.scrollIntoViewIfNeeded();
+    const titles = await carousel.locator("article h3").allTextContents();
+    await carousel.getByRole("button", { name: "Next" }).click();
+    expect(await cardsInView(carousel)).toEqual(titles.slice(1, 4));
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("section[aria-labelledby='available-title'] dd")]
+          .map((dd) => dd.textContent)
+          .join(" ") === "800+ 500+ 1000+",
+      null,
+      { timeout: 5000 },
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it("moves the carousel with a swipe on a touch screen", async () => {
     const context = await site.newContext({
