@@ -1,7 +1,12 @@
 // The page scripts of pages a visitor gets without React (ADR 021). Each module wires one kind of control by its
 // `data-*` attributes; the same script runs on hydrated pages, so every control has one implementation.
+import "./carousel";
 import "./fill";
 import "./lightbox";
+import "./query-banner";
+import "./reveal";
+import "./search-bar";
 import "./share";
 import "./site-menu";
 import "./slider";
+import "./stat-counter";

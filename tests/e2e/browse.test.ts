@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { hindi } from "../support/hindi";
 
 const site = openDemoSite();
 // An unknown service key answers 404 on purpose.
@@ -59,6 +60,74 @@ describe("the top search bar", () => {
     await expect
       .poll(async () => (await cardNames(page)).sort())
       .toEqual(["Dwarka Expressway Grand Towers", "Expressway Sky Residences"]);
+    await page.context().close();
+  });
+
+  it("moves between the tabs with the arrow keys, Home and End, and a tab chosen again is let go", async () => {
+    const page = await site.newPage();
+    const errors = watchErrors(page, EXPECTED_STATUS);
+    await page.goto("/");
+    const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await tab("Buy").focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("Projects");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Rent");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Buy");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await tab("Rent").getAttribute("aria-selected")).toBe("true");
+    // Rent is a category too: the select says so.
+    expect(await page.getByLabel("Category").locator("option:checked").textContent()).toBe("Rent");
+    // The chosen tab is the one Tab comes back to.
+    expect(await tab("Rent").getAttribute("tabindex")).toBe("0");
+    expect(await tab("Buy").getAttribute("tabindex")).toBe("-1");
+    await page.keyboard.press("Space");
+    expect(await tab("Rent").getAttribute("aria-selected")).toBe("false");
+
+    // A category picked after a tab lets the tab go and searches the category.
+    await tab("Commercial").click();
+    await page.getByLabel("Category").selectOption({ label: "Buy" });
+    expect(await tab("Commercial").getAttribute("aria-selected")).toBe("false");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/explore" && url.searchParams.get("type") === "sell");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("searches the chosen tab on a Hindi page, and for a signed-in user", async () => {
+    const visitor = await site.newPage();
+    await visitor.goto("/hi");
+    await visitor.getByRole("tab", { name: hindi("New Launch") }).click();
+    await visitor.getByRole("searchbox").fill("expressway");
+    await visitor.getByRole("button", { name: hindi("Search"), exact: true }).click();
+    await visitor.waitForURL((url) => url.pathname === "/hi/NewlyProject" && url.search === "?name=expressway");
+    await visitor.context().close();
+
+    // A signed-in user's page runs React too; the same tabs search the same way.
+    const page = await site.signedInPage(site.accounts.owner);
+    const errors = watchErrors(page, EXPECTED_STATUS);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("tab", { name: "PG / Co-living" }).click();
+    await page.getByRole("searchbox").fill("noida");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/explore" && url.search === "?type=pg&q=noida");
+    await expect.poll(() => cardNames(page).then((names) => names.length)).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "GharStay", exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("tab", { name: "New Launch" }).click();
+    await page.getByRole("searchbox").fill("expressway");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/NewlyProject" && url.search === "?name=expressway");
+    await expect
+      .poll(async () => (await cardNames(page)).sort())
+      .toEqual(["Dwarka Expressway Grand Towers", "Expressway Sky Residences"]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 // The contact messages are read in the language being served: outside a request, English.
 import "~/lib/i18n.server";
 import { newUser } from "../support/accounts";
-import { openDemoSite } from "../support/browser";
+import { openDemoSite, watchErrors } from "../support/browser";
 
 const site = openDemoSite();
 
@@ -127,6 +127,28 @@ describe("the home page", () => {
     });
   }
 
+  it("moves the carousel and counts up for a signed-in user, whose page React runs", async () => {
+    const page = await site.signedInPage(site.accounts.owner, { viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page, 0);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const carousel = page.getByRole("region", { name: "Recommended Properties" });
+    await carousel.scrollIntoViewIfNeeded();
+    const titles = await carousel.locator("article h3").allTextContents();
+    await carousel.getByRole("button", { name: "Next" }).click();
+    expect(await cardsInView(carousel)).toEqual(titles.slice(1, 4));
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("section[aria-labelledby='available-title'] dd")]
+          .map((dd) => dd.textContent)
+          .join(" ") === "800+ 500+ 1000+",
+      null,
+      { timeout: 5000 },
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("moves the carousel with a swipe on a touch screen", async () => {
     const context = await site.newContext({
       viewport: { width: 375, height: 800 },
@@ -148,6 +170,18 @@ describe("the home page", () => {
     });
     expect(await cardsInView(carousel)).toEqual([titles[1]]);
     await context.close();
+  });
+
+  it("says an account was deleted only when the address asks, though the page's HTML is the same", async () => {
+    const page = await open("/?account=deleted", 375);
+    const note = page.getByRole("status", { name: "Account deleted" });
+    await expect.poll(() => note.isVisible()).toBe(true);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The note is in the HTML, hidden.
+    expect(await page.getByRole("status", { name: "Account deleted", includeHidden: true }).count()).toBe(1);
+    expect(await note.isVisible()).toBe(false);
+    await page.context().close();
   });
 
   it("cuts long project names on the city carousel and leads to the city's projects", async () => {

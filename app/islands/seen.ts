@@ -1,6 +1,4 @@
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
+import { prefersReducedMotion } from "./dom";
 
 /** How much of a section must be on screen before it counts as seen (about 20%). */
 export const SEEN_RATIO = 0.2;
@@ -10,3 +8,6 @@ export function isSeen(entry: IntersectionObserverEntry): boolean {
   const screen = entry.rootBounds?.height ?? window.innerHeight;
   return entry.intersectionRatio >= SEEN_RATIO || entry.intersectionRect.height >= screen * SEEN_RATIO;
 }
+
+/** Whether an island may animate: not for people who prefer less motion, nor where nothing tells what is in view. */
+export const mayAnimate = (): boolean => !prefersReducedMotion() && "IntersectionObserver" in window;
