@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canonicalExploreQuery, filterApplies, parseExploreFilters, priceChoices } from "./explore-filters";
+import {
+  canonicalExploreQuery,
+  EXPLORE_TYPES,
+  filterApplies,
+  parseExploreFilters,
+  priceChoices,
+  priceScales,
+} from "./explore-filters";
 
 const parse = (query: string) => parseExploreFilters(new URLSearchParams(query));
 
@@ -138,5 +145,14 @@ describe("price choices", () => {
     const values = priceChoices("pg", 9_500).map((c) => c.value);
     expect(values).toContain(9_500);
     expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it("come in scales that serve every type once, each the type's own choices", () => {
+    const scales = priceScales(9_500);
+    const types = scales.flatMap((scale) => scale.types);
+    expect(types.sort()).toEqual(["", ...EXPLORE_TYPES.map((t) => t.value)].sort());
+    for (const scale of scales) {
+      for (const type of scale.types) expect(scale.choices).toEqual(priceChoices(type || undefined, 9_500));
+    }
   });
 });

@@ -411,17 +411,39 @@ const PRICE_BANDS: Record<ExploreType, PriceBand> = {
   project: SALE_BAND,
 };
 
-/** The prices the filter offers for a kind of place, labelled in its unit ('₹2,000 / night'); a chosen odd amount is kept. */
-export function priceChoices(type: ExploreType | undefined, chosen?: number): Array<{ value: number; label: string }> {
-  const band = type ? PRICE_BANDS[type] : ANY_BAND;
+type PriceChoice = { value: number; label: string };
+
+function bandChoices(band: PriceBand, chosen?: number): PriceChoice[] {
   const steps = chosen !== undefined && !band.steps.includes(chosen) ? [...band.steps, chosen] : band.steps;
   return [...steps].sort((a, b) => a - b).map((value) => ({ value, label: band.label(value) }));
 }
 
+/** The prices the filter offers for a kind of place, labelled in its unit ('₹2,000 / night'); a chosen odd amount is kept. */
+export function priceChoices(type: ExploreType | undefined, chosen?: number): PriceChoice[] {
+  return bandChoices(type ? PRICE_BANDS[type] : ANY_BAND, chosen);
+}
+
+/**
+ * Every scale of prices the filter can offer, each with the kinds of place it serves ("" for no kind chosen):
+ * the form carries them all so that choosing a type can switch scales without a round trip.
+ */
+export function priceScales(chosen?: number): Array<{ types: Array<ExploreType | "">; choices: PriceChoice[] }> {
+  const scales = new Map<PriceBand, Array<ExploreType | "">>([[ANY_BAND, [""]]]);
+  for (const { value } of EXPLORE_TYPES) {
+    const band = PRICE_BANDS[value];
+    scales.set(band, [...(scales.get(band) ?? []), value]);
+  }
+  return [...scales].map(([band, types]) => ({ types, choices: bandChoices(band, chosen) }));
+}
+
+/** The kinds of place the form offers a filter for; undefined when it is offered for every kind. */
+export const filterTypes = (name: ExploreFilterName): readonly ExploreType[] | undefined =>
+  (EXPLORE_FILTERS[name] as FilterDeclaration).types;
+
 /** Whether the filter form offers a filter for a kind of place (every filter when no kind is chosen). */
 export function filterApplies(name: ExploreFilterName, type: ExploreType | undefined): boolean {
-  const declaration: FilterDeclaration = EXPLORE_FILTERS[name];
-  return type === undefined || declaration.types === undefined || declaration.types.includes(type);
+  const types = filterTypes(name);
+  return type === undefined || types === undefined || types.includes(type);
 }
 
 /** The narrowing filters a search sets, in declaration order, leaving out those the page itself fixes. */

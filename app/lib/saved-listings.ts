@@ -1,7 +1,8 @@
 import { readStoredIds, storeIds } from "./stored-ids";
 
 /**
- * The browser's copy of the listings someone saved, shared by every heart on the page. A visitor's
+ * The browser's copy of the listings someone saved, shared by every heart on the page (the islands script,
+ * app/islands/listing-heart.ts, so no React here). A visitor's
  * list lives in localStorage only; a signed-in user's comes from their account and is mirrored there.
  */
 const STORAGE_KEY = "gharstay:saved-listings";
@@ -33,8 +34,6 @@ export function subscribeSavedListings(listener: () => void): () => void {
 }
 
 export const savedListingsSnapshot = (): SavedListingsState => state;
-/** The server knows nobody's browser: every heart renders unpressed there. */
-export const savedListingsServerSnapshot = (): SavedListingsState => EMPTY;
 
 /** The ids a visitor saved in this browser, for the page that shows them. */
 export const locallySavedListingIds = (): string[] => readStoredIds(STORAGE_KEY);

@@ -199,6 +199,51 @@ describe("a seeker on a phone (375×812)", () => {
   });
 });
 
+describe("a visitor's explore filters, which work without React", () => {
+  it("open on a phone, show the chosen type's fields and prices, and apply", async () => {
+    const page = await site.newPage(PHONE);
+    const errors = watchErrors(page, EXPECTED_STATUS);
+    await page.goto("/explore");
+    const form = page.getByRole("search", { name: "Search and filters" });
+    await expect(form.getByLabel("City").isVisible()).resolves.toBe(false);
+    await form.locator("summary", { hasText: "Filters" }).click();
+    await expect.poll(() => form.getByLabel("City").isVisible()).toBe(true);
+
+    await form.getByLabel("Type").selectOption({ label: "For sale" });
+    await expect.poll(() => form.getByLabel("BHK").isVisible()).toBe(true);
+    await expect(form.getByLabel("PG for").isVisible()).resolves.toBe(false);
+    await form.getByLabel("Maximum price").selectOption({ label: "₹50 L" });
+
+    await form.getByLabel("Type").selectOption({ label: "PGs" });
+    await expect.poll(() => form.getByLabel("PG for").isVisible()).toBe(true);
+    await expect(form.getByLabel("BHK").isVisible()).resolves.toBe(false);
+    // A sale's price has no place among a PG's monthly rents.
+    await expect(form.getByLabel("Maximum price").inputValue()).resolves.toBe("");
+    await form.getByLabel("City").selectOption("Noida");
+    await form.getByLabel("PG for").selectOption("Girls");
+    await form.getByLabel("Maximum price").selectOption({ label: "₹10,000 / month" });
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL((url) => url.searchParams.get("type") === "pg");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("pgGender")).toBe("Girls");
+    expect(url.searchParams.get("maxPrice")).toBe("10000");
+    // Hidden fields are not sent, so a field of another type cannot narrow the search.
+    expect(url.searchParams.has("bhk")).toBe(false);
+    await expect.poll(() => cardNames(page)).toContain("Metro Nest PG");
+    await expect(form.getByText("Filters (4)").isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stand open beside the results on a wide screen", async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto("/explore?type=pg");
+    await expect.poll(() => page.getByLabel("PG for").isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe("the NewlyProject filters", () => {
   it("apply only when Search is pressed, and clear on Reset", async () => {
     const page = await site.newPage();

@@ -125,6 +125,47 @@ describe("favourite hearts on listing cards", () => {
     await page.context().close();
   });
 
+  it("works for a visitor on /explore, a page without React, and lasts after a reload", async () => {
+    const noScript = await site.newContext({ ...PHONE, javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto("/explore?type=pg&city=Noida");
+    // Without a script there is nowhere to keep it, so there is no heart.
+    await expect(still.getByRole("button", { name: "Save Metro Nest PG to favourites" }).count()).resolves.toBe(0);
+    await noScript.close();
+
+    const page = await site.newPage(PHONE);
+    const errors = watchErrors(page, 404);
+    await page.goto("/explore?type=pg&city=Noida");
+    const heart = page.getByRole("button", { name: "Save Metro Nest PG to favourites" });
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    await page.reload();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    await expectAccessible(page);
+
+    await page.goto("/favourites");
+    await expect.poll(() => page.locator("main article h3").allInnerTexts()).toEqual(["Metro Nest PG"]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says so when the account does not take the save, and shows the listing unsaved", async () => {
+    const { context } = await site.signedUpContext(PHONE);
+    const page = await context.newPage();
+    await page.goto("/explore?type=pg&city=Noida");
+    const heart = page.getByRole("button", { name: "Save Metro Nest PG to favourites" });
+    await heart.waitFor();
+    // The session ends (signed out in another tab) while the page is open.
+    await context.clearCookies();
+    await heart.click();
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: /\S/ }).allInnerTexts())
+      .toEqual(["Could not save to your account. Please try again."]);
+    await expect(heart.getAttribute("aria-pressed")).resolves.toBe("false");
+    await context.close();
+  });
+
   it("saves a signed-in user's favourite from /pgs to the account, listed on the profile's Favourites tab", async () => {
     const { context } = await site.signedUpContext(PHONE);
     const page = await context.newPage();

@@ -1,11 +1,15 @@
 type Props = {
   pressed: boolean;
   label: string;
-  onClick: () => void;
+  /** Left out where an island handles the press (the listing heart, app/islands/listing-heart.ts). */
+  onClick?: () => void;
   className?: string;
 };
 
-/** A round favourite toggle with a heart, filled when pressed; 44 px, so a thumb finds it. */
+/**
+ * A round favourite toggle with a heart, filled when pressed; 44 px, so a thumb finds it. Its look follows
+ * `aria-pressed`, so a script that sets the attribute changes both what is heard and what is seen.
+ */
 export function HeartButton({ pressed, label, onClick, className = "" }: Props) {
   return (
     <button
@@ -13,9 +17,9 @@ export function HeartButton({ pressed, label, onClick, className = "" }: Props) 
       aria-pressed={pressed}
       aria-label={label}
       onClick={onClick}
-      className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${pressed ? "text-red-600" : "text-gray-700"} ${className}`}
+      className={`group inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-gray-700 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 aria-pressed:text-red-600 ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill={pressed ? "currentColor" : "none"}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none group-aria-pressed:fill-current">
         <path
           stroke="currentColor"
           strokeWidth="2"

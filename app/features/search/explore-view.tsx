@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import { ListingCard } from "~/components/listing-card";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
@@ -16,9 +15,10 @@ import {
   type ExploreFilters,
   type ExploreType,
   exploreQuery,
-  filterApplies,
   filterNoun,
+  filterTypes,
   priceChoices,
+  priceScales,
 } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import {
@@ -212,14 +212,15 @@ function Select({
   value,
   options,
   anyLabel,
-  onChange,
+  switchesType,
 }: {
   label: string;
   name: string;
   value: string | number | undefined;
   options: ReadonlyArray<{ value: string | number; label: string }>;
   anyLabel?: string | null;
-  onChange?: (value: string) => void;
+  /** The type field: the islands script shows the chosen type's filters (app/islands/explore-filters.ts). */
+  switchesType?: boolean;
 }) {
   const { t } = useLingui();
   const id = `filter-${name}`;
@@ -232,7 +233,7 @@ function Select({
         id={id}
         name={name}
         defaultValue={value ?? ""}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        data-filter-type={switchesType ? "" : undefined}
         className={fieldClass}
       >
         {anyLabel === null ? null : <option value="">{anyLabel ?? t`Any`}</option>}
@@ -249,23 +250,15 @@ function Select({
 /** Stored English values as choices: the value stays in the URL, the page shows its label. */
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 const BHK_CHOICES = BHK_OPTIONS.map((value) => ({ value, label: bhkLabel(value) }));
-const isExploreType = (value: string): value is ExploreType => EXPLORE_TYPES.some((t) => t.value === value);
-
-/** Tailwind's `lg`: where the filters stand open beside the results. */
-const WIDE_SCREEN = "(min-width: 64rem)";
 
 /**
  * The filters fold behind a 'Filters' button that says how many are set. The page arrives folded (the
- * server cannot know the screen), and a wide screen opens it once scripts run; without scripts the
+ * server cannot know the screen), and the islands script opens it on a wide screen; without scripts the
  * button still opens it, as <details> needs none.
  */
 function FilterDisclosure({ count, children }: { count: number; children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (window.matchMedia(WIDE_SCREEN).matches) setOpen(true);
-  }, []);
   return (
-    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+    <details data-filter-panel className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-gray-400 bg-white px-3 py-2 font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
         {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
@@ -282,13 +275,19 @@ function FilterDisclosure({ count, children }: { count: number; children: React.
  * GET form, so the filters live in the URL and work before JavaScript loads.
  */
 function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: string; fixed: ExploreFilterName[] }) {
-  // Once scripts run, choosing a type shows its filters straight away; without them they follow on Apply.
   const { t } = useLingui();
-  const [type, setType] = useState(filters.type);
   const active = activeFilters(filters, fixed);
+  const typeChoice = !fixed.includes("type");
   // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
-  const shows = (name: ExploreFilterName) =>
-    filterApplies(name, type) || (active as ExploreFilterName[]).includes(name);
+  const kindFilter = (name: ExploreFilterName, field: React.ReactNode) => (
+    <KindFilter
+      types={(active as ExploreFilterName[]).includes(name) ? undefined : filterTypes(name)}
+      type={filters.type}
+      typeChoice={typeChoice}
+    >
+      {field}
+    </KindFilter>
+  );
   return (
     <Form
       // The key remounts the form after each search so its fields show the URL's filters.
@@ -337,58 +336,71 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
               value={filters.type}
               options={EXPLORE_TYPES.map((option) => ({ value: option.value, label: word(option.label) }))}
               anyLabel={t`All types`}
-              onChange={(value) => setType(isExploreType(value) ? value : undefined)}
+              switchesType
             />
           )}
-          <Select
+          <PriceSelect
             label={word(EXPLORE_FILTERS.minPrice.label)}
             name="minPrice"
             value={filters.minPrice}
-            options={priceChoices(type, filters.minPrice)}
+            type={filters.type}
+            typeChoice={typeChoice}
           />
-          <Select
+          <PriceSelect
             label={word(EXPLORE_FILTERS.maxPrice.label)}
             name="maxPrice"
             value={filters.maxPrice}
-            options={priceChoices(type, filters.maxPrice)}
+            type={filters.type}
+            typeChoice={typeChoice}
           />
-          {shows("bhk") ? (
-            <Select label={word(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />
-          ) : null}
-          {shows("furnishing") ? (
+          {kindFilter(
+            "bhk",
+            <Select label={word(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />,
+          )}
+          {kindFilter(
+            "furnishing",
             <Select
               label={word(EXPLORE_FILTERS.furnishing.label)}
               name="furnishing"
               value={filters.furnishing}
               options={plain(FURNISHING_OPTIONS)}
-            />
-          ) : null}
-          {shows("pgGender") ? (
+            />,
+          )}
+          {kindFilter(
+            "pgGender",
             <Select
               label={word(EXPLORE_FILTERS.pgGender.label)}
               name="pgGender"
               value={filters.pgGender}
               options={plain(PG_GENDERS)}
-            />
-          ) : null}
-          {shows("sharing") ? (
+            />,
+          )}
+          {kindFilter(
+            "sharing",
             <Select
               label={word(EXPLORE_FILTERS.sharing.label)}
               name="sharing"
               value={filters.sharing}
               options={plain(SHARING_OPTIONS)}
-            />
-          ) : null}
-          {shows("food") ? (
-            <Select label={word(EXPLORE_FILTERS.food.label)} name="food" value={filters.food} options={plain(YES_NO)} />
-          ) : null}
+            />,
+          )}
+          {kindFilter(
+            "food",
+            <Select
+              label={word(EXPLORE_FILTERS.food.label)}
+              name="food"
+              value={filters.food}
+              options={plain(YES_NO)}
+            />,
+          )}
           <Select
             label={word(EXPLORE_FILTERS.postedBy.label)}
             name="postedBy"
             value={filters.postedBy}
             options={plain(POSTER_ROLES)}
           />
-          {shows("availableFrom") ? (
+          {kindFilter(
+            "availableFrom",
             <div>
               <label htmlFor="filter-availableFrom" className="block font-medium text-gray-900">
                 {word(EXPLORE_FILTERS.availableFrom.label)}
@@ -404,9 +416,10 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 aria-describedby="filter-availableFrom-hint"
                 className={fieldClass}
               />
-            </div>
-          ) : null}
-          {shows("rera") ? (
+            </div>,
+          )}
+          {kindFilter(
+            "rera",
             <label className="flex items-center gap-2 font-medium text-gray-900">
               <input
                 type="checkbox"
@@ -416,8 +429,8 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 className="size-4 accent-brand-700"
               />
               {word(EXPLORE_FILTERS.rera.label)}
-            </label>
-          ) : null}
+            </label>,
+          )}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
             <summary className="cursor-pointer font-medium text-gray-900">
               {word(EXPLORE_FILTERS.amenities.label)}
@@ -462,5 +475,81 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
         </div>
       </FilterDisclosure>
     </Form>
+  );
+}
+
+/**
+ * A filter that means something for some kinds of place only (`types`; every kind when undefined). Where the
+ * type can be chosen, the form carries it for every kind, hidden and disabled (so it is not submitted) while
+ * the type does not use it; the islands script shows it when one that does is chosen. Without scripts the
+ * filters follow the type on Apply.
+ */
+function KindFilter({
+  types,
+  type,
+  typeChoice,
+  children,
+}: {
+  types: readonly ExploreType[] | undefined;
+  type: ExploreType | undefined;
+  typeChoice: boolean;
+  children: React.ReactNode;
+}) {
+  const applies = type === undefined || types === undefined || types.includes(type);
+  if (!typeChoice || types === undefined) return applies ? children : null;
+  return (
+    <fieldset data-filter-for={types.join(" ")} hidden={!applies} disabled={!applies} className="min-w-0">
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A price filter in the unit of the chosen type. Where the type can be chosen, the form carries a list for each
+ * scale of prices, all but the type's hidden and disabled; the islands script switches lists and points the label
+ * at the one shown.
+ */
+function PriceSelect({
+  label,
+  name,
+  value,
+  type,
+  typeChoice,
+}: {
+  label: string;
+  name: string;
+  value: number | undefined;
+  type: ExploreType | undefined;
+  typeChoice: boolean;
+}) {
+  const { t } = useLingui();
+  const scales = typeChoice ? priceScales(value) : [{ types: [type ?? ""], choices: priceChoices(type, value) }];
+  const id = (types: ReadonlyArray<string>) => `filter-${name}${types[0] ? `-${types[0]}` : ""}`;
+  const shown = scales.find((scale) => scale.types.includes(type ?? "")) ?? scales[0];
+  return (
+    <div data-price-filter>
+      <label htmlFor={id(shown.types)} className="block font-medium text-gray-900">
+        {label}
+      </label>
+      {scales.map((scale) => (
+        <select
+          key={scale.types.join(" ")}
+          id={id(scale.types)}
+          name={name}
+          defaultValue={value ?? ""}
+          data-price-for={scale.types.join(" ")}
+          hidden={scale !== shown}
+          disabled={scale !== shown}
+          className={fieldClass}
+        >
+          <option value="">{t`Any`}</option>
+          {scale.choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ))}
+    </div>
   );
 }

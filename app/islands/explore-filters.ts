@@ -1,0 +1,44 @@
+import { onEach, onEvent } from "./dom";
+
+/** Tailwind's `lg`: where the filters stand open beside the results. */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
+// The page arrives with its filters folded, as the server cannot know the screen; a wide one has room for them.
+onEach("[data-filter-panel]", (panel) => {
+  if (window.matchMedia(WIDE_SCREEN).matches) (panel as HTMLDetailsElement).open = true;
+});
+
+/**
+ * Shows the filters of the chosen type (`type` "" for all types) and its scale of prices, as the server renders
+ * them for a type from the address. Hidden fields are disabled, so the form does not send them.
+ */
+function showType(form: HTMLFormElement, type: string): void {
+  for (const field of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-filter-for]")) {
+    const applies = type === "" || (field.dataset.filterFor ?? "").split(" ").includes(type);
+    field.hidden = !applies;
+    field.disabled = !applies;
+  }
+  for (const filter of form.querySelectorAll<HTMLElement>("[data-price-filter]")) {
+    const lists = [...filter.querySelectorAll<HTMLSelectElement>("select[data-price-for]")];
+    const shown = lists.find((list) => (list.dataset.priceFor ?? "").split(" ").includes(type));
+    const before = lists.find((list) => !list.disabled);
+    if (!shown || shown === before) continue;
+    // A price chosen before stays chosen when the new scale has it.
+    const price = before?.value ?? "";
+    for (const list of lists) {
+      list.hidden = list !== shown;
+      list.disabled = list !== shown;
+    }
+    shown.value = [...shown.options].some((option) => option.value === price) ? price : "";
+    filter.querySelector("label")?.setAttribute("for", shown.id);
+  }
+}
+
+function followType(select: HTMLElement): void {
+  const form = select.closest("form");
+  if (form) showType(form, (select as HTMLSelectElement).value);
+}
+
+onEvent("change", "[data-filter-type]", followType);
+// The browser may restore a type chosen before going back to the page, while the fields follow the address.
+onEach("[data-filter-type]", followType);
