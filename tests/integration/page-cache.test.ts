@@ -75,7 +75,8 @@ describe("search pages served again to visitors", () => {
     expect(firstHtml).toContain("Quokka Heights");
     const again = await fetch(`${server.url}${page}?utm_source=whatsapp`);
     expect(again.headers.get("x-page-cache")).toBe("hit");
-    const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    const nonce = (res: Response) =>
+      /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
     expect((await again.text()).replaceAll(nonce(again), "")).toBe(firstHtml.replaceAll(nonce(first), ""));
 
     const own = await owner.get(page);
