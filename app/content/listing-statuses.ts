@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 /**
  * Every state a listing can be in. Only "approved" is public (features/listings/listing-visibility.ts);
  * the others are kept, never deleted, so a decision can be undone and the record stays for the audit log.
@@ -17,24 +16,3 @@ export const LISTING_STATUSES = [
 ] as const;
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  get pending() {
-    return t`Pending`;
-  },
-  get approved() {
-    return t`Approved`;
-  },
-  get held() {
-    return t`Held after reports`;
-  },
-  get removed() {
-    return t`Removed`;
-  },
-  get expired() {
-    return t`Expired`;
-  },
-  get closed() {
-    return t`Rented or sold`;
-  },
-};

@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
-import { LISTING_STATUS_LABELS, type ListingStatus } from "~/content/listing-statuses";
+import { LISTING_STATUS_LABELS } from "~/content/listing-status-labels";
+import type { ListingStatus } from "~/content/listing-statuses";
 import { resendVerification } from "~/features/accounts/email-verification.server";
 import { EmailVerificationPanel, type ResendVerificationResult } from "~/features/accounts/email-verification-panel";
 import { OwnListingsSection, ProfileCard, ProfileTabs } from "~/features/accounts/profile-view";
