@@ -13,7 +13,11 @@ import { useRootData } from "~/root";
 import type { Route } from "./+types/stays";
 
 /** The stay kind comes from the address, so a `type` in the query changes nothing. */
-export const handle: RouteHandle = { pageCache: (params) => canonicalExploreQuery(params, ["type"]) };
+export const handle: RouteHandle = {
+  pageCache: (params) => canonicalExploreQuery(params, ["type"]),
+  // The same view as /explore, whose controls are islands: a visitor needs no React here either (ADR 021).
+  hydrate: "signed-in",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const kind = stayKindAt(withoutLocale(new URL(request.url).pathname));
