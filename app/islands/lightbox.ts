@@ -1,4 +1,4 @@
-import { onEach, onEvent } from "./dom";
+import { onEach, onEvent, showOnly } from "./dom";
 
 /** How far a finger must travel sideways before a swipe turns the photo; less is a tap or a wobble. */
 const SWIPE_PX = 40;
@@ -11,11 +11,8 @@ const photosOf = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLElemen
 /** Shows photo `index` (wrapping at both ends) and puts its caption in the announced figcaption. */
 function show(dialog: HTMLElement, index: number): void {
   const photos = photosOf(dialog);
-  if (photos.length === 0) return;
-  const shown = (index + photos.length) % photos.length;
-  photos.forEach((photo, i) => {
-    photo.hidden = i !== shown;
-  });
+  const shown = showOnly(photos, index);
+  if (shown < 0) return;
   const caption = dialog.querySelector("[data-lightbox-caption]");
   if (caption) caption.textContent = photos[shown].dataset.caption ?? "";
 }

@@ -1,15 +1,12 @@
-import { onEvent } from "./dom";
+import { onEvent, showOnly } from "./dom";
 
 const slidesOf = (slider: HTMLElement) => [...slider.querySelectorAll<HTMLElement>("[data-slide]")];
 
 /** Shows photo `index` of a project's slider, wrapping at both ends, and says which one it is. */
 function show(slider: HTMLElement, index: number): void {
   const slides = slidesOf(slider);
-  if (slides.length === 0) return;
-  const shown = (index + slides.length) % slides.length;
-  slides.forEach((slide, i) => {
-    slide.hidden = i !== shown;
-  });
+  const shown = showOnly(slides, index);
+  if (shown < 0) return;
   for (const dot of slider.querySelectorAll<HTMLElement>("[data-slider-show]")) {
     if (Number(dot.dataset.sliderShow) === shown) dot.setAttribute("aria-current", "true");
     else dot.removeAttribute("aria-current");
