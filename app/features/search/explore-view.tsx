@@ -250,6 +250,13 @@ function Select({
 /** Stored English values as choices: the value stays in the URL, the page shows its label. */
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 const BHK_CHOICES = BHK_OPTIONS.map((value) => ({ value, label: bhkLabel(value) }));
+/** The filters of some kinds of place that choose among stored words, in the order the form shows them. */
+const KIND_CHOICES = [
+  ["furnishing", FURNISHING_OPTIONS],
+  ["pgGender", PG_GENDERS],
+  ["sharing", SHARING_OPTIONS],
+  ["food", YES_NO],
+] as const;
 
 /**
  * The filters fold behind a 'Filters' button that says how many are set. The page arrives folded (the
@@ -281,6 +288,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
   // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
   const kindFilter = (name: ExploreFilterName, field: React.ReactNode) => (
     <KindFilter
+      key={name}
       types={(active as ExploreFilterName[]).includes(name) ? undefined : filterTypes(name)}
       type={filters.type}
       typeChoice={typeChoice}
@@ -357,41 +365,16 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             "bhk",
             <Select label={word(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />,
           )}
-          {kindFilter(
-            "furnishing",
-            <Select
-              label={word(EXPLORE_FILTERS.furnishing.label)}
-              name="furnishing"
-              value={filters.furnishing}
-              options={plain(FURNISHING_OPTIONS)}
-            />,
-          )}
-          {kindFilter(
-            "pgGender",
-            <Select
-              label={word(EXPLORE_FILTERS.pgGender.label)}
-              name="pgGender"
-              value={filters.pgGender}
-              options={plain(PG_GENDERS)}
-            />,
-          )}
-          {kindFilter(
-            "sharing",
-            <Select
-              label={word(EXPLORE_FILTERS.sharing.label)}
-              name="sharing"
-              value={filters.sharing}
-              options={plain(SHARING_OPTIONS)}
-            />,
-          )}
-          {kindFilter(
-            "food",
-            <Select
-              label={word(EXPLORE_FILTERS.food.label)}
-              name="food"
-              value={filters.food}
-              options={plain(YES_NO)}
-            />,
+          {KIND_CHOICES.map(([name, values]) =>
+            kindFilter(
+              name,
+              <Select
+                label={word(EXPLORE_FILTERS[name].label)}
+                name={name}
+                value={filters[name]}
+                options={plain(values)}
+              />,
+            ),
           )}
           <Select
             label={word(EXPLORE_FILTERS.postedBy.label)}
