@@ -28,6 +28,18 @@ async function scrollThrough(page: Page) {
 }
 
 /** Titles of the carousel's cards that lie wholly inside its visible window. */
+/** Waits for the home page's counters to reach their final figures. */
+async function countersFinished(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("section[aria-labelledby='available-title'] dd")]
+        .map((dd) => dd.textContent)
+        .join(" ") === "800+ 500+ 1000+",
+    null,
+    { timeout: 5000 },
+  );
+}
+
 async function cardsInView(carousel: Locator): Promise<string[]> {
   await carousel.page().waitForTimeout(650);
   return carousel.evaluate((region) => {
@@ -56,14 +68,7 @@ describe("the home page", () => {
     const midway = Number.parseInt((await hotels.textContent()) ?? "", 10);
     expect(midway).toBeGreaterThanOrEqual(500);
     expect(midway).toBeLessThan(800);
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("section[aria-labelledby='available-title'] dd")]
-          .map((dd) => dd.textContent)
-          .join(" ") === "800+ 500+ 1000+",
-      null,
-      { timeout: 5000 },
-    );
+    await countersFinished(page);
     await scrollThrough(page);
     for (const name of ["Recommended Properties", "Projects in Our Cities", "Stays in Your City", "OUR SERVICES"]) {
       expect(await page.getByRole("heading", { name, level: 2 }).isVisible()).toBe(true);
@@ -137,14 +142,7 @@ describe("the home page", () => {
     const titles = await carousel.locator("article h3").allTextContents();
     await carousel.getByRole("button", { name: "Next" }).click();
     expect(await cardsInView(carousel)).toEqual(titles.slice(1, 4));
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("section[aria-labelledby='available-title'] dd")]
-          .map((dd) => dd.textContent)
-          .join(" ") === "800+ 500+ 1000+",
-      null,
-      { timeout: 5000 },
-    );
+    await countersFinished(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
