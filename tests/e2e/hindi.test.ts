@@ -23,6 +23,14 @@ describe("the site in Hindi, in a browser", () => {
     await page.waitForLoadState("networkidle");
     expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN");
     await readsHindi(page);
+    // The text is set in the site's own Devanagari font, not in whatever the phone happens to have.
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (face) => face.family.includes("GharStay Devanagari") && face.status === "loaded",
+      );
+    });
+    expect(used).toBe(true);
     await expectAccessible(page);
 
     await page.getByRole("searchbox").first().fill("नोएडा पीजी");
