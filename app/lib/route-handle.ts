@@ -24,3 +24,11 @@ export type RouteHandle = {
 
 /** For `pageCache`: a page that shows the same whatever its query. */
 export const ignoreQuery = (): string => "";
+
+/** Whether a page is sent with React: every matched route allows it, some only to a signed-in user. */
+export function pageHydrates(handles: readonly (RouteHandle | undefined)[], signedIn: boolean): boolean {
+  return handles.every((handle) => handle?.hydrate === undefined || (handle.hydrate === "signed-in" && signedIn));
+}
+
+/** The handle of a page with nothing that needs React: a visitor gets the server's HTML and the islands (ADR 021). */
+export const visitorsWithoutReact: RouteHandle = { hydrate: "signed-in" };

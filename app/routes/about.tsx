@@ -3,7 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { HighlightCards } from "~/components/ui/highlight-cards";
 import { Link } from "~/components/ui/links";
 import { LAUNCH_YEAR } from "~/content/site";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/about";
+
+export const handle = visitorsWithoutReact;
 
 export function meta(_: Route.MetaArgs) {
   return [

@@ -2,8 +2,11 @@ import { msg, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { HighlightCards } from "~/components/ui/highlight-cards";
 import { AppDownload } from "~/features/home/app-download";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/apps";
+
+export const handle = visitorsWithoutReact;
 
 export function meta(_: Route.MetaArgs) {
   return [

@@ -1,7 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { CityCards } from "~/features/home/city-cards";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/cities";
+
+export const handle = visitorsWithoutReact;
 
 export function meta(_: Route.MetaArgs) {
   return [

@@ -8,9 +8,12 @@ import { ProjectDetailView, projectMeta } from "~/features/projects/project-deta
 import { projectById, projectPageData } from "~/features/projects/projects.server";
 import { withoutLocale } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/city-project";
 
 /** /{city}/{projectId}: a project's page by city; a project asked for under another city moves to its own. */
+export const handle = visitorsWithoutReact;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await projectById(params.projectId);
   if (!project) throw data(t`Project not found`, { status: 404 });

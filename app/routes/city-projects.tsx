@@ -10,10 +10,13 @@ import { projectsInCity } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { pageFrom } from "~/lib/pagination";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city-projects";
 
 /** /project/{city}: the city's projects; a city we do not serve answers 404 with the same message. */
+export const handle = visitorsWithoutReact;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = findSupportedCity(params.city);
   const name = city ?? params.city.slice(0, 40).replace(/^./, (c) => c.toUpperCase());

@@ -4,9 +4,12 @@ import { data } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { projectById, projectPageData } from "~/features/projects/projects.server";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/new-project-detail";
 
 /** /NewlyProjectD, /Newprojectdetial and /ExplorecityPropertyD: the project id comes from the path or ?id=. */
+export const handle = visitorsWithoutReact;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = params.projectId ?? new URL(request.url).searchParams.get("id");
   const project = await projectById(id);

@@ -8,10 +8,13 @@ import { newLaunches } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/new-projects";
 
 /** /project, /NewlyProject, /NewProject and /NewsProject: the new launches. */
+export const handle = visitorsWithoutReact;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("reset")) throw redirect(url.pathname);

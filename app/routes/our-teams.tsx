@@ -1,7 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { CHAIRMAN_MESSAGE, TEAM_MEMBERS } from "~/content/teams";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/our-teams";
+
+export const handle = visitorsWithoutReact;
 
 export function meta(_: Route.MetaArgs) {
   return [

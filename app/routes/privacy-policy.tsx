@@ -4,7 +4,10 @@ import { Link } from "~/components/ui/links";
 import { label } from "~/content/labels";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
 import { env } from "~/lib/env.server";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/privacy-policy";
+
+export const handle = visitorsWithoutReact;
 
 export function meta(_: Route.MetaArgs) {
   return [

@@ -2,7 +2,10 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { PROPERTY_SERVICES, STAY_SERVICES } from "~/content/services";
 import { ServicesGrid } from "~/features/home/services-grid";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import type { Route } from "./+types/service";
+
+export const handle = visitorsWithoutReact;
 
 export function meta(_: Route.MetaArgs) {
   return [
