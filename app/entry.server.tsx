@@ -4,10 +4,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
+import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests whose page failed because the database did not answer. `handleError` sees the original error; in
+ * production React Router has replaced it by the time `handleRequest` renders the error page.
+ */
+const databaseAway = new WeakSet<Request>();
 
 export default function handleRequest(
   request: Request,
@@ -16,10 +24,22 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const { matches, loaderData, errors } = routerContext.staticHandlerContext;
+  if (responseStatusCode === 500 && databaseAway.has(request)) {
+    // The database did not answer: the page is unavailable for a moment, not broken, and a client may try again.
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // React Router puts its nonce on the stylesheet links too, where the policy needs none. A page sent without React
+  // has no inline script, so without it the page is the same bytes for every visitor and the page cache keeps it
+  // compressed (ADR 022). After an error the layout may differ from the matches: the nonce is then always given.
+  const handles = matches.map((match) => routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined);
+  const signedIn = Boolean((loaderData.root as { user?: unknown } | undefined)?.user);
+  const routerNonce = errors || pageHydrates(handles, signedIn) ? nonce : undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -29,7 +49,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={routerNonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -64,6 +84,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) databaseAway.add(request);
   // A client's own mistake (a method a page does not take, say) is answered with a 4xx, not a failure of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger.error({ err: error, url: request.url }, "request failed");

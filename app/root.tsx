@@ -34,7 +34,7 @@ import {
 } from "~/lib/i18n";
 import { offersHindi } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/root";
 import devanagariFont from "./assets/fonts/noto-sans-devanagari-400.woff2?url";
@@ -92,9 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((m) => m.handle as RouteHandle | undefined);
   const hideFooter = handles.some((handle) => handle?.hideFooter);
   const hideHelp = handles.some((handle) => handle?.hideHelp);
-  const hydrate = handles.every(
-    (handle) => handle?.hydrate === undefined || (handle.hydrate === "signed-in" && Boolean(data?.user)),
-  );
+  const hydrate = pageHydrates(handles, Boolean(data?.user));
   const locale = currentLocale();
   return (
     <html lang={LANGUAGE_TAG[locale]}>
@@ -139,8 +137,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <Scripts nonce={nonce} />
             </>
           ) : null}
-          <script type="module" src="/pwa.js" nonce={nonce} />
-          <script type="module" src={islandsUrl} nonce={nonce} />
+          {/* Scripts from our own origin need no nonce ('self' allows them), so a page without inline script is the
+              same bytes for every visitor (ADR 022). */}
+          <script type="module" src="/pwa.js" />
+          <script type="module" src={islandsUrl} />
           {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
         </I18nProvider>
       </body>

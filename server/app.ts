@@ -5,7 +5,6 @@ import { t } from "@lingui/core/macro";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, refreshStatistics } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
@@ -21,6 +20,7 @@ import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles } from "~/lib/throttle.server";
+import { accessLog } from "./access-log";
 import { servedLanguage } from "./language";
 import { anonymousPageCache } from "./page-cache";
 import {
@@ -70,18 +70,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     next();
   });
   app.use(servedLanguage());
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => res.locals.requestId as string,
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog());
   app.use(
     securityHeaders({
       https: config.PUBLIC_URL.startsWith("https://"),
@@ -94,6 +83,8 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   app.use(answerMethods());
   app.use(refuseCrossSite());
   app.use(limitDeclaredBodies(policies, FORM_BODY_LIMIT));
+  const pageCache = anonymousPageCache(policies);
+  app.use(pageCache.serve);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -135,7 +126,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     app.use((req, res, next) => (req.path.includes(".") ? rootFiles(req, res, next) : next()));
   }
 
-  app.use(anonymousPageCache(policies));
+  app.use(pageCache.keep);
   app.use(privateForSessions());
 
   app.all(

@@ -1,13 +1,30 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { t } from "@lingui/core/macro";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { contentVersion } from "~/lib/content-cache.server";
 import { offersHindi } from "~/lib/i18n.server";
 import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
 import type { RoutePolicies } from "./route-policies";
 
-/** The page's bytes cut at its CSP nonce, so each response joins them around its own. */
-type CachedPage = { version: number; storedAt: number; contentType: string; cacheControl?: string; parts: Buffer[] };
+type CachedPage = {
+  version: number;
+  storedAt: number;
+  contentType: string;
+  cacheControl?: string;
+  /** The page's bytes cut at its CSP nonce, so each response joins them around its own; one part when it has none. */
+  parts: Buffer[];
+  /** A page without a nonce is the same bytes for every response: each encoding is made once, when first asked. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
+
+type Encoding = "br" | "gzip";
+
+/** Fast settings: a page is compressed again after every content change, and searches add new pages all the time. */
+const ENCODERS: Record<Encoding, (page: Buffer) => Buffer> = {
+  br: (page) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (page) => gzipSync(page, { level: 6 }),
+};
 
 /**
  * The content version covers listings, photos and projects; a page also shows what it does not cover (an owner's
@@ -61,21 +78,62 @@ function splitAt(body: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
+/** What `serve` leaves for `keep` when the page is to be stored: under which key, and at which content version. */
+type Pending = { key: string; version: number };
+
+/** A page's parts joined around this response's nonce: only a page with an inline script has more than one. */
+function joinedAround(parts: Buffer[], nonce: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
+}
+
+/** A page without a nonce in `encoding`, compressed on the first hit that asks for it and kept beside it. */
+function encodedOnce(page: CachedPage, encoding: Encoding): Buffer {
+  const body = page.encoded[encoding] ?? ENCODERS[encoding](page.parts[0]);
+  page.encoded[encoding] = body;
+  return body;
+}
+
 /**
- * Search and stay pages look the same to every visitor without a session, and change only when
- * the content version moves (ADR 005). Their rendered HTML is kept under the page's normalised
- * query, so `/explore?zz=1` is served the page of `/explore`, and served again with this
- * response's own CSP nonce swapped in, so no nonce is ever reused. Only a render of the normalised
- * address itself is stored: what a page shows of its own address (its paging links) then never
- * carries a stranger's junk parameters to other visitors. `X-Page-Cache` says whether it was a hit.
+ * Sends a kept page in the encoding the client takes best. A page without a nonce is the same for everyone, so each
+ * encoding of it is made once; one with a nonce is joined around this response's own and compressed for it alone.
  */
-export function anonymousPageCache(policies: () => Promise<RoutePolicies>): RequestHandler {
+function send(req: Request, res: Response, page: CachedPage): void {
+  res.status(200).setHeader("Content-Type", page.contentType).setHeader("X-Page-Cache", "hit");
+  if (page.cacheControl) res.setHeader("Cache-Control", page.cacheControl);
+  res.append("Vary", "Accept-Encoding");
+  const shared = page.parts.length === 1;
+  const plain = shared ? page.parts[0] : joinedAround(page.parts, Buffer.from(res.locals.cspNonce as string));
+  const encoding = req.acceptsEncodings("br", "gzip");
+  if (encoding !== "br" && encoding !== "gzip") {
+    res.setHeader("Content-Length", plain.length).end(plain);
+    return;
+  }
+  const body = shared ? encodedOnce(page, encoding) : ENCODERS[encoding](plain);
+  res.setHeader("Content-Encoding", encoding).setHeader("Content-Length", body.length).end(body);
+}
+
+/**
+ * Search, stay and listing pages look the same to every visitor without a session, and change only when the content
+ * version moves (ADR 005). Their rendered HTML is kept under the page's normalised query, so `/explore?zz=1` is served
+ * the page of `/explore`. A miss is rendered at the normalised address itself, so what a page shows of its own
+ * address (its paging links) never carries a stranger's junk parameters to other visitors, and an address written in
+ * another order (a shared link, a crawler) fills the cache too instead of being rendered afresh each time.
+ * `X-Page-Cache` says whether it was a hit.
+ *
+ * Two halves: `serve` answers hits early, before the compression middleware, since a page without a nonce is sent
+ * compressed as kept (ADR 022); `keep` stands after compression, where it sees the page's plain bytes, and stores
+ * them. A page that does carry a nonce (an inline script) is served with the response's own nonce swapped in, so no
+ * nonce is ever reused.
+ */
+export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
+  serve: RequestHandler;
+  keep: RequestHandler;
+} {
   const pages = new PageStore();
-  return async (req, res, next) => {
+  const serve: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
     const pageQuery = (await policies()).pageCache(req.path);
     if (!pageQuery) return next();
-    const nonce = res.locals.cspNonce as string;
     let version: number;
     try {
       version = await contentVersion();
@@ -99,28 +157,34 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
     res.append("Vary", "Save-Data, Accept-Language");
     const hit = pages.get(key);
     if (hit && hit.version === version && Date.now() - hit.storedAt < PAGE_TTL_MS) {
-      res.status(200).setHeader("Content-Type", hit.contentType).setHeader("X-Page-Cache", "hit");
-      if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
-      const nonceBytes = Buffer.from(nonce);
-      const body = Buffer.concat(hit.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
-      res.setHeader("Content-Length", body.length).end(body);
+      send(req, res, hit);
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
-    if (req.originalUrl !== canonical) return next();
+    // Rendered at its normalised address, the page is the one every equivalent address is served, so it can be kept
+    // whatever order or junk the asked address had.
+    req.url = canonical;
+    req.originalUrl = canonical;
+    res.locals.pageCache = { key, version } satisfies Pending;
+    next();
+  };
+  const keep: RequestHandler = (_req, res, next) => {
+    const pending = res.locals.pageCache as Pending | undefined;
+    if (!pending) return next();
+    const nonce = res.locals.cspNonce as string;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
-    const keep = (chunk: unknown, encoding?: unknown) => {
+    const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
+      collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
       return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
+      collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
       const contentType = String(res.getHeader("content-type") ?? "");
       if (
         res.statusCode === 200 &&
@@ -128,16 +192,18 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): Requ
         !res.getHeader("set-cookie")
       ) {
         const cacheControl = res.getHeader("cache-control");
-        pages.set(key, {
-          version,
+        pages.set(pending.key, {
+          version: pending.version,
           storedAt: Date.now(),
           contentType,
           cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
           parts: splitAt(Buffer.concat(chunks), Buffer.from(nonce)),
+          encoded: {},
         });
       }
       return (end as (...args: unknown[]) => typeof res)(chunk, ...rest);
     }) as typeof res.end;
     next();
   };
+  return { serve, keep };
 }

@@ -1,13 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
+const NONCE_BYTES = 16;
+/** Nonces per draw from the kernel: one call per so many responses, not one each. Each nonce is still unique. */
+const NONCES_PER_DRAW = 256;
+let randomPool = Buffer.alloc(0);
+let poolAt = 0;
+
+function freshNonce(): string {
+  if (poolAt + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    poolAt = 0;
+  }
+  poolAt += NONCE_BYTES;
+  return randomPool.toString("base64", poolAt - NONCE_BYTES, poolAt);
+}
+
 /**
- * Security headers for every response. Scripts run only from our origin or with this
- * response's nonce (React Router's hydration data carries it); nothing may frame us.
+ * Security headers for every response. Scripts run only from our origin or with this response's nonce, which only
+ * inline scripts carry (React Router's hydration data): a page without them is the same bytes for every visitor, so
+ * the page cache can keep it compressed (ADR 022). Nothing may frame us.
  */
 export function securityHeaders(options: { https: boolean; analytics: boolean; dev: boolean }): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     const analyticsHosts = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
     const directives = [

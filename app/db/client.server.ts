@@ -19,6 +19,12 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Calls `onNotice` whenever `channel` is notified. Only the embedded database has it: its notifications arrive
+   * with the committing statement's own reply, before the writer goes on. PostgreSQL's reach a listener a moment
+   * after the commit, so another instance could still serve the old state in that moment.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<void>;
 };
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
@@ -58,6 +64,26 @@ function markTransactions(db: Database): Database {
       });
   }) as Database["transaction"];
   return db;
+}
+
+/**
+ * Codes and messages that mean the database did not answer in time or at all (a statement cancelled at its time
+ * limit, a server shutting down, a connection refused, dropped or timed out), not that a query was wrong.
+ */
+const UNAVAILABLE_CODES = new Set(["57014", "57P01", "57P03", "08000", "08003", "08006", "ECONNREFUSED", "ECONNRESET"]);
+const UNAVAILABLE_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|Connection terminated/;
+
+/** Whether `error` (or what it wraps: Drizzle wraps the driver's error as its cause) says the database is unavailable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if ((typeof code === "string" && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGES.test(current.message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
 }
 
 export function databaseHandle(): DatabaseHandle | undefined {
@@ -151,6 +177,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       close: async () => {
         await client.close();
         lock.release();
+      },
+      listen: async (channel, onNotice) => {
+        await client.listen(channel, onNotice);
       },
     };
   } catch (error) {

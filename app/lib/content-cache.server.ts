@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { database } from "~/db/client.server";
+import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { contentVersion as contentVersionTable } from "~/db/schema";
 
 const MAX_ENTRIES = 500;
@@ -10,12 +10,25 @@ const entries = new Map<string, Entry>();
 
 let reading: Promise<number> | null = null;
 
+/** The channel migration 0012 notifies on every change of the content version. */
+const CHANGES = "content_version";
+
+/**
+ * The version as last read from a database that announces its changes (the embedded one), kept until the next
+ * announcement. `changes` counts announcements, so a read that overlapped one is not kept.
+ */
+type Followed = { handle: DatabaseHandle; version?: number; changes: number };
+let followed: Followed | undefined;
+
 /**
  * The number that moves on every write to listings, their photos or projects. Requests that ask while a read is
  * under way share it, so under load one read answers many cached pages. A request that joins a read may miss a write
- * committed in those few milliseconds, exactly as if it had arrived a moment earlier.
+ * committed in those few milliseconds, exactly as if it had arrived a moment earlier. On the embedded database the
+ * number is kept in memory between changes, which it announces before the writer goes on (ADR 022).
  */
 export function contentVersion(): Promise<number> {
+  const kept = followed?.handle === databaseHandle() ? followed?.version : undefined;
+  if (kept !== undefined) return Promise.resolve(kept);
   reading ??= readContentVersion().finally(() => {
     reading = null;
   });
@@ -23,17 +36,31 @@ export function contentVersion(): Promise<number> {
 }
 
 async function readContentVersion(): Promise<number> {
+  const handle = databaseHandle();
+  if (handle?.listen && followed?.handle !== handle) {
+    const follow: Followed = { handle, changes: 0 };
+    followed = follow;
+    await handle.listen(CHANGES, () => {
+      follow.changes += 1;
+      follow.version = undefined;
+    });
+  }
+  const follow = followed?.handle === handle ? followed : undefined;
+  const changesBefore = follow?.changes;
   const [row] = await database()
     .select({ version: contentVersionTable.version })
     .from(contentVersionTable)
     .where(eq(contentVersionTable.id, 1));
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  if (follow && follow.changes === changesBefore) follow.version = version;
+  return version;
 }
 
 /**
- * Public read results (search pages, the home carousel) kept until the content changes: one
- * indexed single-row read tells whether any listing, photo or project was written since, on
- * this instance or another, so a cached answer is never staler than the database.
+ * Public read results (search pages, the home carousel) kept until the content changes: the content version tells
+ * whether any listing, photo or project was written since, on this instance or another (one indexed single-row read
+ * on PostgreSQL; nothing to read on the embedded database until it announces a change), so a cached answer is never
+ * staler than the database.
  */
 export async function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {
   // Read the version before the data: data loaded afterwards is at least this new.

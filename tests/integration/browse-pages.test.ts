@@ -106,7 +106,7 @@ describe("project detail pages", () => {
       expect(html).toContain("Kalyanpur Smart Homes</h1>");
       expect(html).toContain('aria-label="Next image"');
       expect(canonical(html)).toBe(`${server.url}/kanpur/${id}`);
-      const ld = /<script type="application\/ld\+json" nonce="[^"]+">([^<]+)<\/script>/.exec(html);
+      const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
       expect(ld).not.toBeNull();
       expect(JSON.parse(ld?.[1] ?? "{}")).toMatchObject({
         "@type": "RealEstateListing",
