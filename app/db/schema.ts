@@ -194,6 +194,13 @@ export const listings = pgTable(
     index("listings_user_idx").on(t.userId, t.createdAt.desc()),
     index("listings_city_type_idx").on(t.status, t.city, t.listingType, t.price),
     index("listings_price_idx").on(t.status, t.price),
+    // A kind sorted by price across every city: walking listings_price_idx would pass every cheaper kind first (the
+    // PGs and rooms before the first home for sale), most of a million rows (ADR 019).
+    index("listings_type_price_idx").on(t.status, t.listingType, t.price),
+    // Plots and commercial property are types of property, not listing types; both are dear and few, so by price
+    // they sit at the far end of every other index.
+    index("listings_plot_idx").on(t.status, t.price).where(sql`${t.propertyType} = 'Plot/Land'`),
+    index("listings_commercial_idx").on(t.status, t.city, t.price).where(sql`${t.propertyCategory} = 'Commercial'`),
     // The alert matcher's look every few seconds: approvals since its last look, oldest first.
     index("listings_status_updated_idx").on(t.status, t.updatedAt),
     // No pending list for the GIN indexes: the embedded database has no autovacuum to flush one, and

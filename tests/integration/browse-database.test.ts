@@ -51,6 +51,22 @@ describe("the explore query plan", () => {
     expect(`${pagePlan}\n${countPlan}`).toMatch(/Index|Bitmap/);
   });
 
+  it.each([
+    ["type=sell&sort=price-asc", "listings_type_price_idx"],
+    ["type=rent&sort=price-desc", "listings_type_price_idx"],
+    ["type=plot&sort=price-asc", "listings_plot_idx"],
+  ])(
+    "sorts one kind by price across every city on an index of that kind, not past every cheaper kind: %s",
+    async (query, index) => {
+      const filters = parseExploreFilters(new URLSearchParams(query));
+      const where = listingConditions(filters);
+      if (!where) throw new Error("expected listing conditions");
+      const pagePlan = await plan(listingPageQuery(where, filters, 960, 24));
+      expect(pagePlan).toContain(index);
+      expect(pagePlan).not.toContain("listings_price_idx");
+    },
+  );
+
   it("reads the newest listings in index order without sorting the table", async () => {
     const filters = parseExploreFilters(new URLSearchParams(""));
     const where = listingConditions(filters);
