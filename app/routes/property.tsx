@@ -119,7 +119,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} /> : null}
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
           <ScheduleVisitMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
-          <ShareButton url={`${publicUrl}/property/${listing.id}`} title={name} />
+          <ShareButton url={`${publicUrl}${localePath(`/property/${listing.id}`)}`} title={name} />
           <ReportListingMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
         </div>
       </div>

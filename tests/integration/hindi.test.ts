@@ -64,6 +64,16 @@ describe("the site in two languages", () => {
     expect(html).toContain('hrefLang="en-IN" lang="en"');
   });
 
+  it("shares a listing's Hindi address from its Hindi page, and the English one from the English page", async () => {
+    const { html: list } = await fetchPage(server.url, "/hi/explore?city=Noida");
+    const path = /href="\/hi(\/property\/[\w-]+)"/.exec(list)?.[1];
+    expect(path).toBeDefined();
+    const shared = async (address: string) =>
+      /data-share="([^"]+)"/.exec((await fetchPage(server.url, address)).html)?.[1];
+    expect(await shared(`/hi${path}`)).toBe(`${server.url}/hi${path}`);
+    expect(await shared(`${path}`)).toBe(`${server.url}${path}`);
+  });
+
   it("lists both languages in the sitemap, each with its twin", async () => {
     const { html: xml } = await fetchPage(server.url, "/sitemap.xml");
     expect(xml).toContain(`<loc>${server.url}/hi/explore</loc>`);
