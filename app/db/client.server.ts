@@ -97,11 +97,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /**
- * PGlite runs no autovacuum, so the planner's statistics go stale (and index plans give way to
- * scans) unless we refresh them; a PostgreSQL server does this on its own.
+ * PGlite runs no autovacuum; a PostgreSQL server does this on its own. Without it the planner's statistics go
+ * stale (and index plans give way to scans), the rows updates leave behind are never reclaimed, and no page is ever
+ * marked all-visible, so a count an index could answer alone reads every row's page too (ten times slower over
+ * 100,000 listings). Pages already all-visible are skipped, so after the first run it is quick.
  */
-export async function refreshStatistics(): Promise<void> {
-  if (handle?.kind === "pglite") await handle.db.execute(sql`analyze`);
+export async function vacuumEmbedded(): Promise<void> {
+  if (handle?.kind === "pglite") await handle.db.execute(sql`vacuum (analyze)`);
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -15,10 +15,17 @@ function prefixQuery(text: string): string | undefined {
   return words?.length ? words.map((word) => `${word}:*`).join(" & ") : undefined;
 }
 
+/** What websearch_to_tsquery reads as syntax: a quoted phrase, a word left out with "-", or "or" between words. */
+const WEB_SYNTAX = /["-]|\bor\b/iu;
+
 /** Full text over a generated tsvector column (served by its GIN index): web-search syntax, or every word as a prefix. */
 export function textMatches(vector: AnyPgColumn, text: string): SQL {
   const web = sql`websearch_to_tsquery('english', ${text})`;
   const prefix = prefixQuery(text);
+  if (!prefix) return sql`${vector} @@ ${web}`;
+  // Plain words: whatever has every word has every word's beginning, so the prefix query finds all the web query
+  // does. Asking both makes the index read each word's entries twice (a third of a word search's time).
+  if (!WEB_SYNTAX.test(text)) return sql`${vector} @@ to_tsquery('english', ${prefix})`;
   // One tsquery (a || b), so one index scan answers both ways of matching.
-  return prefix ? sql`${vector} @@ (${web} || to_tsquery('english', ${prefix}))` : sql`${vector} @@ ${web}`;
+  return sql`${vector} @@ (${web} || to_tsquery('english', ${prefix}))`;
 }

@@ -140,6 +140,13 @@ describe("/explore", () => {
     },
   );
 
+  it("reads web-search syntax: either of two words with 'or'", async () => {
+    const either = (item: DemoListing | DemoProject) => matchesText(item, "awadh") || matchesText(item, "metro");
+    const expected = [...listingNames(either), ...projectNames(either)];
+    expect(expected.length).toBeGreaterThan(sorted(await allNames("/explore?q=awadh")).length);
+    expect(sorted(await allNames(`/explore?q=${encodeURIComponent("awadh or metro")}`))).toEqual(sorted(expected));
+  });
+
   it("filters by a price range in rupees, either way round", async () => {
     const expected = listingNames((l) => l.price >= 5000 && l.price <= 10000);
     expect(sorted(await allNames("/explore?minPrice=5000&maxPrice=10000"))).toEqual(sorted(expected));

@@ -3,7 +3,7 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { database } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import { countUpToQuery, type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
+import { countUpTo, type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { ProjectCardData } from "./project-card";
 import { projectCardColumns } from "./projects.server";
@@ -53,7 +53,7 @@ export function projectSearch(filters: ExploreFilters): SearchPart<ProjectCardDa
   const where = projectConditions(filters);
   if (!where) return null;
   return {
-    count: async (upTo) => (await countUpToQuery(projects, where, upTo))[0].value,
+    count: (upTo) => countUpTo(projects, where, upTo),
     page: (offset, limit) =>
       database()
         .select(projectCardColumns)

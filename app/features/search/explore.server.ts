@@ -15,6 +15,7 @@ import type { ProjectCardData } from "~/features/projects/project-card";
 import { projectSearch } from "~/features/projects/project-search.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
+import { countEach } from "~/lib/filter-sql.server";
 import { pageCountOf } from "~/lib/pagination";
 import { hit } from "~/lib/throttle.server";
 
@@ -36,35 +37,37 @@ export type ExploreResults = {
 /** Each suggestion costs a count per table; a search sets a handful of filters, but a crafted URL could set them all. */
 const MAX_NEARBY = 6;
 
-/** Results of a search on each side, each counted up to COUNTED_RESULTS + 1. */
-async function countParts(filters: ExploreFilters) {
+/** Each side of a search, and the SQL of its count up to COUNTED_RESULTS + 1 (none for a side left out). */
+function searchParts(filters: ExploreFilters) {
   const listingPart = listingSearch(filters);
   const projectPart = projectSearch(filters);
-  const [listingTotal, projectTotal] = await Promise.all([
-    listingPart?.count(COUNTED_RESULTS) ?? 0,
-    projectPart?.count(COUNTED_RESULTS) ?? 0,
-  ]);
   return {
     listingPart,
     projectPart,
-    listingTotal,
-    projectTotal,
-    total: Math.min(listingTotal + projectTotal, COUNTED_RESULTS + 1),
+    counts: [listingPart?.count(COUNTED_RESULTS), projectPart?.count(COUNTED_RESULTS)],
   };
 }
 
-/** The nearest searches to an empty one: each active filter removed in turn, those that find something. */
+/** Both sides' counts as one total, itself counted no further than COUNTED_RESULTS + 1. */
+const cappedTotal = (listingTotal: number, projectTotal: number) =>
+  Math.min(listingTotal + projectTotal, COUNTED_RESULTS + 1);
+
+/**
+ * The nearest searches to an empty one: each active filter removed in turn, those that find something. Every
+ * count of every suggestion goes in one statement.
+ */
 async function nearbySearches(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName>,
 ): Promise<NearbySearch[]> {
   const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
-  const totals = await Promise.all(
-    removable.map(
-      async (name) => (await countParts({ ...filters, [name]: name === "amenities" ? [] : undefined })).total,
-    ),
+  const counts = await countEach(
+    removable.flatMap((name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }).counts),
   );
-  return removable.flatMap((without, index) => (totals[index] > 0 ? [{ without, total: totals[index] }] : []));
+  return removable.flatMap((without, index) => {
+    const total = cappedTotal(counts[2 * index], counts[2 * index + 1]);
+    return total > 0 ? [{ without, total }] : [];
+  });
 }
 
 /**
@@ -75,7 +78,9 @@ export async function searchExplore(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName> = [],
 ): Promise<ExploreResults> {
-  const { listingPart, projectPart, listingTotal, projectTotal, total } = await countParts(filters);
+  const { listingPart, projectPart, counts } = searchParts(filters);
+  const [listingTotal, projectTotal] = await countEach(counts);
+  const total = cappedTotal(listingTotal, projectTotal);
   // Pages reach the counted results; past them, "More than 1,000 results" asks for narrower filters.
   const pageCount = pageCountOf(Math.min(total, COUNTED_RESULTS), PAGE_SIZE);
   const page = Math.min(filters.page, pageCount);
