@@ -2,9 +2,12 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { database } from "~/db/client.server";
 
-/** What one filter's value asks of a table: a condition, nothing (undefined), or "no row here" (null). */
+/**
+ * What one filter's value asks of a table: a condition, nothing (undefined), or "no row here" (null). The other
+ * filters are there for a condition that can be answered faster knowing them.
+ */
 export type FilterSql<Filters, Name extends keyof Filters> = {
-  [K in Name]: (value: NonNullable<Filters[K]>) => SQL | undefined | null;
+  [K in Name]: (value: NonNullable<Filters[K]>, filters: Filters) => SQL | undefined | null;
 };
 
 /**
@@ -19,7 +22,7 @@ export function filterConditions<Filters, Name extends keyof Filters>(
   for (const name of Object.keys(sqlOf) as Name[]) {
     const value = filters[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    const condition = sqlOf[name](value as NonNullable<Filters[Name]>);
+    const condition = sqlOf[name](value as NonNullable<Filters[Name]>, filters);
     if (condition === null) return null;
     if (condition) conditions.push(condition);
   }

@@ -18,14 +18,25 @@ function prefixQuery(text: string): string | undefined {
 /** What websearch_to_tsquery reads as syntax: a quoted phrase, a word left out with "-", or "or" between words. */
 const WEB_SYNTAX = /["-]|\bor\b/iu;
 
-/** Full text over a generated tsvector column (served by its GIN index): web-search syntax, or every word as a prefix. */
-export function textMatches(vector: AnyPgColumn, text: string): SQL {
+/** The text query of a search: web-search syntax, or every word as a prefix. */
+function textQuery(text: string): SQL {
   const web = sql`websearch_to_tsquery('english', ${text})`;
   const prefix = prefixQuery(text);
-  if (!prefix) return sql`${vector} @@ ${web}`;
+  if (!prefix) return web;
   // Plain words: whatever has every word has every word's beginning, so the prefix query finds all the web query
   // does. Asking both makes the index read each word's entries twice (a third of a word search's time).
-  if (!WEB_SYNTAX.test(text)) return sql`${vector} @@ to_tsquery('english', ${prefix})`;
+  if (!WEB_SYNTAX.test(text)) return sql`to_tsquery('english', ${prefix})`;
   // One tsquery (a || b), so one index scan answers both ways of matching.
-  return sql`${vector} @@ (${web} || to_tsquery('english', ${prefix}))`;
+  return sql`(${web} || to_tsquery('english', ${prefix}))`;
+}
+
+/**
+ * Full text over a generated tsvector column (served by its GIN index). `city`, when the search has one, must be
+ * among the column's words too (the vector includes the row's city, so every row of that city has it): the text
+ * index then drops the other cities' rows itself, where before each of them was read from the table and refused
+ * (a word search in one city took a quarter of the time).
+ */
+export function textMatches(vector: AnyPgColumn, text: string, city?: string): SQL {
+  const query = textQuery(text);
+  return city ? sql`${vector} @@ (${query} && plainto_tsquery('english', ${city}))` : sql`${vector} @@ ${query}`;
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_RESULTS, parseExploreFilters } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
-import { projects } from "~/db/schema";
+import { listings, projects } from "~/db/schema";
 import { listingConditions, listingCountQuery, listingPageQuery } from "~/features/listings/listing-search.server";
 import { projectCityPath } from "~/features/projects/projects.server";
 import { searchExplore } from "~/features/search/explore.server";
@@ -84,6 +84,26 @@ describe("the explore query plan", () => {
     expect(results.items.every((item) => item.kind === "listing" && item.city === "Lucknow")).toBe(true);
     const numbers = results.items.map((item) => Number(item.projectBuildingName.split(" ").pop()));
     expect(numbers.every((n) => n % 50 !== 0)).toBe(true);
+  });
+
+  it("asks the text index for the city's word in a word search in one city, and finds what the city and word find", async () => {
+    const filters = parseExploreFilters(new URLSearchParams("city=Lucknow&q=residency"));
+    const where = listingConditions(filters);
+    if (!where) throw new Error("expected listing conditions");
+    const countPlan = await plan(listingCountQuery(where, COUNTED_RESULTS));
+    expect(countPlan).toMatch(/listings_search_idx[\s\S]*'lucknow'|'lucknow'[\s\S]*listings_search_idx/);
+    const [{ value }] = await database()
+      .select({ value: count() })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.status, "approved"),
+          eq(listings.city, "Lucknow"),
+          sql`${listings.searchVector} @@ to_tsquery('english', 'residency:*')`,
+        ),
+      );
+    expect(value).toBeGreaterThan(0);
+    expect((await searchExplore(filters)).total).toBe(Math.min(value, COUNTED_RESULTS + 1));
   });
 
   it("counts a broad search only up to 1,001 and pages it only that far, however deep the address asks", async () => {

@@ -27,7 +27,7 @@ const LISTING_KINDS: Record<ExploreType, SQL | null> = {
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   city: (city) => eq(listings.city, city),
   type: (type) => (type === "project" ? null : (LISTING_KINDS[type] ?? undefined)),
-  q: (q) => textMatches(listings.searchVector, q),
+  q: (q, { city }) => textMatches(listings.searchVector, q, city),
   minPrice: (min) => gte(listings.price, min),
   maxPrice: (max) => lte(listings.price, max),
   furnishing: (furnishing) => or(eq(listings.furnishing, furnishing), eq(listings.furnished, furnishing)),
