@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseUnavailable } from "~/db/client.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
@@ -28,7 +28,7 @@ export default function handleRequest(
   if (responseStatusCode === 500 && databaseAway.has(request)) {
     // The database did not answer: the page is unavailable for a moment, not broken, and a client may try again.
     responseStatusCode = 503;
-    responseHeaders.set("Retry-After", "30");
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { t } from "@lingui/core/macro";
 import type { Request, RequestHandler, Response } from "express";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/db/client.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import { offersHindi } from "~/lib/i18n.server";
 import { logger } from "~/lib/logger.server";
@@ -142,7 +143,7 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
       logger.warn({ err: error }, "page cache: the content version could not be read");
       res
         .status(503)
-        .setHeader("Retry-After", "30")
+        .setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
         .type("text/plain")
         .send(t`GharStay is not available right now. Please try again in a minute.`);
       return;

@@ -73,6 +73,9 @@ function markTransactions(db: Database): Database {
 const UNAVAILABLE_CODES = new Set(["57014", "57P01", "57P03", "08000", "08003", "08006", "ECONNREFUSED", "ECONNRESET"]);
 const UNAVAILABLE_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|Connection terminated/;
 
+/** How long a client is asked to wait (`Retry-After`) when a page could not reach the database. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 /** Whether `error` (or what it wraps: Drizzle wraps the driver's error as its cause) says the database is unavailable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current = error;
