@@ -234,17 +234,28 @@ describe("reset password", () => {
 
 describe("requests from one network address", () => {
   it("are limited to 20 an hour across e-mails, with the same 429 answer", async () => {
+    // Behind one load balancer the address is the forwarded one: a fresh address starts with all 20 of its hour, so
+    // the count does not hang on what earlier tests (or a restart) left in the window.
+    await server.stop();
+    server = await startTestServer({ ...place, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
+    const address = `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
     const client = new HttpClient(server.url);
     const statuses: number[] = [];
-    // Earlier tests in this file used some of this address's 20; the limit falls due within 20 more.
-    for (let i = 0; i < 20 && !statuses.includes(429); i++) {
-      const res = await client.postJson("/api/v1/auth/forgot-password", {
-        email: `many.${i}.${Date.now()}@example.com`,
-      });
+    for (let i = 0; i <= 20; i++) {
+      const res = await client.postJson(
+        "/api/v1/auth/forgot-password",
+        { email: `many.${i}.${Date.now()}@example.com` },
+        { headers: { "x-forwarded-for": address } },
+      );
       statuses.push(res.status);
       if (res.status === 429) expect(await res.json()).toMatchObject({ error: TOO_MANY });
     }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+    const elsewhere = await client.postJson(
+      "/api/v1/auth/forgot-password",
+      { email: `other.${Date.now()}@example.com` },
+      { headers: { "x-forwarded-for": "198.51.100.7" } },
+    );
+    expect(elsewhere.status).toBe(200);
   });
 });
