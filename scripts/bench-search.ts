@@ -10,7 +10,8 @@
  * a search offers. Target: p95 ≤ 100 ms. Seeding it takes minutes.
  *
  * BENCH_DATA_DIR (the embedded data folder, kept between runs and seeded once), BENCH_SECONDS (default
- * 20), BENCH_POSTGRES_URL, BUILD_DIR.
+ * 20), BENCH_POSTGRES_URL, BUILD_DIR, BENCH_NODE_FLAGS (the server's own Node flags, such as
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what the searches cost).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
@@ -121,7 +122,8 @@ async function seed(place: { dataDir?: string; databaseUrl?: string }): Promise<
 }
 
 async function serve(port: number, databaseUrl?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -142,7 +144,9 @@ async function serve(port: number, databaseUrl?: string): Promise<ChildProcess> 
   for (;;) {
     if (child.exitCode !== null) throw new Error("The server exited before it was ready.");
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      // Ready once the search index is read: a server that has been up a while has it.
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (health.ok && (await health.json()).searchIndex === "ready") return child;
     } catch {
       // Not listening yet.
     }

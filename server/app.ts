@@ -11,6 +11,7 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
+import { listingIndexReady, readListingIndex } from "~/features/listings/listing-index.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
@@ -100,7 +101,12 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         handle.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2_000)),
       ]);
-      res.setHeader("Cache-Control", "no-store").json({ status: "ok", database: handle.kind });
+      res.setHeader("Cache-Control", "no-store").json({
+        status: "ok",
+        database: handle.kind,
+        // Until it is read, searches ask the database: slower, never wrong.
+        searchIndex: listingIndexReady() ? "ready" : "reading",
+      });
     } catch (error) {
       // The reason goes to the log only: driver errors can name hosts, ports and users.
       logger.warn({ err: error }, "health check: database unavailable");
@@ -209,6 +215,8 @@ export async function startServer(clientDir: string): Promise<Server> {
     { port, database: databaseHandle()?.kind, startupMs: Math.round(performance.now() - startedAt) },
     `GharStay is listening on http://localhost:${port}`,
   );
+  // In the background: until the search index is read, searches ask the database.
+  void readListingIndex().catch((error) => logger.warn({ err: error }, "the search index could not be read"));
   startUploadSweeper();
   startMailWorker();
   startAlertMatcher();

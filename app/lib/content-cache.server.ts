@@ -62,7 +62,7 @@ async function readContentVersion(): Promise<number> {
  * on PostgreSQL; nothing to read on the embedded database until it announces a change), so a cached answer is never
  * staler than the database.
  */
-export async function cachedContent<T>(key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedContent<T>(key: string, load: (version: number) => Promise<T>): Promise<T> {
   // Read the version before the data: data loaded afterwards is at least this new.
   const version = await contentVersion();
   const hit = entries.get(key);
@@ -72,7 +72,7 @@ export async function cachedContent<T>(key: string, load: () => Promise<T>): Pro
     entries.set(key, hit);
     return hit.value as T;
   }
-  const value = await load();
+  const value = await load(version);
   entries.delete(key);
   entries.set(key, { version, value });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -6,28 +6,37 @@ import { database } from "~/db/client.server";
  * What one filter's value asks of a table: a condition, nothing (undefined), or "no row here" (null). The other
  * filters are there for a condition that can be answered faster knowing them.
  */
-export type FilterSql<Filters, Name extends keyof Filters> = {
-  [K in Name]: (value: NonNullable<Filters[K]>, filters: Filters) => SQL | undefined | null;
+export type FilterSql<Filters, Name extends keyof Filters> = FilterForms<Filters, Name, SQL>;
+
+/** What one filter's value asks of a row in some form (SQL, or a test of the search index's row): see FilterSql. */
+export type FilterForms<Filters, Name extends keyof Filters, Condition> = {
+  [K in Name]: (value: NonNullable<Filters[K]>, filters: Filters) => Condition | undefined | null;
 };
 
 /**
- * The conditions the set filters put on one table, or null when one of them leaves the table out
+ * The conditions the set filters put on one table, in one form, or null when one of them leaves the table out
  * of the search altogether. An unset filter, or an empty list, asks nothing.
  */
-export function filterConditions<Filters, Name extends keyof Filters>(
+export function conditionsOf<Condition, Filters, Name extends keyof Filters>(
   filters: Filters,
-  sqlOf: FilterSql<Filters, Name>,
-): SQL[] | null {
-  const conditions: SQL[] = [];
-  for (const name of Object.keys(sqlOf) as Name[]) {
+  formOf: FilterForms<Filters, Name, Condition>,
+): Condition[] | null {
+  const conditions: Condition[] = [];
+  for (const name of Object.keys(formOf) as Name[]) {
     const value = filters[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    const condition = sqlOf[name](value as NonNullable<Filters[Name]>, filters);
+    const condition = formOf[name](value as NonNullable<Filters[Name]>, filters);
     if (condition === null) return null;
-    if (condition) conditions.push(condition);
+    if (condition !== undefined) conditions.push(condition);
   }
   return conditions;
 }
+
+/** The SQL conditions the set filters put on one table (see conditionsOf). */
+export const filterConditions = <Filters, Name extends keyof Filters>(
+  filters: Filters,
+  sqlOf: FilterSql<Filters, Name>,
+) => conditionsOf<SQL, Filters, Name>(filters, sqlOf);
 
 /** A list of strings as a PostgreSQL text[] literal, for array containment (`@>`). */
 export function textArray(values: string[]): SQL {
@@ -46,21 +55,24 @@ export function countUpTo(table: PgTable, where: SQL, upTo: number): SQL<number>
   return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where} limit ${upTo + 1}) as matches)`;
 }
 
+/** A count: SQL still to ask, or a number already known (the search index's). */
+export type Count = SQL<number> | number;
+
 /**
- * Several counts in one statement, in their order; an absent one is 0. Each statement is a trip to the database
- * and back (on PostgreSQL, a network write the server wakes up for), which cost a fresh search more than its
- * counting did when an empty result asked a dozen counts for its suggestions one by one.
+ * Several counts in one statement, in their order; an absent one is 0, a known one is itself. Each statement is a
+ * trip to the database and back (on PostgreSQL, a network write the server wakes up for), which cost a fresh search
+ * more than its counting did when an empty result asked a dozen counts for its suggestions one by one.
  */
-export async function countEach(counts: ReadonlyArray<SQL<number> | undefined>): Promise<number[]> {
-  const asked = counts.flatMap((count, index) => (count ? [sql`${count} as ${sql.identifier(`c${index}`)}`] : []));
-  if (asked.length === 0) return counts.map(() => 0);
-  const { rows } = await database().execute(sql`select ${sql.join(asked, sql`, `)}`);
-  const row = rows[0] as Record<string, number | undefined>;
-  return counts.map((_, index) => Number(row[`c${index}`] ?? 0));
+export async function countEach(counts: ReadonlyArray<Count | undefined>): Promise<number[]> {
+  const asked = counts.flatMap((count, index) =>
+    count !== undefined && typeof count !== "number" ? [sql`${count} as ${sql.identifier(`c${index}`)}`] : [],
+  );
+  const row = asked.length === 0 ? {} : (await database().execute(sql`select ${sql.join(asked, sql`, `)}`)).rows[0];
+  return counts.map((count, index) => (typeof count === "number" ? count : Number(row[`c${index}`] ?? 0)));
 }
 
 /** One side of a search: how many rows match (up to `upTo` + 1, see countUpTo) and one page of them. */
 export type SearchPart<Row> = {
-  count(upTo: number): SQL<number>;
+  count(upTo: number): Count;
   page(offset: number, limit: number): Promise<Row[]>;
 };

@@ -18,6 +18,14 @@ function prefixQuery(text: string): string | undefined {
 /** What websearch_to_tsquery reads as syntax: a quoted phrase, a word left out with "-", or "or" between words. */
 const WEB_SYNTAX = /["-]|\bor\b/iu;
 
+/**
+ * The text as the prefix query of its plain words (what `to_tsquery` reads), or undefined when it has web-search syntax
+ * or no word: the search index answers only plain words.
+ */
+export function plainWords(text: string): string | undefined {
+  return WEB_SYNTAX.test(text) ? undefined : prefixQuery(text);
+}
+
 /** The text query of a search: web-search syntax, or every word as a prefix. */
 function textQuery(text: string): SQL {
   const web = sql`websearch_to_tsquery('english', ${text})`;
@@ -38,5 +46,9 @@ function textQuery(text: string): SQL {
  */
 export function textMatches(vector: AnyPgColumn, text: string, city?: string): SQL {
   const query = textQuery(text);
-  return city ? sql`${vector} @@ (${query} && plainto_tsquery('english', ${city}))` : sql`${vector} @@ ${query}`;
+  // Two conditions, not one query joined with &&: a text of stop words alone ('the') reads as an empty query, which
+  // matches nothing, and joined to the city's word it would have matched the whole city. One GIN scan takes both.
+  return city
+    ? sql`${vector} @@ ${query} and ${vector} @@ plainto_tsquery('english', ${city})`
+    : sql`${vector} @@ ${query}`;
 }

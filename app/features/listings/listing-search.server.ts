@@ -5,9 +5,18 @@ import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import { countUpTo, type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
+import {
+  conditionsOf,
+  countUpTo,
+  type FilterForms,
+  type FilterSql,
+  filterConditions,
+  type SearchPart,
+  textArray,
+} from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
-import { listingCardColumns, publicListings, withCovers } from "./listing-cards.server";
+import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
+import type { ListingColumns, ListingIndex, RowTest, SearchOrder } from "./listing-index.server";
 
 const LISTING_KINDS: Record<ExploreType, SQL | null> = {
   hotel: eq(listings.listingType, "Hotel"),
@@ -48,6 +57,94 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
 };
 
+/** LISTING_KINDS on a row of the search index: each kind's test, condition for condition. */
+function kindTest(type: Exclude<ExploreType, "project">, c: ListingColumns): RowTest {
+  switch (type) {
+    case "hotel":
+      return (row) => c.listingType[row] === "Hotel";
+    case "pg":
+      return (row) => c.listingType[row] === "PG";
+    case "room":
+      return (row) => c.listingType[row] === "Room";
+    case "co-living":
+      return (row) => c.isCoLiving[row] === 1;
+    case "short-stay":
+      return (row) => c.isShortStay[row] === 1;
+    case "sell":
+      return (row) => c.listingType[row] === "Sell";
+    case "rent":
+      return (row) => c.listingType[row] === "Rent";
+    case "plot":
+      return (row) => c.propertyType[row] === "Plot/Land";
+    case "commercial":
+      return (row) => c.propertyCategory[row] === "Commercial" && !STAY_TYPES.has(c.listingType[row]);
+  }
+}
+const STAY_TYPES = new Set(["Hotel", "PG", "Room"]);
+
+/**
+ * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
+ * it has a line here too, and `listing-index.test.ts` checks every filter answers as its SQL does.
+ */
+function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest> {
+  const c = index.columns;
+  const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
+  return {
+    city: (city) => (row) => c.city[row] === city,
+    type: (type) => (type === "project" ? null : kindTest(type, c)),
+    q: (q) => index.textRowsOf(q).test,
+    minPrice: (min) => (row) => c.price[row] >= min,
+    maxPrice: (max) => (row) => c.price[row] <= max,
+    furnishing: (furnishing) => (row) => c.furnishing[row] === furnishing || c.furnished[row] === furnishing,
+    pgGender: (gender) =>
+      gender === "Both"
+        ? (row) => c.pgGender[row] === gender
+        : (row) => c.pgGender[row] === gender || c.pgGender[row] === "Both",
+    food: (food) => (row) => c.foodAvailable[row] === food,
+    bhk: (bhk) => (bhk >= lastBhk ? (row) => c.bhk[row] >= bhk : (row) => c.bhk[row] === bhk),
+    sharing: (sharing) => (row) =>
+      c.sharing[row] === sharing || (c.sharing[row] === null && c.propertyType[row] === `${sharing} Room`),
+    availableFrom: (day) => (row) => {
+      const from = c.availableFrom[row];
+      return from === null || from <= day;
+    },
+    rera: () => (row) => c.hasRera[row] === 1,
+    amenities: (amenities) => (row) => amenities.every((amenity) => c.amenities[row].includes(amenity)),
+    postedBy: (role) => (row) => c.posterRole[row] === role,
+  };
+}
+
+/**
+ * The listings side of a search answered by the search index: the same rows, counts and order as the SQL. The
+ * candidates are the smallest of the rows of the search's city and kind, of its words and of its price range; every
+ * test is still applied to each.
+ */
+function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): SearchPart<ListingCardData> | null {
+  const forms = listingFilterTests(index);
+  const tests = conditionsOf<RowTest, ExploreFilters, NarrowingFilterName>(filters, forms);
+  if (!tests) return null;
+  const { city, type, q } = filters;
+  const placeTests = [city ? forms.city(city, filters) : undefined, type ? forms.type(type, filters) : undefined];
+  const lists = [
+    city || type
+      ? index.rowsWhere(`${city}:${type}`, (row) => placeTests.every((test) => !test || test(row)))
+      : undefined,
+    q ? index.textRowsOf(q).list : undefined,
+    filters.minPrice !== undefined || filters.maxPrice !== undefined
+      ? index.priceRange(filters.minPrice, filters.maxPrice)
+      : undefined,
+  ].filter((list) => list !== undefined);
+  const candidates = lists.sort((a, b) => a.length - b.length)[0];
+  const order: SearchOrder = filters.sort ?? "newest";
+  return {
+    count: (upTo) => index.search(tests, candidates, order, { upTo, offset: 0, limit: 0 }).count,
+    page: async (offset, limit) => {
+      const { rows } = index.search(tests, candidates, order, { upTo: 0, offset, limit });
+      return publicListingCards(rows.map((row) => index.columns.id[row]));
+    },
+  };
+}
+
 /** The public listings a search matches, or null when the search leaves listings out. */
 export function listingConditions(filters: ExploreFilters): SQL | null {
   const conditions = filterConditions(filters, LISTING_FILTER_SQL);
@@ -79,8 +176,12 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
   return sql`select ${countUpTo(listings, where, upTo)}`;
 }
 
-/** The listings side of an explore search, or null when its filters leave listings out. */
-export function listingSearch(filters: ExploreFilters): SearchPart<ListingCardData> | null {
+/**
+ * The listings side of an explore search, or null when its filters leave listings out. The search index answers it
+ * when given one (current, with the search's words prepared); the database otherwise.
+ */
+export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
+  if (index?.knows(filters.q)) return indexedListingSearch(filters, index);
   const where = listingConditions(filters);
   if (!where) return null;
   return {

@@ -10,6 +10,7 @@ import {
   PAGE_SIZE,
   parseExploreFilters,
 } from "~/content/explore-filters";
+import { type ListingIndex, listingIndexAt } from "~/features/listings/listing-index.server";
 import { listingSearch } from "~/features/listings/listing-search.server";
 import type { ProjectCardData } from "~/features/projects/project-card";
 import { projectSearch } from "~/features/projects/project-search.server";
@@ -38,8 +39,8 @@ export type ExploreResults = {
 const MAX_NEARBY = 6;
 
 /** Each side of a search, and the SQL of its count up to COUNTED_RESULTS + 1 (none for a side left out). */
-function searchParts(filters: ExploreFilters) {
-  const listingPart = listingSearch(filters);
+function searchParts(filters: ExploreFilters, index: ListingIndex | undefined) {
+  const listingPart = listingSearch(filters, index);
   const projectPart = projectSearch(filters);
   return {
     listingPart,
@@ -59,10 +60,13 @@ const cappedTotal = (listingTotal: number, projectTotal: number) =>
 async function nearbySearches(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName>,
+  index: ListingIndex | undefined,
 ): Promise<NearbySearch[]> {
   const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
   const counts = await countEach(
-    removable.flatMap((name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }).counts),
+    removable.flatMap(
+      (name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }, index).counts,
+    ),
   );
   return removable.flatMap((without, index) => {
     const total = cappedTotal(counts[2 * index], counts[2 * index + 1]);
@@ -72,13 +76,16 @@ async function nearbySearches(
 
 /**
  * One page of explore results: matching listings first, then matching projects, each in the
- * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows.
+ * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows; or the listings by the
+ * search index, when it is at the content version given (`version`, read before the search) and can read the words.
  */
 export async function searchExplore(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName> = [],
+  version?: number,
 ): Promise<ExploreResults> {
-  const { listingPart, projectPart, counts } = searchParts(filters);
+  const index = version === undefined ? undefined : await listingIndexAt(version, filters.q);
+  const { listingPart, projectPart, counts } = searchParts(filters, index);
   const [listingTotal, projectTotal] = await countEach(counts);
   const total = cappedTotal(listingTotal, projectTotal);
   // Pages reach the counted results; past them, "More than 1,000 results" asks for narrower filters.
@@ -99,7 +106,7 @@ export async function searchExplore(
     total,
     page,
     pageCount,
-    nearby: total === 0 ? await nearbySearches(filters, fixed) : [],
+    nearby: total === 0 ? await nearbySearches(filters, fixed, index) : [],
   };
 }
 
@@ -127,8 +134,8 @@ export async function loadExplore(request: Request, fixed: Partial<Pick<ExploreF
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
-  const results = await cachedContent(`explore:${JSON.stringify(filters)}:${fixedNames}`, () =>
-    searchExplore(filters, fixedNames),
+  const results = await cachedContent(`explore:${JSON.stringify(filters)}:${fixedNames}`, (version) =>
+    searchExplore(filters, fixedNames, version),
   );
   return { filters: { ...filters, page: results.page }, results };
 }

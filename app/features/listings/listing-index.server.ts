@@ -1,0 +1,420 @@
+import { and, asc, gt, inArray, sql } from "drizzle-orm";
+import { SUPPORTED_CITIES } from "~/content/cities";
+import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
+import { listings, users } from "~/db/schema";
+import { contentVersion } from "~/lib/content-cache.server";
+import { logger } from "~/lib/logger.server";
+import { plainWords } from "~/lib/text-search.server";
+import { publicListings } from "./listing-cards.server";
+
+/**
+ * The search index: every public listing's searchable facts in memory, in columns, with its words' postings and its
+ * place in each order. A search nobody made before is answered here in a millisecond or two, where the database spent
+ * 13–18 ms on its counts and page (ADR 023). The database stays the definition: the index answers only at the
+ * content version it was read at, and `listing-index.test.ts` checks that it answers every kind of search exactly as
+ * the SQL does.
+ */
+export type ListingColumns = {
+  size: number;
+  id: string[];
+  city: string[];
+  listingType: string[];
+  propertyType: string[];
+  propertyCategory: Array<string | null>;
+  price: Float64Array;
+  furnishing: Array<string | null>;
+  furnished: Array<string | null>;
+  pgGender: Array<string | null>;
+  foodAvailable: Array<string | null>;
+  /** NaN where the listing gives none, so no comparison holds, as with SQL's null. */
+  bhk: Float64Array;
+  sharing: Array<string | null>;
+  /** "YYYY-MM-DD", which compares as the day it is. */
+  availableFrom: Array<string | null>;
+  hasRera: Uint8Array;
+  isCoLiving: Uint8Array;
+  isShortStay: Uint8Array;
+  amenities: string[][];
+  posterRole: Array<string | null>;
+};
+
+/** One condition of a search on a row of the index. */
+export type RowTest = (row: number) => boolean;
+
+export type SearchOrder = "newest" | "price-asc" | "price-desc";
+
+/** Rows read per statement while loading: the embedded database has one connection, and searches wait behind each. */
+const LOAD_BATCH = 5_000;
+/** Text queries whose words the database has already turned into lexemes (see `prepareText`). */
+const MAX_KNOWN_TEXTS = 2_000;
+/**
+ * Up to this many matches among its candidates (and an eighth of all listings), a page sorts them; past it, matches are
+ * common enough that walking the order reaches the page sooner.
+ */
+const SORT_MATCHES_UP_TO = 4_096;
+/** The rows of this many texts are kept (a mark per listing each, so a megabyte each for a million listings). */
+const MAX_TEXT_ROWS = 64;
+
+export class ListingIndex {
+  /** Each order as the rows in it; price-desc is price-asc backwards (both sort ties by id, the other way). */
+  private readonly newest: Int32Array;
+  private readonly byPrice: Int32Array;
+  /** Each row's place in newest and price-asc order. */
+  private readonly newestRank: Int32Array;
+  private readonly priceRank: Int32Array;
+  /** Every lexeme, sorted, and the rows that have it (ascending). */
+  private readonly lexemes: string[];
+  private readonly postings: Int32Array[];
+  /** Text query → its words as lexeme prefixes, read from the database once; null when it has none. */
+  private readonly knownTexts = new Map<string, string[] | null>();
+  /** The rows of a text (marked, and listed) or of a named condition (listed), worked out once per index. */
+  private readonly textRows = new Map<string, { marks: Uint8Array; list: Int32Array }>();
+  private readonly namedRows = new Map<string, Int32Array>();
+
+  constructor(
+    readonly handle: DatabaseHandle,
+    readonly version: number,
+    readonly columns: ListingColumns,
+    words: string[][],
+    createdMicros: Float64Array,
+  ) {
+    const rows = Int32Array.from({ length: columns.size }, (_, row) => row);
+    const { id, price } = columns;
+    const byId = (a: number, b: number) => (id[a] < id[b] ? -1 : id[a] > id[b] ? 1 : 0);
+    this.newest = rows.slice().sort((a, b) => createdMicros[b] - createdMicros[a] || byId(b, a));
+    this.byPrice = rows.slice().sort((a, b) => price[a] - price[b] || byId(a, b));
+    this.newestRank = ranks(this.newest);
+    this.priceRank = ranks(this.byPrice);
+    const postings = new Map<string, number[]>();
+    words.forEach((rowWords, row) => {
+      for (const word of rowWords) {
+        const list = postings.get(word);
+        if (list) list.push(row);
+        else postings.set(word, [row]);
+      }
+    });
+    this.lexemes = [...postings.keys()].sort();
+    this.postings = this.lexemes.map((word) => Int32Array.from(postings.get(word) ?? []));
+  }
+
+  /**
+   * Makes the text query's words known, asking the database how it reads them (its stemming and stop words, so the
+   * index matches exactly what `to_tsquery` does). False when the index cannot answer the text: web-search syntax, or
+   * a reading other than words joined by "and".
+   */
+  async prepareText(text: string): Promise<boolean> {
+    const prefixQuery = plainWords(text);
+    if (prefixQuery === undefined) return false;
+    if (!this.knownTexts.has(text)) {
+      const { rows } = await database().execute(sql`select to_tsquery('english', ${prefixQuery})::text as query`);
+      const reading = lexemePrefixes(String((rows[0] as { query: string }).query));
+      if (reading === undefined) return false;
+      // The oldest goes first; a text asked again is one cheap statement.
+      if (this.knownTexts.size >= MAX_KNOWN_TEXTS)
+        this.knownTexts.delete(this.knownTexts.keys().next().value as string);
+      this.knownTexts.set(text, reading);
+    }
+    return true;
+  }
+
+  /** Whether a search's text (if any) is prepared: another request may have pushed it out since its own search prepared it. */
+  knows(text: string | undefined): boolean {
+    return text === undefined || this.knownTexts.has(text);
+  }
+
+  /** The rows whose words begin with each of the text's prefixes, marked and listed; the text must be known. */
+  textRowsOf(text: string): { test: RowTest; list: Int32Array } {
+    let found = this.textRows.get(text);
+    if (!found) {
+      if (this.textRows.size >= MAX_TEXT_ROWS) this.textRows.delete(this.textRows.keys().next().value as string);
+      const marks = this.rowsWithEvery(this.knownTexts.get(text) ?? null);
+      found = { marks, list: Int32Array.from(listMarked(marks)) };
+      this.textRows.set(text, found);
+    }
+    const { marks, list } = found;
+    return { test: (row) => marks[row] === 1, list };
+  }
+
+  /** The rows priced from `min` to `max` (either may be open), in price order: a contiguous run of that order. */
+  priceRange(min: number | undefined, max: number | undefined): Int32Array {
+    const { price } = this.columns;
+    const first = (atLeast: (value: number) => boolean) => {
+      let low = 0;
+      let high = this.byPrice.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (atLeast(price[this.byPrice[middle]])) high = middle;
+        else low = middle + 1;
+      }
+      return low;
+    };
+    const from = min === undefined ? 0 : first((value) => value >= min);
+    const to = max === undefined ? this.byPrice.length : first((value) => value > max);
+    return this.byPrice.subarray(from, Math.max(from, to));
+  }
+
+  /** The rows passing `test`, listed once per index under `name` (a city's, a kind's): a search's candidates. */
+  rowsWhere(name: string, test: RowTest): Int32Array {
+    let list = this.namedRows.get(name);
+    if (!list) {
+      list = Int32Array.from(
+        listMarked(Uint8Array.from({ length: this.columns.size }, (_, row) => (test(row) ? 1 : 0))),
+      );
+      this.namedRows.set(name, list);
+    }
+    return list;
+  }
+
+  private rowsWithEvery(prefixes: string[] | null): Uint8Array {
+    const size = this.columns.size;
+    // No lexeme at all (only stop words): to_tsquery matches nothing.
+    if (!prefixes || prefixes.length === 0) return new Uint8Array(size);
+    let all: Uint8Array | undefined;
+    for (const prefix of prefixes) {
+      const marks = new Uint8Array(size);
+      for (let at = lowerBound(this.lexemes, prefix); at < this.lexemes.length; at++) {
+        if (!this.lexemes[at].startsWith(prefix)) break;
+        for (const row of this.postings[at]) marks[row] = 1;
+      }
+      if (all) for (let row = 0; row < size; row++) all[row] &= marks[row];
+      else all = marks;
+    }
+    return all ?? new Uint8Array(size);
+  }
+
+  /**
+   * The rows matching every test, counted up to `upTo` + 1, and those at `offset`… in the order asked. A count alone
+   * tests the candidates (or every row) in any order and stops at `upTo` + 1. For a page, the candidates (a word's
+   * rows, a city's hotels) are tested and, when few match, sorted; otherwise the order is walked until the page is
+   * reached, which a search with many matches does early.
+   */
+  search(
+    tests: RowTest[],
+    candidates: Int32Array | undefined,
+    order: SearchOrder,
+    window: { upTo: number; offset: number; limit: number },
+  ): { count: number; rows: number[] } {
+    const matches = (row: number) => tests.every((test) => test(row));
+    if (window.limit === 0) return { count: this.countUpTo(matches, candidates, window.upTo + 1), rows: [] };
+    if (candidates && candidates.length <= this.columns.size / 2) {
+      const found = candidates.filter(matches);
+      if (found.length <= Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8)) {
+        const rank = order === "newest" ? this.newestRank : this.priceRank;
+        found.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
+        return {
+          count: Math.min(found.length, window.upTo + 1),
+          rows: Array.from(found.subarray(window.offset, window.offset + window.limit)),
+        };
+      }
+      // Many matches: walking the order finds the page sooner than sorting them all would.
+    }
+    const walk = order === "newest" ? this.newest : this.byPrice;
+    const backwards = order === "price-desc";
+    const enough = Math.max(window.upTo + 1, window.offset + window.limit);
+    const rows: number[] = [];
+    let count = 0;
+    for (let step = 0; step < walk.length && count < enough; step++) {
+      const row = walk[backwards ? walk.length - 1 - step : step];
+      if (!matches(row)) continue;
+      if (count >= window.offset && rows.length < window.limit) rows.push(row);
+      count += 1;
+    }
+    return { count: Math.min(count, window.upTo + 1), rows };
+  }
+
+  private countUpTo(matches: RowTest, candidates: Int32Array | undefined, most: number): number {
+    let count = 0;
+    const size = candidates ? candidates.length : this.columns.size;
+    for (let at = 0; at < size && count < most; at++) if (matches(candidates ? candidates[at] : at)) count += 1;
+    return count;
+  }
+}
+
+function* listMarked(marks: Uint8Array): Generator<number> {
+  for (let row = 0; row < marks.length; row++) if (marks[row] === 1) yield row;
+}
+
+function ranks(order: Int32Array): Int32Array {
+  const rank = new Int32Array(order.length);
+  order.forEach((row, place) => {
+    rank[row] = place;
+  });
+  return rank;
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** `'resid':* & 'height':*` → ["resid", "height"]; undefined for any other shape of query. Empty: no lexeme left. */
+function lexemePrefixes(query: string): string[] | undefined {
+  if (query.trim() === "") return [];
+  const prefixes: string[] = [];
+  for (const part of query.split(" & ")) {
+    const match = /^'((?:[^']|'')*)':\*$/u.exec(part);
+    if (!match) return undefined;
+    prefixes.push(match[1].replaceAll("''", "'"));
+  }
+  return prefixes;
+}
+
+type LoadedRow = {
+  id: string;
+  city: string;
+  listingType: string;
+  propertyType: string;
+  propertyCategory: string | null;
+  price: number;
+  furnishing: string | null;
+  furnished: string | null;
+  pgGender: string | null;
+  foodAvailable: string | null;
+  bhk: number | null;
+  sharing: string | null;
+  availableFrom: string | null;
+  hasRera: boolean;
+  isCoLiving: boolean;
+  isShortStay: boolean;
+  amenities: string[];
+  posterRole: string | null;
+  createdMicros: string;
+  words: string;
+};
+
+/** Reads every public listing into a new index, a batch per statement, keyed by id. */
+async function readIndex(handle: DatabaseHandle, version: number): Promise<ListingIndex> {
+  const interned = new Map<string, string>();
+  const intern = <T extends string | null>(value: T): T =>
+    value === null ? value : ((interned.get(value) ?? interned.set(value, value).get(value)) as T);
+  const loaded: LoadedRow[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const batch: LoadedRow[] = await database()
+      .select({
+        id: listings.id,
+        city: listings.city,
+        listingType: listings.listingType,
+        propertyType: listings.propertyType,
+        propertyCategory: listings.propertyCategory,
+        price: listings.price,
+        furnishing: listings.furnishing,
+        furnished: listings.furnished,
+        pgGender: listings.pgGender,
+        foodAvailable: listings.foodAvailable,
+        bhk: listings.bhk,
+        sharing: listings.sharing,
+        availableFrom: listings.availableFrom,
+        hasRera: sql<boolean>`${listings.reraNumber} is not null`,
+        isCoLiving: listings.isCoLiving,
+        isShortStay: listings.isShortStay,
+        amenities: listings.amenities,
+        posterRole: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
+        // Microseconds, exactly: newest-first order breaks ties below a millisecond as the database does.
+        createdMicros: sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint::text`,
+        words: sql<string>`array_to_string(tsvector_to_array(${listings.searchVector}), ' ')`,
+      })
+      .from(listings)
+      .where(
+        and(publicListings, inArray(listings.city, [...SUPPORTED_CITIES]), after ? gt(listings.id, after) : undefined),
+      )
+      .orderBy(asc(listings.id))
+      .limit(LOAD_BATCH);
+    loaded.push(...batch);
+    if (batch.length < LOAD_BATCH) break;
+    after = batch[batch.length - 1].id;
+  }
+  const size = loaded.length;
+  const strings = <K extends keyof LoadedRow>(key: K) =>
+    loaded.map((row) => intern(row[key] as string | null)) as Array<LoadedRow[K]>;
+  const flags = (key: "hasRera" | "isCoLiving" | "isShortStay") => Uint8Array.from(loaded, (row) => (row[key] ? 1 : 0));
+  const columns: ListingColumns = {
+    size,
+    id: loaded.map((row) => row.id),
+    city: strings("city"),
+    listingType: strings("listingType"),
+    propertyType: strings("propertyType"),
+    propertyCategory: strings("propertyCategory"),
+    price: Float64Array.from(loaded, (row) => Number(row.price)),
+    furnishing: strings("furnishing"),
+    furnished: strings("furnished"),
+    pgGender: strings("pgGender"),
+    foodAvailable: strings("foodAvailable"),
+    bhk: Float64Array.from(loaded, (row) => row.bhk ?? Number.NaN),
+    sharing: strings("sharing"),
+    availableFrom: strings("availableFrom"),
+    hasRera: flags("hasRera"),
+    isCoLiving: flags("isCoLiving"),
+    isShortStay: flags("isShortStay"),
+    amenities: loaded.map((row) => row.amenities.map((amenity) => intern(amenity))),
+    posterRole: strings("posterRole"),
+  };
+  const words = loaded.map((row) => (row.words ? row.words.split(" ").map((word) => intern(word)) : []));
+  const createdMicros = Float64Array.from(loaded, (row) => Number(row.createdMicros));
+  return new ListingIndex(handle, version, columns, words, createdMicros);
+}
+
+let current: ListingIndex | undefined;
+let reading: Promise<void> | undefined;
+/** When the next read may start: reads run at most half the time, however often the content changes. */
+let nextReadAt = 0;
+
+function readInBackground(handle: DatabaseHandle, version: number): Promise<void> {
+  reading ??= (async () => {
+    const began = performance.now();
+    try {
+      const index = await readIndex(handle, version);
+      logger.info(
+        { listings: index.columns.size, version, ms: Math.round(performance.now() - began) },
+        "search index read",
+      );
+      if (databaseHandle() === handle && (!current || current.handle !== handle || current.version < version)) {
+        current = index;
+      }
+    } catch (error) {
+      // A database closed while it read (a test's, or at shutdown) is no fault; anything else is worth a look.
+      if (databaseHandle() === handle) logger.warn({ err: error }, "the search index could not be read");
+    } finally {
+      nextReadAt = Date.now() + (performance.now() - began);
+      reading = undefined;
+    }
+  })();
+  return reading;
+}
+
+/**
+ * The search index at `version` with `text` (a search's words, if any) prepared, or undefined when there is none at
+ * that version yet: the caller then asks the database, and a read of the index at the new version starts in the
+ * background (at most one at a time).
+ */
+export async function listingIndexAt(version: number, text?: string): Promise<ListingIndex | undefined> {
+  const handle = databaseHandle();
+  if (!handle) return undefined;
+  const index = current?.handle === handle && current.version === version ? current : undefined;
+  if (!index) {
+    if (!reading && Date.now() >= nextReadAt) void readInBackground(handle, version);
+    return undefined;
+  }
+  if (text !== undefined && !(await index.prepareText(text))) return undefined;
+  return index;
+}
+
+/** Whether the index has been read for the database open now (at any version): the health check says so. */
+export function listingIndexReady(): boolean {
+  const handle = databaseHandle();
+  return handle !== undefined && current?.handle === handle;
+}
+
+/** Reads the index now, at the current content version, unless it is there already (start-up, and tests). */
+export async function readListingIndex(): Promise<void> {
+  await reading;
+  const handle = databaseHandle();
+  const version = await contentVersion();
+  if (handle && (current?.handle !== handle || current.version !== version)) await readInBackground(handle, version);
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseExploreFilters } from "~/content/explore-filters";
+import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { listingIndexAt, readListingIndex } from "~/features/listings/listing-index.server";
+import { searchExplore } from "~/features/search/explore.server";
+import { contentVersion } from "~/lib/content-cache.server";
+import { freshPostgresDatabase, postgresAdminUrl } from "../support/server";
+import { insertSyntheticListings } from "../support/synthetic-listings";
+
+// The search index must answer every search exactly as the SQL does: the same results in the same order, the same
+// counts and the same suggestions. Listings varied in every fact a filter reads, on the database the run is for.
+const ROWS = 3_000;
+let dataDir: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (postgresAdminUrl) {
+    const fresh = await freshPostgresDatabase();
+    dropDatabase = fresh.drop;
+    await openDatabase({ databaseUrl: fresh.url, dataDir: "" });
+  } else {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-listing-index-"));
+    await openDatabase({ dataDir });
+  }
+  await insertSyntheticListings(database(), ROWS);
+  await database().execute(sql`
+    insert into users (id, name, email, role)
+    select 'poster-' || n, 'Poster ' || n, 'poster' || n || '@example.com', (array['Owner','Agent','Client'])[1 + n % 3]
+    from generate_series(0, 5) as n`);
+  // Facts the synthetic rows leave empty, spread so that every filter both keeps and drops rows; some rows share a
+  // creation time and a price, so the orders' ties are tested too.
+  await database().execute(sql`
+    with numbered as (select id, row_number() over (order by id) as n from listings)
+    update listings set
+      bhk = case when n % 4 = 0 then null else 1 + n % 6 end,
+      sharing = case when n % 3 = 0 then null else (array['Single','Double','Triple'])[1 + n % 3] end,
+      property_type = case when listing_type in ('PG','Room') and n % 5 = 0 then 'Double Room' else property_type end,
+      furnished = case when n % 4 = 1 then (array['Fully Furnished','Semi Furnished','Unfurnished'])[1 + n % 3] end,
+      furnishing = case when n % 4 = 1 then null else furnishing end,
+      available_from = case when n % 3 = 0 then null else date '2026-11-01' + (n % 90)::int end,
+      rera_number = case when n % 6 = 0 then 'UPRERAPRJ' || n end,
+      property_category = case when n % 9 = 0 then 'Commercial' else property_category end,
+      user_id = case when n % 7 = 0 then null else 'poster-' || n % 6 end,
+      created_at = case when n % 10 = 0 then timestamptz '2026-10-01 10:00:00.123456+00' else created_at end,
+      price = case when n % 8 = 0 then 5000 else price end
+    from numbered where numbered.id = listings.id`);
+  // Photos on some listings, two on a few, so each card's cover is compared too.
+  await database().execute(sql`
+    insert into listing_images (id, listing_id, position, storage_key, width, height, variants)
+    select gen_random_uuid()::text, id, position, 'photos/' || id || '-' || position, 800, 600,
+      jsonb_build_array(jsonb_build_object('width', 400, 'height', 300, 'key', id || '-' || position, 'bytes', 1000))
+    from (select id, row_number() over (order by id) as n from listings) as numbered,
+      generate_series(0, 1) as position
+    where n % 4 = 2 and (position = 0 or n % 8 = 2)`);
+  await readListingIndex();
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  await dropDatabase?.();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The same search by the database and by the index: the version is the index's, or none for the database. */
+async function bothWays(query: string) {
+  const filters = parseExploreFilters(new URLSearchParams(query));
+  const version = await contentVersion();
+  const fromDatabase = await searchExplore(filters);
+  const index = await listingIndexAt(version, filters.q);
+  const fromIndex = await searchExplore(filters, [], version);
+  return { fromDatabase, fromIndex, usedIndex: index !== undefined };
+}
+
+/** A seeded sequence, so a failure names the query that failed and runs the same next time. */
+function* randomQueries(count: number): Generator<string> {
+  let state = 11;
+  const pick = <T>(values: readonly T[]) => {
+    state = (state * 48271) % 2147483647;
+    return values[state % values.length];
+  };
+  const choices: Record<string, readonly string[]> = {
+    city: ["", "", "Lucknow", "Noida", "Varanasi"],
+    type: ["", "", "hotel", "pg", "room", "co-living", "short-stay", "sell", "rent", "plot", "commercial"],
+    q: ["", "", "", "green", "resid", "awadh heights", "metro market", "sector 1", "the", "zzz", "gomti"],
+    minPrice: ["", "", "5000", "9000"],
+    maxPrice: ["", "", "5000", "12000", "3000000"],
+    sort: ["", "price-asc", "price-desc"],
+    page: ["", "", "2", "7", "40"],
+    furnishing: ["", "", "", "Fully Furnished", "Unfurnished"],
+    pgGender: ["", "", "", "Girls", "Both"],
+    food: ["", "", "", "Yes"],
+    bhk: ["", "", "", "2", "5"],
+    sharing: ["", "", "", "Double"],
+    availableFrom: ["", "", "", "2026-12-01"],
+    rera: ["", "", "", "", "yes"],
+    amenities: ["", "", "", "Gym", "Parking"],
+    postedBy: ["", "", "", "Owner", "Agent"],
+  };
+  for (let i = 0; i < count; i++) {
+    const params = new URLSearchParams();
+    for (const [name, values] of Object.entries(choices)) {
+      const value = pick(values);
+      if (value) params.set(name, value);
+    }
+    yield params.toString();
+  }
+}
+
+describe("the search index", () => {
+  it("answers each filter alone, and each order, as the database does", async () => {
+    const queries = [
+      "",
+      "sort=price-asc",
+      "sort=price-desc&page=3",
+      "page=42",
+      "city=Lucknow",
+      ...["hotel", "pg", "room", "co-living", "short-stay", "sell", "rent", "plot", "commercial", "project"].map(
+        (type) => `type=${type}`,
+      ),
+      "q=green",
+      "q=awad",
+      "q=the",
+      "q=zzzz",
+      "city=Noida&q=sector",
+      "minPrice=5000&maxPrice=5000",
+      "furnishing=Semi Furnished",
+      "pgGender=Girls",
+      "pgGender=Both",
+      "food=No",
+      "bhk=3",
+      "bhk=5",
+      "sharing=Double",
+      "sharing=Single",
+      "availableFrom=2026-11-15",
+      "rera=yes",
+      "amenities=Gym&amenities=Lift",
+      "postedBy=Owner",
+      "postedBy=Agent",
+      "city=Kanpur&type=hotel&q=zzzz&minPrice=1",
+    ];
+    let covers = 0;
+    for (const query of queries) {
+      const { fromDatabase, fromIndex, usedIndex } = await bothWays(query);
+      expect(usedIndex, query).toBe(true);
+      // Every card whole, its cover too, and every count and suggestion.
+      expect(fromIndex, query).toEqual(fromDatabase);
+      covers += fromIndex.items.filter((item) => item.kind === "listing" && item.cover).length;
+    }
+    expect(covers).toBeGreaterThan(10);
+  });
+
+  it("answers 300 mixed searches, empty ones with their suggestions included, as the database does", async () => {
+    let found = 0;
+    let empty = 0;
+    for (const query of randomQueries(300)) {
+      const { fromDatabase, fromIndex } = await bothWays(query);
+      expect(fromIndex, query).toEqual(fromDatabase);
+      if (fromDatabase.total > 0) found += 1;
+      else if (fromDatabase.nearby.length > 0) empty += 1;
+    }
+    // Both kinds of answer are among them, so neither side of the comparison is trivially empty.
+    expect(found).toBeGreaterThan(30);
+    expect(empty).toBeGreaterThan(30);
+  });
+
+  it("is not used once the content changes, until it is read again", async () => {
+    const before = await contentVersion();
+    const [{ id }] = (
+      await database().execute(sql`select id from listings where status = 'approved' order by id limit 1`)
+    ).rows as Array<{ id: string }>;
+    await database().execute(sql`update listings set price = 123 where id = ${id}`);
+    const version = await contentVersion();
+    expect(version).toBeGreaterThan(before);
+    expect(await listingIndexAt(version)).toBeUndefined();
+    // The database answers meanwhile, with the change.
+    const cheapest = await searchExplore(parseExploreFilters(new URLSearchParams("sort=price-asc")), [], version);
+    expect(cheapest.items[0]?.id).toBe(id);
+
+    await readListingIndex();
+    expect(await listingIndexAt(version)).toBeDefined();
+    const { fromDatabase, fromIndex } = await bothWays("sort=price-asc&maxPrice=200");
+    expect(fromIndex.items.map((item) => item.id)).toEqual([id]);
+    expect(fromIndex).toEqual(fromDatabase);
+  });
+
+  it("finds nothing for stop words alone, in a city or not", async () => {
+    for (const query of ["q=the", "city=Noida&q=the"]) {
+      const { fromDatabase, fromIndex } = await bothWays(query);
+      expect(fromDatabase.total, query).toBe(0);
+      expect(fromIndex.total, query).toBe(0);
+    }
+  });
+
+  it("leaves web-search syntax to the database", async () => {
+    const version = await contentVersion();
+    expect(await listingIndexAt(version, "awadh or metro")).toBeUndefined();
+    expect(await listingIndexAt(version, '"green residency"')).toBeUndefined();
+    expect(await listingIndexAt(version, "green -residency")).toBeUndefined();
+    expect(await listingIndexAt(version, "green residency")).toBeDefined();
+  });
+});
