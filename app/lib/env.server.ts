@@ -78,6 +78,11 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("GharStay <no-reply@gharstay.in>"),
   /** The first wait before retrying a message the SMTP server did not take; it doubles each time, up to an hour. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /**
+   * How long an instance holds a message it is sending before another may try it (after a crash, the wait before it
+   * goes again); the SMTP timeouts are a third of it. Shorter only for a nearby SMTP server (the tests' own).
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(3_000).max(3_600_000).default(120_000),
   /** An SMS gateway: each text message is POSTed to it as JSON {to, message}; unset keeps them in /admin/outbox. */
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
 });

@@ -128,7 +128,7 @@ export class ListingIndex {
     if (!found) {
       if (this.textRows.size >= MAX_TEXT_ROWS) this.textRows.delete(this.textRows.keys().next().value as string);
       const marks = this.rowsWithEvery(this.knownTexts.get(text) ?? null);
-      found = { marks, list: Int32Array.from(listMarked(marks)) };
+      found = { marks, list: rowsPassing(marks.length, (row) => marks[row] === 1) };
       this.textRows.set(text, found);
     }
     const { marks, list } = found;
@@ -157,9 +157,7 @@ export class ListingIndex {
   rowsWhere(name: string, test: RowTest): Int32Array {
     let list = this.namedRows.get(name);
     if (!list) {
-      list = Int32Array.from(
-        listMarked(Uint8Array.from({ length: this.columns.size }, (_, row) => (test(row) ? 1 : 0))),
-      );
+      list = rowsPassing(this.columns.size, test);
       this.namedRows.set(name, list);
     }
     return list;
@@ -230,8 +228,11 @@ export class ListingIndex {
   }
 }
 
-function* listMarked(marks: Uint8Array): Generator<number> {
-  for (let row = 0; row < marks.length; row++) if (marks[row] === 1) yield row;
+/** The rows of `size` that pass `test`, ascending; a plain loop, since a search's first use of a list waits for it. */
+function rowsPassing(size: number, test: RowTest): Int32Array {
+  const found: number[] = [];
+  for (let row = 0; row < size; row++) if (test(row)) found.push(row);
+  return Int32Array.from(found);
 }
 
 function ranks(order: Int32Array): Int32Array {

@@ -6,10 +6,14 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 
 /**
- * How long a claimed message is held by the instance sending it; past that another may try again. One
- * message is claimed at a time, so the SMTP timeouts below (40 s at worst) always end well inside it.
+ * The SMTP timeouts for a lease (MAIL_LEASE_MS, how long a claimed message is held by the instance sending it; past
+ * that another may try again): together a third of it (40 s of the default 2 minutes), so an attempt always ends well
+ * inside its lease and a message is never sent by two instances at once, whatever the lease.
  */
-const LEASE_MS = 2 * 60 * 1000;
+function smtpTimeouts(leaseMs: number) {
+  const share = leaseMs / 120_000;
+  return { connectionTimeout: 10_000 * share, greetingTimeout: 10_000 * share, socketTimeout: 20_000 * share };
+}
 const POLL_MS = 1000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 /**
@@ -36,11 +40,7 @@ export function startMailWorker(): void {
     logger.info("SMTP_URL is not set: mail is kept in the outbox, where an Admin can read it at /admin/outbox.");
     return;
   }
-  transporter = nodemailer.createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  transporter = nodemailer.createTransport(url, smtpTimeouts(env().MAIL_LEASE_MS));
   stopped = false;
   schedule(0);
 }
@@ -106,7 +106,7 @@ async function deliverNext(sender: Transporter): Promise<boolean> {
   const [message] = await db
     .update(outbox)
     .set({
-      nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+      nextAttemptAt: sql`now() + ${`${env().MAIL_LEASE_MS} milliseconds`}::interval`,
       attempts: sql`${outbox.attempts} + 1`,
       lastError: null,
     })
