@@ -43,8 +43,14 @@ export type RowTest = (row: number) => boolean;
 
 export type SearchOrder = "newest" | "price-asc" | "price-desc";
 
-/** Rows read per statement while loading: the embedded database has one connection, and searches wait behind each. */
-const LOAD_BATCH = 5_000;
+/**
+ * Rows read per statement while loading: the embedded database works on this thread, so each statement holds off every
+ * request until it ends (about 100 ms for 1,000 rows of 100,000 on this machine), and a turn of the event loop between
+ * them lets requests in.
+ */
+const LOAD_BATCH = 1_000;
+/** Rows whose words are gathered per turn of the event loop while building. */
+const BUILD_STEP = 10_000;
 /** Text queries whose words the database has already turned into lexemes (see `prepareText`). */
 const MAX_KNOWN_TEXTS = 2_000;
 /**
@@ -71,30 +77,52 @@ export class ListingIndex {
   private readonly textRows = new Map<string, { marks: Uint8Array; list: Int32Array }>();
   private readonly namedRows = new Map<string, Int32Array>();
 
-  constructor(
+  private constructor(
     readonly handle: DatabaseHandle,
     readonly version: number,
     readonly columns: ListingColumns,
-    words: string[][],
-    createdMicros: Float64Array,
+    built: { newest: Int32Array; byPrice: Int32Array; lexemes: string[]; postings: Int32Array[] },
   ) {
-    const rows = Int32Array.from({ length: columns.size }, (_, row) => row);
-    const { id, price } = columns;
-    const byId = (a: number, b: number) => (id[a] < id[b] ? -1 : id[a] > id[b] ? 1 : 0);
-    this.newest = rows.slice().sort((a, b) => createdMicros[b] - createdMicros[a] || byId(b, a));
-    this.byPrice = rows.slice().sort((a, b) => price[a] - price[b] || byId(a, b));
+    this.newest = built.newest;
+    this.byPrice = built.byPrice;
     this.newestRank = ranks(this.newest);
     this.priceRank = ranks(this.byPrice);
-    const postings = new Map<string, number[]>();
-    words.forEach((rowWords, row) => {
-      for (const word of rowWords) {
-        const list = postings.get(word);
+    this.lexemes = built.lexemes;
+    this.postings = built.postings;
+  }
+
+  /**
+   * Sorts the orders and gathers the words' postings a step at a time, each step on its own turn of the event loop:
+   * for 100,000 listings the whole takes a few hundred milliseconds, which no request should wait behind.
+   */
+  static async build(
+    handle: DatabaseHandle,
+    version: number,
+    columns: ListingColumns,
+    words: string[][],
+    createdMicros: Float64Array,
+  ): Promise<ListingIndex> {
+    // Rows are numbered in the database's order of ids (see readIndex), so ties go by row as the SQL's go by id.
+    const rows = Int32Array.from({ length: columns.size }, (_, row) => row);
+    const { price } = columns;
+    await nextTurn();
+    const newest = rows.slice().sort((a, b) => createdMicros[b] - createdMicros[a] || b - a);
+    await nextTurn();
+    const byPrice = rows.slice().sort((a, b) => price[a] - price[b] || a - b);
+    const gathered = new Map<string, number[]>();
+    for (let row = 0; row < words.length; row++) {
+      if (row % BUILD_STEP === 0) await nextTurn();
+      for (const word of words[row]) {
+        const list = gathered.get(word);
         if (list) list.push(row);
-        else postings.set(word, [row]);
+        else gathered.set(word, [row]);
       }
-    });
-    this.lexemes = [...postings.keys()].sort();
-    this.postings = this.lexemes.map((word) => Int32Array.from(postings.get(word) ?? []));
+    }
+    await nextTurn();
+    const lexemes = [...gathered.keys()].sort();
+    await nextTurn();
+    const postings = lexemes.map((word) => Int32Array.from(gathered.get(word) ?? []));
+    return new ListingIndex(handle, version, columns, { newest, byPrice, lexemes, postings });
   }
 
   /**
@@ -235,6 +263,12 @@ function rowsPassing(size: number, test: RowTest): Int32Array {
   return Int32Array.from(found);
 }
 
+/**
+ * A turn of the event loop. PGlite answers on this thread and its promises resolve without one, so a chain of
+ * statements and steps would otherwise hold off every request (the HTTP server's too) until the whole chain ends.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function ranks(order: Int32Array): Int32Array {
   const rank = new Int32Array(order.length);
   order.forEach((row, place) => {
@@ -289,12 +323,31 @@ type LoadedRow = {
   words: string;
 };
 
-/** Reads every public listing into a new index, a batch per statement, keyed by id. */
+/** The text facts many listings share, kept as one string each. */
+const INTERNED = [
+  "city",
+  "listingType",
+  "propertyType",
+  "propertyCategory",
+  "furnishing",
+  "furnished",
+  "pgGender",
+  "foodAvailable",
+  "sharing",
+  "availableFrom",
+  "posterRole",
+] as const;
+
+/**
+ * Reads every public listing into a new index, a batch per statement in the database's order of ids, with a turn of
+ * the event loop between batches.
+ */
 async function readIndex(handle: DatabaseHandle, version: number): Promise<ListingIndex> {
   const interned = new Map<string, string>();
   const intern = <T extends string | null>(value: T): T =>
     value === null ? value : ((interned.get(value) ?? interned.set(value, value).get(value)) as T);
   const loaded: LoadedRow[] = [];
+  const words: string[][] = [];
   let after: string | undefined;
   for (;;) {
     const batch: LoadedRow[] = await database()
@@ -327,13 +380,20 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
       )
       .orderBy(asc(listings.id))
       .limit(LOAD_BATCH);
+    // The costly part of each row (its words, its strings made one copy each) is done as its batch arrives.
+    for (const row of batch) {
+      const facts: Record<(typeof INTERNED)[number], string | null> = row;
+      for (const key of INTERNED) facts[key] = intern(facts[key]);
+      row.amenities = row.amenities.map(intern);
+      words.push(row.words ? row.words.split(" ").map(intern) : []);
+    }
     loaded.push(...batch);
     if (batch.length < LOAD_BATCH) break;
     after = batch[batch.length - 1].id;
+    await nextTurn();
   }
   const size = loaded.length;
-  const strings = <K extends keyof LoadedRow>(key: K) =>
-    loaded.map((row) => intern(row[key] as string | null)) as Array<LoadedRow[K]>;
+  const strings = <K extends keyof LoadedRow>(key: K) => loaded.map((row) => row[key]);
   const flags = (key: "hasRera" | "isCoLiving" | "isShortStay") => Uint8Array.from(loaded, (row) => (row[key] ? 1 : 0));
   const columns: ListingColumns = {
     size,
@@ -353,12 +413,11 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     hasRera: flags("hasRera"),
     isCoLiving: flags("isCoLiving"),
     isShortStay: flags("isShortStay"),
-    amenities: loaded.map((row) => row.amenities.map((amenity) => intern(amenity))),
+    amenities: loaded.map((row) => row.amenities),
     posterRole: strings("posterRole"),
   };
-  const words = loaded.map((row) => (row.words ? row.words.split(" ").map((word) => intern(word)) : []));
   const createdMicros = Float64Array.from(loaded, (row) => Number(row.createdMicros));
-  return new ListingIndex(handle, version, columns, words, createdMicros);
+  return ListingIndex.build(handle, version, columns, words, createdMicros);
 }
 
 let current: ListingIndex | undefined;
