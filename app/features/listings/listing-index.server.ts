@@ -105,10 +105,8 @@ export class ListingIndex {
     // Rows are numbered in the database's order of ids (see readIndex), so ties go by row as the SQL's go by id.
     const rows = Int32Array.from({ length: columns.size }, (_, row) => row);
     const { price } = columns;
-    await nextTurn();
-    const newest = rows.slice().sort((a, b) => createdMicros[b] - createdMicros[a] || b - a);
-    await nextTurn();
-    const byPrice = rows.slice().sort((a, b) => price[a] - price[b] || a - b);
+    const newest = await sortInSteps(rows, (a, b) => createdMicros[b] - createdMicros[a] || b - a);
+    const byPrice = await sortInSteps(rows, (a, b) => price[a] - price[b] || a - b);
     const gathered = new Map<string, number[]>();
     for (let row = 0; row < words.length; row++) {
       if (row % BUILD_STEP === 0) await nextTurn();
@@ -120,8 +118,17 @@ export class ListingIndex {
     }
     await nextTurn();
     const lexemes = [...gathered.keys()].sort();
-    await nextTurn();
-    const postings = lexemes.map((word) => Int32Array.from(gathered.get(word) ?? []));
+    const postings: Int32Array[] = [];
+    let sinceTurn = 0;
+    for (const word of lexemes) {
+      const list = gathered.get(word) ?? [];
+      postings.push(Int32Array.from(list));
+      sinceTurn += list.length;
+      if (sinceTurn >= BUILD_STEP * 20) {
+        sinceTurn = 0;
+        await nextTurn();
+      }
+    }
     return new ListingIndex(handle, version, columns, { newest, byPrice, lexemes, postings });
   }
 
@@ -268,6 +275,49 @@ function rowsPassing(size: number, test: RowTest): Int32Array {
  * statements and steps would otherwise hold off every request (the HTTP server's too) until the whole chain ends.
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The rows in the order `compare` gives (a total order: no two rows tie), sorted a run at a time and merged a stretch at
+ * a time, with a turn of the event loop after each: one sort of a million rows held the thread for over a second.
+ */
+export async function sortInSteps(
+  rows: Int32Array,
+  compare: (a: number, b: number) => number,
+  runLength = BUILD_STEP * 5,
+): Promise<Int32Array> {
+  let runs: Int32Array[] = [];
+  for (let from = 0; from < rows.length; from += runLength) {
+    runs.push(rows.slice(from, from + runLength).sort(compare));
+    await nextTurn();
+  }
+  while (runs.length > 1) {
+    const merged: Int32Array[] = [];
+    for (let at = 0; at < runs.length; at += 2) {
+      merged.push(at + 1 < runs.length ? await mergeInSteps(runs[at], runs[at + 1], compare) : runs[at]);
+    }
+    runs = merged;
+  }
+  return runs[0] ?? new Int32Array(0);
+}
+
+async function mergeInSteps(
+  first: Int32Array,
+  second: Int32Array,
+  compare: (a: number, b: number) => number,
+): Promise<Int32Array> {
+  const merged = new Int32Array(first.length + second.length);
+  let i = 0;
+  let j = 0;
+  for (let at = 0; at < merged.length; ) {
+    const stop = Math.min(merged.length, at + BUILD_STEP * 20);
+    for (; at < stop; at++) {
+      merged[at] =
+        j >= second.length || (i < first.length && compare(first[i], second[j]) < 0) ? first[i++] : second[j++];
+    }
+    await nextTurn();
+  }
+  return merged;
+}
 
 function ranks(order: Int32Array): Int32Array {
   const rank = new Int32Array(order.length);
