@@ -18,6 +18,9 @@ import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
 import type { ListingColumns, ListingIndex, RowTest, SearchOrder } from "./listing-index.server";
 
+/** Stays, which are never commercial property, whatever category their poster gave. */
+const STAY_TYPES: ListingType[] = ["Hotel", "PG", "Room"];
+
 const LISTING_KINDS: Record<ExploreType, SQL | null> = {
   hotel: eq(listings.listingType, "Hotel"),
   pg: eq(listings.listingType, "PG"),
@@ -27,8 +30,7 @@ const LISTING_KINDS: Record<ExploreType, SQL | null> = {
   sell: eq(listings.listingType, "Sell"),
   rent: eq(listings.listingType, "Rent"),
   plot: eq(listings.propertyType, "Plot/Land"),
-  commercial:
-    and(eq(listings.propertyCategory, "Commercial"), notInArray(listings.listingType, ["Hotel", "PG", "Room"])) ?? null,
+  commercial: and(eq(listings.propertyCategory, "Commercial"), notInArray(listings.listingType, STAY_TYPES)) ?? null,
   project: null,
 };
 
@@ -57,30 +59,25 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
 };
 
+const listingTypeIs =
+  (type: string) =>
+  (c: ListingColumns): RowTest =>
+  (row) =>
+    c.listingType[row] === type;
+
 /** LISTING_KINDS on a row of the search index: each kind's test, condition for condition. */
-function kindTest(type: Exclude<ExploreType, "project">, c: ListingColumns): RowTest {
-  switch (type) {
-    case "hotel":
-      return (row) => c.listingType[row] === "Hotel";
-    case "pg":
-      return (row) => c.listingType[row] === "PG";
-    case "room":
-      return (row) => c.listingType[row] === "Room";
-    case "co-living":
-      return (row) => c.isCoLiving[row] === 1;
-    case "short-stay":
-      return (row) => c.isShortStay[row] === 1;
-    case "sell":
-      return (row) => c.listingType[row] === "Sell";
-    case "rent":
-      return (row) => c.listingType[row] === "Rent";
-    case "plot":
-      return (row) => c.propertyType[row] === "Plot/Land";
-    case "commercial":
-      return (row) => c.propertyCategory[row] === "Commercial" && !STAY_TYPES.has(c.listingType[row]);
-  }
-}
-const STAY_TYPES = new Set(["Hotel", "PG", "Room"]);
+const KIND_TESTS: Record<Exclude<ExploreType, "project">, (c: ListingColumns) => RowTest> = {
+  hotel: listingTypeIs("Hotel"),
+  pg: listingTypeIs("PG"),
+  room: listingTypeIs("Room"),
+  "co-living": (c) => (row) => c.isCoLiving[row] === 1,
+  "short-stay": (c) => (row) => c.isShortStay[row] === 1,
+  sell: listingTypeIs("Sell"),
+  rent: listingTypeIs("Rent"),
+  plot: (c) => (row) => c.propertyType[row] === "Plot/Land",
+  commercial: (c) => (row) =>
+    c.propertyCategory[row] === "Commercial" && !STAY_TYPES.includes(c.listingType[row] as ListingType),
+};
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
@@ -91,7 +88,7 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
     city: (city) => (row) => c.city[row] === city,
-    type: (type) => (type === "project" ? null : kindTest(type, c)),
+    type: (type) => (type === "project" ? null : KIND_TESTS[type](c)),
     q: (q) => index.textRowsOf(q).test,
     minPrice: (min) => (row) => c.price[row] >= min,
     maxPrice: (max) => (row) => c.price[row] <= max,
