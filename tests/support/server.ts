@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { DEMO_TEMPLATE, ROOT } from "./paths";
+import { inject } from "vitest";
+import { ROOT } from "./paths";
 
 export type TestServer = {
   url: string;
@@ -40,18 +41,35 @@ export async function freePort(): Promise<number> {
 /** Set by `npm run test:postgres`: each test server gets a fresh database on this PostgreSQL server. */
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
-/** A new, empty database on the PostgreSQL server at `adminUrl` (TEST_POSTGRES_URL unless given). */
+/**
+ * A test server's starting point, made once per run by global-setup: a data folder (the embedded database, or on
+ * PostgreSQL the uploads beside it) and, on PostgreSQL, a database for `create database … template`.
+ */
+export type ServerTemplate = { dataDir: string; database?: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    serverTemplates: { demo: ServerTemplate; empty: ServerTemplate };
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server at `adminUrl` (TEST_POSTGRES_URL unless given): empty, or a copy of the
+ * database named `template`.
+ */
 export async function freshPostgresDatabase(
   adminUrl = postgresAdminUrl,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `gharstay_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -62,14 +80,20 @@ export async function freshPostgresDatabase(
   };
 }
 
-/** Starts the built app as a real process on a free port, with a database of its own. */
+/**
+ * Starts the built app as a real process on a free port, with a database of its own. A new database is a copy of
+ * a template (seeded with demo content, or only migrated), as is a data folder given for demo content: seeding
+ * every start would make every demo photo again, and migrating a new embedded database takes seconds.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "gharstay-test-"));
+  const fromTemplate = postgresAdminUrl ? !options.databaseUrl : !options.dataDir || options.demo;
+  const template = fromTemplate ? inject("serverTemplates")[options.demo ? "demo" : "empty"] : undefined;
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   let database: { url: string; drop: () => Promise<void> } | undefined;
   if (options.databaseUrl) database = { url: options.databaseUrl, drop: async () => {} };
-  else if (postgresAdminUrl) database = await freshPostgresDatabase();
-  else if (options.demo) cpSync(DEMO_TEMPLATE, dataDir, { recursive: true });
+  else if (postgresAdminUrl) database = await freshPostgresDatabase(postgresAdminUrl, template?.database);
 
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
