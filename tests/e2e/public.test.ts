@@ -27,8 +27,10 @@ async function scrollThrough(page: Page) {
   }
 }
 
-/** Titles of the carousel's cards that lie wholly inside its visible window. */
-/** Waits for the home page's counters to reach their final figures. */
+/**
+ * Waits for the home page's counters to reach their final figures. They count up once in view, after the page's
+ * scripts start: on two shared cores, busy with other tests, that can take longer than Playwright's usual wait.
+ */
 async function countersFinished(page: Page) {
   await page.waitForFunction(
     () =>
@@ -36,10 +38,11 @@ async function countersFinished(page: Page) {
         .map((dd) => dd.textContent)
         .join(" ") === "800+ 500+ 1000+",
     null,
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 }
 
+/** Titles of the carousel's cards that lie wholly inside its visible window. */
 async function cardsInView(carousel: Locator): Promise<string[]> {
   await carousel.page().waitForTimeout(650);
   return carousel.evaluate((region) => {

@@ -15,7 +15,7 @@ let removeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const database = await durableDatabase();
+  const database = await durableDatabase({ demo: true });
   place = database.place;
   removeDatabase = database.remove;
   server = await startTestServer({ demo: true, ...place, env: { SMTP_URL: smtp.url } });

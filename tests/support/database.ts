@@ -3,15 +3,25 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { inject } from "vitest";
 import { freshPostgresDatabase, postgresAdminUrl } from "./server";
 
 /** Where a test server keeps its data: give it to startTestServer again to restart on the same database. */
 export type DatabasePlace = { dataDir?: string; databaseUrl?: string };
 
-/** A database that outlives one server process: a kept data folder, or a kept PostgreSQL database. */
-export async function durableDatabase(): Promise<{ place: DatabasePlace; remove: () => Promise<void> }> {
+/**
+ * A database that outlives one server process: a kept data folder, or a kept PostgreSQL database. With `demo`, a
+ * PostgreSQL one is a copy of the seeded template (an embedded one gets its copy from the first start with demo).
+ */
+export async function durableDatabase({ demo = false } = {}): Promise<{
+  place: DatabasePlace;
+  remove: () => Promise<void>;
+}> {
   if (postgresAdminUrl) {
-    const db = await freshPostgresDatabase();
+    const db = await freshPostgresDatabase(
+      postgresAdminUrl,
+      demo ? inject("serverTemplates").demo.database : undefined,
+    );
     return { place: { databaseUrl: db.url }, remove: db.drop };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-durable-"));

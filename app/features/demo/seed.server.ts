@@ -73,7 +73,7 @@ const demoReraNumber = (city: string, index: number) =>
 async function seedProjects(adminId: string) {
   for (const [i, project] of DEMO_PROJECTS.entries()) {
     const scene = project.propertyType === "Plot/Land" ? "plot" : "tower";
-    const photos = [await demoPhoto(scene, 5000 + i * 7), await demoPhoto(scene, 5003 + i * 7)];
+    const photos = await Promise.all([demoPhoto(scene, 5000 + i * 7), demoPhoto(scene, 5003 + i * 7)]);
     await database()
       .insert(projects)
       .values({
@@ -88,8 +88,10 @@ async function seedProjects(adminId: string) {
 async function seedListings(ownerId: string) {
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
     const scene = KIND_SCENES[listingKind(listing)];
-    const photos: StoredImage[] = [];
-    for (let p = 0; p < PHOTOS_PER_LISTING; p++) photos.push(await demoPhoto(scene, 1000 + i * 11 + p));
+    // A listing's photos are made side by side: each holds one of libvips' threads, and a first start waits on them.
+    const photos: StoredImage[] = await Promise.all(
+      Array.from({ length: PHOTOS_PER_LISTING }, (_, p) => demoPhoto(scene, 1000 + i * 11 + p)),
+    );
     // Spread creation dates so "newest first" means something in the demo.
     const createdAt = new Date(Date.now() - i * 36 * 60 * 60 * 1000);
     await database().transaction(async (tx) => {
