@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/i18n.ts"],
-    maxWorkers: 2,
+    // Three files at a time on two cores: an integration file spends much of its time waiting on its servers'
+    // start-up and on the network, so a third keeps the cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -36,6 +38,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           // A browser journey on 2 shared cores can lose a race with its own machine; one retry, reported, not hidden.
           retry: 1,
+          // A browser and a server per file already fill both cores.
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
