@@ -18,6 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          sequence: { groupOrder: 1 },
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           environment: "node",
         },
@@ -26,6 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -38,8 +40,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           // A browser journey on 2 shared cores can lose a race with its own machine; one retry, reported, not hidden.
           retry: 1,
-          // A browser and a server per file already fill both cores.
+          // A browser and a server per file already fill both cores. Vitest runs projects with different numbers of
+          // workers one after the other: the browser journeys go first, the rest after.
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
