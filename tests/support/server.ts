@@ -81,15 +81,15 @@ export async function freshPostgresDatabase(
 }
 
 /**
- * Starts the built app as a real process on a free port, with a database of its own. A new database is a copy of
- * a template (seeded with demo content, or only migrated), as is a data folder given for demo content: seeding
- * every start would make every demo photo again, and migrating a new embedded database takes seconds.
+ * Starts the built app as a real process on a free port, with a database of its own. A new data folder, or one given
+ * for demo content, is a copy of a template (seeded with demo content, or only migrated), and so is a new PostgreSQL
+ * database: seeding every start would make every demo photo again, and migrating a new database takes seconds.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "gharstay-test-"));
-  const fromTemplate = postgresAdminUrl ? !options.databaseUrl : !options.dataDir || options.demo;
-  const template = fromTemplate ? inject("serverTemplates")[options.demo ? "demo" : "empty"] : undefined;
+  const template =
+    !options.dataDir || options.demo ? inject("serverTemplates")[options.demo ? "demo" : "empty"] : undefined;
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   let database: { url: string; drop: () => Promise<void> } | undefined;
   if (options.databaseUrl) database = { url: options.databaseUrl, drop: async () => {} };

@@ -5,7 +5,7 @@ import { reraAuthorityFor } from "~/content/rera";
 import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
-import { processImage, type StoredImage } from "~/lib/images.server";
+import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type DemoScene, demoSceneSvg } from "./art.server";
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PROJECTS } from "./demo-content";
@@ -89,7 +89,7 @@ async function seedListings(ownerId: string) {
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
     const scene = KIND_SCENES[listingKind(listing)];
     // A listing's photos are made side by side: each holds one of libvips' threads, and a first start waits on them.
-    const photos: StoredImage[] = await Promise.all(
+    const photos = await Promise.all(
       Array.from({ length: PHOTOS_PER_LISTING }, (_, p) => demoPhoto(scene, 1000 + i * 11 + p)),
     );
     // Spread creation dates so "newest first" means something in the demo.
