@@ -13,6 +13,9 @@ export default defineConfig({
     // Three files at a time on two cores: an integration file spends much of its time waiting on its servers'
     // start-up and on the network, so a third keeps the cores busy.
     maxWorkers: 3,
+    // Vitest's expect.poll gives up after 1 s; a page that hydrates and then fetches, on two cores shared with other
+    // test files, can take several. Polling stops as soon as the assertion holds, so a long limit costs nothing.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     projects: [
       {
         extends: true,

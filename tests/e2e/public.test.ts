@@ -28,10 +28,13 @@ async function scrollThrough(page: Page) {
 }
 
 /**
- * Waits for the home page's counters to reach their final figures. They count up once in view, after the page's
- * scripts start: on two shared cores, busy with other tests, that can take longer than Playwright's usual wait.
+ * Brings the home page's counters into view, as a reader scrolling down would, and waits for their final figures.
+ * They count up once seen, after the page's scripts start: on two shared cores, busy with other tests, that can take
+ * longer than Playwright's usual wait. A section scrolled past before the script ran was never seen, so it is
+ * brought back first.
  */
 async function countersFinished(page: Page) {
+  await page.getByRole("region", { name: "Hotels, PGs & Rooms AVAILABLE near you" }).scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("section[aria-labelledby='available-title'] dd")]
