@@ -4,9 +4,14 @@ const LISTINGS = "gharstay-listings-v1";
 const PAGES = "gharstay-pages-v1";
 
 if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("/sw.js").catch(() => {
-    // Without a service worker the site works as before, only not offline.
-  });
+  // Once the page has loaded: installing fetches the offline page, its styles and the icons, which on a slow phone
+  // would otherwise compete with the page the visitor asked for.
+  const register = () =>
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // Without a service worker the site works as before, only not offline.
+    });
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 // The button is in the server's HTML, hidden; it shows only when the browser says the app can be installed.
