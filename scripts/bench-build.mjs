@@ -22,7 +22,9 @@ export function ensureBuilt() {
  * fails, and read for the demo accounts). `stopped` settles when the process exits.
  */
 export function startBuiltServer(root, port, env) {
-  const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+  // BENCH_NODE_FLAGS: the server's own Node flags, such as "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...flags, path.join(root, "scripts/serve.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
