@@ -35,6 +35,12 @@ const APPROVED_SUBJECT = (name: string) => `Your listing “${name}” is live o
 /** How often HAProxy asks each instance's /healthz, and how many misses take one out. */
 const CHECK_INTERVAL_MS = 200;
 const CHECK_FALL = 2;
+/**
+ * Connections HAProxy opens to one instance; requests beyond wait in HAProxy's queue. Node accepts one new connection
+ * per turn of its event loop, so two hundred visitors arriving at once straight on an instance wait in the kernel,
+ * health checks with them (ADR 018).
+ */
+const CONNECTIONS_PER_INSTANCE = 32;
 
 /**
  * Round robin over both instances, health-checked on /healthz. A GET that meets a dead connection
@@ -65,7 +71,7 @@ backend app
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALL} rise 1
+  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALL} rise 1 maxconn ${CONNECTIONS_PER_INSTANCE}
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join("\n")}
 `;
 }
