@@ -17,14 +17,17 @@ export function ensureBuilt() {
   return { root, port: 3900 + Math.floor(Math.random() * 90) };
 }
 
+/** BENCH_NODE_FLAGS: the server's own Node flags, such as "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile. */
+export function benchNodeFlags() {
+  return process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+}
+
 /**
  * Starts the built app on `port` with `env` added to ours, keeping what it prints (shown when start-up
  * fails, and read for the demo accounts). `stopped` settles when the process exits.
  */
 export function startBuiltServer(root, port, env) {
-  // BENCH_NODE_FLAGS: the server's own Node flags, such as "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...flags, path.join(root, "scripts/serve.mjs")], {
+  const server = spawn(process.execPath, [...benchNodeFlags(), path.join(root, "scripts/serve.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

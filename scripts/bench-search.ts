@@ -24,6 +24,7 @@ import pg from "pg";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { insertSyntheticListings } from "../tests/support/synthetic-listings";
+import { benchNodeFlags } from "./bench-build.mjs";
 
 type Request = { method: string; path: string; headers: Record<string, string> };
 /** The part of autocannon (which ships no types) this script uses. */
@@ -123,8 +124,7 @@ async function seed(place: { dataDir?: string; databaseUrl?: string }): Promise<
 }
 
 async function serve(port: number, databaseUrl?: string): Promise<ChildProcess> {
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...benchNodeFlags(), path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,14 +7,14 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureBuilt } from "./bench-build.mjs";
+import { benchNodeFlags, ensureBuilt } from "./bench-build.mjs";
 
 const { root, port } = ensureBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-"));
 
 async function start() {
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [...benchNodeFlags(), path.join(root, "scripts/serve.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
     stdio: "inherit",
