@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from "../support/server";
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  // TRUST_PROXY: a flood of searches comes from many addresses, as from many visitors, under the search limit.
+  server = await startTestServer({ demo: true, env: { TRUST_PROXY: "1" } });
 });
 
 afterAll(async () => {
@@ -61,6 +62,29 @@ describe("search pages served again to visitors", () => {
     } finally {
       await withGa.stop();
     }
+  });
+
+  it("keep a page asked for again after a flood of one-off searches pushed it out, through the next flood", async () => {
+    const page = "/explore?city=Varanasi&q=ghat";
+    const flood = async (round: number) => {
+      // More one-off searches than the cache's probation part holds (100).
+      for (let i = 0; i < 110; i += 1) {
+        const res = await fetch(`${server.url}/explore?q=flood-${round}-${i}`, {
+          headers: { "x-forwarded-for": `198.51.${round}.${i}` },
+        });
+        expect(res.headers.get("x-page-cache")).toBe("miss");
+        await res.text();
+      }
+    };
+    await visit(page);
+    await flood(1);
+    const again = await fetch(`${server.url}${page}`);
+    expect(again.headers.get("x-page-cache")).toBe("miss");
+    await again.text();
+    await flood(2);
+    const third = await fetch(`${server.url}${page}`);
+    expect(third.headers.get("x-page-cache")).toBe("hit");
+    expect(await third.text()).toContain("ghat");
   });
 
   it("keep a page asked for in another order or with junk, rendered without the junk", async () => {
