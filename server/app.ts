@@ -34,6 +34,7 @@ import {
 } from "./request-guards";
 import { routePolicies } from "./route-policies";
 import { securityHeaders } from "./security";
+import { turnBudget } from "./turn-budget";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -56,6 +57,8 @@ type AppOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+/** About one new search's render here: a busy turn lasts ~10–20 ms, so 200 new connections are in within seconds. */
+const TURN_BUDGET_MS = 8;
 /** The keys the image pipeline writes (folder/id-width.webp): no dots or leading marks a storage key refuses. */
 const MEDIA_KEY = /^[a-zA-Z0-9][\w-]*\/[a-zA-Z0-9][\w-]*\.webp$/;
 
@@ -66,6 +69,9 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  // A health check skips the queue: it is cheap, and a load balancer that waited on a busy instance's queue would take
+  // it out of service when it is only busy, pushing its share onto the others.
+  app.use(turnBudget(TURN_BUDGET_MS, (path) => path === "/healthz"));
   app.use((req, res, next) => {
     // Only the address Express trusts reaches better-auth's limiter, never a header the client made up.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
