@@ -2,7 +2,9 @@
 // content, over a mix of visitors' pages: the home page, /explore with varied filters, listing pages and the stay
 // pages. Each request comes from an address of its own (X-Forwarded-For, one trusted hop), as from many visitors.
 // Prints errors, time-outs, p50/p99, requests/s and the server's RSS before, at the end and after a short settle.
-// Target: 0 errors, and memory back within 10% of where it started.
+// Target: 0 errors, and memory back within 10% of where it started. Then a burst: 200 new connections at once, each
+// asking for searches nobody made before, while a newcomer's health check comes in on a connection of its own every
+// half second (ADR 024: Node accepts one connection per turn of its event loop).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +14,7 @@ import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const SETTLE_MS = 15_000;
+const BURST_SECONDS = 15;
 /** A request still unanswered after this is a time-out. */
 const TIMEOUT_SECONDS = 10;
 
@@ -63,6 +66,38 @@ async function visitorPaths() {
     ...Array.from({ length: 30 }, () => "/"),
     ...Array.from({ length: 30 }, (_, i) => stays[i % stays.length]),
   ];
+}
+
+/** A search nobody made before: a price band of its own on each call, across cities, kinds and words. */
+let fresh = 0;
+function newSearch() {
+  fresh += 1;
+  const cities = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"];
+  const params = new URLSearchParams({ city: cities[fresh % cities.length], maxPrice: String(5_000 + fresh) });
+  if (fresh % 3 === 0) params.set("q", ["green", "house", "near", "park"][fresh % 4]);
+  return `/explore?${params}`;
+}
+
+/** A newcomer's `/healthz` on a connection of its own every half second until `done`; the times it took, in ms. */
+async function newcomersWhile(done) {
+  const times = [];
+  let finished = false;
+  done.then(() => {
+    finished = true;
+  });
+  while (!finished) {
+    const startedAt = performance.now();
+    const answered = await fetch(`${base}/healthz`, {
+      headers: { connection: "close" },
+      signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    times.push(answered ? performance.now() - startedAt : Number.POSITIVE_INFINITY);
+    await sleep(500);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 let sent = 0;
@@ -124,6 +159,33 @@ try {
   );
   console.log(
     `  target      0 errors: ${errors === 0 ? "met" : "missed"} · memory within 10%: ${grown <= 0.1 ? "met" : "missed"}`,
+  );
+  const burst = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: BURST_SECONDS,
+    timeout: TIMEOUT_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: newSearch(),
+          headers: { ...request.headers, "x-forwarded-for": `10.200.${(fresh >> 8) & 255}.${fresh & 255}` },
+        }),
+      },
+    ],
+  });
+  const newcomers = await newcomersWhile(burst);
+  const burstResult = await burst;
+  const ms = (time) => (Number.isFinite(time) ? `${time.toFixed(0)} ms` : "no answer");
+  console.log(
+    `A burst: ${CONNECTIONS} new connections for ${BURST_SECONDS} s, each search new (${burstResult.requests.total} requests):`,
+  );
+  console.log(
+    `  errors      ${burstResult.errors + burstResult.non2xx} (time-outs ${burstResult.timeouts}) · p50 ${burstResult.latency.p50} ms · p99 ${burstResult.latency.p99} ms`,
+  );
+  console.log(
+    `  newcomers   ${newcomers.length} health checks on new connections: median ${ms(newcomers[newcomers.length >> 1])}, slowest ${ms(newcomers.at(-1))}`,
   );
 } finally {
   server.kill("SIGTERM");
