@@ -53,9 +53,12 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   return best?.locale ?? null;
 }
 
+/** Built once: every page request reads the cookie. */
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 /** The language a visitor chose with the switch, if any. */
 export function chosenLocale(cookieHeader: string | null | undefined): Locale | null {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? "");
+  const match = LANGUAGE_COOKIE_VALUE.exec(cookieHeader ?? "");
   return match && isLocale(match[1]) ? match[1] : null;
 }
 
