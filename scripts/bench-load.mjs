@@ -68,13 +68,12 @@ async function visitorPaths() {
   ];
 }
 
-/** A search nobody made before: a price band of its own on each call, across cities, kinds and words. */
-let fresh = 0;
-function newSearch() {
-  fresh += 1;
-  const cities = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"];
-  const params = new URLSearchParams({ city: cities[fresh % cities.length], maxPrice: String(5_000 + fresh) });
-  if (fresh % 3 === 0) params.set("q", ["green", "house", "near", "park"][fresh % 4]);
+const CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"];
+
+/** The `n`th search nobody made before: a price band of its own, across cities, kinds and words. */
+function newSearch(n) {
+  const params = new URLSearchParams({ city: CITIES[n % CITIES.length], maxPrice: String(5_000 + n) });
+  if (n % 3 === 0) params.set("q", ["green", "house", "near", "park"][n % 4]);
   return `/explore?${params}`;
 }
 
@@ -100,8 +99,9 @@ async function newcomersWhile(done) {
   return times.sort((a, b) => a - b);
 }
 
+/** Requests sent so far: each has an address of its own, and `pathOf` picks its page from its number. */
 let sent = 0;
-function load(paths, connections, duration) {
+function load(connections, duration, pathOf) {
   return autocannon({
     url: base,
     connections,
@@ -113,8 +113,7 @@ function load(paths, connections, duration) {
           sent += 1;
           return {
             ...request,
-            // A stride coprime with the mix's length walks all of it, in an order unlike its grouping.
-            path: paths[(sent * 7919) % paths.length],
+            path: pathOf(sent),
             headers: {
               ...request.headers,
               "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
@@ -129,11 +128,13 @@ function load(paths, connections, duration) {
 try {
   await ready();
   const paths = await visitorPaths();
+  // A stride coprime with the mix's length walks all of it, in an order unlike its grouping.
+  const visitorPath = (n) => paths[(n * 7919) % paths.length];
   // Warm-up: code compiled, caches filled, so "before" is the server's working size, not its start-up size.
-  await load(paths, 10, 5);
+  await load(10, 5, visitorPath);
   await sleep(2_000);
   const before = rssMb();
-  const result = await load(paths, CONNECTIONS, SECONDS);
+  const result = await load(CONNECTIONS, SECONDS, visitorPath);
   const atEnd = rssMb();
   await sleep(SETTLE_MS);
   const settled = rssMb();
@@ -160,21 +161,7 @@ try {
   console.log(
     `  target      0 errors: ${errors === 0 ? "met" : "missed"} · memory within 10%: ${grown <= 0.1 ? "met" : "missed"}`,
   );
-  const burst = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: BURST_SECONDS,
-    timeout: TIMEOUT_SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: newSearch(),
-          headers: { ...request.headers, "x-forwarded-for": `10.200.${(fresh >> 8) & 255}.${fresh & 255}` },
-        }),
-      },
-    ],
-  });
+  const burst = load(CONNECTIONS, BURST_SECONDS, newSearch);
   const newcomers = await newcomersWhile(burst);
   const burstResult = await burst;
   const ms = (time) => (Number.isFinite(time) ? `${time.toFixed(0)} ms` : "no answer");

@@ -36,9 +36,8 @@ const APPROVED_SUBJECT = (name: string) => `Your listing “${name}” is live o
 const CHECK_INTERVAL_MS = 200;
 const CHECK_FALL = 2;
 /**
- * Connections HAProxy opens to one instance; requests beyond wait in HAProxy's queue. Node accepts one new connection
- * per turn of its event loop, so two hundred visitors arriving at once straight on an instance wait in the kernel,
- * health checks with them (ADR 018).
+ * Connections HAProxy opens to one instance; requests beyond wait in HAProxy's queue, where whichever instance frees up
+ * first takes them, rather than in one instance's own queue (ADR 018, ADR 024).
  */
 const CONNECTIONS_PER_INSTANCE = 32;
 
