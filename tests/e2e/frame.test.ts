@@ -25,6 +25,19 @@ describe("the frame every page shares", () => {
     await page.context().close();
   });
 
+  it("keeps the Menu button on a tablet (800 px), where the full navigation would not fit, in English and Hindi", async () => {
+    const page = await site.newPage({ viewport: { width: 800, height: 1024 } });
+    for (const path of ["/", "/hi"]) {
+      await page.goto(path);
+      expect(await page.locator("header").getByRole("button").first().isVisible(), path).toBe(true);
+      // Nothing is wider than the screen, so the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(800);
+    }
+    await page.goto("/");
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("shows the full navigation on wide screens, with Login for visitors and no Admin link", async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto("/");

@@ -111,6 +111,8 @@ describe("the home page", () => {
       const titles = await carousel.locator("article h3").allTextContents();
       expect(titles).toHaveLength(12);
       expect(await cardsInView(carousel)).toEqual(titles.slice(0, visible));
+      // Its arrows stay inside the page's margin, so the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
 
       const next = carousel.getByRole("button", { name: "Next" });
       const previous = carousel.getByRole("button", { name: "Previous" });

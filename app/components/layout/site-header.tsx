@@ -103,13 +103,13 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
           Ghar<span className="text-gray-900">Stay</span>
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-        <div className="hidden items-center gap-3 md:flex">{actions}</div>
+        <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+        <div className="hidden items-center gap-3 lg:flex">{actions}</div>
         {/* Opened and closed by the site-menu island, on pages with and without React. */}
         <button
           type="button"
           data-site-menu
-          className="relative rounded-md border border-gray-300 px-3 py-2 font-medium md:hidden"
+          className="relative rounded-md border border-gray-300 px-3 py-2 font-medium lg:hidden"
           aria-expanded="false"
           aria-controls={menuId}
         >
@@ -118,7 +118,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
           <UnreadBadge user={user} />
         </button>
       </nav>
-      <div id={menuId} hidden data-site-menu-panel className="border-t border-gray-200 px-4 pb-4 md:hidden">
+      <div id={menuId} hidden data-site-menu-panel className="border-t border-gray-200 px-4 pb-4 lg:hidden">
         <ul className="py-2">{links}</ul>
         <div className="flex items-center gap-3">{actions}</div>
       </div>

@@ -62,7 +62,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
         data-carousel-step="-1"
         aria-label={t`Previous`}
         aria-controls={trackId}
-        className={`${arrowClass} -left-2 sm:-left-5`}
+        className={`${arrowClass} -left-2 sm:-left-4`}
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -71,7 +71,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
         data-carousel-step="1"
         aria-label={t`Next`}
         aria-controls={trackId}
-        className={`${arrowClass} -right-2 sm:-right-5`}
+        className={`${arrowClass} -right-2 sm:-right-4`}
       >
         <span aria-hidden="true">›</span>
       </button>
