@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
-import { t } from "@lingui/core/macro";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -22,6 +21,7 @@ import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles } from "~/lib/throttle.server";
 import { accessLog } from "./access-log";
+import { answerError, frontDoor, localsOf, type Step } from "./front-door";
 import { servedLanguage } from "./language";
 import { anonymousPageCache } from "./page-cache";
 import {
@@ -62,41 +62,51 @@ const TURN_BUDGET_MS = 8;
 /** The keys the image pipeline writes (folder/id-width.webp): no dots or leading marks a storage key refuses. */
 const MEDIA_KEY = /^[a-zA-Z0-9][\w-]*\/[a-zA-Z0-9][\w-]*\.webp$/;
 
-export function createApp({ config, build, clientDir, dev = false }: AppOptions): express.Express {
+/** The request's id: the load balancer's when it gave a sane one, so one request is one id in every log. */
+const requestId: Step = (req, res, next) => {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  localsOf(res).requestId = id;
+  res.setHeader("X-Request-Id", id);
+  next();
+};
+
+/**
+ * Every request passes the front door's steps; a page the cache answers goes no further. The rest is the Express app:
+ * routes, files, compression and React Router (ADR 025).
+ */
+export function createApp({ config, build, clientDir, dev = false }: AppOptions): RequestListener {
   const app = express();
   // Page caching and body limits are declared by each route's `handle`, beside its code.
   const policies = () => routePolicies(typeof build === "function" ? build : async () => build);
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
-
-  // A health check skips the queue: it is cheap, and a load balancer that waited on a busy instance's queue would take
-  // it out of service when it is only busy, pushing its share onto the others.
-  app.use(turnBudget(TURN_BUDGET_MS, (path) => path === "/healthz"));
-  app.use((req, res, next) => {
-    // Only the address Express trusts reaches better-auth's limiter, never a header the client made up.
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
-    next();
-  });
-  app.use(servedLanguage());
-  app.use(accessLog());
-  app.use(
+  const pageCache = anonymousPageCache(policies);
+  const front: Step[] = [
+    // A health check skips the queue: it is cheap, and a load balancer that waited on a busy instance's queue would
+    // take it out of service when it is only busy, pushing its share onto the others.
+    turnBudget(TURN_BUDGET_MS, (path) => path === "/healthz"),
+    requestId,
+    servedLanguage(),
+    accessLog(),
     securityHeaders({
       https: config.PUBLIC_URL.startsWith("https://"),
       analytics: Boolean(config.GA_MEASUREMENT_ID),
       dev,
     }),
-  );
-  app.use(closeUnreadBodies());
-  app.use(refuseNulInAddress());
-  app.use(answerMethods());
+    closeUnreadBodies(),
+    refuseNulInAddress(),
+    answerMethods(),
+    pageCache.serve,
+  ];
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use((req, _res, next) => {
+    // Only the address Express trusts reaches better-auth's limiter, never a header the client made up.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.use(refuseCrossSite());
   app.use(limitDeclaredBodies(policies, FORM_BODY_LIMIT));
-  const pageCache = anonymousPageCache(policies);
-  app.use(pageCache.serve);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -158,19 +168,9 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     }),
   );
 
-  app.use(((error, _req, res, _next) => {
-    const status = (error as { status?: unknown }).status;
-    // Express marks what the client got wrong (an address that does not decode) with a 4xx status.
-    if (typeof status === "number" && status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type("text/plain").send(t`This request is not valid.`);
-      return;
-    }
-    logger.error({ err: error }, "unhandled request error");
-    if (res.headersSent) return;
-    res.status(500).type("text/plain").send(t`Something went wrong. Please try again.`);
-  }) as express.ErrorRequestHandler);
+  app.use(((error, _req, res, _next) => answerError(error, res)) as express.ErrorRequestHandler);
 
-  return app;
+  return frontDoor(front, app);
 }
 
 /** Opens the database and storage, seeds demo content when asked, and returns the config in force. */
@@ -198,12 +198,13 @@ export async function startServer(clientDir: string): Promise<Server> {
     }
     throw error;
   }
-  const app = createApp({
-    config,
-    clientDir,
-    build: (await import("virtual:react-router/server-build")) as ServerBuild,
-  });
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createServer(
+    createApp({
+      config,
+      clientDir,
+      build: (await import("virtual:react-router/server-build")) as ServerBuild,
+    }),
+  ).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) => {

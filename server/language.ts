@@ -1,6 +1,7 @@
-import type { RequestHandler } from "express";
+import encodeUrl from "encodeurl";
 import { localeOfPath, pathInLocale } from "~/lib/i18n";
 import { chosenLocale, requestLocale, withLocale } from "~/lib/i18n.server";
+import { pathOf, type Step } from "./front-door";
 
 /** Document requests for pages: not the data requests of client navigation, files, or the API. */
 const PAGE_DOCUMENT = /^\/(?!api\/|assets\/|media\/|icons\/|images\/|fonts\/|rera\/|language$)[^.]*$/;
@@ -10,16 +11,18 @@ const PAGE_DOCUMENT = /^\/(?!api\/|assets\/|media\/|icons\/|images\/|fonts\/|rer
  * the JSON API. A visitor who chose Hindi with the switch and opens an English address is taken to the same page
  * in Hindi; English is the `x-default`, so this never happens to a crawler (no cookie) or on a Hindi address.
  */
-export function servedLanguage(): RequestHandler {
+export function servedLanguage(): Step {
   return (req, res, next) => {
-    const english = localeOfPath(req.path) === "en";
-    if (english && req.method === "GET" && PAGE_DOCUMENT.test(req.path)) {
-      res.append("Vary", "Cookie");
+    const path = pathOf(req);
+    const english = localeOfPath(path) === "en";
+    if (english && req.method === "GET" && PAGE_DOCUMENT.test(path)) {
+      res.appendHeader("Vary", "Cookie");
       if (chosenLocale(req.headers.cookie) === "hi") {
-        res.redirect(302, pathInLocale(req.originalUrl, "hi"));
+        // Encoded as Express's `res.redirect` encodes it: what is already percent-encoded stays as it is.
+        res.writeHead(302, { Location: encodeUrl(pathInLocale(req.url ?? "/", "hi")), "Content-Length": 0 }).end();
         return;
       }
     }
-    withLocale(requestLocale(req.path, req.headers["accept-language"]), next);
+    withLocale(requestLocale(path, req.headers["accept-language"]), next);
   };
 }

@@ -1,11 +1,14 @@
+import type { IncomingMessage } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { t } from "@lingui/core/macro";
-import type { Request, RequestHandler, Response } from "express";
+import accepts from "accepts";
+import type { RequestHandler } from "express";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/db/client.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import { offersHindi } from "~/lib/i18n.server";
 import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
+import { type FrontResponse, hasBody, localsOf, pathOf, type Step, sendText } from "./front-door";
 import type { RoutePolicies } from "./route-policies";
 
 type CachedPage = {
@@ -112,13 +115,15 @@ function encodedOnce(page: CachedPage, encoding: Encoding): Buffer {
  * Sends a kept page in the encoding the client takes best. A page without a nonce is the same for everyone, so each
  * encoding of it is made once; one with a nonce is joined around this response's own and compressed for it alone.
  */
-function send(req: Request, res: Response, page: CachedPage): void {
-  res.status(200).setHeader("Content-Type", page.contentType).setHeader("X-Page-Cache", "hit");
+function send(req: IncomingMessage, res: FrontResponse, page: CachedPage): void {
+  res.statusCode = 200;
+  res.setHeader("Content-Type", page.contentType).setHeader("X-Page-Cache", "hit");
   if (page.cacheControl) res.setHeader("Cache-Control", page.cacheControl);
-  res.append("Vary", "Accept-Encoding");
+  res.appendHeader("Vary", "Accept-Encoding");
   const shared = page.parts.length === 1;
-  const plain = shared ? page.parts[0] : joinedAround(page.parts, Buffer.from(res.locals.cspNonce as string));
-  const encoding = req.acceptsEncodings("br", "gzip");
+  const plain = shared ? page.parts[0] : joinedAround(page.parts, Buffer.from(localsOf(res).cspNonce as string));
+  // What Express's `req.acceptsEncodings` answers, from the same library.
+  const encoding = accepts(req).encodings("br", "gzip");
   if (encoding !== "br" && encoding !== "gzip") {
     res.setHeader("Content-Length", plain.length).end(plain);
     return;
@@ -141,13 +146,15 @@ function send(req: Request, res: Response, page: CachedPage): void {
  * nonce is ever reused.
  */
 export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
-  serve: RequestHandler;
+  serve: Step;
   keep: RequestHandler;
 } {
   const pages = new PageStore();
-  const serve: RequestHandler = async (req, res, next) => {
-    if (req.method !== "GET" || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
-    const pageQuery = (await policies()).pageCache(req.path);
+  const serve: Step = async (req, res, next) => {
+    // A GET with a body is no visitor's page view: Express refuses or reads it as for any other request.
+    if (req.method !== "GET" || hasBody(req) || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    const path = pathOf(req);
+    const pageQuery = (await policies()).pageCache(path);
     if (!pageQuery) return next();
     let version: number;
     try {
@@ -155,21 +162,18 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     } catch (error) {
       // The database is not answering: say so now rather than let the page wait out its own queries too.
       logger.warn({ err: error }, "page cache: the content version could not be read");
-      res
-        .status(503)
-        .setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
-        .type("text/plain")
-        .send(t`GharStay is not available right now. Please try again in a minute.`);
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      sendText(res, 503, t`GharStay is not available right now. Please try again in a minute.`);
       return;
     }
-    const search = req.originalUrl.slice(req.path.length);
-    const canonical = `${req.path}${pageQuery(new URLSearchParams(search))}`;
+    const search = (req.url ?? path).slice(path.length);
+    const canonical = `${path}${pageQuery(new URLSearchParams(search))}`;
     // `Save-Data: on` gets smaller images in the HTML itself, so it is a page of its own.
-    const saveData = req.get("save-data")?.toLowerCase() === "on";
+    const saveData = String(req.headers["save-data"]).toLowerCase() === "on";
     // A browser that prefers Hindi is offered the Hindi page on a first visit: a page of its own too.
-    const offer = offersHindi(req.path, req.get("accept-language"), req.headers.cookie) ? " hindi-offer" : "";
+    const offer = offersHindi(path, req.headers["accept-language"], req.headers.cookie) ? " hindi-offer" : "";
     const key = `${canonical}${saveData ? " save-data" : ""}${offer}`;
-    res.append("Vary", "Save-Data, Accept-Language");
+    res.appendHeader("Vary", "Save-Data, Accept-Language");
     const hit = pages.get(key);
     if (hit && hit.version === version && Date.now() - hit.storedAt < PAGE_TTL_MS) {
       send(req, res, hit);
@@ -177,10 +181,11 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     }
     res.setHeader("X-Page-Cache", "miss");
     // Rendered at its normalised address, the page is the one every equivalent address is served, so it can be kept
-    // whatever order or junk the asked address had.
+    // whatever order or junk the asked address had. React Router reads `originalUrl`, which Express sets from `url`
+    // unless an outer app (development's) set it already.
     req.url = canonical;
-    req.originalUrl = canonical;
-    res.locals.pageCache = { key, version } satisfies Pending;
+    (req as { originalUrl?: string }).originalUrl = canonical;
+    localsOf(res).pageCache = { key, version } satisfies Pending;
     next();
   };
   const keep: RequestHandler = (_req, res, next) => {

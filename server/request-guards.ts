@@ -1,22 +1,29 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { t } from "@lingui/core/macro";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { crossSiteMessage, isSameOrigin } from "~/lib/csrf.server";
 import { BODY_MESSAGES } from "~/lib/request-body.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
+import { hasBody, pathOf, type Step, sendJson, sendText } from "./front-door";
 import type { RoutePolicies } from "./route-policies";
 
-const isApi = (req: Request) => req.path.startsWith("/api/");
+const isApi = (req: IncomingMessage) => pathOf(req).startsWith("/api/");
 
 /** Answers a refused request: JSON for the API, a plain sentence for pages. */
-function refuse(req: Request, res: Response, status: number, message: string, json: object = { error: message }) {
-  if (isApi(req)) res.status(status).json(json);
-  else res.status(status).type("text/plain").send(message);
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  json: object = { error: message },
+) {
+  if (isApi(req)) sendJson(res, status, json);
+  else sendText(res, status, message);
 }
 
 /** Runs `amend` just before the response head is written, whichever code writes it. */
-function beforeHead(res: Response, amend: () => void): void {
+function beforeHead(res: ServerResponse, amend: () => void): void {
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     amend();
@@ -44,10 +51,9 @@ function lingerThenClose(socket: Socket): void {
  * A response sent before its request body arrived in full (a refusal, or a reader that stopped at
  * its limit) closes the connection, so the rest of that body is never received.
  */
-export function closeUnreadBodies(): RequestHandler {
+export function closeUnreadBodies(): Step {
   return (req, res, next) => {
-    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    if (!hasBody) return next();
+    if (!hasBody(req)) return next();
     beforeHead(res, () => {
       if (!req.complete) res.setHeader("Connection", "close");
     });
@@ -59,9 +65,9 @@ export function closeUnreadBodies(): RequestHandler {
 }
 
 /** A NUL byte in the path or query reaches no page: the database would refuse it with a 500. */
-export function refuseNulInAddress(): RequestHandler {
+export function refuseNulInAddress(): Step {
   return (req, res, next) => {
-    if (/%00|\0/i.test(req.originalUrl))
+    if (/%00|\0/i.test(req.url ?? ""))
       return refuse(req, res, 400, t`This address contains a NUL character, which no address may contain.`);
     next();
   };
@@ -74,11 +80,11 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
  * OPTIONS says which methods exist, and grants no cross-origin access (no CORS headers); any
  * other method no route serves (TRACE, PROPFIND…) is a plain 405, not a failure to log.
  */
-export function answerMethods(): RequestHandler {
+export function answerMethods(): Step {
   return (req, res, next) => {
-    if (SERVED_METHODS.has(req.method)) return next();
+    if (SERVED_METHODS.has(req.method ?? "")) return next();
     res.setHeader("Allow", isApi(req) ? "GET, HEAD, POST, PUT, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS");
-    if (req.method === "OPTIONS") res.status(204).end();
+    if (req.method === "OPTIONS") res.writeHead(204).end();
     else refuse(req, res, 405, t`This method is not allowed here.`);
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import { localsOf, type Step } from "./front-door";
 
 const NONCE_BYTES = 16;
 /** Nonces per draw from the kernel: one call per so many responses, not one each. Each nonce is still unique. */
@@ -21,26 +21,30 @@ function freshNonce(): string {
  * inline scripts carry (React Router's hydration data): a page without them is the same bytes for every visitor, so
  * the page cache can keep it compressed (ADR 022). Nothing may frame us.
  */
-export function securityHeaders(options: { https: boolean; analytics: boolean; dev: boolean }): RequestHandler {
+export function securityHeaders(options: { https: boolean; analytics: boolean; dev: boolean }): Step {
+  const analyticsHosts = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
+  const NONCE = "{nonce}";
+  const directives = [
+    "default-src 'self'",
+    options.dev
+      ? `script-src 'self' 'unsafe-inline'${analyticsHosts}`
+      : `script-src 'self' 'nonce-${NONCE}'${analyticsHosts}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${analyticsHosts}`,
+    `connect-src 'self'${analyticsHosts}${options.dev ? " ws:" : ""}`,
+    "font-src 'self'",
+    "frame-src https://www.google.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  // The policy is the same for every response but its nonce: made once, joined around each response's nonce.
+  const [beforeNonce, afterNonce = ""] = directives.split(NONCE);
   return (_req, res, next) => {
     const nonce = freshNonce();
-    res.locals.cspNonce = nonce;
-    const analyticsHosts = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
-    const directives = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${analyticsHosts}${options.dev ? " 'unsafe-inline'" : ""}`,
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob:${analyticsHosts}`,
-      `connect-src 'self'${analyticsHosts}${options.dev ? " ws:" : ""}`,
-      "font-src 'self'",
-      "frame-src https://www.google.com",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ];
-    if (options.dev) directives[1] = `script-src 'self' 'unsafe-inline'${analyticsHosts}`;
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    localsOf(res).cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", options.dev ? directives : `${beforeNonce}${nonce}${afterNonce}`);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

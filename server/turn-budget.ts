@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import { pathOf, type Step } from "./front-door";
 
 /**
  * Caps the work one turn of the event loop starts, so that a burst of connections is accepted within seconds.
@@ -11,7 +11,7 @@ import type { RequestHandler } from "express";
  * what has arrived. A request that starts within the budget runs to its end, so a turn lasts at most the budget
  * plus one request.
  */
-export function turnBudget(budgetMs: number, exempt: (path: string) => boolean): RequestHandler {
+export function turnBudget(budgetMs: number, exempt: (path: string) => boolean): Step {
   /** Counts turns while requests wait, from a timer: timers run once at the start of each turn. */
   let turn = 0;
   let counting = false;
@@ -40,7 +40,7 @@ export function turnBudget(budgetMs: number, exempt: (path: string) => boolean):
   };
 
   return (req, res, next) => {
-    if (exempt(req.path) || (waiting === 0 && fits())) return next();
+    if (exempt(pathOf(req)) || (waiting === 0 && fits())) return next();
     waiting += 1;
     // Each waiting request is an immediate of its own: Node runs microtasks between immediates, so a request that
     // starts finishes its render before the next one checks the budget. One that does not fit goes to the back of
