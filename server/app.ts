@@ -28,6 +28,7 @@ import {
   answerMethods,
   closeUnreadBodies,
   limitDeclaredBodies,
+  originForm,
   privateForSessions,
   refuseCrossSite,
   refuseNulInAddress,
@@ -85,6 +86,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     // take it out of service when it is only busy, pushing its share onto the others.
     turnBudget(TURN_BUDGET_MS, (path) => path === "/healthz"),
     requestId,
+    originForm(),
     servedLanguage(),
     accessLog(),
     securityHeaders({

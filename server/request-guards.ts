@@ -64,6 +64,25 @@ export function closeUnreadBodies(): Step {
   };
 }
 
+/**
+ * A request line may give the whole address (`GET http://host/path`): the absolute form, which HTTP/1.1 servers must
+ * accept, with the host it names in place of the Host header (RFC 9112, 3.2.2). Every later step, and React Router,
+ * read a path, and React Router's adapter failed with a 500 on any other form: so the address becomes its path and
+ * query, and the host the one it names. A target that is neither (`GET *`; only OPTIONS may ask for `*`) is refused.
+ */
+export function originForm(): Step {
+  return (req, res, next) => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/") || (url === "*" && req.method === "OPTIONS")) return next();
+    const target = URL.canParse(url) ? new URL(url) : undefined;
+    if (target?.protocol !== "http:" && target?.protocol !== "https:")
+      return sendText(res, 400, t`This request is not valid.`);
+    req.url = `${target.pathname}${target.search}`;
+    req.headers.host = target.host;
+    next();
+  };
+}
+
 /** A NUL byte in the path or query reaches no page: the database would refuse it with a 500. */
 export function refuseNulInAddress(): Step {
   return (req, res, next) => {

@@ -66,7 +66,40 @@ describe("a NUL byte", () => {
   });
 });
 
+/** Sends one request line as written (fetch always writes the path form) and reads the status line and headers. */
+function rawRequest(method: string, target: string): Promise<{ status: number; head: string }> {
+  const { host } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
+    let reply = "";
+    socket.on("data", (chunk) => {
+      reply += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const head = reply.split("\r\n\r\n")[0];
+      resolve({ status: Number(head.split(" ")[1]), head });
+    });
+  });
+}
+
 describe("odd addresses and methods", () => {
+  it("answer a request line that gives the whole address as they answer its path, and refuse one with no path", async () => {
+    const from = server.logs().length;
+    await fetch(`${server.url}/explore?city=Lucknow`);
+    const explore = await rawRequest("GET", `${server.url}/explore?city=Lucknow`);
+    expect(explore.status).toBe(200);
+    expect(explore.head, "the same page, from the page cache").toMatch(/X-Page-Cache: hit/i);
+    expect((await rawRequest("GET", `${server.url}/about`)).status).toBe(200);
+    expect((await rawRequest("GET", `${server.url}/api/v1/me`)).status).toBe(401);
+    expect((await rawRequest("GET", "*")).status).toBe(400);
+    expect((await rawRequest("OPTIONS", "*")).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(errorLines(from)).toEqual([]);
+  });
+
   it("answer media keys a storage key refuses with 404, not 500", async () => {
     for (const path of ["/media/_x/a.webp", "/media/x/..webp", "/media/x/.a.webp", "/media/-/a.webp"]) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
