@@ -28,10 +28,10 @@ import {
   answerMethods,
   closeUnreadBodies,
   limitDeclaredBodies,
-  originForm,
   privateForSessions,
   refuseCrossSite,
   refuseNulInAddress,
+  requestAddress,
 } from "./request-guards";
 import { routePolicies } from "./route-policies";
 import { securityHeaders } from "./security";
@@ -86,7 +86,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     // take it out of service when it is only busy, pushing its share onto the others.
     turnBudget(TURN_BUDGET_MS, (path) => path === "/healthz"),
     requestId,
-    originForm(),
+    requestAddress(),
     servedLanguage(),
     accessLog(),
     securityHeaders({

@@ -64,21 +64,35 @@ export function closeUnreadBodies(): Step {
   };
 }
 
+/** A host as Host or a proxy's X-Forwarded-Host gives it: a name or address, and a port that exists. */
+const namesAHost = (value: string) => value !== "" && URL.canParse(`http://${value}/`);
+
 /**
- * A request line may give the whole address (`GET http://host/path`): the absolute form, which HTTP/1.1 servers must
- * accept, with the host it names in place of the Host header (RFC 9112, 3.2.2). Every later step, and React Router,
- * read a path, and React Router's adapter failed with a 500 on any other form: so the address becomes its path and
- * query, and the host the one it names. A target that is neither (`GET *`; only OPTIONS may ask for `*`) is refused.
+ * The address as every later step, and React Router, read it: a path, and a Host that names a host. React Router's
+ * adapter builds the page's URL from both, and failed with a 500 on anything else.
+ *
+ * - A request line may give the whole address (`GET http://host/path`): the absolute form, which HTTP/1.1 servers
+ *   must accept, with the host it names in place of the Host header (RFC 9112, 3.2.2). It becomes its path and query.
+ * - A target that is neither (`GET *`; only OPTIONS may ask for `*`), or a Host or X-Forwarded-Host that names no
+ *   host (`exa mple`, `x:99999`, empty), is refused. HTTP/1.0 may leave Host out; then React Router uses "localhost".
  */
-export function originForm(): Step {
+export function requestAddress(): Step {
   return (req, res, next) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/") || (url === "*" && req.method === "OPTIONS")) return next();
-    const target = URL.canParse(url) ? new URL(url) : undefined;
-    if (target?.protocol !== "http:" && target?.protocol !== "https:")
-      return sendText(res, 400, t`This request is not valid.`);
-    req.url = `${target.pathname}${target.search}`;
-    req.headers.host = target.host;
+    if (!url.startsWith("/") && !(url === "*" && req.method === "OPTIONS")) {
+      const target = URL.canParse(url) ? new URL(url) : undefined;
+      if (target?.protocol !== "http:" && target?.protocol !== "https:")
+        return sendText(res, 400, t`This request is not valid.`);
+      req.url = `${target.pathname}${target.search}`;
+      req.headers.host = target.host;
+    }
+    const forwarded = req.headers["x-forwarded-host"];
+    const hosts = [
+      ...(req.headers.host === undefined ? [] : [req.headers.host]),
+      // A chain of proxies may list several, comma-separated; Express takes the first.
+      ...(typeof forwarded === "string" ? forwarded.split(",").map((host) => host.trim()) : []),
+    ];
+    if (!hosts.every(namesAHost)) return sendText(res, 400, t`This request is not valid.`);
     next();
   };
 }
