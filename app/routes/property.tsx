@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
@@ -57,15 +57,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** 'Contact owner', posted without JavaScript or through React Router's fetch: one enquiry. */
 export function action({ request, params }: Route.ActionArgs) {
   return handleEnquiryForm(request, params.id);
-}
-
-/**
- * The report that takes a listing off the public pages (the third) would be followed by this page's loader answering
- * 404, and its reporter would see "Listing not found" where the thanks for the report were. The page stays as it was
- * until they leave it.
- */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction?.endsWith("/report") ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data, params }: Route.MetaArgs) {

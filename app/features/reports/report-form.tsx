@@ -40,7 +40,14 @@ export function ReportListingMaybe({ listingId, status, signedIn, isOwner }: Lis
           <FormMessage tone="success">{result.message}</FormMessage>
         </div>
       ) : (
-        <fetcher.Form method="post" action={localePath(`/property/${listingId}/report`)} className="mt-3 space-y-3">
+        // Nothing on the page changes for its reporter, so its data is not reloaded: after the report that takes the
+        // listing off the public pages, that reload answered 404 and "Listing not found" replaced the thanks.
+        <fetcher.Form
+          method="post"
+          action={localePath(`/property/${listingId}/report`)}
+          defaultShouldRevalidate={false}
+          className="mt-3 space-y-3"
+        >
           <fieldset aria-describedby={errors?.reason ? "report-reason-error" : undefined}>
             <legend className="font-medium text-gray-900">
               <Trans>Reason</Trans>
