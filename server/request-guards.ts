@@ -82,17 +82,18 @@ export function requestAddress(): Step {
     if (!url.startsWith("/") && !(url === "*" && req.method === "OPTIONS")) {
       const target = URL.canParse(url) ? new URL(url) : undefined;
       if (target?.protocol !== "http:" && target?.protocol !== "https:")
-        return sendText(res, 400, t`This request is not valid.`);
+        return refuse(req, res, 400, t`This request is not valid.`);
       req.url = `${target.pathname}${target.search}`;
       req.headers.host = target.host;
     }
+    const { host } = req.headers;
     const forwarded = req.headers["x-forwarded-host"];
-    const hosts = [
-      ...(req.headers.host === undefined ? [] : [req.headers.host]),
-      // A chain of proxies may list several, comma-separated; Express takes the first.
-      ...(typeof forwarded === "string" ? forwarded.split(",").map((host) => host.trim()) : []),
-    ];
-    if (!hosts.every(namesAHost)) return sendText(res, 400, t`This request is not valid.`);
+    // A chain of proxies may list several forwarded hosts, comma-separated; Express takes the first.
+    if (
+      (host !== undefined && !namesAHost(host)) ||
+      (typeof forwarded === "string" && !forwarded.split(",").every((each) => namesAHost(each.trim())))
+    )
+      return refuse(req, res, 400, t`This request is not valid.`);
     next();
   };
 }

@@ -23,12 +23,12 @@ function freshNonce(): string {
  */
 export function securityHeaders(options: { https: boolean; analytics: boolean; dev: boolean }): Step {
   const analyticsHosts = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
-  const NONCE = "{nonce}";
+  const nonceMark = "{nonce}";
   const directives = [
     "default-src 'self'",
     options.dev
       ? `script-src 'self' 'unsafe-inline'${analyticsHosts}`
-      : `script-src 'self' 'nonce-${NONCE}'${analyticsHosts}`,
+      : `script-src 'self' 'nonce-${nonceMark}'${analyticsHosts}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${analyticsHosts}`,
     `connect-src 'self'${analyticsHosts}${options.dev ? " ws:" : ""}`,
@@ -39,12 +39,13 @@ export function securityHeaders(options: { https: boolean; analytics: boolean; d
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  // The policy is the same for every response but its nonce: made once, joined around each response's nonce.
-  const [beforeNonce, afterNonce = ""] = directives.split(NONCE);
+  // The policy is the same for every response but its nonce: made once, joined around each response's nonce (in
+  // development it has none, and is one part).
+  const parts = directives.split(nonceMark);
   return (_req, res, next) => {
     const nonce = freshNonce();
     localsOf(res).cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", options.dev ? directives : `${beforeNonce}${nonce}${afterNonce}`);
+    res.setHeader("Content-Security-Policy", parts.join(nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
