@@ -4,7 +4,7 @@
  * page) never sent before, so no cache can answer; the same address asked again and again (the
  * page cache's case) is measured beside it, and so are new searches one at a time (what a search costs without a
  * queue). Runs on the embedded database, then on a fresh PostgreSQL database (dropped after) when BENCH_POSTGRES_URL
- * (default: the tests' server) answers.
+ * (default: the tests' server) answers: there with one process, then with one per core (WEB_CONCURRENCY, ADR 026).
  * Targets: p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL.
  *
  * `npm run bench:search -- --million`: PostgreSQL only, 1,000,000 listings, pages up to the deepest
@@ -16,6 +16,7 @@
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -123,7 +124,21 @@ async function seed(place: { dataDir?: string; databaseUrl?: string }): Promise<
   );
 }
 
-async function serve(port: number, databaseUrl?: string): Promise<ChildProcess> {
+/** Whether the server's search index is ready, asked on a connection of its own (so of any worker, in turn). */
+function indexReady(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve(response.statusCode === 200 && JSON.parse(body).searchIndex === "ready"));
+    });
+    request.on("error", () => resolve(false));
+  });
+}
+
+async function serve(port: number, databaseUrl: string | undefined, workers: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...benchNodeFlags(), path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
@@ -137,20 +152,18 @@ async function serve(port: number, databaseUrl?: string): Promise<ChildProcess> 
       // Each search comes from an address of its own (X-Forwarded-For), as from many visitors: the
       // per-address search limit is not what is measured here.
       TRUST_PROXY: "1",
+      WEB_CONCURRENCY: String(workers),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 180_000;
+  // Ready once the search index is read, by every worker: each new connection goes to the next one in turn.
+  let readyInARow = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error("The server exited before it was ready.");
-    try {
-      // Ready once the search index is read: a server that has been up a while has it.
-      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (health.ok && (await health.json()).searchIndex === "ready") return child;
-    } catch {
-      // Not listening yet.
-    }
+    readyInARow = (await indexReady(port)) ? readyInARow + 1 : 0;
+    if (readyInARow >= 2 * workers) return child;
     if (Date.now() > deadline) throw new Error("The server did not start in time.");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -193,9 +206,9 @@ async function measure(base: string, duration: number, paths: () => string, conn
   };
 }
 
-async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string): Promise<void> {
+async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, workers = 1): Promise<void> {
   const port = 3800 + Math.floor(Math.random() * 90);
-  const server = await serve(port, databaseUrl);
+  const server = await serve(port, databaseUrl, workers);
   const base = `http://127.0.0.1:${port}`;
   try {
     const searches = distinctSearches();
@@ -216,7 +229,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string): P
     const target = TARGET_P95_MS[label];
     console.log(
       [
-        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s (load: ${os
+        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, ${workers === 1 ? "one process" : `${workers} processes (WEB_CONCURRENCY)`}, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s (load: ${os
           .loadavg()
           .map((n) => n.toFixed(2))
           .join(" ")}):`,
@@ -255,6 +268,9 @@ async function benchPostgres(): Promise<void> {
   try {
     await seed({ databaseUrl: url.toString() });
     await bench("postgres", url.toString());
+    // What a PostgreSQL deployment does with every core of this machine (ADR 026).
+    const cores = os.availableParallelism();
+    if (cores > 1) await bench("postgres", url.toString(), cores);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles } from "~/lib/throttle.server";
 import { accessLog } from "./access-log";
+import { superviseWorkers } from "./cluster";
 import { answerError, frontDoor, localsOf, type Step } from "./front-door";
 import { servedLanguage } from "./language";
 import { anonymousPageCache } from "./page-cache";
@@ -180,6 +182,8 @@ export async function prepare(): Promise<Env> {
   const config = env();
   await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   setStorage(configuredStorage(config));
+  // The primary of a cluster did the rest once, before it forked this worker.
+  if (cluster.isWorker) return config;
   await retirePublishedDemoPasswords();
   if (config.SEED_DEMO) await seedDemoContent();
   else logger.info("Demo content not seeded: SEED_DEMO is off (its default with DATABASE_URL or an https PUBLIC_URL).");
@@ -187,8 +191,11 @@ export async function prepare(): Promise<Env> {
   return config;
 }
 
-/** Production entry: `npm start` calls this from the built bundle. */
-export async function startServer(clientDir: string): Promise<Server> {
+/**
+ * Production entry: `npm start` calls this from the built bundle. With WEB_CONCURRENCY above 1 this process prepares
+ * the database, then serves through that many workers (each of them calls this too) and returns no server of its own.
+ */
+export async function startServer(clientDir: string): Promise<Server | undefined> {
   const startedAt = performance.now();
   let config: Env;
   try {
@@ -199,6 +206,12 @@ export async function startServer(clientDir: string): Promise<Server> {
       process.exit(1);
     }
     throw error;
+  }
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    await closeDatabase();
+    logger.info({ workers: config.WEB_CONCURRENCY }, "starting workers");
+    superviseWorkers(config.WEB_CONCURRENCY);
+    return undefined;
   }
   const server = createServer(
     createApp({

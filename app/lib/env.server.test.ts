@@ -37,3 +37,22 @@ describe("TRUST_PROXY", () => {
     },
   );
 });
+
+describe("WEB_CONCURRENCY", () => {
+  const DATABASE_URL = "postgres://postgres@127.0.0.1:5432/gharstay";
+
+  it("serves from one process unless told otherwise", () => {
+    expect(parseEnv({ SESSION_SECRET }).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ SESSION_SECRET, DATABASE_URL, WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+  });
+
+  it("stops start-up when several processes would share the embedded database", () => {
+    expect(() => parseEnv({ SESSION_SECRET, WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+  });
+
+  it.each(["0", "-1", "1.5", "many", "65"])("stops start-up naming the variable for %j", (value) => {
+    expect(() => parseEnv({ SESSION_SECRET, DATABASE_URL, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

@@ -48,44 +48,52 @@ const phone = z
   .string()
   .regex(/^\+?\d{10,15}$/, "must be a phone number of 10 to 15 digits, optionally starting with +");
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SEED_DEMO: flag.optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  GA_MEASUREMENT_ID: z
-    .string()
-    .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXX")
-    .optional(),
-  SUPPORT_PHONE: phone.default("919876543210"),
-  SUPPORT_EMAIL: z.email().default("support@gharstay.in"),
-  SUPPORT_ADDRESS: z.string().min(1).default("2nd Floor, Shalimar Tower, Vibhuti Khand, Gomti Nagar, Lucknow 226010"),
-  GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/apps/details?id=in.gharstay.app"),
-  APP_STORE_URL: z.url().default("https://apps.apple.com/in/app/gharstay/id6450000000"),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default("auto"),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Where mail goes (smtp://user:pass@host:587, smtps://… for TLS from the start); unset keeps it in /admin/outbox only. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must look like smtp://user:pass@host:587" }).optional(),
-  MAIL_FROM: z.string().min(3).default("GharStay <no-reply@gharstay.in>"),
-  /** The first wait before retrying a message the SMTP server did not take; it doubles each time, up to an hour. */
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  /**
-   * How long an instance holds a message it is sending before another may try it (after a crash, the wait before it
-   * goes again); the SMTP timeouts are a third of it. Shorter only for a nearby SMTP server (the tests' own).
-   */
-  MAIL_LEASE_MS: z.coerce.number().int().min(3_000).max(3_600_000).default(120_000),
-  /** An SMS gateway: each text message is POSTed to it as JSON {to, message}; unset keeps them in /admin/outbox. */
-  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SEED_DEMO: flag.optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,}$/, "must look like G-XXXXXXX")
+      .optional(),
+    SUPPORT_PHONE: phone.default("919876543210"),
+    SUPPORT_EMAIL: z.email().default("support@gharstay.in"),
+    SUPPORT_ADDRESS: z.string().min(1).default("2nd Floor, Shalimar Tower, Vibhuti Khand, Gomti Nagar, Lucknow 226010"),
+    GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/apps/details?id=in.gharstay.app"),
+    APP_STORE_URL: z.url().default("https://apps.apple.com/in/app/gharstay/id6450000000"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("auto"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Where mail goes (smtp://user:pass@host:587, smtps://… for TLS from the start); unset keeps it in /admin/outbox only. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must look like smtp://user:pass@host:587" }).optional(),
+    MAIL_FROM: z.string().min(3).default("GharStay <no-reply@gharstay.in>"),
+    /** The first wait before retrying a message the SMTP server did not take; it doubles each time, up to an hour. */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /**
+     * How long an instance holds a message it is sending before another may try it (after a crash, the wait before it
+     * goes again); the SMTP timeouts are a third of it. Shorter only for a nearby SMTP server (the tests' own).
+     */
+    MAIL_LEASE_MS: z.coerce.number().int().min(3_000).max(3_600_000).default(120_000),
+    /** An SMS gateway: each text message is POSTed to it as JSON {to, message}; unset keeps them in /admin/outbox. */
+    SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+    /** Processes serving the site on one port, one per core being the usual (ADR 026). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((config) => config.WEB_CONCURRENCY === 1 || config.DATABASE_URL, {
+    // PGlite is opened by one process at a time (ADR 001).
+    path: ["WEB_CONCURRENCY"],
+    error: "more than one process needs DATABASE_URL: the embedded database is opened by one process only",
+  });
 
 export type Env = z.infer<typeof schema> & {
   PUBLIC_URL: string;
