@@ -34,7 +34,7 @@ import {
 } from "~/lib/i18n";
 import { offersHindi } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
-import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
+import { PageHydratesContext, pageHydrates, type RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/root";
 import devanagariFont from "./assets/fonts/noto-sans-devanagari-400.woff2?url";
@@ -117,31 +117,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <I18nProvider i18n={currentI18n()}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-          >
-            <Trans>Skip to content</Trans>
-          </a>
-          {data?.offerHindi ? <HindiOffer path={data.switchPath} /> : null}
-          <SiteHeader user={data?.user ?? null} switchPath={data?.switchPath ?? null} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
-          {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
-          <ScrollToTop />
-          {hydrate ? (
-            <>
-              <ScrollRestoration nonce={nonce} />
-              <Scripts nonce={nonce} />
-            </>
-          ) : null}
-          {/* Scripts from our own origin need no nonce ('self' allows them), so a page without inline script is the
+          <PageHydratesContext.Provider value={hydrate}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+            >
+              <Trans>Skip to content</Trans>
+            </a>
+            {data?.offerHindi ? <HindiOffer path={data.switchPath} /> : null}
+            <SiteHeader user={data?.user ?? null} switchPath={data?.switchPath ?? null} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            {data && !hideHelp ? <HelpButton phone={data.site.supportPhone} /> : null}
+            {data && !hideFooter ? <SiteFooter site={data.site} /> : null}
+            <ScrollToTop />
+            {hydrate ? (
+              <>
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            ) : null}
+            {/* Scripts from our own origin need no nonce ('self' allows them), so a page without inline script is the
               same bytes for every visitor (ADR 022). */}
-          <script type="module" src="/pwa.js" />
-          <script type="module" src={islandsUrl} />
-          {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
+            <script type="module" src="/pwa.js" />
+            <script type="module" src={islandsUrl} />
+            {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
+          </PageHydratesContext.Provider>
         </I18nProvider>
       </body>
     </html>

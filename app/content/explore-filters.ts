@@ -10,6 +10,7 @@ import {
 import { localitiesInEnglish, searchSpelling } from "~/content/place-names";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { rupeesPer, shortRupees } from "~/lib/format";
+import { currentLocale, type Locale } from "~/lib/i18n";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
@@ -413,13 +414,31 @@ const PRICE_BANDS: Record<ExploreType, PriceBand> = {
 
 type PriceChoice = { value: number; label: string };
 
-function bandChoices(band: PriceBand, chosen?: number): PriceChoice[] {
-  const steps = chosen !== undefined && !band.steps.includes(chosen) ? [...band.steps, chosen] : band.steps;
+/** Each band's own choices, labelled once per language: the search form lists over a hundred prices on every page. */
+const standardChoices = new Map<PriceBand, Map<Locale, readonly PriceChoice[]>>();
+
+function labelled(band: PriceBand, steps: number[]): PriceChoice[] {
   return [...steps].sort((a, b) => a - b).map((value) => ({ value, label: band.label(value) }));
 }
 
+function bandChoices(band: PriceBand, chosen?: number): readonly PriceChoice[] {
+  if (chosen !== undefined && !band.steps.includes(chosen)) return labelled(band, [...band.steps, chosen]);
+  let byLocale = standardChoices.get(band);
+  if (!byLocale) {
+    byLocale = new Map();
+    standardChoices.set(band, byLocale);
+  }
+  const locale = currentLocale();
+  let choices = byLocale.get(locale);
+  if (!choices) {
+    choices = labelled(band, band.steps);
+    byLocale.set(locale, choices);
+  }
+  return choices;
+}
+
 /** The prices the filter offers for a kind of place, labelled in its unit ('₹2,000 / night'); a chosen odd amount is kept. */
-export function priceChoices(type: ExploreType | undefined, chosen?: number): PriceChoice[] {
+export function priceChoices(type: ExploreType | undefined, chosen?: number): readonly PriceChoice[] {
   return bandChoices(type ? PRICE_BANDS[type] : ANY_BAND, chosen);
 }
 
@@ -427,7 +446,9 @@ export function priceChoices(type: ExploreType | undefined, chosen?: number): Pr
  * Every scale of prices the filter can offer, each with the kinds of place it serves ("" for no kind chosen):
  * the form carries them all so that choosing a type can switch scales without a round trip.
  */
-export function priceScales(chosen?: number): Array<{ types: Array<ExploreType | "">; choices: PriceChoice[] }> {
+export function priceScales(
+  chosen?: number,
+): Array<{ types: Array<ExploreType | "">; choices: readonly PriceChoice[] }> {
   const scales = new Map<PriceBand, Array<ExploreType | "">>([[ANY_BAND, [""]]]);
   for (const { value } of EXPLORE_TYPES) {
     const band = PRICE_BANDS[value];

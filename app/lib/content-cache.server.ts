@@ -78,3 +78,22 @@ export async function cachedContent<T>(key: string, load: (version: number) => P
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   return value;
 }
+
+/**
+ * A memo of values that change only with the content: `at(version)` is the map of what was kept at that content version
+ * of the open database, empty when either moved on since. Past `most` entries the oldest goes first.
+ */
+export function contentMemo<V>(most: number) {
+  let kept: { handle: DatabaseHandle | undefined; version: number; values: Map<string, V> } | undefined;
+  return {
+    at(version: number): Map<string, V> {
+      const handle = databaseHandle();
+      if (!kept || kept.handle !== handle || kept.version !== version) kept = { handle, version, values: new Map() };
+      return kept.values;
+    },
+    keep(values: Map<string, V>, key: string, value: V): void {
+      values.set(key, value);
+      if (values.size > most) values.delete(values.keys().next().value as string);
+    },
+  };
+}

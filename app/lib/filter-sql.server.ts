@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { database } from "~/db/client.server";
+import { contentMemo } from "~/lib/content-cache.server";
 
 /**
  * What one filter's value asks of a table: a condition, nothing (undefined), or "no row here" (null). The other
@@ -59,16 +60,46 @@ export function countUpTo(table: PgTable, where: SQL, upTo: number): SQL<number>
 export type Count = SQL<number> | number;
 
 /**
+ * The counts asked at one content version of one database, by their SQL and parameters. Searches nobody made before
+ * still share most of their counts: the same filters in another order or on another page, and each "Remove the …
+ * filter" suggestion is a search someone else may have made. A filter cache, as search engines keep one.
+ */
+/** Keyed by their SQL, about half a kilobyte each. */
+const knownCounts = contentMemo<number>(10_000);
+const dialect = new PgDialect();
+
+function keyOf(count: SQL<number>): string {
+  const { sql: text, params } = dialect.sqlToQuery(count);
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+/**
  * Several counts in one statement, in their order; an absent one is 0, a known one is itself. Each statement is a
  * trip to the database and back (on PostgreSQL, a network write the server wakes up for), which cost a fresh search
- * more than its counting did when an empty result asked a dozen counts for its suggestions one by one.
+ * more than its counting did when an empty result asked a dozen counts for its suggestions one by one. Given the
+ * content version (read before the search), a count already asked at that version is not asked again.
  */
-export async function countEach(counts: ReadonlyArray<Count | undefined>): Promise<number[]> {
-  const asked = counts.flatMap((count, index) =>
-    count !== undefined && typeof count !== "number" ? [sql`${count} as ${sql.identifier(`c${index}`)}`] : [],
+export async function countEach(counts: ReadonlyArray<Count | undefined>, version?: number): Promise<number[]> {
+  const memo = version === undefined ? undefined : knownCounts.at(version);
+  const keys = counts.map((count) =>
+    memo && count !== undefined && typeof count !== "number" ? keyOf(count) : undefined,
   );
+  const asked = counts.flatMap((count, index) => {
+    if (count === undefined || typeof count === "number") return [];
+    const key = keys[index];
+    return key !== undefined && memo?.has(key) ? [] : [sql`${count} as ${sql.identifier(`c${index}`)}`];
+  });
   const row = asked.length === 0 ? {} : (await database().execute(sql`select ${sql.join(asked, sql`, `)}`)).rows[0];
-  return counts.map((count, index) => (typeof count === "number" ? count : Number(row[`c${index}`] ?? 0)));
+  return counts.map((count, index) => {
+    if (count === undefined) return 0;
+    if (typeof count === "number") return count;
+    const key = keys[index];
+    const remembered = key === undefined ? undefined : memo?.get(key);
+    if (remembered !== undefined) return remembered;
+    const value = Number(row[`c${index}`] ?? 0);
+    if (memo && key !== undefined) knownCounts.keep(memo, key, value);
+    return value;
+  });
 }
 
 /** One side of a search: how many rows match (up to `upTo` + 1, see countUpTo) and one page of them. */

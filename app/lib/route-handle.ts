@@ -1,3 +1,5 @@
+import { createContext } from "react";
+
 /**
  * What a route module may declare in its `handle` export. Besides what the page layout reads, the
  * server in front of React Router reads the request policies here, so a route's address is written
@@ -29,6 +31,12 @@ export const ignoreQuery = (): string => "";
 export function pageHydrates(handles: readonly (RouteHandle | undefined)[], signedIn: boolean): boolean {
   return handles.every((handle) => handle?.hydrate === undefined || (handle.hydrate === "signed-in" && signedIn));
 }
+
+/**
+ * Whether the page being rendered will be hydrated (pageHydrates, given by the layout). A page that will not be is
+ * plain HTML in the browser, so its links need nothing of React Router's. Pages render as hydrated outside the layout.
+ */
+export const PageHydratesContext = createContext(true);
 
 /** The handle of a page with nothing that needs React: a visitor gets the server's HTML and the islands (ADR 021). */
 export const visitorsWithoutReact: RouteHandle = { hydrate: "signed-in" };

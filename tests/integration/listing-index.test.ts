@@ -187,6 +187,22 @@ describe("the search index", () => {
     expect(fromIndex).toEqual(fromDatabase);
   });
 
+  it("reads a card and a count again once the content changes, though the same search was made before", async () => {
+    const filters = parseExploreFilters(new URLSearchParams("city=Lucknow"));
+    const before = await searchExplore(filters, [], await contentVersion());
+    const shown = before.items[0];
+    expect(shown?.kind).toBe("listing");
+    await database().execute(sql`update listings set project_building_name = 'Renamed Heights' where id = ${shown.id}`);
+    await database().execute(sql`
+      insert into projects (id, city, project_building_name, show_explore) values ('memo-project', 'Lucknow', 'Memo Greens', true)`);
+    await readListingIndex();
+
+    const after = await searchExplore(filters, [], await contentVersion());
+    expect(after.items.find((item) => item.id === shown.id)).toMatchObject({ projectBuildingName: "Renamed Heights" });
+    expect(after.total).toBe(before.total + 1);
+    expect(after).toEqual(await searchExplore(filters));
+  });
+
   it("lets other requests in while it is read: the event loop turns between its statements", async () => {
     const [{ id }] = (
       await database().execute(sql`select id from listings where status = 'approved' order by id desc limit 1`)

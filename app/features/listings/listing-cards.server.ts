@@ -4,6 +4,7 @@ import type { ListingType } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
+import { contentMemo } from "~/lib/content-cache.server";
 import type { OwnListingsPage } from "./listing-views";
 import { PUBLIC_STATUS } from "./listing-visibility";
 
@@ -77,17 +78,33 @@ function prepareCardsById() {
 let cardsById: { handle: DatabaseHandle | undefined; query: ReturnType<typeof prepareCardsById> } | undefined;
 
 /**
- * The cards of some public listings by id, in the order of the ids, each with its cover, in one statement (a search
- * index's page: a cover per row is 24 index lookups, and a second statement would cost more).
+ * Cards already read at one content version of one database, by id: the pages of different searches show many of the
+ * same listings (a city's newest, its cheapest), and a card changes only with the content version.
  */
-export async function publicListingCards(ids: string[]): Promise<Array<ListingCardData>> {
-  if (ids.length === 0) return [];
-  const handle = databaseHandle();
-  const prepared = cardsById && cardsById.handle === handle ? cardsById : { handle, query: prepareCardsById() };
-  cardsById = prepared;
-  const rows = await prepared.query.execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** About a kilobyte each, with the cover's variants. */
+const knownCards = contentMemo<ListingCardData>(10_000);
+
+/**
+ * The cards of some public listings by id, in the order of the ids, each with its cover, in one statement (a search
+ * index's page: a cover per row is 24 index lookups, and a second statement would cost more). At a content version
+ * (the search index's), only the cards not read before at that version are asked for.
+ */
+export async function publicListingCards(ids: string[], version?: number): Promise<Array<ListingCardData>> {
+  const memo = version === undefined ? undefined : knownCards.at(version);
+  const missing = memo ? ids.filter((id) => !memo.has(id)) : ids;
+  const byId = new Map<string, ListingCardData>();
+  if (missing.length > 0) {
+    const handle = databaseHandle();
+    const prepared = cardsById && cardsById.handle === handle ? cardsById : { handle, query: prepareCardsById() };
+    cardsById = prepared;
+    for (const row of await prepared.query.execute({ ids: missing })) byId.set(row.id, row);
+  }
+  return ids.flatMap((id) => {
+    const card = memo?.get(id) ?? byId.get(id);
+    if (!card) return [];
+    if (memo && !memo.has(id)) knownCards.keep(memo, id, card);
+    return [card];
+  });
 }
 
 /** Name, place and cover of some listings by id, for lists that mention listings (an owner's enquiries). */

@@ -137,7 +137,10 @@ function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): Sea
     count: (upTo) => index.search(tests, candidates, order, { upTo, offset: 0, limit: 0 }).count,
     page: async (offset, limit) => {
       const { rows } = index.search(tests, candidates, order, { upTo: 0, offset, limit });
-      return publicListingCards(rows.map((row) => index.columns.id[row]));
+      return publicListingCards(
+        rows.map((row) => index.columns.id[row]),
+        index.version,
+      );
     },
   };
 }

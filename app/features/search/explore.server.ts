@@ -61,12 +61,14 @@ async function nearbySearches(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName>,
   index: ListingIndex | undefined,
+  version: number | undefined,
 ): Promise<NearbySearch[]> {
   const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
   const counts = await countEach(
     removable.flatMap(
       (name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }, index).counts,
     ),
+    version,
   );
   return removable.flatMap((without, index) => {
     const total = cappedTotal(counts[2 * index], counts[2 * index + 1]);
@@ -86,7 +88,7 @@ export async function searchExplore(
 ): Promise<ExploreResults> {
   const index = version === undefined ? undefined : await listingIndexAt(version, filters.q);
   const { listingPart, projectPart, counts } = searchParts(filters, index);
-  const [listingTotal, projectTotal] = await countEach(counts);
+  const [listingTotal, projectTotal] = await countEach(counts, version);
   const total = cappedTotal(listingTotal, projectTotal);
   // Pages reach the counted results; past them, "More than 1,000 results" asks for narrower filters.
   const pageCount = pageCountOf(Math.min(total, COUNTED_RESULTS), PAGE_SIZE);
@@ -106,7 +108,7 @@ export async function searchExplore(
     total,
     page,
     pageCount,
-    nearby: total === 0 ? await nearbySearches(filters, fixed, index) : [],
+    nearby: total === 0 ? await nearbySearches(filters, fixed, index, version) : [],
   };
 }
 
