@@ -19,7 +19,7 @@ function localized<T>(to: T): T {
 
 /**
  * On a page that will not be hydrated, an absolute address is a plain anchor: React Router's link would resolve it
- * against the matched routes for the same href, and with ~70 links on a page of results that was a twentieth of its
+ * against the matched routes for the same href, and with ~70 links on a page of results that was a seventh of its
  * render.
  */
 export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
