@@ -60,11 +60,11 @@ export function countUpTo(table: PgTable, where: SQL, upTo: number): SQL<number>
 export type Count = SQL<number> | number;
 
 /**
- * The counts asked at one content version of one database, by their SQL and parameters. Searches nobody made before
- * still share most of their counts: the same filters in another order or on another page, and each "Remove the …
- * filter" suggestion is a search someone else may have made. A filter cache, as search engines keep one.
+ * The counts asked at one content version of one database, keyed by their SQL and parameters (about half a kilobyte
+ * each). Searches nobody made before still share most of their counts: the same filters in another order or on
+ * another page, and each "Remove the … filter" suggestion is a search someone else may have made. A filter cache, as
+ * search engines keep one.
  */
-/** Keyed by their SQL, about half a kilobyte each. */
 const knownCounts = contentMemo<number>(10_000);
 const dialect = new PgDialect();
 
@@ -81,23 +81,21 @@ function keyOf(count: SQL<number>): string {
  */
 export async function countEach(counts: ReadonlyArray<Count | undefined>, version?: number): Promise<number[]> {
   const memo = version === undefined ? undefined : knownCounts.at(version);
-  const keys = counts.map((count) =>
-    memo && count !== undefined && typeof count !== "number" ? keyOf(count) : undefined,
+  const keys = counts.map((count) => (memo && count !== undefined && typeof count !== "number" ? keyOf(count) : ""));
+  const known = keys.map((key) => (key ? memo?.get(key) : undefined));
+  const asked = counts.flatMap((count, index) =>
+    count !== undefined && typeof count !== "number" && known[index] === undefined
+      ? [sql`${count} as ${sql.identifier(`c${index}`)}`]
+      : [],
   );
-  const asked = counts.flatMap((count, index) => {
-    if (count === undefined || typeof count === "number") return [];
-    const key = keys[index];
-    return key !== undefined && memo?.has(key) ? [] : [sql`${count} as ${sql.identifier(`c${index}`)}`];
-  });
   const row = asked.length === 0 ? {} : (await database().execute(sql`select ${sql.join(asked, sql`, `)}`)).rows[0];
   return counts.map((count, index) => {
     if (count === undefined) return 0;
     if (typeof count === "number") return count;
-    const key = keys[index];
-    const remembered = key === undefined ? undefined : memo?.get(key);
+    const remembered = known[index];
     if (remembered !== undefined) return remembered;
     const value = Number(row[`c${index}`] ?? 0);
-    if (memo && key !== undefined) knownCounts.keep(memo, key, value);
+    if (memo && keys[index]) knownCounts.keep(memo, keys[index], value);
     return value;
   });
 }

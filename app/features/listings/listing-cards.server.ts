@@ -78,10 +78,10 @@ function prepareCardsById() {
 let cardsById: { handle: DatabaseHandle | undefined; query: ReturnType<typeof prepareCardsById> } | undefined;
 
 /**
- * Cards already read at one content version of one database, by id: the pages of different searches show many of the
- * same listings (a city's newest, its cheapest), and a card changes only with the content version.
+ * Cards already read at one content version of one database, by id (about a kilobyte each, with the cover's
+ * variants): the pages of different searches show many of the same listings (a city's newest, its cheapest), and a
+ * card changes only with the content version.
  */
-/** About a kilobyte each, with the cover's variants. */
 const knownCards = contentMemo<ListingCardData>(10_000);
 
 /**
