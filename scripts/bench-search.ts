@@ -15,7 +15,7 @@
  * "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what the searches cost).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -223,6 +223,8 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
     // Warm-up on searches of their own, so the measured ones are still new.
     await measure(base, 3, distinct);
     const fresh = await measure(base, seconds, distinct);
+    // Each process keeps its own search index, page cache and memos: what one holds after a run of new searches.
+    const memory = residentMemory(server.pid);
     // One at a time: how long a new search takes with no queue, beside what ten connections wait on two cores.
     const alone = await measure(base, Math.min(seconds, 10), distinct, 1);
     const repeated = await measure(base, Math.min(seconds, 10), () => REPEATED);
@@ -236,6 +238,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
         `  distinct searches (${sent.size.toLocaleString("en")} sent, none twice)  ${fresh.line}`,
         `  distinct searches, one connection       ${alone.line}`,
         `  one repeated address                    ${repeated.line}`,
+        `  memory after the distinct searches: ${memory}`,
         `  target p95 ≤ ${target} ms for distinct searches: ${fresh.p95 <= target ? "met" : "missed"}`,
       ].join("\n"),
     );
@@ -243,6 +246,37 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
+}
+
+/** Resident memory of a process in MB, from Linux's /proc; undefined where there is none. */
+function residentMb(pid: number): number | undefined {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's resident memory: its one process, or its primary and each worker (WEB_CONCURRENCY). */
+function residentMemory(pid: number | undefined): string {
+  const own = pid === undefined ? undefined : residentMb(pid);
+  if (pid === undefined || own === undefined) return "not measured (no /proc here)";
+  const workers = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent's pid is the second field after the command's closing parenthesis.
+        return readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .flatMap((entry) => residentMb(Number(entry)) ?? []);
+  const mb = (value: number) => `${Math.round(value)} MB`;
+  return workers.length === 0
+    ? `${mb(own)} resident`
+    : `primary ${mb(own)}, workers ${workers.map(mb).join(", ")} resident`;
 }
 
 async function postgresAnswers(): Promise<boolean> {
