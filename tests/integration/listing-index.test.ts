@@ -138,6 +138,8 @@ describe("the search index", () => {
       "availableFrom=2026-11-15",
       "rera=yes",
       "amenities=Gym&amenities=Lift",
+      // One no listing has: the index knows no code for it, and so matches nothing, as the SQL does.
+      "amenities=Helipad",
       "postedBy=Owner",
       "postedBy=Agent",
       "city=Kanpur&type=hotel&q=zzzz&minPrice=1",
@@ -219,8 +221,8 @@ describe("the search index", () => {
     await readListingIndex();
     reading = false;
     expect(await listingIndexAt(await contentVersion())).toBeDefined();
-    // 3,000 listings are three statements of 1,000 and the build's steps: a turn after each.
-    expect(turns).toBeGreaterThanOrEqual(5);
+    // 3,000 listings are three statements of 1,000, a turn after each, and the build's sorts give at least one more.
+    expect(turns).toBeGreaterThanOrEqual(4);
   });
 
   it("finds nothing for stop words alone, in a city or not", async () => {

@@ -17,29 +17,119 @@ import { publicListings } from "./listing-cards.server";
 export type ListingColumns = {
   size: number;
   id: string[];
-  city: string[];
-  listingType: string[];
-  propertyType: string[];
-  propertyCategory: Array<string | null>;
+  city: CodedColumn;
+  listingType: CodedColumn;
+  propertyType: CodedColumn;
+  propertyCategory: CodedColumn;
   price: Float64Array;
-  furnishing: Array<string | null>;
-  furnished: Array<string | null>;
-  pgGender: Array<string | null>;
-  foodAvailable: Array<string | null>;
+  furnishing: CodedColumn;
+  furnished: CodedColumn;
+  pgGender: CodedColumn;
+  foodAvailable: CodedColumn;
   /** NaN where the listing gives none, so no comparison holds, as with SQL's null. */
   bhk: Float64Array;
-  sharing: Array<string | null>;
+  sharing: CodedColumn;
   /** "YYYY-MM-DD", which compares as the day it is. */
-  availableFrom: Array<string | null>;
+  availableFrom: CodedColumn;
   hasRera: Uint8Array;
   isCoLiving: Uint8Array;
   isShortStay: Uint8Array;
-  amenities: string[][];
-  posterRole: Array<string | null>;
+  amenities: CodedLists;
+  posterRole: CodedColumn;
 };
 
 /** One condition of a search on a row of the index. */
 export type RowTest = (row: number) => boolean;
+
+/** Every distinct value of a column once, numbered in the order first read. */
+class Dictionary<T> {
+  readonly values: T[] = [];
+  private readonly numbers = new Map<T, number>();
+
+  numberOf(value: T): number | undefined {
+    return this.numbers.get(value);
+  }
+
+  add(value: T): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, number);
+    }
+    return number;
+  }
+}
+
+/** Codes in the narrowest array that holds them. */
+const codeArray = (codes: number[], distinct: number) =>
+  distinct <= 0x10000 ? Uint16Array.from(codes) : Uint32Array.from(codes);
+
+/**
+ * A text column as a code per row, each distinct value (null too) kept once. A million listings share a handful of
+ * cities, types and answers: a reference per row cost more memory than all the values, in every worker (ADR 023).
+ */
+export class CodedColumn {
+  constructor(
+    private readonly dictionary: Dictionary<string | null>,
+    private readonly codes: Uint16Array | Uint32Array,
+  ) {}
+
+  /** Codes a column a value at a time, as its rows are read: no row's own copy of a text outlives its batch. */
+  static reader() {
+    const dictionary = new Dictionary<string | null>();
+    const codes: number[] = [];
+    return {
+      push: (value: string | null) => {
+        codes.push(dictionary.add(value));
+      },
+      done: () => new CodedColumn(dictionary, codeArray(codes, dictionary.values.length)),
+    };
+  }
+
+  /** The rows whose value passes `test`, which is asked once per distinct value, not once per row. */
+  where(test: (value: string | null) => boolean): RowTest {
+    const passes = Uint8Array.from(this.dictionary.values, (value) => (test(value) ? 1 : 0));
+    const codes = this.codes;
+    return (row) => passes[codes[row]] === 1;
+  }
+}
+
+/** A list of texts per row (a listing's amenities) as codes, each row's a run of one array. */
+export class CodedLists {
+  constructor(
+    private readonly dictionary: Dictionary<string>,
+    /** Row `r`'s codes are `codes[starts[r]]` up to, not including, `codes[starts[r + 1]]`. */
+    private readonly starts: Uint32Array,
+    private readonly codes: Uint16Array | Uint32Array,
+  ) {}
+
+  /** Codes the lists a row at a time, as they are read. */
+  static reader() {
+    const dictionary = new Dictionary<string>();
+    const starts = [0];
+    const codes: number[] = [];
+    return {
+      push: (list: readonly string[]) => {
+        for (const value of list) codes.push(dictionary.add(value));
+        starts.push(codes.length);
+      },
+      done: () => new CodedLists(dictionary, Uint32Array.from(starts), codeArray(codes, dictionary.values.length)),
+    };
+  }
+
+  /** The rows whose list holds every one of `wanted` (every row when none is wanted, as SQL's `@> '{}'`). */
+  whereAll(wanted: readonly string[]): RowTest {
+    const numbers = wanted.map((value) => this.dictionary.numberOf(value));
+    if (numbers.some((number) => number === undefined)) return () => false;
+    const { starts, codes } = this;
+    return (row) =>
+      numbers.every((number) => {
+        for (let at = starts[row]; at < starts[row + 1]; at++) if (codes[at] === number) return true;
+        return false;
+      });
+  }
+}
 
 export type SearchOrder = "newest" | "price-asc" | "price-desc";
 
@@ -49,7 +139,7 @@ export type SearchOrder = "newest" | "price-asc" | "price-desc";
  * them lets requests in.
  */
 const LOAD_BATCH = 1_000;
-/** Rows whose words are gathered per turn of the event loop while building. */
+/** The unit of work per turn of the event loop while building: sorting runs of five, merging and laying out twenty. */
 const BUILD_STEP = 10_000;
 /** Text queries whose words the database has already turned into lexemes (see `prepareText`). */
 const MAX_KNOWN_TEXTS = 2_000;
@@ -68,9 +158,14 @@ export class ListingIndex {
   /** Each row's place in newest and price-asc order. */
   private readonly newestRank: Int32Array;
   private readonly priceRank: Int32Array;
-  /** Every lexeme, sorted, and the rows that have it (ascending). */
+  /**
+   * Every lexeme, sorted, and the rows that have it (ascending): lexeme `i`'s are `postings[starts[i]]` up to, not
+   * including, `postings[starts[i + 1]]`. One array for all, since most lexemes (a name's number, a rare word) are on
+   * one listing or a few, and an array each cost more than its rows.
+   */
   private readonly lexemes: string[];
-  private readonly postings: Int32Array[];
+  private readonly starts: Uint32Array;
+  private readonly postings: Int32Array;
   /** Text query → its words as lexeme prefixes, read from the database once; null when it has none. */
   private readonly knownTexts = new Map<string, string[] | null>();
   /** The rows of a text (marked, and listed) or of a named condition (listed), worked out once per index. */
@@ -81,25 +176,27 @@ export class ListingIndex {
     readonly handle: DatabaseHandle,
     readonly version: number,
     readonly columns: ListingColumns,
-    built: { newest: Int32Array; byPrice: Int32Array; lexemes: string[]; postings: Int32Array[] },
+    built: { newest: Int32Array; byPrice: Int32Array; lexemes: string[]; starts: Uint32Array; postings: Int32Array },
   ) {
     this.newest = built.newest;
     this.byPrice = built.byPrice;
     this.newestRank = ranks(this.newest);
     this.priceRank = ranks(this.byPrice);
     this.lexemes = built.lexemes;
+    this.starts = built.starts;
     this.postings = built.postings;
   }
 
   /**
-   * Sorts the orders and gathers the words' postings a step at a time, each step on its own turn of the event loop:
-   * for 100,000 listings the whole takes a few hundred milliseconds, which no request should wait behind.
+   * Sorts the orders and lays out the words' postings (each word's rows, as gathered while reading) a step at a time,
+   * each step on its own turn of the event loop: for 100,000 listings the whole takes a few hundred milliseconds, which
+   * no request should wait behind.
    */
   static async build(
     handle: DatabaseHandle,
     version: number,
     columns: ListingColumns,
-    words: string[][],
+    gathered: Map<string, number[]>,
     createdMicros: Float64Array,
   ): Promise<ListingIndex> {
     // Rows are numbered in the database's order of ids (see readIndex), so ties go by row as the SQL's go by id.
@@ -107,29 +204,23 @@ export class ListingIndex {
     const { price } = columns;
     const newest = await sortInSteps(rows, (a, b) => createdMicros[b] - createdMicros[a] || b - a);
     const byPrice = await sortInSteps(rows, (a, b) => price[a] - price[b] || a - b);
-    const gathered = new Map<string, number[]>();
-    for (let row = 0; row < words.length; row++) {
-      if (row % BUILD_STEP === 0) await nextTurn();
-      for (const word of words[row]) {
-        const list = gathered.get(word);
-        if (list) list.push(row);
-        else gathered.set(word, [row]);
-      }
-    }
-    await nextTurn();
     const lexemes = [...gathered.keys()].sort();
-    const postings: Int32Array[] = [];
+    const starts = new Uint32Array(lexemes.length + 1);
+    lexemes.forEach((word, at) => {
+      starts[at + 1] = starts[at] + (gathered.get(word)?.length ?? 0);
+    });
+    const postings = new Int32Array(starts[lexemes.length]);
     let sinceTurn = 0;
-    for (const word of lexemes) {
-      const list = gathered.get(word) ?? [];
-      postings.push(Int32Array.from(list));
+    for (let at = 0; at < lexemes.length; at++) {
+      const list = gathered.get(lexemes[at]) ?? [];
+      postings.set(list, starts[at]);
       sinceTurn += list.length;
       if (sinceTurn >= BUILD_STEP * 20) {
         sinceTurn = 0;
         await nextTurn();
       }
     }
-    return new ListingIndex(handle, version, columns, { newest, byPrice, lexemes, postings });
+    return new ListingIndex(handle, version, columns, { newest, byPrice, lexemes, starts, postings });
   }
 
   /**
@@ -207,7 +298,7 @@ export class ListingIndex {
       const marks = new Uint8Array(size);
       for (let at = lowerBound(this.lexemes, prefix); at < this.lexemes.length; at++) {
         if (!this.lexemes[at].startsWith(prefix)) break;
-        for (const row of this.postings[at]) marks[row] = 1;
+        for (let posting = this.starts[at]; posting < this.starts[at + 1]; posting++) marks[this.postings[posting]] = 1;
       }
       if (all) for (let row = 0; row < size; row++) all[row] &= marks[row];
       else all = marks;
@@ -350,31 +441,8 @@ function lexemePrefixes(query: string): string[] | undefined {
   return prefixes;
 }
 
-type LoadedRow = {
-  id: string;
-  city: string;
-  listingType: string;
-  propertyType: string;
-  propertyCategory: string | null;
-  price: number;
-  furnishing: string | null;
-  furnished: string | null;
-  pgGender: string | null;
-  foodAvailable: string | null;
-  bhk: number | null;
-  sharing: string | null;
-  availableFrom: string | null;
-  hasRera: boolean;
-  isCoLiving: boolean;
-  isShortStay: boolean;
-  amenities: string[];
-  posterRole: string | null;
-  createdMicros: string;
-  words: string;
-};
-
-/** The text facts many listings share, kept as one string each. */
-const INTERNED = [
+/** The text facts many listings share, each kept as a code per row. */
+const CODED = [
   "city",
   "listingType",
   "propertyType",
@@ -390,17 +458,22 @@ const INTERNED = [
 
 /**
  * Reads every public listing into a new index, a batch per statement in the database's order of ids, with a turn of
- * the event loop between batches.
+ * the event loop between batches. Each batch goes into the columns and the words' postings as it arrives, so no row
+ * object of the read outlives its batch.
  */
 async function readIndex(handle: DatabaseHandle, version: number): Promise<ListingIndex> {
-  const interned = new Map<string, string>();
-  const intern = <T extends string | null>(value: T): T =>
-    value === null ? value : ((interned.get(value) ?? interned.set(value, value).get(value)) as T);
-  const loaded: LoadedRow[] = [];
-  const words: string[][] = [];
+  const id: string[] = [];
+  const coded = Object.fromEntries(CODED.map((key) => [key, CodedColumn.reader()])) as Record<
+    (typeof CODED)[number],
+    ReturnType<typeof CodedColumn.reader>
+  >;
+  const amenities = CodedLists.reader();
+  const numbers = { price: [] as number[], bhk: [] as number[], createdMicros: [] as number[] };
+  const flags = { hasRera: [] as number[], isCoLiving: [] as number[], isShortStay: [] as number[] };
+  const postings = new Map<string, number[]>();
   let after: string | undefined;
   for (;;) {
-    const batch: LoadedRow[] = await database()
+    const batch = await database()
       .select({
         id: listings.id,
         city: listings.city,
@@ -430,44 +503,49 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
       )
       .orderBy(asc(listings.id))
       .limit(LOAD_BATCH);
-    // The costly part of each row (its words, its strings made one copy each) is done as its batch arrives.
     for (const row of batch) {
-      const facts: Record<(typeof INTERNED)[number], string | null> = row;
-      for (const key of INTERNED) facts[key] = intern(facts[key]);
-      row.amenities = row.amenities.map(intern);
-      words.push(row.words ? row.words.split(" ").map(intern) : []);
+      const at = id.length;
+      id.push(row.id);
+      for (const key of CODED) coded[key].push(row[key]);
+      amenities.push(row.amenities);
+      numbers.price.push(Number(row.price));
+      numbers.bhk.push(row.bhk ?? Number.NaN);
+      numbers.createdMicros.push(Number(row.createdMicros));
+      flags.hasRera.push(row.hasRera ? 1 : 0);
+      flags.isCoLiving.push(row.isCoLiving ? 1 : 0);
+      flags.isShortStay.push(row.isShortStay ? 1 : 0);
+      for (const word of row.words ? row.words.split(" ") : []) {
+        const list = postings.get(word);
+        if (list) list.push(at);
+        else postings.set(word, [at]);
+      }
     }
-    loaded.push(...batch);
     if (batch.length < LOAD_BATCH) break;
     after = batch[batch.length - 1].id;
     await nextTurn();
   }
-  const size = loaded.length;
-  const strings = <K extends keyof LoadedRow>(key: K) => loaded.map((row) => row[key]);
-  const flags = (key: "hasRera" | "isCoLiving" | "isShortStay") => Uint8Array.from(loaded, (row) => (row[key] ? 1 : 0));
   const columns: ListingColumns = {
-    size,
-    id: loaded.map((row) => row.id),
-    city: strings("city"),
-    listingType: strings("listingType"),
-    propertyType: strings("propertyType"),
-    propertyCategory: strings("propertyCategory"),
-    price: Float64Array.from(loaded, (row) => Number(row.price)),
-    furnishing: strings("furnishing"),
-    furnished: strings("furnished"),
-    pgGender: strings("pgGender"),
-    foodAvailable: strings("foodAvailable"),
-    bhk: Float64Array.from(loaded, (row) => row.bhk ?? Number.NaN),
-    sharing: strings("sharing"),
-    availableFrom: strings("availableFrom"),
-    hasRera: flags("hasRera"),
-    isCoLiving: flags("isCoLiving"),
-    isShortStay: flags("isShortStay"),
-    amenities: loaded.map((row) => row.amenities),
-    posterRole: strings("posterRole"),
+    size: id.length,
+    id,
+    city: coded.city.done(),
+    listingType: coded.listingType.done(),
+    propertyType: coded.propertyType.done(),
+    propertyCategory: coded.propertyCategory.done(),
+    price: Float64Array.from(numbers.price),
+    furnishing: coded.furnishing.done(),
+    furnished: coded.furnished.done(),
+    pgGender: coded.pgGender.done(),
+    foodAvailable: coded.foodAvailable.done(),
+    bhk: Float64Array.from(numbers.bhk),
+    sharing: coded.sharing.done(),
+    availableFrom: coded.availableFrom.done(),
+    hasRera: Uint8Array.from(flags.hasRera),
+    isCoLiving: Uint8Array.from(flags.isCoLiving),
+    isShortStay: Uint8Array.from(flags.isShortStay),
+    amenities: amenities.done(),
+    posterRole: coded.posterRole.done(),
   };
-  const createdMicros = Float64Array.from(loaded, (row) => Number(row.createdMicros));
-  return ListingIndex.build(handle, version, columns, words, createdMicros);
+  return ListingIndex.build(handle, version, columns, postings, Float64Array.from(numbers.createdMicros));
 }
 
 let current: ListingIndex | undefined;

@@ -62,8 +62,7 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
 const listingTypeIs =
   (type: string) =>
   (c: ListingColumns): RowTest =>
-  (row) =>
-    c.listingType[row] === type;
+    c.listingType.where((value) => value === type);
 
 /** LISTING_KINDS on a row of the search index: each kind's test, condition for condition. */
 const KIND_TESTS: Record<Exclude<ExploreType, "project">, (c: ListingColumns) => RowTest> = {
@@ -74,10 +73,22 @@ const KIND_TESTS: Record<Exclude<ExploreType, "project">, (c: ListingColumns) =>
   "short-stay": (c) => (row) => c.isShortStay[row] === 1,
   sell: listingTypeIs("Sell"),
   rent: listingTypeIs("Rent"),
-  plot: (c) => (row) => c.propertyType[row] === "Plot/Land",
-  commercial: (c) => (row) =>
-    c.propertyCategory[row] === "Commercial" && !STAY_TYPES.includes(c.listingType[row] as ListingType),
+  plot: (c) => c.propertyType.where((value) => value === "Plot/Land"),
+  commercial: (c) =>
+    both(
+      c.propertyCategory.where((value) => value === "Commercial"),
+      c.listingType.where((value) => !STAY_TYPES.includes(value as ListingType)),
+    ),
 };
+
+const both =
+  (first: RowTest, second: RowTest): RowTest =>
+  (row) =>
+    first(row) && second(row);
+const either =
+  (first: RowTest, second: RowTest): RowTest =>
+  (row) =>
+    first(row) || second(row);
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
@@ -87,27 +98,31 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
   const c = index.columns;
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
-    city: (city) => (row) => c.city[row] === city,
+    city: (city) => c.city.where((value) => value === city),
     type: (type) => (type === "project" ? null : KIND_TESTS[type](c)),
     q: (q) => index.textRowsOf(q).test,
     minPrice: (min) => (row) => c.price[row] >= min,
     maxPrice: (max) => (row) => c.price[row] <= max,
-    furnishing: (furnishing) => (row) => c.furnishing[row] === furnishing || c.furnished[row] === furnishing,
-    pgGender: (gender) =>
-      gender === "Both"
-        ? (row) => c.pgGender[row] === gender
-        : (row) => c.pgGender[row] === gender || c.pgGender[row] === "Both",
-    food: (food) => (row) => c.foodAvailable[row] === food,
+    furnishing: (furnishing) =>
+      either(
+        c.furnishing.where((value) => value === furnishing),
+        c.furnished.where((value) => value === furnishing),
+      ),
+    pgGender: (gender) => c.pgGender.where((value) => value === gender || (gender !== "Both" && value === "Both")),
+    food: (food) => c.foodAvailable.where((value) => value === food),
     bhk: (bhk) => (bhk >= lastBhk ? (row) => c.bhk[row] >= bhk : (row) => c.bhk[row] === bhk),
-    sharing: (sharing) => (row) =>
-      c.sharing[row] === sharing || (c.sharing[row] === null && c.propertyType[row] === `${sharing} Room`),
-    availableFrom: (day) => (row) => {
-      const from = c.availableFrom[row];
-      return from === null || from <= day;
-    },
+    sharing: (sharing) =>
+      either(
+        c.sharing.where((value) => value === sharing),
+        both(
+          c.sharing.where((value) => value === null),
+          c.propertyType.where((value) => value === `${sharing} Room`),
+        ),
+      ),
+    availableFrom: (day) => c.availableFrom.where((from) => from === null || from <= day),
     rera: () => (row) => c.hasRera[row] === 1,
-    amenities: (amenities) => (row) => amenities.every((amenity) => c.amenities[row].includes(amenity)),
-    postedBy: (role) => (row) => c.posterRole[row] === role,
+    amenities: (amenities) => c.amenities.whereAll(amenities),
+    postedBy: (role) => c.posterRole.where((value) => value === role),
   };
 }
 
