@@ -41,55 +41,54 @@ export type ListingColumns = {
 /** One condition of a search on a row of the index. */
 export type RowTest = (row: number) => boolean;
 
-/** Every distinct value of a column once, numbered in the order first read. */
-class Dictionary<T> {
+/** A code per value read, each distinct value kept once and numbered in the order first read. */
+class Encoder<T> {
   readonly values: T[] = [];
-  private readonly numbers = new Map<T, number>();
+  readonly numbers = new Map<T, number>();
+  private readonly codes: number[] = [];
 
-  numberOf(value: T): number | undefined {
-    return this.numbers.get(value);
-  }
-
-  add(value: T): number {
+  push(value: T): void {
     let number = this.numbers.get(value);
     if (number === undefined) {
       number = this.values.length;
       this.values.push(value);
       this.numbers.set(value, number);
     }
-    return number;
+    this.codes.push(number);
+  }
+
+  get length(): number {
+    return this.codes.length;
+  }
+
+  /** The codes so far, in the narrowest array that holds them. */
+  encoded(): Uint16Array | Uint32Array {
+    return this.values.length <= 0x10000 ? Uint16Array.from(this.codes) : Uint32Array.from(this.codes);
   }
 }
-
-/** Codes in the narrowest array that holds them. */
-const codeArray = (codes: number[], distinct: number) =>
-  distinct <= 0x10000 ? Uint16Array.from(codes) : Uint32Array.from(codes);
 
 /**
  * A text column as a code per row, each distinct value (null too) kept once. A million listings share a handful of
  * cities, types and answers: a reference per row cost more memory than all the values, in every worker (ADR 023).
  */
 export class CodedColumn {
-  constructor(
-    private readonly dictionary: Dictionary<string | null>,
-    private readonly codes: Uint16Array | Uint32Array,
-  ) {}
+  private readonly values: ReadonlyArray<string | null>;
+  private readonly codes: Uint16Array | Uint32Array;
+
+  private constructor(encoder: Encoder<string | null>) {
+    this.values = encoder.values;
+    this.codes = encoder.encoded();
+  }
 
   /** Codes a column a value at a time, as its rows are read: no row's own copy of a text outlives its batch. */
   static reader() {
-    const dictionary = new Dictionary<string | null>();
-    const codes: number[] = [];
-    return {
-      push: (value: string | null) => {
-        codes.push(dictionary.add(value));
-      },
-      done: () => new CodedColumn(dictionary, codeArray(codes, dictionary.values.length)),
-    };
+    const encoder = new Encoder<string | null>();
+    return { push: (value: string | null) => encoder.push(value), done: () => new CodedColumn(encoder) };
   }
 
   /** The rows whose value passes `test`, which is asked once per distinct value, not once per row. */
   where(test: (value: string | null) => boolean): RowTest {
-    const passes = Uint8Array.from(this.dictionary.values, (value) => (test(value) ? 1 : 0));
+    const passes = Uint8Array.from(this.values, (value) => (test(value) ? 1 : 0));
     const codes = this.codes;
     return (row) => passes[codes[row]] === 1;
   }
@@ -97,30 +96,33 @@ export class CodedColumn {
 
 /** A list of texts per row (a listing's amenities) as codes, each row's a run of one array. */
 export class CodedLists {
-  constructor(
-    private readonly dictionary: Dictionary<string>,
-    /** Row `r`'s codes are `codes[starts[r]]` up to, not including, `codes[starts[r + 1]]`. */
-    private readonly starts: Uint32Array,
-    private readonly codes: Uint16Array | Uint32Array,
-  ) {}
+  private readonly numbers: ReadonlyMap<string, number>;
+  /** Row `r`'s codes are `codes[starts[r]]` up to, not including, `codes[starts[r + 1]]`. */
+  private readonly starts: Uint32Array;
+  private readonly codes: Uint16Array | Uint32Array;
+
+  private constructor(encoder: Encoder<string>, starts: readonly number[]) {
+    this.numbers = encoder.numbers;
+    this.starts = Uint32Array.from(starts);
+    this.codes = encoder.encoded();
+  }
 
   /** Codes the lists a row at a time, as they are read. */
   static reader() {
-    const dictionary = new Dictionary<string>();
+    const encoder = new Encoder<string>();
     const starts = [0];
-    const codes: number[] = [];
     return {
       push: (list: readonly string[]) => {
-        for (const value of list) codes.push(dictionary.add(value));
-        starts.push(codes.length);
+        for (const value of list) encoder.push(value);
+        starts.push(encoder.length);
       },
-      done: () => new CodedLists(dictionary, Uint32Array.from(starts), codeArray(codes, dictionary.values.length)),
+      done: () => new CodedLists(encoder, starts),
     };
   }
 
   /** The rows whose list holds every one of `wanted` (every row when none is wanted, as SQL's `@> '{}'`). */
   whereAll(wanted: readonly string[]): RowTest {
-    const numbers = wanted.map((value) => this.dictionary.numberOf(value));
+    const numbers = wanted.map((value) => this.numbers.get(value));
     if (numbers.some((number) => number === undefined)) return () => false;
     const { starts, codes } = this;
     return (row) =>
@@ -205,14 +207,15 @@ export class ListingIndex {
     const newest = await sortInSteps(rows, (a, b) => createdMicros[b] - createdMicros[a] || b - a);
     const byPrice = await sortInSteps(rows, (a, b) => price[a] - price[b] || a - b);
     const lexemes = [...gathered.keys()].sort();
+    const lists = lexemes.map((word) => gathered.get(word) ?? []);
     const starts = new Uint32Array(lexemes.length + 1);
-    lexemes.forEach((word, at) => {
-      starts[at + 1] = starts[at] + (gathered.get(word)?.length ?? 0);
+    lists.forEach((list, at) => {
+      starts[at + 1] = starts[at] + list.length;
     });
     const postings = new Int32Array(starts[lexemes.length]);
     let sinceTurn = 0;
-    for (let at = 0; at < lexemes.length; at++) {
-      const list = gathered.get(lexemes[at]) ?? [];
+    for (let at = 0; at < lists.length; at++) {
+      const list = lists[at];
       postings.set(list, starts[at]);
       sinceTurn += list.length;
       if (sinceTurn >= BUILD_STEP * 20) {
