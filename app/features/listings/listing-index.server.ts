@@ -146,12 +146,12 @@ const BUILD_STEP = 10_000;
 /** Text queries whose words the database has already turned into lexemes (see `prepareText`). */
 const MAX_KNOWN_TEXTS = 2_000;
 /**
- * Up to this many matches among its candidates (and an eighth of all listings), a page sorts them; past it, matches are
- * common enough that walking the order reaches the page sooner.
+ * Up to this many matches (and an eighth of all listings), a page sorts them; past it, matches are common enough that
+ * walking the order reaches the page sooner.
  */
 const SORT_MATCHES_UP_TO = 4_096;
-/** The rows of this many texts are kept (a mark per listing each, so a megabyte each for a million listings). */
-const MAX_TEXT_ROWS = 64;
+/** The row sets kept per index, a filter's value each: an eighth of a megabyte each for a million listings. */
+const MAX_ROW_SETS = 128;
 
 export class ListingIndex {
   /** Each order as the rows in it; price-desc is price-asc backwards (both sort ties by id, the other way). */
@@ -170,9 +170,8 @@ export class ListingIndex {
   private readonly postings: Int32Array;
   /** Text query → its words as lexeme prefixes, read from the database once; null when it has none. */
   private readonly knownTexts = new Map<string, string[] | null>();
-  /** The rows of a text (marked, and listed) or of a named condition (listed), worked out once per index. */
-  private readonly textRows = new Map<string, { marks: Uint8Array; list: Int32Array }>();
-  private readonly namedRows = new Map<string, Int32Array>();
+  /** The rows of a filter's value, worked out once per index, the least recently used going first. */
+  private readonly rowSets = new Map<string, RowSet>();
 
   private constructor(
     readonly handle: DatabaseHandle,
@@ -251,117 +250,116 @@ export class ListingIndex {
     return text === undefined || this.knownTexts.has(text);
   }
 
-  /** The rows whose words begin with each of the text's prefixes, marked and listed; the text must be known. */
-  textRowsOf(text: string): { test: RowTest; list: Int32Array } {
-    let found = this.textRows.get(text);
-    if (!found) {
-      if (this.textRows.size >= MAX_TEXT_ROWS) this.textRows.delete(this.textRows.keys().next().value as string);
-      const marks = this.rowsWithEvery(this.knownTexts.get(text) ?? null);
-      found = { marks, list: rowsPassing(marks.length, (row) => marks[row] === 1) };
-      this.textRows.set(text, found);
-    }
-    const { marks, list } = found;
-    return { test: (row) => marks[row] === 1, list };
-  }
-
-  /** The rows priced from `min` to `max` (either may be open), in price order: a contiguous run of that order. */
-  priceRange(min: number | undefined, max: number | undefined): Int32Array {
-    const { price } = this.columns;
-    const first = (atLeast: (value: number) => boolean) => {
-      let low = 0;
-      let high = this.byPrice.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (atLeast(price[this.byPrice[middle]])) high = middle;
-        else low = middle + 1;
-      }
-      return low;
-    };
-    const from = min === undefined ? 0 : first((value) => value >= min);
-    const to = max === undefined ? this.byPrice.length : first((value) => value > max);
-    return this.byPrice.subarray(from, Math.max(from, to));
-  }
-
-  /** The rows passing `test`, listed once per index under `name` (a city's, a kind's): a search's candidates. */
-  rowsWhere(name: string, test: RowTest): Int32Array {
-    let list = this.namedRows.get(name);
-    if (!list) {
-      list = rowsPassing(this.columns.size, test);
-      this.namedRows.set(name, list);
-    }
-    return list;
-  }
-
-  private rowsWithEvery(prefixes: string[] | null): Uint8Array {
-    const size = this.columns.size;
+  /** The rows whose words begin with each of the text's prefixes; the text must be known. */
+  textRows(text: string): RowSet {
+    const prefixes = this.knownTexts.get(text) ?? null;
+    const words = wordsFor(this.columns.size);
     // No lexeme at all (only stop words): to_tsquery matches nothing.
-    if (!prefixes || prefixes.length === 0) return new Uint8Array(size);
-    let all: Uint8Array | undefined;
+    if (!prefixes || prefixes.length === 0) return new Uint32Array(words);
+    let all: RowSet | undefined;
     for (const prefix of prefixes) {
-      const marks = new Uint8Array(size);
+      const set = new Uint32Array(words);
       for (let at = lowerBound(this.lexemes, prefix); at < this.lexemes.length; at++) {
         if (!this.lexemes[at].startsWith(prefix)) break;
-        for (let posting = this.starts[at]; posting < this.starts[at + 1]; posting++) marks[this.postings[posting]] = 1;
+        for (let posting = this.starts[at]; posting < this.starts[at + 1]; posting++) add(set, this.postings[posting]);
       }
-      if (all) for (let row = 0; row < size; row++) all[row] &= marks[row];
-      else all = marks;
+      if (all) for (let word = 0; word < words; word++) all[word] &= set[word];
+      else all = set;
     }
-    return all ?? new Uint8Array(size);
+    return all ?? new Uint32Array(words);
   }
 
   /**
-   * The rows matching every test, counted up to `upTo` + 1, and those at `offset`… in the order asked. A count alone
-   * tests the candidates (or every row) in any order and stops at `upTo` + 1. For a page, the candidates (a word's
-   * rows, a city's hotels) are tested and, when few match, sorted; otherwise the order is walked until the page is
-   * reached, which a search with many matches does early.
+   * The rows of one filter's value (`key`, such as a city), worked out once per index from its test or set (`make`);
+   * null or undefined as `make` gives them (the filter leaves listings out, or asks nothing).
    */
-  search(
-    tests: RowTest[],
-    candidates: Int32Array | undefined,
-    order: SearchOrder,
-    window: { upTo: number; offset: number; limit: number },
-  ): { count: number; rows: number[] } {
-    const matches = (row: number) => tests.every((test) => test(row));
-    if (window.limit === 0) return { count: this.countUpTo(matches, candidates, window.upTo + 1), rows: [] };
-    if (candidates && candidates.length <= this.columns.size / 2) {
-      const found = candidates.filter(matches);
-      if (found.length <= Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8)) {
-        const rank = order === "newest" ? this.newestRank : this.priceRank;
-        found.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
-        return {
-          count: Math.min(found.length, window.upTo + 1),
-          rows: Array.from(found.subarray(window.offset, window.offset + window.limit)),
-        };
+  rowsOf(key: string, make: () => RowTest | RowSet | null | undefined): RowSet | null | undefined {
+    const kept = this.rowSets.get(key);
+    if (kept) {
+      this.rowSets.delete(key);
+      this.rowSets.set(key, kept);
+      return kept;
+    }
+    const made = make();
+    if (made === null || made === undefined) return made;
+    const set = made instanceof Uint32Array ? made : this.passing(made);
+    if (this.rowSets.size >= MAX_ROW_SETS) this.rowSets.delete(this.rowSets.keys().next().value as string);
+    this.rowSets.set(key, set);
+    return set;
+  }
+
+  private passing(test: RowTest): RowSet {
+    const set = new Uint32Array(wordsFor(this.columns.size));
+    for (let row = 0; row < this.columns.size; row++) if (test(row)) add(set, row);
+    return set;
+  }
+
+  /** How many rows are in every one of `sets` (every row when none), counted no further than `most`. */
+  count(sets: readonly RowSet[], most: number): number {
+    if (sets.length === 0) return Math.min(this.columns.size, most);
+    const [first, ...rest] = sets;
+    let count = 0;
+    for (let word = 0; word < first.length && count < most; word++) {
+      let bits = first[word];
+      for (const set of rest) bits &= set[word];
+      count += bitCount(bits);
+    }
+    return Math.min(count, most);
+  }
+
+  /**
+   * The rows in every one of `sets`, at `offset`… in the order asked. When few match, they are sorted by their place in
+   * the order; otherwise the order is walked until the page is reached, which a search with many matches does early.
+   */
+  page(sets: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
+    const size = this.columns.size;
+    const found = this.intersection(sets);
+    if (this.count([found], SORT_MATCHES_UP_TO + 1) <= Math.min(SORT_MATCHES_UP_TO, size / 8)) {
+      const rows: number[] = [];
+      for (let word = 0; word < found.length; word++) {
+        for (let bits = found[word]; bits !== 0; bits &= bits - 1) rows.push(word * 32 + 31 - Math.clz32(bits & -bits));
       }
-      // Many matches: walking the order finds the page sooner than sorting them all would.
+      const rank = order === "newest" ? this.newestRank : this.priceRank;
+      rows.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
+      return rows.slice(offset, offset + limit);
     }
     const walk = order === "newest" ? this.newest : this.byPrice;
     const backwards = order === "price-desc";
-    const enough = Math.max(window.upTo + 1, window.offset + window.limit);
     const rows: number[] = [];
     let count = 0;
-    for (let step = 0; step < walk.length && count < enough; step++) {
+    for (let step = 0; step < walk.length && rows.length < limit; step++) {
       const row = walk[backwards ? walk.length - 1 - step : step];
-      if (!matches(row)) continue;
-      if (count >= window.offset && rows.length < window.limit) rows.push(row);
+      if (!has(found, row)) continue;
+      if (count >= offset) rows.push(row);
       count += 1;
     }
-    return { count: Math.min(count, window.upTo + 1), rows };
+    return rows;
   }
 
-  private countUpTo(matches: RowTest, candidates: Int32Array | undefined, most: number): number {
-    let count = 0;
-    const size = candidates ? candidates.length : this.columns.size;
-    for (let at = 0; at < size && count < most; at++) if (matches(candidates ? candidates[at] : at)) count += 1;
-    return count;
+  /** The rows in every one of `sets`; every row when none. */
+  private intersection(sets: readonly RowSet[]): RowSet {
+    if (sets.length === 0) return this.passing(() => true);
+    const [first, ...rest] = sets;
+    const found = first.slice();
+    for (const set of rest) for (let word = 0; word < found.length; word++) found[word] &= set[word];
+    return found;
   }
 }
 
-/** The rows of `size` that pass `test`, ascending; a plain loop, since a search's first use of a list waits for it. */
-function rowsPassing(size: number, test: RowTest): Int32Array {
-  const found: number[] = [];
-  for (let row = 0; row < size; row++) if (test(row)) found.push(row);
-  return Int32Array.from(found);
+/** A set of the index's rows, a bit each: row `r` is bit `r % 32` of word `r / 32`. */
+export type RowSet = Uint32Array;
+
+const wordsFor = (rows: number) => (rows + 31) >>> 5;
+const add = (set: RowSet, row: number) => {
+  set[row >>> 5] |= 1 << (row & 31);
+};
+const has = (set: RowSet, row: number) => ((set[row >>> 5] >>> (row & 31)) & 1) === 1;
+
+/** The bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**

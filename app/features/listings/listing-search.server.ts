@@ -11,12 +11,13 @@ import {
   type FilterForms,
   type FilterSql,
   filterConditions,
+  namedConditionsOf,
   type SearchPart,
   textArray,
 } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
-import type { ListingColumns, ListingIndex, RowTest, SearchOrder } from "./listing-index.server";
+import type { ListingColumns, ListingIndex, RowSet, RowTest } from "./listing-index.server";
 
 /** Stays, which are never commercial property, whatever category their poster gave. */
 const STAY_TYPES: ListingType[] = ["Hotel", "PG", "Room"];
@@ -94,13 +95,13 @@ const either =
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
  * it has a line here too, and `listing-index.test.ts` checks every filter answers as its SQL does.
  */
-function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest> {
+function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest | RowSet> {
   const c = index.columns;
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
     city: (city) => c.city.where((value) => value === city),
     type: (type) => (type === "project" ? null : KIND_TESTS[type](c)),
-    q: (q) => index.textRowsOf(q).test,
+    q: (q) => index.textRows(q),
     minPrice: (min) => (row) => c.price[row] >= min,
     maxPrice: (max) => (row) => c.price[row] <= max,
     furnishing: (furnishing) =>
@@ -126,38 +127,58 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
   };
 }
 
-/**
- * The listings side of a search answered by the search index: the same rows, counts and order as the SQL. The
- * candidates are the smallest of the rows of the search's city and kind, of its words and of its price range; every
- * test is still applied to each.
- */
+/** Each filter's rows as a set, worked out once per index and value of the filter. */
+function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowSet> {
+  const tests = listingFilterTests(index);
+  const forms: Partial<Record<NarrowingFilterName, unknown>> = {};
+  for (const name of Object.keys(tests) as NarrowingFilterName[]) {
+    const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowSet | null | undefined;
+    forms[name] = (value: unknown, filters: ExploreFilters) =>
+      index.rowsOf(`${name}:${JSON.stringify(value)}`, () => test(value, filters));
+  }
+  return forms as FilterForms<ExploreFilters, NarrowingFilterName, RowSet>;
+}
+
+/** The listings side of a search answered by the search index: the same rows, counts and order as the SQL. */
 function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): SearchPart<ListingCardData> | null {
-  const forms = listingFilterTests(index);
-  const tests = conditionsOf<RowTest, ExploreFilters, NarrowingFilterName>(filters, forms);
-  if (!tests) return null;
-  const { city, type, q } = filters;
-  const placeTests = [city ? forms.city(city, filters) : undefined, type ? forms.type(type, filters) : undefined];
-  const lists = [
-    city || type
-      ? index.rowsWhere(`${city}:${type}`, (row) => placeTests.every((test) => !test || test(row)))
-      : undefined,
-    q ? index.textRowsOf(q).list : undefined,
-    filters.minPrice !== undefined || filters.maxPrice !== undefined
-      ? index.priceRange(filters.minPrice, filters.maxPrice)
-      : undefined,
-  ].filter((list) => list !== undefined);
-  const candidates = lists.sort((a, b) => a.length - b.length)[0];
-  const order: SearchOrder = filters.sort ?? "newest";
+  const sets = conditionsOf(filters, listingFilterSets(index));
+  if (!sets) return null;
   return {
-    count: (upTo) => index.search(tests, candidates, order, { upTo, offset: 0, limit: 0 }).count,
-    page: async (offset, limit) => {
-      const { rows } = index.search(tests, candidates, order, { upTo: 0, offset, limit });
-      return publicListingCards(
-        rows.map((row) => index.columns.id[row]),
+    count: (upTo) => index.count(sets, upTo + 1),
+    page: async (offset, limit) =>
+      publicListingCards(
+        index.page(sets, filters.sort ?? "newest", offset, limit).map((row) => index.columns.id[row]),
         index.version,
-      );
-    },
+      ),
   };
+}
+
+/** A search with one of its filters taken away ("Remove the … filter"). */
+export const searchWithout = (filters: ExploreFilters, name: NarrowingFilterName): ExploreFilters => ({
+  ...filters,
+  [name]: name === "amenities" ? [] : undefined,
+});
+
+/**
+ * The listing counts of a search with each named filter taken away in turn, each up to `upTo` + 1, as
+ * `listingSearch(searchWithout(filters, name), index).count(upTo)` gives them; or undefined when the index cannot
+ * answer the search or a filter leaves listings out. Each is the rows in every other filter's set.
+ */
+export function listingCountsWithout(
+  filters: ExploreFilters,
+  names: readonly NarrowingFilterName[],
+  index: ListingIndex,
+  upTo: number,
+): number[] | undefined {
+  if (!index.knows(filters.q)) return undefined;
+  const named = namedConditionsOf(filters, listingFilterSets(index));
+  if (!named) return undefined;
+  return names.map((name) =>
+    index.count(
+      named.flatMap(([other, set]) => (other === name ? [] : [set])),
+      upTo + 1,
+    ),
+  );
 }
 
 /** The public listings a search matches, or null when the search leaves listings out. */
