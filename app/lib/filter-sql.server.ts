@@ -15,30 +15,22 @@ export type FilterForms<Filters, Name extends keyof Filters, Condition> = {
 };
 
 /**
- * The conditions the set filters put on one table, in one form, each with its filter's name, or null when one of them
- * leaves the table out of the search altogether. An unset filter, or an empty list, asks nothing.
+ * The conditions the set filters put on one table, in one form, or null when one of them leaves the table out
+ * of the search altogether. An unset filter, or an empty list, asks nothing.
  */
-export function namedConditionsOf<Condition, Filters, Name extends keyof Filters>(
+export function conditionsOf<Condition, Filters, Name extends keyof Filters>(
   filters: Filters,
   formOf: FilterForms<Filters, Name, Condition>,
-): Array<[Name, Condition]> | null {
-  const conditions: Array<[Name, Condition]> = [];
+): Condition[] | null {
+  const conditions: Condition[] = [];
   for (const name of Object.keys(formOf) as Name[]) {
     const value = filters[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     const condition = formOf[name](value as NonNullable<Filters[Name]>, filters);
     if (condition === null) return null;
-    if (condition !== undefined) conditions.push([name, condition]);
+    if (condition !== undefined) conditions.push(condition);
   }
   return conditions;
-}
-
-/** The conditions the set filters put on one table, in one form, or null when one leaves the table out (see namedConditionsOf). */
-export function conditionsOf<Condition, Filters, Name extends keyof Filters>(
-  filters: Filters,
-  formOf: FilterForms<Filters, Name, Condition>,
-): Condition[] | null {
-  return namedConditionsOf(filters, formOf)?.map(([, condition]) => condition) ?? null;
 }
 
 /** The SQL conditions the set filters put on one table (see conditionsOf). */

@@ -11,7 +11,6 @@ import {
   type FilterForms,
   type FilterSql,
   filterConditions,
-  namedConditionsOf,
   type SearchPart,
   textArray,
 } from "~/lib/filter-sql.server";
@@ -127,7 +126,11 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
   };
 }
 
-/** Each filter's rows as a set, worked out once per index and value of the filter. */
+/**
+ * Each filter's rows as a set, worked out once per index and value: a search's count, its page and each of its
+ * "Remove the … filter" suggestions then only combine sets. The index's tests read nothing but their own filter's
+ * value, so the value is the key.
+ */
 function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowSet> {
   const tests = listingFilterTests(index);
   const forms: Partial<Record<NarrowingFilterName, unknown>> = {};
@@ -151,34 +154,6 @@ function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): Sea
         index.version,
       ),
   };
-}
-
-/** A search with one of its filters taken away ("Remove the … filter"). */
-export const searchWithout = (filters: ExploreFilters, name: NarrowingFilterName): ExploreFilters => ({
-  ...filters,
-  [name]: name === "amenities" ? [] : undefined,
-});
-
-/**
- * The listing counts of a search with each named filter taken away in turn, each up to `upTo` + 1, as
- * `listingSearch(searchWithout(filters, name), index).count(upTo)` gives them; or undefined when the index cannot
- * answer the search or a filter leaves listings out. Each is the rows in every other filter's set.
- */
-export function listingCountsWithout(
-  filters: ExploreFilters,
-  names: readonly NarrowingFilterName[],
-  index: ListingIndex,
-  upTo: number,
-): number[] | undefined {
-  if (!index.knows(filters.q)) return undefined;
-  const named = namedConditionsOf(filters, listingFilterSets(index));
-  if (!named) return undefined;
-  return names.map((name) =>
-    index.count(
-      named.flatMap(([other, set]) => (other === name ? [] : [set])),
-      upTo + 1,
-    ),
-  );
 }
 
 /** The public listings a search matches, or null when the search leaves listings out. */

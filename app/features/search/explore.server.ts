@@ -11,7 +11,7 @@ import {
   parseExploreFilters,
 } from "~/content/explore-filters";
 import { type ListingIndex, listingIndexAt } from "~/features/listings/listing-index.server";
-import { listingCountsWithout, listingSearch, searchWithout } from "~/features/listings/listing-search.server";
+import { listingSearch } from "~/features/listings/listing-search.server";
 import type { ProjectCardData } from "~/features/projects/project-card";
 import { projectSearch } from "~/features/projects/project-search.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
@@ -54,9 +54,8 @@ const cappedTotal = (listingTotal: number, projectTotal: number) =>
   Math.min(listingTotal + projectTotal, COUNTED_RESULTS + 1);
 
 /**
- * The nearest searches to an empty one: each active filter removed in turn, those that find something. The search
- * index counts the listings of all of them together when it can answer the search; every other count of every
- * suggestion goes in one statement.
+ * The nearest searches to an empty one: each active filter removed in turn, those that find something. Every
+ * count of every suggestion goes in one statement.
  */
 async function nearbySearches(
   filters: ExploreFilters,
@@ -65,19 +64,14 @@ async function nearbySearches(
   version: number | undefined,
 ): Promise<NearbySearch[]> {
   const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
-  const listingCounts = index && listingCountsWithout(filters, removable, index, COUNTED_RESULTS);
   const counts = await countEach(
-    removable.flatMap((name, at) => {
-      const without = searchWithout(filters, name);
-      return [
-        listingCounts ? listingCounts[at] : listingSearch(without, index)?.count(COUNTED_RESULTS),
-        projectSearch(without)?.count(COUNTED_RESULTS),
-      ];
-    }),
+    removable.flatMap(
+      (name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }, index).counts,
+    ),
     version,
   );
-  return removable.flatMap((without, at) => {
-    const total = cappedTotal(counts[2 * at], counts[2 * at + 1]);
+  return removable.flatMap((without, index) => {
+    const total = cappedTotal(counts[2 * index], counts[2 * index + 1]);
     return total > 0 ? [{ without, total }] : [];
   });
 }
