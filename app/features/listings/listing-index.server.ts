@@ -172,6 +172,8 @@ export class ListingIndex {
   private readonly knownTexts = new Map<string, string[] | null>();
   /** The rows of a filter's value, worked out once per index, the least recently used going first. */
   private readonly rowSets = new Map<string, RowSet>();
+  /** How many rows each kept set holds. */
+  private readonly setSizes = new WeakMap<RowSet, number>();
 
   private constructor(
     readonly handle: DatabaseHandle,
@@ -283,6 +285,10 @@ export class ListingIndex {
     const made = make();
     if (made === null || made === undefined) return made;
     const set = made instanceof Uint32Array ? made : this.passing(made);
+    this.setSizes.set(
+      set,
+      set.reduce((total, bits) => total + bitCount(bits), 0),
+    );
     if (this.rowSets.size >= MAX_ROW_SETS) this.rowSets.delete(this.rowSets.keys().next().value as string);
     this.rowSets.set(key, set);
     return set;
@@ -297,13 +303,11 @@ export class ListingIndex {
   /** How many rows are in every one of `sets` (every row when none), counted no further than `most`. */
   count(sets: readonly RowSet[], most: number): number {
     if (sets.length === 0) return Math.min(this.columns.size, most);
-    const [first, ...rest] = sets;
     let count = 0;
-    for (let word = 0; word < first.length && count < most; word++) {
-      let bits = first[word];
-      for (const set of rest) bits &= set[word];
+    this.eachWord(sets, (_word, bits) => {
       count += bitCount(bits);
-    }
+      return count < most;
+    });
     return Math.min(count, most);
   }
 
@@ -312,13 +316,15 @@ export class ListingIndex {
    * the order; otherwise the order is walked until the page is reached, which a search with many matches does early.
    */
   page(sets: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
-    const size = this.columns.size;
-    const found = this.intersection(sets);
-    if (this.count([found], SORT_MATCHES_UP_TO + 1) <= Math.min(SORT_MATCHES_UP_TO, size / 8)) {
+    if (
+      sets.length > 0 &&
+      this.count(sets, SORT_MATCHES_UP_TO + 1) <= Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8)
+    ) {
       const rows: number[] = [];
-      for (let word = 0; word < found.length; word++) {
-        for (let bits = found[word]; bits !== 0; bits &= bits - 1) rows.push(word * 32 + 31 - Math.clz32(bits & -bits));
-      }
+      this.eachWord(sets, (word, bits) => {
+        for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
+        return true;
+      });
       const rank = order === "newest" ? this.newestRank : this.priceRank;
       rows.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
       return rows.slice(offset, offset + limit);
@@ -329,20 +335,24 @@ export class ListingIndex {
     let count = 0;
     for (let step = 0; step < walk.length && rows.length < limit; step++) {
       const row = walk[backwards ? walk.length - 1 - step : step];
-      if (!has(found, row)) continue;
+      if (!sets.every((set) => has(set, row))) continue;
       if (count >= offset) rows.push(row);
       count += 1;
     }
     return rows;
   }
 
-  /** The rows in every one of `sets`; every row when none. */
-  private intersection(sets: readonly RowSet[]): RowSet {
-    if (sets.length === 0) return this.passing(() => true);
-    const [first, ...rest] = sets;
-    const found = first.slice();
-    for (const set of rest) for (let word = 0; word < found.length; word++) found[word] &= set[word];
-    return found;
+  /**
+   * Each word of the sets' intersection with a row in it, in order, until `each` says stop. Nothing is allocated per
+   * search, and the sparsest set is read first, so most words are ruled out by one read.
+   */
+  private eachWord(sets: readonly RowSet[], each: (word: number, bits: number) => boolean): void {
+    const [first, ...rest] = [...sets].sort((a, b) => (this.setSizes.get(a) ?? 0) - (this.setSizes.get(b) ?? 0));
+    for (let word = 0; word < first.length; word++) {
+      let bits = first[word];
+      for (let at = 0; at < rest.length && bits !== 0; at++) bits &= rest[at][word];
+      if (bits !== 0 && !each(word, bits)) return;
+    }
   }
 }
 
