@@ -329,13 +329,21 @@ export class ListingIndex {
       rows.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
       return rows.slice(offset, offset + limit);
     }
+    // A walk may test hundreds of thousands of rows: each is one read of the intersection, made once.
+    const found = new Uint32Array(wordsFor(this.columns.size));
+    if (sets.length === 0) found.fill(0xffffffff);
+    else
+      this.eachWord(sets, (word, bits) => {
+        found[word] = bits;
+        return true;
+      });
     const walk = order === "newest" ? this.newest : this.byPrice;
     const backwards = order === "price-desc";
     const rows: number[] = [];
     let count = 0;
     for (let step = 0; step < walk.length && rows.length < limit; step++) {
       const row = walk[backwards ? walk.length - 1 - step : step];
-      if (!sets.every((set) => has(set, row))) continue;
+      if (!has(found, row)) continue;
       if (count >= offset) rows.push(row);
       count += 1;
     }
@@ -343,8 +351,8 @@ export class ListingIndex {
   }
 
   /**
-   * Each word of the sets' intersection with a row in it, in order, until `each` says stop. Nothing is allocated per
-   * search, and the sparsest set is read first, so most words are ruled out by one read.
+   * Each word of the sets' intersection with a row in it, in order, until `each` says stop. The sparsest set is read
+   * first, so most words are ruled out by one read.
    */
   private eachWord(sets: readonly RowSet[], each: (word: number, bits: number) => boolean): void {
     const [first, ...rest] = [...sets].sort((a, b) => (this.setSizes.get(a) ?? 0) - (this.setSizes.get(b) ?? 0));
