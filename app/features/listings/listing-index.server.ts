@@ -172,8 +172,6 @@ export class ListingIndex {
   private readonly knownTexts = new Map<string, string[] | null>();
   /** The rows of a filter's value, worked out once per index, the least recently used going first. */
   private readonly rowSets = new Map<string, RowSet>();
-  /** How many rows each kept set holds. */
-  private readonly setSizes = new WeakMap<RowSet, number>();
 
   private constructor(
     readonly handle: DatabaseHandle,
@@ -253,29 +251,29 @@ export class ListingIndex {
   }
 
   /** The rows whose words begin with each of the text's prefixes; the text must be known. */
-  textRows(text: string): RowSet {
+  textRows(text: string): RowBits {
     const prefixes = this.knownTexts.get(text) ?? null;
     const words = wordsFor(this.columns.size);
     // No lexeme at all (only stop words): to_tsquery matches nothing.
     if (!prefixes || prefixes.length === 0) return new Uint32Array(words);
-    let all: RowSet | undefined;
+    let all: RowBits | undefined;
     for (const prefix of prefixes) {
-      const set = new Uint32Array(words);
+      const rows = new Uint32Array(words);
       for (let at = lowerBound(this.lexemes, prefix); at < this.lexemes.length; at++) {
         if (!this.lexemes[at].startsWith(prefix)) break;
-        for (let posting = this.starts[at]; posting < this.starts[at + 1]; posting++) add(set, this.postings[posting]);
+        for (let posting = this.starts[at]; posting < this.starts[at + 1]; posting++) add(rows, this.postings[posting]);
       }
-      if (all) for (let word = 0; word < words; word++) all[word] &= set[word];
-      else all = set;
+      if (all) for (let word = 0; word < words; word++) all[word] &= rows[word];
+      else all = rows;
     }
     return all ?? new Uint32Array(words);
   }
 
   /**
-   * The rows of one filter's value (`key`, such as a city), worked out once per index from its test or set (`make`);
+   * The rows of one filter's value (`key`, such as a city), worked out once per index from its test or bits (`make`);
    * null or undefined as `make` gives them (the filter leaves listings out, or asks nothing).
    */
-  rowsOf(key: string, make: () => RowTest | RowSet | null | undefined): RowSet | null | undefined {
+  rowsOf(key: string, make: () => RowTest | RowBits | null | undefined): RowSet | null | undefined {
     const kept = this.rowSets.get(key);
     if (kept) {
       this.rowSets.delete(key);
@@ -284,20 +282,17 @@ export class ListingIndex {
     }
     const made = make();
     if (made === null || made === undefined) return made;
-    const set = made instanceof Uint32Array ? made : this.passing(made);
-    this.setSizes.set(
-      set,
-      set.reduce((total, bits) => total + bitCount(bits), 0),
-    );
+    const bits = made instanceof Uint32Array ? made : this.passing(made);
+    const set = { bits, size: bits.reduce((total, word) => total + bitCount(word), 0) };
     if (this.rowSets.size >= MAX_ROW_SETS) this.rowSets.delete(this.rowSets.keys().next().value as string);
     this.rowSets.set(key, set);
     return set;
   }
 
-  private passing(test: RowTest): RowSet {
-    const set = new Uint32Array(wordsFor(this.columns.size));
-    for (let row = 0; row < this.columns.size; row++) if (test(row)) add(set, row);
-    return set;
+  private passing(test: RowTest): RowBits {
+    const bits = new Uint32Array(wordsFor(this.columns.size));
+    for (let row = 0; row < this.columns.size; row++) if (test(row)) add(bits, row);
+    return bits;
   }
 
   /** How many rows are in every one of `sets` (every row when none), counted no further than `most`. */
@@ -312,42 +307,40 @@ export class ListingIndex {
   }
 
   /**
-   * The rows in every one of `sets`, at `offset`… in the order asked. When few match, they are sorted by their place in
-   * the order; otherwise the order is walked until the page is reached, which a search with many matches does early.
+   * The rows in every one of `sets`, at `offset`… in the order asked. The intersection is read once: when few match,
+   * they are collected on the way and sorted by their place in the order; otherwise the order is walked over the
+   * intersection until the page is reached, which a search with many matches does early.
    */
   page(sets: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
-    if (
-      sets.length > 0 &&
-      this.count(sets, SORT_MATCHES_UP_TO + 1) <= Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8)
-    ) {
-      const rows: number[] = [];
+    const few = Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8);
+    const found = new Uint32Array(wordsFor(this.columns.size));
+    const rows: number[] = [];
+    let many = sets.length === 0;
+    if (many) found.fill(0xffffffff);
+    else
       this.eachWord(sets, (word, bits) => {
-        for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
+        found[word] = bits;
+        if (!many)
+          for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
+        many = rows.length > few;
         return true;
       });
+    if (!many) {
       const rank = order === "newest" ? this.newestRank : this.priceRank;
       rows.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
       return rows.slice(offset, offset + limit);
     }
-    // A walk may test hundreds of thousands of rows: each is one read of the intersection, made once.
-    const found = new Uint32Array(wordsFor(this.columns.size));
-    if (sets.length === 0) found.fill(0xffffffff);
-    else
-      this.eachWord(sets, (word, bits) => {
-        found[word] = bits;
-        return true;
-      });
     const walk = order === "newest" ? this.newest : this.byPrice;
     const backwards = order === "price-desc";
-    const rows: number[] = [];
+    const page: number[] = [];
     let count = 0;
-    for (let step = 0; step < walk.length && rows.length < limit; step++) {
+    for (let step = 0; step < walk.length && page.length < limit; step++) {
       const row = walk[backwards ? walk.length - 1 - step : step];
       if (!has(found, row)) continue;
-      if (count >= offset) rows.push(row);
+      if (count >= offset) page.push(row);
       count += 1;
     }
-    return rows;
+    return page;
   }
 
   /**
@@ -355,7 +348,7 @@ export class ListingIndex {
    * first, so most words are ruled out by one read.
    */
   private eachWord(sets: readonly RowSet[], each: (word: number, bits: number) => boolean): void {
-    const [first, ...rest] = [...sets].sort((a, b) => (this.setSizes.get(a) ?? 0) - (this.setSizes.get(b) ?? 0));
+    const [first, ...rest] = [...sets].sort((a, b) => a.size - b.size).map((set) => set.bits);
     for (let word = 0; word < first.length; word++) {
       let bits = first[word];
       for (let at = 0; at < rest.length && bits !== 0; at++) bits &= rest[at][word];
@@ -364,14 +357,16 @@ export class ListingIndex {
   }
 }
 
-/** A set of the index's rows, a bit each: row `r` is bit `r % 32` of word `r / 32`. */
-export type RowSet = Uint32Array;
+/** Rows of the index as bits: row `r` is bit `r % 32` of word `r / 32`. */
+export type RowBits = Uint32Array;
+/** A filter's rows, and how many they are. */
+export type RowSet = { readonly bits: RowBits; readonly size: number };
 
 const wordsFor = (rows: number) => (rows + 31) >>> 5;
-const add = (set: RowSet, row: number) => {
-  set[row >>> 5] |= 1 << (row & 31);
+const add = (bits: RowBits, row: number) => {
+  bits[row >>> 5] |= 1 << (row & 31);
 };
-const has = (set: RowSet, row: number) => ((set[row >>> 5] >>> (row & 31)) & 1) === 1;
+const has = (bits: RowBits, row: number) => ((bits[row >>> 5] >>> (row & 31)) & 1) === 1;
 
 /** The bits set in a 32-bit word. */
 function bitCount(word: number): number {

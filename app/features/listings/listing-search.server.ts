@@ -16,7 +16,7 @@ import {
 } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
-import type { ListingColumns, ListingIndex, RowSet, RowTest } from "./listing-index.server";
+import type { ListingColumns, ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
 
 /** Stays, which are never commercial property, whatever category their poster gave. */
 const STAY_TYPES: ListingType[] = ["Hotel", "PG", "Room"];
@@ -94,7 +94,7 @@ const either =
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
  * it has a line here too, and `listing-index.test.ts` checks every filter answers as its SQL does.
  */
-function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest | RowSet> {
+function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest | RowBits> {
   const c = index.columns;
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
@@ -135,7 +135,7 @@ function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, Nar
   const tests = listingFilterTests(index);
   const forms: Partial<Record<NarrowingFilterName, unknown>> = {};
   for (const name of Object.keys(tests) as NarrowingFilterName[]) {
-    const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowSet | null | undefined;
+    const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowBits | null | undefined;
     forms[name] = (value: unknown, filters: ExploreFilters) =>
       index.rowsOf(`${name}:${JSON.stringify(value)}`, () => test(value, filters));
   }
