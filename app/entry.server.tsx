@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/client.server";
@@ -39,7 +39,22 @@ export default function handleRequest(
   // compressed (ADR 022). After an error the layout may differ from the matches: the nonce is then always given.
   const handles = matches.map((match) => routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined);
   const signedIn = Boolean((loaderData.root as { user?: unknown } | undefined)?.user);
-  const routerNonce = errors || pageHydrates(handles, signedIn) ? nonce : undefined;
+  const hydrates = Boolean(errors) || pageHydrates(handles, signedIn);
+  const page = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={hydrates ? nonce : undefined} />
+    </NonceContext.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!hydrates) {
+    // A page sent without React waits for nothing: no deferred data, no lazy component, no loader data streamed
+    // after it for hydration. It is rendered in one pass to a string, a fifth cheaper than a stream's 2 KB chunks
+    // and their scheduling (ADR 023), and goes out whole, as a stream would have sent it.
+    return new Response(`<!DOCTYPE html>${renderToString(page)}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -47,39 +62,33 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={routerNonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "streaming render failed");
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error }, "streaming render failed");
+      },
+    });
   });
 }
 
