@@ -133,14 +133,12 @@ const pages: RouteConfigEntry[] = [
 /** Addresses that answer with data or a file rather than a page have one address in every language. */
 const isPage = (entry: RouteConfigEntry) => !/^(api\/|rera\/|language$)|\.(xml|txt)$/.test(entry.path ?? "");
 
-/** The Hindi site: the same pages under `/hi/`, each with its own route id (a module may serve several routes). */
-function inHindi(entries: RouteConfigEntry[], top = true): RouteConfigEntry[] {
-  return entries.filter(isPage).map((entry) => ({
-    ...entry,
-    id: `hi:${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
-    path: top ? (entry.path ? `hi/${entry.path}` : "hi") : entry.path,
-    children: entry.children && inHindi(entry.children, false),
-  }));
-}
+/**
+ * The Hindi site: each page also answers under `/hi/`, its first segment made optional, so one route serves both
+ * languages. A second route per page would double what React Router builds and matches on every request (ADR 023).
+ * The home page is the index route, which takes no path: `/hi` is a route of its own.
+ */
+const alsoInHindi = (entry: RouteConfigEntry): RouteConfigEntry =>
+  entry.path && isPage(entry) ? { ...entry, path: `hi?/${entry.path}` } : entry;
 
-export default [...pages, ...inHindi(pages)] satisfies RouteConfig;
+export default [route("hi", "routes/home.tsx", { id: "hi:home" }), ...pages.map(alsoInHindi)] satisfies RouteConfig;
