@@ -3,6 +3,7 @@ import {
   Form as RouterForm,
   Link as RouterLink,
   NavLink as RouterNavLink,
+  useLocation,
   useNavigate as useRouterNavigate,
 } from "react-router";
 import { localePath } from "~/lib/i18n";
@@ -32,7 +33,51 @@ export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
   return <RouterLink to={localized(to)} {...props} />;
 }
 
+/** React Router's rule: a link is current on its own page and, unless `end`, on the pages below it. */
+function isCurrent(to: string, pathname: string, end: boolean | undefined): boolean {
+  const target = to.toLowerCase();
+  const here = pathname.toLowerCase();
+  const slashAt = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  return here === target || (!end && here.startsWith(target) && here.charAt(slashAt) === "/");
+}
+
+/**
+ * On a page that will not be hydrated, a navigation link to an absolute address is a plain anchor too, marked
+ * `aria-current` on its page: the header's dozen of them went through React Router's link once each.
+ */
 export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
+  const hydrates = useContext(PageHydratesContext);
+  const { pathname } = useLocation();
+  const { children, className, style, end, caseSensitive, prefetch, ...rest } = props;
+  if (!hydrates && typeof to === "string" && to.startsWith("/") && typeof children !== "function" && !prefetch) {
+    const href = localePath(to);
+    const state = { isActive: isCurrent(href, pathname, end), isPending: false, isTransitioning: false };
+    const {
+      discover,
+      preventScrollReset,
+      relative,
+      reloadDocument,
+      replace,
+      state: _,
+      viewTransition,
+      ...anchor
+    } = rest;
+    return (
+      <a
+        href={href}
+        aria-current={state.isActive ? "page" : undefined}
+        className={
+          typeof className === "function"
+            ? className(state)
+            : [className, state.isActive ? "active" : null].filter(Boolean).join(" ") || undefined
+        }
+        style={typeof style === "function" ? style(state) : style}
+        {...anchor}
+      >
+        {children}
+      </a>
+    );
+  }
   return <RouterNavLink to={localized(to)} {...props} />;
 }
 
