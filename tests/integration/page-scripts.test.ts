@@ -65,6 +65,26 @@ describe("the scripts a visitor's phone downloads", () => {
     }
   });
 
+  it("marks the page being shown in the header's navigation, without React too", async () => {
+    const current = async (page: string) => {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      expect(html, page).not.toContain("__reactRouterContext");
+      const anchors = [...html.matchAll(/<a\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((a) => a.includes('aria-current="page"'));
+      return [...new Set(anchors.map((a) => a.match(/href="([^"]*)"/)?.[1]))];
+    };
+    expect(await current("/")).toEqual(["/"]);
+    expect(await current("/city")).toEqual(["/city"]);
+    // Addresses are matched in any case, and "Home" is current on the home page only.
+    expect(await current("/CITY")).toEqual(["/city"]);
+    expect(await current("/hi/city")).toEqual(["/hi/city"]);
+    expect(await current("/hi")).toEqual(["/hi"]);
+    expect(await current("/explore")).toEqual([]);
+    // The same page at another address: "City" is current at its own address and the pages below it only.
+    expect(await current("/Cityhome")).toEqual([]);
+  });
+
   it("still hydrates the pages with forms that need React, for visitors too", async () => {
     const html = await (await fetch(`${server.url}/sign`)).text();
     expect(html).toContain("__reactRouterContext");
