@@ -49,8 +49,9 @@ export default function handleRequest(
   if (!hydrates) {
     // A page sent without React waits for nothing: no deferred data, no lazy component, no loader data streamed
     // after it for hydration. It is rendered in one pass to a string, a fifth cheaper than a stream's 2 KB chunks
-    // and their scheduling (ADR 023), and goes out whole, as a stream would have sent it.
-    return new Response(`<!DOCTYPE html>${renderToString(page)}`, {
+    // and their scheduling (ADR 023), and goes out whole, as a stream would have sent it. As bytes: a string body
+    // would be scanned for lone surrogates and encoded again by the Response.
+    return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), {
       headers: responseHeaders,
       status: responseStatusCode,
     });
