@@ -18,6 +18,14 @@ function localized<T>(to: T): T {
   return (typeof to === "string" ? localePath(to) : to) as T;
 }
 
+type RouterLinkProps = Omit<ComponentProps<typeof RouterLink>, "to">;
+
+/** A link's props without what only a router reads, none of which is an attribute of the anchor. */
+function anchorProps<T extends RouterLinkProps>(props: T) {
+  const { discover, preventScrollReset, relative, reloadDocument, replace, state, viewTransition, ...anchor } = props;
+  return anchor;
+}
+
 /**
  * On a page that will not be hydrated, an absolute address is a plain anchor: React Router's link would resolve it
  * against the matched routes for the same href, and with ~70 links on a page of results that was a seventh of its
@@ -26,9 +34,7 @@ function localized<T>(to: T): T {
 export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
   const hydrates = useContext(PageHydratesContext);
   if (!hydrates && typeof to === "string" && to.startsWith("/") && props.prefetch === undefined) {
-    // What only a router reads: no attribute of the anchor.
-    const { discover, preventScrollReset, relative, reloadDocument, replace, state, viewTransition, ...anchor } = props;
-    return <a href={localePath(to)} {...anchor} />;
+    return <a href={localePath(to)} {...anchorProps(props)} />;
   }
   return <RouterLink to={localized(to)} {...props} />;
 }
@@ -49,19 +55,10 @@ export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) 
   const hydrates = useContext(PageHydratesContext);
   const { pathname } = useLocation();
   const { children, className, style, end, caseSensitive, prefetch, ...rest } = props;
-  if (!hydrates && typeof to === "string" && to.startsWith("/") && typeof children !== "function" && !prefetch) {
+  const plain = typeof to === "string" && to.startsWith("/") && typeof children !== "function";
+  if (!hydrates && plain && !prefetch && !caseSensitive) {
     const href = localePath(to);
     const state = { isActive: isCurrent(href, pathname, end), isPending: false, isTransitioning: false };
-    const {
-      discover,
-      preventScrollReset,
-      relative,
-      reloadDocument,
-      replace,
-      state: _,
-      viewTransition,
-      ...anchor
-    } = rest;
     return (
       <a
         href={href}
@@ -72,7 +69,7 @@ export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) 
             : [className, state.isActive ? "active" : null].filter(Boolean).join(" ") || undefined
         }
         style={typeof style === "function" ? style(state) : style}
-        {...anchor}
+        {...anchorProps(rest)}
       >
         {children}
       </a>
