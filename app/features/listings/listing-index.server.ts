@@ -312,30 +312,34 @@ export class ListingIndex {
    * intersection until the page is reached, which a search with many matches does early.
    */
   page(sets: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
+    const walk = order === "newest" ? this.newest : this.byPrice;
+    const rowAt =
+      order === "price-desc" ? (step: number) => walk[walk.length - 1 - step] : (step: number) => walk[step];
+    // Every row matches: the page is a slice of the order, with no intersection to read.
+    if (sets.length === 0) {
+      const size = Math.max(0, Math.min(limit, walk.length - offset));
+      return Array.from({ length: size }, (_, step) => rowAt(offset + step));
+    }
     const few = Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8);
     const found = new Uint32Array(wordsFor(this.columns.size));
     const rows: number[] = [];
-    let many = sets.length === 0;
-    if (many) found.fill(0xffffffff);
-    else
-      this.eachWord(sets, (word, bits) => {
-        found[word] = bits;
-        if (!many)
-          for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
-        many = rows.length > few;
-        return true;
-      });
+    let many = false;
+    this.eachWord(sets, (word, bits) => {
+      found[word] = bits;
+      if (!many)
+        for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
+      many = rows.length > few;
+      return true;
+    });
     if (!many) {
       const rank = order === "newest" ? this.newestRank : this.priceRank;
       rows.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
       return rows.slice(offset, offset + limit);
     }
-    const walk = order === "newest" ? this.newest : this.byPrice;
-    const backwards = order === "price-desc";
     const page: number[] = [];
     let count = 0;
     for (let step = 0; step < walk.length && page.length < limit; step++) {
-      const row = walk[backwards ? walk.length - 1 - step : step];
+      const row = rowAt(step);
       if (!has(found, row)) continue;
       if (count >= offset) page.push(row);
       count += 1;
