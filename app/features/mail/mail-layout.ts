@@ -1,11 +1,9 @@
 import { t } from "@lingui/core/macro";
+import { escapeHtml } from "~/lib/html";
 import { currentLocale, LANGUAGE_TAG, localePath } from "~/lib/i18n";
 import type { MailMessage } from "./mail-message";
 
 export type MailSite = { publicUrl: string; supportEmail: string; supportPhone: string; supportAddress: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function actionButton({ label, url }: { label: string; url: string }): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#9a3412;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { escapeHtml } from "~/lib/html";
 import { logger } from "~/lib/logger.server";
 
 type Writer = Pick<ReturnType<typeof database>, "insert">;
@@ -12,8 +13,6 @@ type TextMessage = { kind: string; to: string; text: string };
 type RecordedTextMessage = TextMessage & { id: string };
 
 const GATEWAY_TIMEOUT_MS = 10_000;
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * Writes a text message to the outbox in the caller's transaction (ADR 014). Without a gateway it
