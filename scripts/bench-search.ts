@@ -5,7 +5,8 @@
  * page cache's case) is measured beside it, and so are new searches one at a time (what a search costs without a
  * queue). Runs on the embedded database, then on a fresh PostgreSQL database (dropped after) when BENCH_POSTGRES_URL
  * (default: the tests' server) answers: there with one process, then with one per core (WEB_CONCURRENCY, ADR 026).
- * Targets: p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL.
+ * Targets: p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL. Under the fresh searches it prints the cores the app, PostgreSQL and
+ * this script (the load generator) used meanwhile, and the app's CPU per search: what bounds the rate on this machine.
  *
  * `npm run bench:search -- --million`: PostgreSQL only, 1,000,000 listings, pages up to the deepest
  * a search offers. Target: p95 ≤ 100 ms. Seeding it takes minutes.
@@ -222,7 +223,10 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
     };
     // Warm-up on searches of their own, so the measured ones are still new.
     await measure(base, 3, distinct);
+    const cpuBefore = cpuNow(server.pid);
+    const sentBefore = sent.size;
     const fresh = await measure(base, seconds, distinct);
+    const cpu = cpuUsed(cpuBefore, cpuNow(server.pid), sent.size - sentBefore, label === "postgres");
     // Each process keeps its own search index, page cache and memos: what one holds after a run of new searches.
     const memory = residentMemory(server.pid);
     // One at a time: how long a new search takes with no queue, beside what ten connections wait on two cores.
@@ -236,6 +240,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
           .map((n) => n.toFixed(2))
           .join(" ")}):`,
         `  distinct searches (${sent.size.toLocaleString("en")} sent, none twice)  ${fresh.line}`,
+        `    CPU meanwhile: ${cpu}`,
         `  distinct searches, one connection       ${alone.line}`,
         `  one repeated address                    ${repeated.line}`,
         `  memory after the distinct searches: ${memory}`,
@@ -258,21 +263,71 @@ function residentMb(pid: number): number | undefined {
   }
 }
 
+/** Every process Linux's /proc lists, with its parent, command name and CPU seconds so far; none where there is no /proc. */
+function processes(): Array<{ pid: number; parent: number; command: string; cpuSeconds: number }> {
+  if (!existsSync("/proc/self/stat")) return [];
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const close = stat.lastIndexOf(") ");
+        // After the command: state, parent, … and, 12th and 13th, user and system time in ticks (100 a second).
+        const fields = stat.slice(close + 2).split(" ");
+        return [
+          {
+            pid: Number(entry),
+            parent: Number(fields[1]),
+            command: stat.slice(stat.indexOf("(") + 1, close),
+            cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+          },
+        ];
+      } catch {
+        return [];
+      }
+    });
+}
+
+type CpuSeconds = { app: number; postgres: number; generator: number; at: number } | undefined;
+
+/** CPU seconds so far of the server (its primary and workers), the PostgreSQL server's processes, and this script. */
+function cpuNow(pid: number | undefined): CpuSeconds {
+  const all = processes();
+  if (pid === undefined || all.length === 0) return undefined;
+  const sum = (list: typeof all) => list.reduce((total, each) => total + each.cpuSeconds, 0);
+  const { user, system } = process.cpuUsage();
+  return {
+    app: sum(all.filter((each) => each.pid === pid || each.parent === pid)),
+    postgres: sum(all.filter((each) => each.command === "postgres")),
+    generator: (user + system) / 1e6,
+    at: performance.now() / 1000,
+  };
+}
+
+/**
+ * What each side used of the cores while the searches ran, and the server's CPU per search: with the load generator
+ * and the database on the same cores, it says how many searches a second the machine could serve at all.
+ */
+function cpuUsed(before: CpuSeconds, after: CpuSeconds, searches: number, postgres: boolean): string {
+  if (!before || !after || searches === 0) return "not measured (no /proc here)";
+  const seconds = after.at - before.at;
+  const cores = (key: "app" | "postgres" | "generator") => ((after[key] - before[key]) / seconds).toFixed(2);
+  const perSearch = (((after.app - before.app) / searches) * 1000).toFixed(1);
+  return [
+    `app ${cores("app")} cores`,
+    ...(postgres ? [`PostgreSQL ${cores("postgres")}`] : []),
+    `load generator ${cores("generator")} (of ${os.availableParallelism()})`,
+    `${perSearch} ms of the app's CPU a search`,
+  ].join(" · ");
+}
+
 /** The server's resident memory: its one process, or its primary and each worker (WEB_CONCURRENCY). */
 function residentMemory(pid: number | undefined): string {
   const own = pid === undefined ? undefined : residentMb(pid);
   if (pid === undefined || own === undefined) return "not measured (no /proc here)";
-  const workers = readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // The parent's pid is the second field after the command's closing parenthesis.
-        return readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .flatMap((entry) => residentMb(Number(entry)) ?? []);
+  const workers = processes()
+    .filter((each) => each.parent === pid)
+    .flatMap((each) => residentMb(each.pid) ?? []);
   const mb = (value: number) => `${Math.round(value)} MB`;
   return workers.length === 0
     ? `${mb(own)} resident`
