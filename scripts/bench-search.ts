@@ -309,10 +309,10 @@ function cpuNow(pid: number | undefined): CpuSeconds {
  * and the database on the same cores, it says how many searches a second the machine could serve at all.
  */
 function cpuUsed(before: CpuSeconds, after: CpuSeconds, searches: number, postgres: boolean): string {
-  if (!before || !after || searches === 0) return "not measured (no /proc here)";
+  if (!before || !after) return "not measured (no /proc here)";
   const seconds = after.at - before.at;
   const cores = (key: "app" | "postgres" | "generator") => ((after[key] - before[key]) / seconds).toFixed(2);
-  const perSearch = (((after.app - before.app) / searches) * 1000).toFixed(1);
+  const perSearch = searches === 0 ? "–" : (((after.app - before.app) / searches) * 1000).toFixed(1);
   return [
     `app ${cores("app")} cores`,
     ...(postgres ? [`PostgreSQL ${cores("postgres")}`] : []),
