@@ -4,6 +4,7 @@ import { PROJECT_SERVICES } from "~/content/project-services";
 import { STAY_KINDS } from "~/content/stay-kinds";
 import { listingSitemapEntries } from "~/features/listings/listing-cards.server";
 import { projectSitemapEntries } from "~/features/projects/projects.server";
+import { escapeHtml } from "~/lib/html";
 import { LANGUAGE_TAG, LOCALES, pathInLocale } from "~/lib/i18n";
 
 /** One sitemap file holds at most 50,000 addresses; every page is listed once per language. */
@@ -28,9 +29,6 @@ const BROWSE_PAGES = [
   "/privacy-policy",
 ];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-
 /**
  * The sitemap: browse pages, projects and the newest approved listings, as absolute addresses, each in English and
  * in Hindi, and each naming its other-language twin (and English as the default) the way search engines read it.
@@ -40,7 +38,7 @@ export async function sitemapXml(publicUrl: string): Promise<string> {
   const listingRows = await listingSitemapEntries(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
 
   const address = (path: string, locale: (typeof LOCALES)[number]) =>
-    escapeXml(`${publicUrl}${pathInLocale(path, locale)}`);
+    escapeHtml(`${publicUrl}${pathInLocale(path, locale)}`);
   const alternates = (path: string) =>
     [
       ...LOCALES.map(
