@@ -35,6 +35,7 @@ import {
   refuseNulInAddress,
   requestAddress,
 } from "./request-guards";
+import { routeIndex } from "./route-index";
 import { routePolicies } from "./route-policies";
 import { securityHeaders } from "./security";
 import { turnBudget } from "./turn-budget";
@@ -160,17 +161,30 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   app.use(pageCache.keep);
   app.use(privateForSessions());
 
-  app.all(
-    "/{*splat}",
+  const handlerOf = (served: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
-      build,
+      build: served,
       mode: dev ? "development" : "production",
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
       }),
-    }),
-  );
+    });
+  if (typeof build === "function") app.all("/{*splat}", handlerOf(build));
+  else {
+    // Each cut of the build gets a handler of its own, made when first asked for (ADR 023).
+    const cutOf = routeIndex(build);
+    const handlers = new WeakMap<ServerBuild, express.RequestHandler>();
+    app.all("/{*splat}", (req, res, next) => {
+      const served = cutOf(req.path);
+      let handler = handlers.get(served);
+      if (!handler) {
+        handler = handlerOf(served);
+        handlers.set(served, handler);
+      }
+      return handler(req, res, next);
+    });
+  }
 
   app.use(((error, _req, res, _next) => answerError(error, res)) as express.ErrorRequestHandler);
 

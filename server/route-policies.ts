@@ -14,7 +14,7 @@ export type RoutePolicies = {
   bodyLimit(pathname: string): RouteHandle["bodyLimit"];
 };
 
-function fullPattern(routes: ServerBuild["routes"], route: ServerRoute): string {
+export function fullPattern(routes: ServerBuild["routes"], route: ServerRoute): string {
   const parts: string[] = [];
   for (let at: ServerRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
     if (at.path) parts.unshift(at.path);
