@@ -173,17 +173,8 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   if (typeof build === "function") app.all("/{*splat}", handlerOf(build));
   else {
     // Each cut of the build gets a handler of its own, made when first asked for (ADR 023).
-    const cutOf = routeIndex(build);
-    const handlers = new WeakMap<ServerBuild, express.RequestHandler>();
-    app.all("/{*splat}", (req, res, next) => {
-      const served = cutOf(req.path);
-      let handler = handlers.get(served);
-      if (!handler) {
-        handler = handlerOf(served);
-        handlers.set(served, handler);
-      }
-      return handler(req, res, next);
-    });
+    const handlerFor = routeIndex(build, handlerOf);
+    app.all("/{*splat}", (req, res, next) => handlerFor(req.path)(req, res, next));
   }
 
   app.use(((error, _req, res, _next) => answerError(error, res)) as express.ErrorRequestHandler);

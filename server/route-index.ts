@@ -43,10 +43,14 @@ function withRoutes(build: ServerBuild, ids: Set<string>): ServerBuild {
  * React Router matches an address against every route of a build, twice a request, and rebuilds every route's objects
  * for the render: with ~180 route branches that was a sixth of a fresh search (ADR 023). The routes that could answer
  * an address, or any address it starts with (React Router's manifest for the browser matches those too), follow from
- * its first one or two fixed segments. This gives, for an address, the build cut down to those routes, made once per
- * pair of segments any route names; an address that starts otherwise gets the whole build.
+ * its first one or two fixed segments. This gives, for an address, what `serve` made of the build cut down to those
+ * routes (a request handler, in the app), made once per pair of segments any route names; an address that starts
+ * otherwise gets what it made of the whole build.
  */
-export function routeIndex(build: ServerBuild): (pathname: string) => ServerBuild {
+export function routeIndex<Served>(
+  build: ServerBuild,
+  serve: (build: ServerBuild) => Served,
+): (pathname: string) => Served {
   const patterns = Object.values(build.routes).flatMap((route) =>
     route
       ? spelledOut(fullPattern(build.routes, route).split("/").filter(Boolean)).map((segments) => ({
@@ -62,22 +66,22 @@ export function routeIndex(build: ServerBuild): (pathname: string) => ServerBuil
       fixed(first) && fixed(second) ? [`${first.toLowerCase()}/${second.toLowerCase()}`] : [],
     ),
   );
-  const cut = new Map<string, ServerBuild>();
+  const whole = serve(build);
+  const cuts = new Map<string, Served>();
 
   return (pathname) => {
-    if (!PLAIN_ADDRESS.test(pathname)) return build;
+    if (!PLAIN_ADDRESS.test(pathname)) return whole;
     const [first, second] = pathname.toLowerCase().split("/", 3).slice(1);
-    if (!first || !firsts.has(first)) return build;
+    if (!first || !firsts.has(first)) return whole;
     const key = second && seconds.has(`${first}/${second}`) ? `${first}/${second}` : first;
-    let routes = cut.get(key);
-    if (!routes) {
+    let served = cuts.get(key);
+    if (served === undefined) {
       const prefix = key.split("/");
-      routes = withRoutes(
-        build,
-        new Set(patterns.filter(({ segments }) => couldMatch(segments, prefix)).map(({ id }) => id)),
+      served = serve(
+        withRoutes(build, new Set(patterns.filter(({ segments }) => couldMatch(segments, prefix)).map(({ id }) => id))),
       );
-      cut.set(key, routes);
+      cuts.set(key, served);
     }
-    return routes;
+    return served;
   };
 }
