@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExploreFilters } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listingIndexAt, readListingIndex } from "~/features/listings/listing-index.server";
+import { projectIndexAt } from "~/features/projects/project-index.server";
 import { searchExplore } from "~/features/search/explore.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import { freshPostgresDatabase, postgresAdminUrl } from "../support/server";
@@ -56,6 +57,29 @@ beforeAll(async () => {
     from (select id, row_number() over (order by id) as n from listings) as numbered,
       generate_series(0, 1) as position
     where n % 4 = 2 and (position = 0 or n % 8 = 2)`);
+  // Projects join a search's results after its listings: varied in every fact a filter or an order reads, some hidden
+  // from explore or in a city we do not serve, a few with words no listing has ("skyline").
+  await database().execute(sql`
+    insert into projects (id, city, project_building_name, locality, description, listing_type, property_type,
+      property_category, price, rera_number, amenities, images, show_explore, created_at)
+    select 'project-' || lpad(n::text, 3, '0'),
+      (array['Lucknow','Noida','Varanasi','Kanpur','Gurugram','Mathura'])[1 + n % 6],
+      (array['Skyline','Green','Awadh','Metro','Lotus'])[1 + n % 5] || ' ' || (array['Towers','Heights','Enclave'])[1 + n % 3],
+      (array['Gomti Nagar','Sector 62','Civil Lines'])[1 + n % 3],
+      case when n % 4 = 0 then 'Near the market and the residency' end,
+      case when n % 3 = 0 then 'Sell' when n % 3 = 1 then 'Rent' end,
+      case when n % 5 = 0 then 'Plot/Land' when n % 5 = 1 then 'Flat/Apartment' end,
+      case when n % 4 = 0 then 'Commercial' when n % 4 = 1 then 'Residential' end,
+      case when n % 7 = 0 then null when n % 5 = 2 then 5000 else 2000000 + (n * 7919) % 9000000 end,
+      case when n % 3 = 2 then 'UPRERAPRJ' || n end,
+      case when n % 2 = 0 then array['Gym','Parking'] when n % 3 = 0 then array['Parking'] else '{}'::text[] end,
+      case when n % 4 = 1
+        then jsonb_build_array(jsonb_build_array(jsonb_build_object('width', 400, 'height', 300, 'key', 'p' || n, 'bytes', 900)))
+        else '[]'::jsonb end,
+      n % 9 <> 0,
+      case when n % 6 = 0 then timestamptz '2026-10-02 09:00:00.654321+00'
+        else timestamptz '2026-09-01 00:00:00+00' + n * interval '1 hour 1 microsecond' end
+    from generate_series(1, 90) as n`);
   await readListingIndex();
 });
 
@@ -71,8 +95,9 @@ async function bothWays(query: string) {
   const version = await contentVersion();
   const fromDatabase = await searchExplore(filters);
   const index = await listingIndexAt(version, filters.q);
+  const projects = await projectIndexAt(version);
   const fromIndex = await searchExplore(filters, [], version);
-  return { fromDatabase, fromIndex, usedIndex: index !== undefined };
+  return { fromDatabase, fromIndex, usedIndex: index !== undefined && projects !== undefined };
 }
 
 /** A seeded sequence, so a failure names the query that failed and runs the same next time. */
@@ -84,8 +109,8 @@ function* randomQueries(count: number): Generator<string> {
   };
   const choices: Record<string, readonly string[]> = {
     city: ["", "", "Lucknow", "Noida", "Varanasi"],
-    type: ["", "", "hotel", "pg", "room", "co-living", "short-stay", "sell", "rent", "plot", "commercial"],
-    q: ["", "", "", "green", "resid", "awadh heights", "metro market", "sector 1", "the", "zzz", "gomti"],
+    type: ["", "", "hotel", "pg", "room", "co-living", "short-stay", "sell", "rent", "plot", "commercial", "project"],
+    q: ["", "", "", "green", "resid", "awadh heights", "metro market", "sector 1", "the", "zzz", "gomti", "skyline"],
     minPrice: ["", "", "5000", "9000"],
     maxPrice: ["", "", "5000", "12000", "3000000"],
     sort: ["", "price-asc", "price-desc"],
@@ -143,16 +168,31 @@ describe("the search index", () => {
       "postedBy=Owner",
       "postedBy=Agent",
       "city=Kanpur&type=hotel&q=zzzz&minPrice=1",
+      // Projects alone, page by page and in each order, and where they follow the listings.
+      "type=project&sort=price-asc&page=2",
+      "type=project&sort=price-desc&page=3",
+      "type=project&city=Noida&rera=yes",
+      "type=project&amenities=Gym&amenities=Parking",
+      "type=project&q=sky&maxPrice=5000",
+      "type=project&q=the",
+      "q=skyline",
+      "city=Lucknow&q=skyline&sort=price-desc",
+      "type=plot&q=skyline",
+      "type=commercial&minPrice=5000&sort=price-asc&page=2",
+      "type=sell&q=residency&page=2",
     ];
     let covers = 0;
+    let projects = 0;
     for (const query of queries) {
       const { fromDatabase, fromIndex, usedIndex } = await bothWays(query);
       expect(usedIndex, query).toBe(true);
       // Every card whole, its cover too, and every count and suggestion.
       expect(fromIndex, query).toEqual(fromDatabase);
       covers += fromIndex.items.filter((item) => item.kind === "listing" && item.cover).length;
+      projects += fromIndex.items.filter((item) => item.kind === "project").length;
     }
     expect(covers).toBeGreaterThan(10);
+    expect(projects).toBeGreaterThan(40);
   });
 
   it("answers 300 mixed searches, empty ones with their suggestions included, as the database does", async () => {

@@ -250,12 +250,21 @@ export class ListingIndex {
     return text === undefined || this.knownTexts.has(text);
   }
 
+  /**
+   * The text's words as the database reads them, lexeme prefixes all required, once the text is known; empty when it has
+   * none (only stop words), which matches nothing, as `to_tsquery` does. Other indexes of the same content (the
+   * projects') match with these too.
+   */
+  textPrefixes(text: string): readonly string[] {
+    return this.knownTexts.get(text) ?? [];
+  }
+
   /** The rows whose words begin with each of the text's prefixes; the text must be known. */
   textRows(text: string): RowBits {
-    const prefixes = this.knownTexts.get(text) ?? null;
+    const prefixes = this.textPrefixes(text);
     const words = wordsFor(this.columns.size);
     // No lexeme at all (only stop words): to_tsquery matches nothing.
-    if (!prefixes || prefixes.length === 0) return new Uint32Array(words);
+    if (prefixes.length === 0) return new Uint32Array(words);
     let all: RowBits | undefined;
     for (const prefix of prefixes) {
       const rows = new Uint32Array(words);

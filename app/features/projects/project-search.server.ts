@@ -1,11 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
+import type { ExploreFilters, ExploreSort, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
 import { database } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import { countUpTo, type FilterSql, filterConditions, type SearchPart, textArray } from "~/lib/filter-sql.server";
+import {
+  conditionsOf,
+  countUpTo,
+  type FilterForms,
+  type FilterSql,
+  filterConditions,
+  type SearchPart,
+  textArray,
+} from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { ProjectCardData } from "./project-card";
+import type { IndexedProject, ProjectIndex } from "./project-index.server";
 import { projectCardColumns } from "./projects.server";
 
 /** Projects are sold, not let: they join the results only for the kinds of search that include them. */
@@ -48,8 +57,92 @@ function projectOrder(sort: ExploreFilters["sort"]) {
   return [sql`${projects.createdAt} desc nulls last`, desc(projects.id)];
 }
 
-/** The projects side of an explore search (those shown on explore), or null when its filters leave projects out. */
-export function projectSearch(filters: ExploreFilters): SearchPart<ProjectCardData> | null {
+/** One condition of a search on a project in memory. */
+type ProjectTest = (project: IndexedProject) => boolean;
+
+/** PROJECT_KINDS on a project in memory, kind for kind. */
+const PROJECT_KIND_TESTS: Partial<Record<ExploreType, ProjectTest | undefined>> = {
+  project: undefined,
+  sell: (project) => project.listingType === "Sell",
+  plot: (project) => project.propertyType === "Plot/Land",
+  commercial: (project) => project.propertyCategory === "Commercial",
+};
+
+/**
+ * PROJECT_FILTER_SQL on a project in memory, filter for filter (a filter added there fails the typecheck until it has
+ * a line here too); `textPrefixes` reads a search's words as the database does. The city needs no test of its own in
+ * the words: every project in memory is in a city we serve, and its words include it.
+ */
+function projectFilterTests(
+  textPrefixes: (text: string) => readonly string[],
+): FilterForms<ExploreFilters, NarrowingFilterName, ProjectTest> {
+  return {
+    city: (city) => (project) => project.card.city === city,
+    type: (type) => (type in PROJECT_KIND_TESTS ? PROJECT_KIND_TESTS[type] : null),
+    q: (q) => {
+      // No word left (only stop words) matches nothing, as to_tsquery's empty query does.
+      const prefixes = textPrefixes(q);
+      return (project) =>
+        prefixes.length > 0 && prefixes.every((prefix) => project.words.some((word) => word.startsWith(prefix)));
+    },
+    minPrice: (min) => (project) => project.price !== null && project.price >= min,
+    maxPrice: (max) => (project) => project.price !== null && project.price <= max,
+    furnishing: () => null,
+    pgGender: () => null,
+    food: () => null,
+    bhk: () => null,
+    sharing: () => null,
+    availableFrom: () => null,
+    rera: () => (project) => project.hasRera,
+    amenities: (amenities) => (project) => amenities.every((amenity) => project.amenities.includes(amenity)),
+    postedBy: () => null,
+  };
+}
+
+/** A project and its place in the order of ids, which breaks the orders' ties as `asc(id)` and `desc(id)` do. */
+type Placed = { project: IndexedProject; place: number };
+
+/** SQL's `nulls last`, whichever way the prices go. */
+const byPrice = (a: number | null, b: number | null, direction: 1 | -1) =>
+  a === null || b === null ? (a === null ? 1 : 0) - (b === null ? 1 : 0) : direction * (a - b);
+
+/** projectOrder in memory. */
+const PROJECT_ORDERS: Record<ExploreSort, (a: Placed, b: Placed) => number> = {
+  newest: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
+  "price-asc": (a, b) => byPrice(a.project.price, b.project.price, 1) || a.place - b.place,
+  "price-desc": (a, b) => byPrice(a.project.price, b.project.price, -1) || b.place - a.place,
+};
+
+/** The projects side of a search answered from memory: the same projects, count and order as the SQL. */
+function indexedProjectSearch(
+  filters: ExploreFilters,
+  index: ProjectIndex,
+  textPrefixes: (text: string) => readonly string[],
+): SearchPart<ProjectCardData> | null {
+  const tests = conditionsOf(filters, projectFilterTests(textPrefixes));
+  if (!tests) return null;
+  const matches = index.projects.flatMap((project, place) =>
+    tests.every((test) => test(project)) ? [{ project, place }] : [],
+  );
+  return {
+    count: (upTo) => Math.min(matches.length, upTo + 1),
+    page: async (offset, limit) =>
+      matches
+        .sort(PROJECT_ORDERS[filters.sort ?? "newest"])
+        .slice(offset, offset + limit)
+        .map(({ project }) => project.card),
+  };
+}
+
+/**
+ * The projects side of an explore search (those shown on explore), or null when its filters leave projects out. The
+ * projects in memory answer it when given (`projectIndexAt`, with the search's words readable); the database otherwise.
+ */
+export function projectSearch(
+  filters: ExploreFilters,
+  indexed?: { index: ProjectIndex; textPrefixes: (text: string) => readonly string[] },
+): SearchPart<ProjectCardData> | null {
+  if (indexed) return indexedProjectSearch(filters, indexed.index, indexed.textPrefixes);
   const where = projectConditions(filters);
   if (!where) return null;
   return {

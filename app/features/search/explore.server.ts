@@ -13,6 +13,7 @@ import {
 import { type ListingIndex, listingIndexAt } from "~/features/listings/listing-index.server";
 import { listingSearch } from "~/features/listings/listing-search.server";
 import type { ProjectCardData } from "~/features/projects/project-card";
+import { type ProjectIndex, projectIndexAt } from "~/features/projects/project-index.server";
 import { projectSearch } from "~/features/projects/project-search.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
@@ -38,10 +39,18 @@ export type ExploreResults = {
 /** Each suggestion costs a count per table; a search sets a handful of filters, but a crafted URL could set them all. */
 const MAX_NEARBY = 6;
 
+/** What answers a search from memory, at one content version: the search index, and the projects with it. */
+type InMemory = { listings?: ListingIndex; projects?: ProjectIndex };
+
 /** Each side of a search, and the SQL of its count up to COUNTED_RESULTS + 1 (none for a side left out). */
-function searchParts(filters: ExploreFilters, index: ListingIndex | undefined) {
-  const listingPart = listingSearch(filters, index);
-  const projectPart = projectSearch(filters);
+function searchParts(filters: ExploreFilters, { listings, projects }: InMemory) {
+  const listingPart = listingSearch(filters, listings);
+  // The projects in memory match words as the search index read them, so only where it can read the search's.
+  const words = listings?.knows(filters.q) ? listings : undefined;
+  const projectPart = projectSearch(
+    filters,
+    words && projects ? { index: projects, textPrefixes: (text) => words.textPrefixes(text) } : undefined,
+  );
   return {
     listingPart,
     projectPart,
@@ -60,13 +69,13 @@ const cappedTotal = (listingTotal: number, projectTotal: number) =>
 async function nearbySearches(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName>,
-  index: ListingIndex | undefined,
+  inMemory: InMemory,
   version: number | undefined,
 ): Promise<NearbySearch[]> {
   const removable = activeFilters(filters, fixed).slice(0, MAX_NEARBY);
   const counts = await countEach(
     removable.flatMap(
-      (name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }, index).counts,
+      (name) => searchParts({ ...filters, [name]: name === "amenities" ? [] : undefined }, inMemory).counts,
     ),
     version,
   );
@@ -78,16 +87,18 @@ async function nearbySearches(
 
 /**
  * One page of explore results: matching listings first, then matching projects, each in the
- * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows; or the listings by the
- * search index, when it is at the content version given (`version`, read before the search) and can read the words.
+ * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows; or in memory, by the
+ * search index and the projects kept beside it, when it is at the content version given (`version`, read before the
+ * search) and can read the words.
  */
 export async function searchExplore(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName> = [],
   version?: number,
 ): Promise<ExploreResults> {
-  const index = version === undefined ? undefined : await listingIndexAt(version, filters.q);
-  const { listingPart, projectPart, counts } = searchParts(filters, index);
+  const listings = version === undefined ? undefined : await listingIndexAt(version, filters.q);
+  const inMemory = { listings, projects: listings ? await projectIndexAt(listings.version) : undefined };
+  const { listingPart, projectPart, counts } = searchParts(filters, inMemory);
   const [listingTotal, projectTotal] = await countEach(counts, version);
   const total = cappedTotal(listingTotal, projectTotal);
   // Pages reach the counted results; past them, "More than 1,000 results" asks for narrower filters.
@@ -108,7 +119,7 @@ export async function searchExplore(
     total,
     page,
     pageCount,
-    nearby: total === 0 ? await nearbySearches(filters, fixed, index, version) : [],
+    nearby: total === 0 ? await nearbySearches(filters, fixed, inMemory, version) : [],
   };
 }
 
