@@ -25,23 +25,30 @@ const PROJECT_KINDS: Partial<Record<ExploreType, SQL | undefined>> = {
   commercial: eq(projects.propertyCategory, "Commercial"),
 };
 
-/** Each explore filter's SQL on projects; filters of a home's or stay's own facts (furnishing, PG gender, food, BHK, sharing, moving-in date) leave projects out. */
-const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
-  city: (city) => eq(projects.city, city),
-  type: (type) => (type in PROJECT_KINDS ? PROJECT_KINDS[type] : null),
-  q: (q, { city }) => textMatches(projects.searchVector, q, city),
-  minPrice: (min) => gte(projects.price, min),
-  maxPrice: (max) => lte(projects.price, max),
+/**
+ * The filters no project answers: a home's or stay's own facts (furnishing, PG gender, food, BHK, sharing, moving-in
+ * date), and who posted it (projects are the company's own postings, neither an owner's nor an agent's).
+ */
+const LEAVE_PROJECTS_OUT = {
   furnishing: () => null,
   pgGender: () => null,
   food: () => null,
   bhk: () => null,
   sharing: () => null,
   availableFrom: () => null,
+  postedBy: () => null,
+} as const;
+
+/** Each explore filter's SQL on projects. */
+const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
+  city: (city) => eq(projects.city, city),
+  type: (type) => (type in PROJECT_KINDS ? PROJECT_KINDS[type] : null),
+  q: (q, { city }) => textMatches(projects.searchVector, q, city),
+  minPrice: (min) => gte(projects.price, min),
+  maxPrice: (max) => lte(projects.price, max),
   rera: () => isNotNull(projects.reraNumber),
   amenities: (amenities) => sql`${projects.amenities} @> ${textArray(amenities)}`,
-  // Projects are the company's own postings, neither an owner's nor an agent's.
-  postedBy: () => null,
+  ...LEAVE_PROJECTS_OUT,
 };
 
 function projectConditions(filters: ExploreFilters): SQL | null {
@@ -87,15 +94,9 @@ function projectFilterTests(
     },
     minPrice: (min) => (project) => project.price !== null && project.price >= min,
     maxPrice: (max) => (project) => project.price !== null && project.price <= max,
-    furnishing: () => null,
-    pgGender: () => null,
-    food: () => null,
-    bhk: () => null,
-    sharing: () => null,
-    availableFrom: () => null,
     rera: () => (project) => project.hasRera,
     amenities: (amenities) => (project) => amenities.every((amenity) => project.amenities.includes(amenity)),
-    postedBy: () => null,
+    ...LEAVE_PROJECTS_OUT,
   };
 }
 
