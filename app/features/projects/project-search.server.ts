@@ -71,7 +71,7 @@ type ProjectTest = (project: IndexedProject) => boolean;
 const PROJECT_KIND_TESTS: Partial<Record<ExploreType, ProjectTest | undefined>> = {
   project: undefined,
   sell: (project) => project.listingType === "Sell",
-  plot: (project) => project.propertyType === "Plot/Land",
+  plot: (project) => project.card.propertyType === "Plot/Land",
   commercial: (project) => project.propertyCategory === "Commercial",
 };
 
@@ -92,8 +92,8 @@ function projectFilterTests(
       return (project) =>
         prefixes.length > 0 && prefixes.every((prefix) => project.words.some((word) => word.startsWith(prefix)));
     },
-    minPrice: (min) => (project) => project.price !== null && project.price >= min,
-    maxPrice: (max) => (project) => project.price !== null && project.price <= max,
+    minPrice: (min) => (project) => project.card.price !== null && project.card.price >= min,
+    maxPrice: (max) => (project) => project.card.price !== null && project.card.price <= max,
     rera: () => (project) => project.hasRera,
     amenities: (amenities) => (project) => amenities.every((amenity) => project.amenities.includes(amenity)),
     ...LEAVE_PROJECTS_OUT,
@@ -110,8 +110,8 @@ const byPrice = (a: number | null, b: number | null, direction: 1 | -1) =>
 /** projectOrder in memory. */
 const PROJECT_ORDERS: Record<ExploreSort, (a: Placed, b: Placed) => number> = {
   newest: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
-  "price-asc": (a, b) => byPrice(a.project.price, b.project.price, 1) || a.place - b.place,
-  "price-desc": (a, b) => byPrice(a.project.price, b.project.price, -1) || b.place - a.place,
+  "price-asc": (a, b) => byPrice(a.project.card.price, b.project.card.price, 1) || a.place - b.place,
+  "price-desc": (a, b) => byPrice(a.project.card.price, b.project.card.price, -1) || b.place - a.place,
 };
 
 /** The projects side of a search answered from memory: the same projects, count and order as the SQL. */
@@ -122,14 +122,12 @@ function indexedProjectSearch(
 ): SearchPart<ProjectCardData> | null {
   const tests = conditionsOf(filters, projectFilterTests(textPrefixes));
   if (!tests) return null;
-  const matches = index.projects.flatMap((project, place) =>
-    tests.every((test) => test(project)) ? [{ project, place }] : [],
-  );
+  const matches = index.flatMap((project, place) => (tests.every((test) => test(project)) ? [{ project, place }] : []));
   return {
     count: (upTo) => Math.min(matches.length, upTo + 1),
     page: async (offset, limit) =>
       matches
-        .sort(PROJECT_ORDERS[filters.sort ?? "newest"])
+        .sort(PROJECT_ORDERS[filters.sort])
         .slice(offset, offset + limit)
         .map(({ project }) => project.card),
   };
