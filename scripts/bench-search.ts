@@ -7,6 +7,8 @@
  * (default: the tests' server) answers: there with one process, then with one per core (WEB_CONCURRENCY, ADR 026).
  * Targets: p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL. Under the fresh searches it prints the cores the app, PostgreSQL and
  * this script (the load generator) used meanwhile, and the app's CPU per search: what bounds the rate on this machine.
+ * Each server is first warmed up until its CPU a search stops falling; its first seconds, as a new process, are
+ * printed too.
  *
  * `npm run bench:search -- --million`: PostgreSQL only, 1,000,000 listings, pages up to the deepest
  * a search offers. Target: p95 ≤ 100 ms. Seeding it takes minutes.
@@ -207,6 +209,38 @@ async function measure(base: string, duration: number, paths: () => string, conn
   };
 }
 
+const WARM_WINDOW_SECONDS = 3;
+const WARM_MAX_WINDOWS = 10;
+
+/**
+ * Sends distinct searches (so the measured ones are still new) until the app's CPU a search stops falling, from 4 to
+ * 10 windows of 3 s. A new process spends its first few thousand searches compiling its hot code on V8's own threads:
+ * on a 2-core machine that took a third of the first seconds' CPU, and a server that has run a while no longer pays
+ * it. The first window, a new process, is reported too.
+ */
+async function warmUp(base: string, pid: number | undefined, distinct: () => string, sentSoFar: () => number) {
+  const perSearch: number[] = [];
+  let cold = "";
+  for (let window = 0; window < WARM_MAX_WINDOWS; window++) {
+    const before = cpuNow(pid);
+    const sentBefore = sentSoFar();
+    const { line } = await measure(base, WARM_WINDOW_SECONDS, distinct);
+    if (window === 0) cold = line;
+    const cpu = appCpuPerSearch(before, cpuNow(pid), sentSoFar() - sentBefore);
+    if (cpu === undefined) break;
+    perSearch.push(cpu);
+    const previous = perSearch.at(-2);
+    if (perSearch.length >= 4 && previous !== undefined && cpu >= 0.95 * previous) break;
+  }
+  const ms = (value: number | undefined) => (value === undefined ? "–" : value.toFixed(1));
+  return {
+    cold,
+    seconds: Math.max(1, perSearch.length) * WARM_WINDOW_SECONDS,
+    from: ms(perSearch[0]),
+    to: ms(perSearch.at(-1)),
+  };
+}
+
 async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, workers = 1): Promise<void> {
   const port = 3800 + Math.floor(Math.random() * 90);
   const server = await serve(port, databaseUrl, workers);
@@ -221,8 +255,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
       sent.add(next.value);
       return next.value;
     };
-    // Warm-up on searches of their own, so the measured ones are still new.
-    await measure(base, 3, distinct);
+    const warm = await warmUp(base, server.pid, distinct, () => sent.size);
     const cpuBefore = cpuNow(server.pid);
     const sentBefore = sent.size;
     const fresh = await measure(base, seconds, distinct);
@@ -239,6 +272,8 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
           .loadavg()
           .map((n) => n.toFixed(2))
           .join(" ")}):`,
+        `  a new process, its first ${WARM_WINDOW_SECONDS} s                ${warm.cold}`,
+        `    warmed up on searches of their own for ${warm.seconds} s: the app's CPU a search fell from ${warm.from} to ${warm.to} ms`,
         `  distinct searches (${sent.size.toLocaleString("en")} sent, none twice)  ${fresh.line}`,
         `    CPU meanwhile: ${cpu}`,
         `  distinct searches, one connection       ${alone.line}`,
@@ -304,6 +339,12 @@ function cpuNow(pid: number | undefined): CpuSeconds {
   };
 }
 
+/** The server's CPU milliseconds a search between two readings; undefined without /proc or searches. */
+function appCpuPerSearch(before: CpuSeconds, after: CpuSeconds, searches: number): number | undefined {
+  if (!before || !after || searches === 0) return undefined;
+  return ((after.app - before.app) / searches) * 1000;
+}
+
 /**
  * What each side used of the cores while the searches ran, and the server's CPU per search: with the load generator
  * and the database on the same cores, it says how many searches a second the machine could serve at all.
@@ -312,7 +353,7 @@ function cpuUsed(before: CpuSeconds, after: CpuSeconds, searches: number, postgr
   if (!before || !after) return "not measured (no /proc here)";
   const seconds = after.at - before.at;
   const cores = (key: "app" | "postgres" | "generator") => ((after[key] - before[key]) / seconds).toFixed(2);
-  const perSearch = searches === 0 ? "–" : (((after.app - before.app) / searches) * 1000).toFixed(1);
+  const perSearch = appCpuPerSearch(before, after, searches)?.toFixed(1) ?? "–";
   return [
     `app ${cores("app")} cores`,
     ...(postgres ? [`PostgreSQL ${cores("postgres")}`] : []),
