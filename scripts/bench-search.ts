@@ -214,9 +214,9 @@ const WARM_MAX_WINDOWS = 10;
 
 /**
  * Sends distinct searches (so the measured ones are still new) until the app's CPU a search stops falling, from 4 to
- * 10 windows of 3 s. A new process spends its first few thousand searches compiling its hot code on V8's own threads:
- * on a 2-core machine that took a third of the first seconds' CPU, and a server that has run a while no longer pays
- * it. The first window, a new process, is reported too.
+ * 10 windows of 3 s (one where there is no /proc to read it from). A new process spends its first few thousand
+ * searches compiling its hot code on V8's own threads: on a 2-core machine that took a third of the first seconds'
+ * CPU, and a server that has run a while no longer pays it. The first window, a new process, is reported too.
  */
 async function warmUp(base: string, pid: number | undefined, distinct: () => string, sentSoFar: () => number) {
   const perSearch: number[] = [];
@@ -273,7 +273,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
           .map((n) => n.toFixed(2))
           .join(" ")}):`,
         `  a new process, its first ${WARM_WINDOW_SECONDS} s                ${warm.cold}`,
-        `    warmed up on searches of their own for ${warm.seconds} s: the app's CPU a search fell from ${warm.from} to ${warm.to} ms`,
+        `    warmed up on searches of their own for ${warm.seconds} s: the app's CPU a search went from ${warm.from} to ${warm.to} ms`,
         `  distinct searches (${sent.size.toLocaleString("en")} sent, none twice)  ${fresh.line}`,
         `    CPU meanwhile: ${cpu}`,
         `  distinct searches, one connection       ${alone.line}`,
