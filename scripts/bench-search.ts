@@ -323,26 +323,38 @@ function processes(): Array<{ pid: number; parent: number; command: string; cpuS
     });
 }
 
-type CpuSeconds = { app: number; postgres: number; generator: number; at: number } | undefined;
+/** CPU seconds so far by process id, so that a process that ends between two readings takes nothing off the other's. */
+type ProcessCpu = Map<number, number>;
+type CpuSeconds = { app: ProcessCpu; postgres: ProcessCpu; generator: number; at: number } | undefined;
 
 /** CPU seconds so far of the server (its primary and workers), the PostgreSQL server's processes, and this script. */
 function cpuNow(pid: number | undefined): CpuSeconds {
   const all = processes();
   if (pid === undefined || all.length === 0) return undefined;
-  const sum = (list: typeof all) => list.reduce((total, each) => total + each.cpuSeconds, 0);
+  const byPid = (list: typeof all): ProcessCpu => new Map(list.map((each) => [each.pid, each.cpuSeconds]));
   const { user, system } = process.cpuUsage();
   return {
-    app: sum(all.filter((each) => each.pid === pid || each.parent === pid)),
-    postgres: sum(all.filter((each) => each.command === "postgres")),
+    app: byPid(all.filter((each) => each.pid === pid || each.parent === pid)),
+    postgres: byPid(all.filter((each) => each.command === "postgres")),
     generator: (user + system) / 1e6,
     at: performance.now() / 1000,
   };
 }
 
+/**
+ * CPU seconds used between two readings by the processes alive at the second: a process started in between counts
+ * whole, one that ended in between (a connection's PostgreSQL backend, say) is left out.
+ */
+function usedBetween(before: ProcessCpu, after: ProcessCpu): number {
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
+  return used;
+}
+
 /** The server's CPU milliseconds a search between two readings; undefined without /proc or searches. */
 function appCpuPerSearch(before: CpuSeconds, after: CpuSeconds, searches: number): number | undefined {
   if (!before || !after || searches === 0) return undefined;
-  return ((after.app - before.app) / searches) * 1000;
+  return (usedBetween(before.app, after.app) / searches) * 1000;
 }
 
 /**
@@ -352,12 +364,12 @@ function appCpuPerSearch(before: CpuSeconds, after: CpuSeconds, searches: number
 function cpuUsed(before: CpuSeconds, after: CpuSeconds, searches: number, postgres: boolean): string {
   if (!before || !after) return "not measured (no /proc here)";
   const seconds = after.at - before.at;
-  const cores = (key: "app" | "postgres" | "generator") => ((after[key] - before[key]) / seconds).toFixed(2);
+  const cores = (used: number) => (used / seconds).toFixed(2);
   const perSearch = appCpuPerSearch(before, after, searches)?.toFixed(1) ?? "–";
   return [
-    `app ${cores("app")} cores`,
-    ...(postgres ? [`PostgreSQL ${cores("postgres")}`] : []),
-    `load generator ${cores("generator")} (of ${os.availableParallelism()})`,
+    `app ${cores(usedBetween(before.app, after.app))} cores`,
+    ...(postgres ? [`PostgreSQL ${cores(usedBetween(before.postgres, after.postgres))}`] : []),
+    `load generator ${cores(after.generator - before.generator)} (of ${os.availableParallelism()})`,
     `${perSearch} ms of the app's CPU a search`,
   ].join(" · ");
 }
