@@ -44,6 +44,8 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     requestId: string;
+    /** The content version the page cache read for this request, which its loaders then need not read again. */
+    contentVersion?: number;
   }
 }
 
@@ -168,6 +170,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
+        contentVersion: pageCache.versionRead(res),
       }),
     });
   if (typeof build === "function") app.all("/{*splat}", handlerOf(build));

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { t } from "@lingui/core/macro";
 import accepts from "accepts";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/db/client.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import { offersHindi } from "~/lib/i18n.server";
@@ -148,6 +148,11 @@ function send(req: IncomingMessage, res: FrontResponse, page: CachedPage): void 
 export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
   serve: Step;
   keep: RequestHandler;
+  /**
+   * The content version `serve` read for a page it will keep, for the page's loaders: read again there, it was a
+   * second round trip to PostgreSQL for every search, and the page is kept under this version anyway.
+   */
+  versionRead: (res: Response) => number | undefined;
 } {
   const pages = new PageStore();
   const serve: Step = async (req, res, next) => {
@@ -225,5 +230,6 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     }) as typeof res.end;
     next();
   };
-  return { serve, keep };
+  const versionRead = (res: Response) => (res.locals.pageCache as Pending | undefined)?.version;
+  return { serve, keep, versionRead };
 }

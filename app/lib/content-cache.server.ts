@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
+import { type DatabaseHandle, databaseHandle, preparedPerDatabase } from "~/db/client.server";
 import { contentVersion as contentVersionTable } from "~/db/schema";
 
 const MAX_ENTRIES = 500;
@@ -35,6 +35,15 @@ export function contentVersion(): Promise<number> {
   return reading;
 }
 
+/** Read on PostgreSQL for every page a visitor is served, so prepared once. */
+const versionRow = preparedPerDatabase((db) =>
+  db
+    .select({ version: contentVersionTable.version })
+    .from(contentVersionTable)
+    .where(eq(contentVersionTable.id, 1))
+    .prepare("content_version"),
+);
+
 async function readContentVersion(): Promise<number> {
   const handle = databaseHandle();
   if (handle?.listen && followed?.handle !== handle) {
@@ -47,10 +56,7 @@ async function readContentVersion(): Promise<number> {
   }
   const follow = followed?.handle === handle ? followed : undefined;
   const changesBefore = follow?.changes;
-  const [row] = await database()
-    .select({ version: contentVersionTable.version })
-    .from(contentVersionTable)
-    .where(eq(contentVersionTable.id, 1));
+  const [row] = await versionRow().execute();
   const version = row?.version ?? 0;
   if (follow && follow.changes === changesBefore) follow.version = version;
   return version;
@@ -62,9 +68,14 @@ async function readContentVersion(): Promise<number> {
  * on PostgreSQL; nothing to read on the embedded database until it announces a change), so a cached answer is never
  * staler than the database.
  */
-export async function cachedContent<T>(key: string, load: (version: number) => Promise<T>): Promise<T> {
+export async function cachedContent<T>(
+  key: string,
+  load: (version: number) => Promise<T>,
+  /** The version this request has read already (the page cache's), if any. */
+  versionRead?: number,
+): Promise<T> {
   // Read the version before the data: data loaded afterwards is at least this new.
-  const version = await contentVersion();
+  const version = versionRead ?? (await contentVersion());
   const hit = entries.get(key);
   if (hit && hit.version === version) {
     // Refresh its place so the least recently used entry is the one evicted.

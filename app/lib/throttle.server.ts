@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
+import { type DatabaseHandle, database, databaseHandle, preparedPerDatabase } from "~/db/client.server";
 import { throttles } from "~/db/schema";
 
 export type ThrottleResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -38,23 +38,30 @@ function hitInMemory(key: string, windowMs: number): { count: number; windowStar
 }
 
 /**
- * Counts one hit on `key` in a fixed window and says whether it is within `limit`.
- * One atomic upsert, so app instances sharing the database share the counters.
+ * One atomic upsert, so app instances sharing the database share the counters: a window that ended starts again at
+ * 1. Sent on every search, so prepared once.
  */
-export async function hit(key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
-  if (inMemory()) return allowance(hitInMemory(key, windowMs), limit, windowMs);
-  const windowStartCutoff = new Date(Date.now() - windowMs);
-  const [row] = await database()
+const countHit = preparedPerDatabase((db) => {
+  const windowEnded = sql`${throttles.windowStart} < ${sql.placeholder("windowStartCutoff")}`;
+  return db
     .insert(throttles)
-    .values({ key, count: 1, windowStart: new Date() })
+    .values({ key: sql.placeholder("key"), count: 1, windowStart: sql.placeholder("now") })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
-        count: sql`case when ${throttles.windowStart} < ${windowStartCutoff} then 1 else ${throttles.count} + 1 end`,
-        windowStart: sql`case when ${throttles.windowStart} < ${windowStartCutoff} then now() else ${throttles.windowStart} end`,
+        count: sql`case when ${windowEnded} then 1 else ${throttles.count} + 1 end`,
+        windowStart: sql`case when ${windowEnded} then now() else ${throttles.windowStart} end`,
       },
     })
-    .returning({ count: throttles.count, windowStart: throttles.windowStart });
+    .returning({ count: throttles.count, windowStart: throttles.windowStart })
+    .prepare("throttle_hit");
+});
+
+/** Counts one hit on `key` in a fixed window and says whether it is within `limit`. */
+export async function hit(key: string, limit: number, windowMs: number): Promise<ThrottleResult> {
+  if (inMemory()) return allowance(hitInMemory(key, windowMs), limit, windowMs);
+  const now = new Date();
+  const [row] = await countHit().execute({ key, now, windowStartCutoff: new Date(now.getTime() - windowMs) });
   return allowance({ count: row.count, windowStart: row.windowStart.getTime() }, limit, windowMs);
 }
 

@@ -13,14 +13,14 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city-service";
 
 /** /services/{url}: a city with its sub-projects, or one of the footer's stay services. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const publicUrl = env().PUBLIC_URL;
   const city = findCityService(params.url);
   if (city)
     return { page: "city" as const, service: city, canonical: `${publicUrl}${localePath(`/services/${city.url}`)}` };
   const stay = footerServiceKind(params.url);
   if (stay) {
-    const { filters, results } = await loadExplore(request, { type: stay.kind.type });
+    const { filters, results } = await loadExplore({ request, context }, { type: stay.kind.type });
     return {
       page: "stay" as const,
       ...stay,

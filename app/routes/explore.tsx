@@ -17,8 +17,8 @@ export const handle: RouteHandle = {
   hydrate: "signed-in",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { filters, results } = await loadExplore(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { filters, results } = await loadExplore({ request, context });
   return { filters, results, canonical: `${env().PUBLIC_URL}${localePath(`/explore${exploreQuery(filters)}`)}` };
 }
 

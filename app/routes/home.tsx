@@ -35,11 +35,15 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
-export async function loader() {
-  return cachedContent("home", async () => {
-    const [recommended, cityProjects] = await Promise.all([newestListings(RECOMMENDED_LIMIT), oneProjectPerCity()]);
-    return { recommended, cityProjects };
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  return cachedContent(
+    "home",
+    async () => {
+      const [recommended, cityProjects] = await Promise.all([newestListings(RECOMMENDED_LIMIT), oneProjectPerCity()]);
+      return { recommended, cityProjects };
+    },
+    context.contentVersion,
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

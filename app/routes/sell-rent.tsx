@@ -10,8 +10,8 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/sell-rent";
 
 /** /Sellrent: homes for rent, and a call to owners to post theirs. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { filters, results } = await loadExplore(request, { type: "rent" });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { filters, results } = await loadExplore({ request, context }, { type: "rent" });
   return {
     filters,
     results,

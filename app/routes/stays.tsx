@@ -19,10 +19,10 @@ export const handle: RouteHandle = {
   hydrate: "signed-in",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = stayKindAt(withoutLocale(new URL(request.url).pathname));
   if (!kind) throw new Response("Not Found", { status: 404 });
-  const { filters, results } = await loadExplore(request, { type: kind.type });
+  const { filters, results } = await loadExplore({ request, context }, { type: kind.type });
   return {
     kind,
     filters,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import type { ListingType } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
-import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
+import { database, preparedPerDatabase } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, users } from "~/db/schema";
 import { contentMemo } from "~/lib/content-cache.server";
 import type { OwnListingsPage } from "./listing-views";
@@ -60,8 +60,9 @@ export async function withCovers<T extends { id: string }>(
   return rows.map((row) => ({ ...row, cover: covers.get(row.id) ?? null }));
 }
 
-function prepareCardsById() {
-  return database()
+/** Prepared once per database: planning it (the planner measures each of the table's indexes) took most of its time. */
+const cardsById = preparedPerDatabase((db) =>
+  db
     .select({
       ...listingCardColumns,
       // The outer id named with its table: drizzle leaves a one-table select's columns bare, and a bare "id" in
@@ -72,10 +73,8 @@ function prepareCardsById() {
     })
     .from(listings)
     .where(and(publicListings, sql`${listings.id} = any(${sql.placeholder("ids")}::text[])`))
-    .prepare("public_listing_cards");
-}
-/** Prepared once per database: planning it (the planner measures each of the table's indexes) took most of its time. */
-let cardsById: { handle: DatabaseHandle | undefined; query: ReturnType<typeof prepareCardsById> } | undefined;
+    .prepare("public_listing_cards"),
+);
 
 /**
  * Cards already read at one content version of one database, by id (about a kilobyte each, with the cover's
@@ -94,10 +93,7 @@ export async function publicListingCards(ids: string[], version?: number): Promi
   const missing = memo ? ids.filter((id) => !memo.has(id)) : ids;
   const byId = new Map<string, ListingCardData>();
   if (missing.length > 0) {
-    const handle = databaseHandle();
-    const prepared = cardsById && cardsById.handle === handle ? cardsById : { handle, query: prepareCardsById() };
-    cardsById = prepared;
-    for (const row of await prepared.query.execute({ ids: missing })) byId.set(row.id, row);
+    for (const row of await cardsById().execute({ ids: missing })) byId.set(row.id, row);
   }
   return ids.flatMap((id) => {
     const card = memo?.get(id) ?? byId.get(id);

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { ListingCardData } from "~/components/listing-card";
 import {
   activeFilters,
@@ -142,13 +142,18 @@ async function limitSearches(request: Request): Promise<void> {
 }
 
 /** Reads the filters of a request (with any fixed by the page itself) and runs the search. */
-export async function loadExplore(request: Request, fixed: Partial<Pick<ExploreFilters, "type">> = {}) {
+export async function loadExplore(
+  { request, context }: { request: Request; context: AppLoadContext },
+  fixed: Partial<Pick<ExploreFilters, "type">> = {},
+) {
   await limitSearches(request);
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
-  const results = await cachedContent(`explore:${JSON.stringify(filters)}:${fixedNames}`, (version) =>
-    searchExplore(filters, fixedNames, version),
+  const results = await cachedContent(
+    `explore:${JSON.stringify(filters)}:${fixedNames}`,
+    (version) => searchExplore(filters, fixedNames, version),
+    context.contentVersion,
   );
   return { filters: { ...filters, page: results.page }, results };
 }
