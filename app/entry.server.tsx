@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { MarkupKeeperContext } from "~/components/ui/kept-markup";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/client.server";
+import { keptMarkup } from "~/lib/kept-markup.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
@@ -42,7 +44,9 @@ export default function handleRequest(
   const hydrates = Boolean(errors) || pageHydrates(handles, signedIn);
   const page = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={hydrates ? nonce : undefined} />
+      <MarkupKeeperContext.Provider value={hydrates ? null : keptMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={hydrates ? nonce : undefined} />
+      </MarkupKeeperContext.Provider>
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

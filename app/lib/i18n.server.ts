@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type I18n, type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { isLocale, LANGUAGE_COOKIE, LOCALES, type Locale, localeOfPath, setI18nSource } from "./i18n";
 
@@ -13,12 +13,39 @@ function messagesOf(locale: Locale): Messages {
   return merged;
 }
 
+/** Far more than the messages the code holds; a bound all the same, as any string can be passed as an id. */
+const MOST_KEPT_MESSAGES = 10_000;
+
+/**
+ * Lingui formats a message afresh on every call, even one with nothing to put in: a closure per formatter and a pass
+ * over its parts. A page of search results asks for a few hundred words (its labels and choices), so each instance
+ * keeps its messages without values, which read the same every time.
+ */
+function keepingPlainMessages(instance: I18n): I18n {
+  const translate = instance._.bind(instance) as (...args: unknown[]) => string;
+  const kept = new Map<string, string>();
+  instance._ = ((id: string | MessageDescriptor, values?: unknown, options?: unknown) => {
+    const key = typeof id === "string" ? id : id.id;
+    if (values !== undefined || options !== undefined || (typeof id !== "string" && id.values !== undefined) || !key) {
+      return translate(id, values, options);
+    }
+    let text = kept.get(key);
+    if (text === undefined) {
+      text = translate(id);
+      if (kept.size >= MOST_KEPT_MESSAGES) kept.clear();
+      kept.set(key, text);
+    }
+    return text;
+  }) as I18n["_"];
+  return instance;
+}
+
 const instances = Object.fromEntries(
   LOCALES.map((locale) => {
     const instance = setupI18n({ locale, messages: { [locale]: messagesOf(locale) } });
     // A message written since the catalogs were last extracted still reads, in English, on the server.
     instance.setMessagesCompiler(compileMessage);
-    return [locale, instance];
+    return [locale, keepingPlainMessages(instance)];
   }),
 ) as Record<Locale, I18n>;
 

@@ -263,6 +263,41 @@ describe("/explore", () => {
     expect(shown((await page("/explore?type=sell")).html)).toMatch(/>₹50 L(akh)?<\/option>/);
   });
 
+  it("shows each search's own choices in its form, search after search and in either language", async () => {
+    // The lists of choices are kept as HTML between visitors' pages: one kept for a search must never show in another.
+    // The price lists of every scale carry the chosen amount (all but one hidden): each value counts once.
+    const chosen = (html: string, name: string) => [
+      ...new Set(
+        [...html.matchAll(new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`, "g"))]
+          .flatMap((select) => [...select[1].matchAll(/<option value="([^"]*)" selected="">/g)].map((m) => m[1]))
+          .filter(Boolean),
+      ),
+    ];
+    const ticked = (html: string) =>
+      [...html.matchAll(/<input[^>]*name="amenities"[^>]*>/g)]
+        .filter(([input]) => input.includes('checked=""'))
+        .map(([input]) => input.match(/value="([^"]+)"/)?.[1]);
+    for (const prefix of ["", "/hi"]) {
+      const first = (await page(`${prefix}/explore?city=Noida&type=pg&minPrice=3000&sort=price-asc&amenities=Gym`))
+        .html;
+      expect(chosen(first, "city")).toEqual(["Noida"]);
+      expect(chosen(first, "minPrice")).toEqual(["3000"]);
+      expect(chosen(first, "sort")).toEqual(["price-asc"]);
+      expect(ticked(first)).toEqual(["Gym"]);
+      const second = (await page(`${prefix}/explore?city=Kanpur&type=pg&minPrice=5000&amenities=Parking`)).html;
+      expect(chosen(second, "city")).toEqual(["Kanpur"]);
+      expect(chosen(second, "minPrice")).toEqual(["5000"]);
+      expect(chosen(second, "sort")).toEqual(["newest"]);
+      expect(ticked(second)).toEqual(["Parking"]);
+      // An amount between the offered steps is kept among them, chosen.
+      expect(chosen((await page(`${prefix}/explore?type=pg&minPrice=4321`)).html, "minPrice")).toEqual(["4321"]);
+    }
+    const hindi = (await page("/hi/explore?type=pg")).html;
+    const english = (await page("/explore?type=pg")).html;
+    expect(hindi).toContain(">कोई भी</option>");
+    expect(english).not.toContain(">कोई भी</option>");
+  });
+
   it("has its own title, description and canonical address, and /Search shows the same results", async () => {
     const explore = await page("/explore?city=lucknow&q=awadh&utm=x");
     expect(title(explore.html)).toBe("“awadh” in Lucknow: stays and properties | GharStay");

@@ -78,7 +78,33 @@ export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) 
   return <RouterNavLink to={localized(to)} {...props} />;
 }
 
+type RouterFormProps = Omit<ComponentProps<typeof RouterForm>, "action">;
+
+/** A form's props without what only a router reads, none of which is an attribute of the form. */
+function formProps<T extends RouterFormProps>(props: T) {
+  const {
+    discover,
+    fetcherKey,
+    navigate,
+    onSubmit,
+    preventScrollReset,
+    relative,
+    reloadDocument,
+    replace,
+    state,
+    viewTransition,
+    ...form
+  } = props;
+  return form;
+}
+
+/**
+ * On a page that will not be hydrated, a form is a plain one, as its links are plain anchors: React Router's resolves
+ * its action against the matched routes and asks for a submit function nothing will call.
+ */
 export function Form({ action, ...props }: ComponentProps<typeof RouterForm>) {
+  const hydrates = useContext(PageHydratesContext);
+  if (!hydrates && action?.startsWith("/")) return <form action={localePath(action)} {...formProps(props)} />;
   return <RouterForm action={localized(action)} {...props} />;
 }
 

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ListingCard } from "~/components/listing-card";
+import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { SUPPORTED_CITIES } from "~/content/cities";
@@ -206,14 +207,7 @@ function NearbyLinks({
 const fieldClass =
   "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-700";
 
-function Select({
-  label,
-  name,
-  value,
-  options,
-  anyLabel,
-  switchesType,
-}: {
+type SelectProps = {
   label: string;
   name: string;
   value: string | number | undefined;
@@ -221,11 +215,17 @@ function Select({
   anyLabel?: string | null;
   /** The type field: the islands script shows the chosen type's filters (app/islands/explore-filters.ts). */
   switchesType?: boolean;
-}) {
-  const { t } = useLingui();
+};
+
+/** A filter's list of choices: the same markup on every page that chose the same, so kept as HTML (KeptMarkup). */
+function Select(props: SelectProps) {
+  return <KeptMarkup as="div" inputs={JSON.stringify(props)} render={() => <SelectField {...props} />} />;
+}
+
+function SelectField({ label, name, value, options, anyLabel, switchesType }: SelectProps) {
   const id = `filter-${name}`;
   return (
-    <div>
+    <>
       <label htmlFor={id} className="block font-medium text-gray-900">
         {label}
       </label>
@@ -243,7 +243,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </>
   );
 }
 
@@ -419,25 +419,12 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
               {word(EXPLORE_FILTERS.amenities.label)}
               {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
             </summary>
-            <fieldset className="mt-2">
-              <legend className="sr-only">
-                <Trans>Amenities (all must match)</Trans>
-              </legend>
-              <div className="grid grid-cols-1 gap-1">
-                {AMENITIES.map((amenity) => (
-                  <label key={amenity} className="flex items-center gap-2 text-gray-800">
-                    <input
-                      type="checkbox"
-                      name="amenities"
-                      value={amenity}
-                      defaultChecked={filters.amenities.includes(amenity)}
-                      className="size-4 accent-brand-700"
-                    />
-                    {label(amenity)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <KeptMarkup
+              as="fieldset"
+              className="mt-2"
+              inputs={JSON.stringify(filters.amenities)}
+              render={() => <AmenityChoices chosen={filters.amenities} />}
+            />
           </details>
           <Select
             label={word(EXPLORE_FILTERS.sort.label)}
@@ -458,6 +445,29 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
         </div>
       </FilterDisclosure>
     </Form>
+  );
+}
+
+/** The amenities' checkboxes, those in the search ticked. */
+function AmenityChoices({ chosen }: { chosen: readonly string[] }) {
+  return (
+    <>
+      <legend className="sr-only">{t`Amenities (all must match)`}</legend>
+      <div className="grid grid-cols-1 gap-1">
+        {AMENITIES.map((amenity) => (
+          <label key={amenity} className="flex items-center gap-2 text-gray-800">
+            <input
+              type="checkbox"
+              name="amenities"
+              value={amenity}
+              defaultChecked={chosen.includes(amenity)}
+              className="size-4 accent-brand-700"
+            />
+            {label(amenity)}
+          </label>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -487,30 +497,36 @@ function KindFilter({
   );
 }
 
-/**
- * A price filter in the unit of the chosen type. Where the type can be chosen, the form carries a list for each
- * scale of prices, all but the type's hidden and disabled; the islands script switches lists and points the label
- * at the one shown.
- */
-function PriceSelect({
-  label,
-  name,
-  value,
-  type,
-  typeChoice,
-}: {
+type PriceSelectProps = {
   label: string;
   name: string;
   value: number | undefined;
   type: ExploreType | undefined;
   typeChoice: boolean;
-}) {
-  const { t } = useLingui();
+};
+
+/**
+ * A price filter in the unit of the chosen type. Where the type can be chosen, the form carries a list for each
+ * scale of prices, all but the type's hidden and disabled; the islands script switches lists and points the label
+ * at the one shown.
+ */
+function PriceSelect(props: PriceSelectProps) {
+  return (
+    <KeptMarkup
+      as="div"
+      data-price-filter
+      inputs={JSON.stringify(props)}
+      render={() => <PriceSelectFields {...props} />}
+    />
+  );
+}
+
+function PriceSelectFields({ label, name, value, type, typeChoice }: PriceSelectProps) {
   const scales = typeChoice ? priceScales(value) : [{ types: [type ?? ""], choices: priceChoices(type, value) }];
   const id = (types: ReadonlyArray<string>) => `filter-${name}${types[0] ? `-${types[0]}` : ""}`;
   const shown = scales.find((scale) => scale.types.includes(type ?? "")) ?? scales[0];
   return (
-    <div data-price-filter>
+    <>
       <label htmlFor={id(shown.types)} className="block font-medium text-gray-900">
         {label}
       </label>
@@ -533,6 +549,6 @@ function PriceSelect({
           ))}
         </select>
       ))}
-    </div>
+    </>
   );
 }
