@@ -16,22 +16,28 @@ function messagesOf(locale: Locale): Messages {
 /** Far more than the messages the code holds; a bound all the same, as any string can be passed as an id. */
 const MOST_KEPT_MESSAGES = 10_000;
 
+/** Whether a call to `_` puts nothing into its message: no values, and no formats for them. */
+function plainCall(id: string | MessageDescriptor, values?: object, options?: { formats?: unknown }): boolean {
+  if (typeof id !== "string" && id.values !== undefined) return false;
+  // `<Trans>` passes its values and options (the message, no formats) even when it has none.
+  return (values === undefined || Object.keys(values).length === 0) && options?.formats === undefined;
+}
+
 /**
  * Lingui formats a message afresh on every call, even one with nothing to put in: a closure per formatter and a pass
  * over its parts. A page of search results asks for a few hundred words (its labels and choices), so each instance
- * keeps its messages without values, which read the same every time.
+ * keeps its messages without values, which read the same every time. (A message's own text, the fallback passed
+ * with it, is the same wherever its id is used.)
  */
 function keepingPlainMessages(instance: I18n): I18n {
   const translate = instance._.bind(instance) as (...args: unknown[]) => string;
   const kept = new Map<string, string>();
-  instance._ = ((id: string | MessageDescriptor, values?: unknown, options?: unknown) => {
+  instance._ = ((id: string | MessageDescriptor, values?: object, options?: { formats?: unknown }) => {
     const key = typeof id === "string" ? id : id.id;
-    if (values !== undefined || options !== undefined || (typeof id !== "string" && id.values !== undefined) || !key) {
-      return translate(id, values, options);
-    }
+    if (!key || !plainCall(id, values, options)) return translate(id, values, options);
     let text = kept.get(key);
     if (text === undefined) {
-      text = translate(id);
+      text = translate(id, values, options);
       if (kept.size >= MOST_KEPT_MESSAGES) kept.clear();
       kept.set(key, text);
     }
