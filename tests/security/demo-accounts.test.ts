@@ -49,6 +49,9 @@ describe("demo accounts", () => {
   }, async () => {
     const where = await place();
     const first = await start(where, { SEED_DEMO: "1" });
+    // Printed before the server listens, but the log comes through a pipe the test reads in its own time: under CI's
+    // load its health check was once answered before the pipe's data was read.
+    await expect.poll(() => printedDemoAccounts(first.logs()), { timeout: 10_000 }).toBeDefined();
     const printed = printedDemoAccounts(first.logs());
     if (!printed) throw new Error(`no demo accounts printed:\n${first.logs()}`);
     for (const account of [printed.owner, printed.admin]) {
