@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_LISTINGS } from "~/features/demo/demo-content";
 import { logIn, logInWithFetch } from "../support/accounts";
 import { type DatabasePlace, durableDatabase } from "../support/database";
@@ -51,9 +51,14 @@ describe("demo accounts", () => {
     const first = await start(where, { SEED_DEMO: "1" });
     // Printed before the server listens, but the log comes through a pipe the test reads in its own time: under CI's
     // load its health check was once answered before the pipe's data was read.
-    await expect.poll(() => printedDemoAccounts(first.logs()), { timeout: 10_000 }).toBeDefined();
-    const printed = printedDemoAccounts(first.logs());
-    if (!printed) throw new Error(`no demo accounts printed:\n${first.logs()}`);
+    const printed = await vi.waitFor(
+      () => {
+        const found = printedDemoAccounts(first.logs());
+        if (!found) throw new Error(`no demo accounts printed:\n${first.logs()}`);
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     for (const account of [printed.owner, printed.admin]) {
       expect(account.password.length).toBeGreaterThanOrEqual(20);
       expect(PUBLISHED.map((p) => p.password)).not.toContain(account.password);
