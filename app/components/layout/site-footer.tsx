@@ -1,16 +1,34 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SocialLinks } from "~/components/social-links";
 import { EmailLink, PhoneLink, type SupportContact } from "~/components/support-contact";
+import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Link } from "~/components/ui/links";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LAUNCH_YEAR } from "~/content/site";
 
+/** The same on every page in a language (KeptMarkup): some sixty elements a page that were rendered afresh. */
 export function SiteFooter({ site }: { site: SupportContact }) {
-  const { t } = useLingui();
+  const contact: SupportContact = {
+    supportAddress: site.supportAddress,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+  };
   const thisYear = new Date().getFullYear();
-  // The year stays a text node of its own in the closing line, as the page has always rendered it.
+  return (
+    <KeptMarkup
+      as="footer"
+      className="mt-16 bg-gray-900 text-gray-200"
+      inputs={JSON.stringify({ contact, thisYear })}
+      render={() => <FooterContents site={contact} thisYear={thisYear} />}
+    />
+  );
+}
+
+function FooterContents({ site, thisYear }: { site: SupportContact; thisYear: number }) {
+  const { t } = useLingui();
+  // An element in the closing line's message, as the catalogues have it.
   const launchYear = <>{LAUNCH_YEAR}</>;
   return (
-    <footer className="mt-16 bg-gray-900 text-gray-200">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">GharStay</p>
@@ -48,7 +66,7 @@ export function SiteFooter({ site }: { site: SupportContact }) {
           © {LAUNCH_YEAR}–{thisYear} GharStay. Launched in {launchYear}.
         </Trans>
       </p>
-    </footer>
+    </>
   );
 }
 

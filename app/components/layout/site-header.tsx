@@ -1,6 +1,8 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { useLocation } from "react-router";
+import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Link, NavLink } from "~/components/ui/links";
 import { NAV_LINKS } from "~/content/site";
 import { currentLocale, LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref } from "~/lib/i18n";
@@ -33,11 +35,9 @@ function LanguageSwitch({ path }: { path: string }) {
   );
 }
 
-export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath: string | null }) {
-  const menuId = useId();
-  const { t } = useLingui();
-
-  const links = (
+/** The site's links: the same on every visit to a page, in a language (KeptMarkup). */
+function NavItems({ admin }: { admin: boolean }) {
+  return (
     <>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
@@ -46,7 +46,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
           </NavLink>
         </li>
       ))}
-      {user?.role === "Admin" ? (
+      {admin ? (
         <li>
           <NavLink to="/admin" className={linkClass}>
             <Trans>Admin</Trans>
@@ -55,10 +55,12 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
       ) : null}
     </>
   );
+}
 
-  const actions = (
+/** What follows the language switch: posting, and the visitor's favourites and login or the user's profile. */
+function Actions({ user }: { user: HeaderUser }) {
+  return (
     <>
-      {switchPath !== null ? <LanguageSwitch path={switchPath} /> : null}
       <Link
         to="/postproperty"
         className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -96,6 +98,33 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
       )}
     </>
   );
+}
+
+/**
+ * The links and actions, the header's bulk, are kept as HTML on pages sent without React (KeptMarkup): they read
+ * the page's path (which link is current) and the user. The language switch leads to this very address, query and
+ * all, so it is rendered each time.
+ */
+export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath: string | null }) {
+  const menuId = useId();
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const inputs = JSON.stringify({ pathname, user });
+  const links = (className: string) => (
+    <KeptMarkup
+      as="ul"
+      className={className}
+      inputs={inputs}
+      render={() => <NavItems admin={user?.role === "Admin"} />}
+    />
+  );
+  const actions = (className: string) => (
+    <div className={className}>
+      {switchPath !== null ? <LanguageSwitch path={switchPath} /> : null}
+      {/* `contents`: the kept element's children lay out as the container's own, as they did before it. */}
+      <KeptMarkup as="div" className="contents" inputs={inputs} render={() => <Actions user={user} />} />
+    </div>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -103,8 +132,8 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
           Ghar<span className="text-gray-900">Stay</span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
-        <div className="hidden items-center gap-3 lg:flex">{actions}</div>
+        {links("hidden items-center gap-1 lg:flex")}
+        {actions("hidden items-center gap-3 lg:flex")}
         {/* Opened and closed by the site-menu island, on pages with and without React. */}
         <button
           type="button"
@@ -119,8 +148,8 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         </button>
       </nav>
       <div id={menuId} hidden data-site-menu-panel className="border-t border-gray-200 px-4 pb-4 lg:hidden">
-        <ul className="py-2">{links}</ul>
-        <div className="flex items-center gap-3">{actions}</div>
+        {links("py-2")}
+        {actions("flex items-center gap-3")}
       </div>
     </header>
   );
