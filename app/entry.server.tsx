@@ -10,6 +10,7 @@ import { keptMarkup } from "~/lib/kept-markup.server";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
+import { wholePageResponse } from "~/lib/whole-page.server";
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +56,7 @@ export default function handleRequest(
     // after it for hydration. It is rendered in one pass to a string, a fifth cheaper than a stream's 2 KB chunks
     // and their scheduling (ADR 023), and goes out whole, as a stream would have sent it. As bytes: a string body
     // would be scanned for lone surrogates and encoded again by the Response.
-    return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), {
+    return wholePageResponse(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -35,6 +34,7 @@ import {
   refuseNulInAddress,
   requestAddress,
 } from "./request-guards";
+import { createRequestHandler } from "./request-handler";
 import { routeIndex } from "./route-index";
 import { routePolicies } from "./route-policies";
 import { securityHeaders } from "./security";
