@@ -17,6 +17,13 @@ describe("the frame every page shares", () => {
     expect(await menu.getAttribute("aria-expanded")).toBe("true");
     const about = page.locator("header").getByRole("link", { name: "About" });
     expect(await about.isVisible()).toBe(true);
+    // Every link of the open menu can be reached on the screen: none runs past its right edge.
+    const pastTheEdge = await page
+      .locator("[data-site-menu-panel] a")
+      .evaluateAll((links) =>
+        links.filter((link) => link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent),
+      );
+    expect(pastTheEdge).toEqual([]);
 
     await page.keyboard.press("Escape");
     expect(await menu.getAttribute("aria-expanded")).toBe("false");

@@ -149,7 +149,8 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
       </nav>
       <div id={menuId} hidden data-site-menu-panel className="border-t border-gray-200 px-4 pb-4 lg:hidden">
         {links("py-2")}
-        {actions("flex items-center gap-3")}
+        {/* Wrapped: the switch, PostProperty, Favourites and Login are wider than a 375 px phone together. */}
+        {actions("flex flex-wrap items-center gap-3")}
       </div>
     </header>
   );
