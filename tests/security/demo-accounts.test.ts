@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_LISTINGS } from "~/features/demo/demo-content";
 import { logIn, logInWithFetch } from "../support/accounts";
 import { type DatabasePlace, durableDatabase } from "../support/database";
@@ -49,16 +49,8 @@ describe("demo accounts", () => {
   }, async () => {
     const where = await place();
     const first = await start(where, { SEED_DEMO: "1" });
-    // Printed before the server listens, but the log comes through a pipe the test reads in its own time: under CI's
-    // load its health check was once answered before the pipe's data was read.
-    const printed = await vi.waitFor(
-      () => {
-        const found = printedDemoAccounts(first.logs());
-        if (!found) throw new Error(`no demo accounts printed:\n${first.logs()}`);
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    const printed = printedDemoAccounts(first.logs());
+    if (!printed) throw new Error(`no demo accounts printed:\n${first.logs()}`);
     for (const account of [printed.owner, printed.admin]) {
       expect(account.password.length).toBeGreaterThanOrEqual(20);
       expect(PUBLISHED.map((p) => p.password)).not.toContain(account.password);

@@ -135,6 +135,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // The health check's answer and the server's log come through different pipes, so the answer can be read first:
+  // under CI's load a test once found no demo passwords in the log of a server that had printed them. The server logs
+  // this line once listening, after everything it printed while starting, so with it read the rest has been too.
+  const level = options.env?.LOG_LEVEL ?? process.env.TEST_LOG_LEVEL ?? "info";
+  if (["trace", "debug", "info"].includes(level)) {
+    while (!output.includes("GharStay is listening")) {
+      if (child.exitCode !== null) throw new Error(`Test server exited early:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`Test server never said it was listening:\n${output}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
 
   return {
     url,
