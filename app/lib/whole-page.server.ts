@@ -1,7 +1,7 @@
 /**
  * Pages rendered whole (a page sent without React, ADR 021) travel from the document entry to the server as bytes
- * beside a bodiless Response: read back through a Response's body stream, the bytes cost a search as much as making
- * them (ADR 023).
+ * beside a bodiless Response, so the server sends them in one write instead of reading them back through a
+ * Response's body stream (ADR 023).
  */
 const wholePages = new WeakMap<Response, Buffer>();
 
