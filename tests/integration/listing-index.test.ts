@@ -273,6 +273,24 @@ describe("the search index", () => {
     }
   });
 
+  it("pages a search whose matches fill one stretch of the rows, right after one whose matches are everywhere", async () => {
+    // Rows are numbered in the order of ids: only the first 500 keep a RERA number, so the rows of "rera=yes" fill the
+    // start of every row set and leave the rest empty, while Lucknow's are spread over all of it. Both are too many
+    // to sort, so each page walks its order over the search's matches as marked in one array: what one search marked
+    // must be gone before the next.
+    await database().execute(sql`
+      with numbered as (select id, row_number() over (order by id) as n from listings)
+      update listings set rera_number = case when n <= 500 then 'UPRERAPRJ' || n end
+      from numbered where numbered.id = listings.id`);
+    await readListingIndex();
+    for (const query of ["city=Lucknow", "rera=yes", "city=Lucknow&sort=price-desc", "rera=yes&sort=price-desc"]) {
+      const { fromDatabase, fromIndex, usedIndex } = await bothWays(query);
+      expect(usedIndex, query).toBe(true);
+      expect(fromDatabase.total, query).toBeGreaterThan(400);
+      expect(fromIndex, query).toEqual(fromDatabase);
+    }
+  });
+
   it("leaves web-search syntax to the database", async () => {
     const version = await contentVersion();
     expect(await listingIndexAt(version, "awadh or metro")).toBeUndefined();

@@ -172,6 +172,8 @@ export class ListingIndex {
   private readonly knownTexts = new Map<string, string[] | null>();
   /** The rows of a filter's value, worked out once per index, the least recently used going first. */
   private readonly rowSets = new Map<string, RowSet>();
+  /** Where `page` marks a search's matches. */
+  private found: RowBits | undefined;
 
   private constructor(
     readonly handle: DatabaseHandle,
@@ -330,7 +332,11 @@ export class ListingIndex {
       return Array.from({ length: size }, (_, step) => rowAt(offset + step));
     }
     const few = Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8);
-    const found = new Uint32Array(wordsFor(this.columns.size));
+    // The intersection is read within this call, which awaits nothing: one array serves every page. A new one each
+    // time was 125 KB outside the heap for a million listings, and pushed the collector into a full collection
+    // every couple of seconds.
+    this.found ??= new Uint32Array(wordsFor(this.columns.size));
+    const found = this.found.fill(0);
     const rows: number[] = [];
     let many = false;
     this.eachWord(sets, (word, bits) => {
