@@ -222,7 +222,7 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
           storedAt: Date.now(),
           contentType,
           cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
-          // A page rendered whole comes in one write: kept as it is, not copied into another 40 KB outside the heap.
+          // A page rendered whole comes in one write: kept as it is, not copied into another 30 KB or so outside the heap.
           parts: splitAt(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), Buffer.from(nonce)),
           encoded: {},
         });
