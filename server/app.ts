@@ -63,6 +63,12 @@ type AppOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long an idle connection stays open. Node's 5 s is no longer than the pools that reuse connections keep them
+ * (HAProxy's 5 s and more, a cloud load balancer's 60 s, a client's some seconds): one that sends its next request as
+ * we close the connection gets no answer. nginx keeps an idle connection 75 s.
+ */
+const KEEP_ALIVE_MS = 65_000;
 /** About one new search's render here: a busy turn lasts ~10–20 ms, so 200 new connections are in within seconds. */
 const TURN_BUDGET_MS = 8;
 /** The keys the image pipeline writes (folder/id-width.webp): no dots or leading marks a storage key refuses. */
@@ -227,7 +233,9 @@ export async function startServer(clientDir: string): Promise<Server | undefined
       clientDir,
       build: (await import("virtual:react-router/server-build")) as ServerBuild,
     }),
-  ).listen(config.PORT, config.HOST);
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) => {
@@ -278,6 +286,8 @@ function handleShutdown(server: Server) {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // A connection whose answer was in flight would stay open, idle, for the whole keep-alive time after it.
+    setInterval(() => server.closeIdleConnections(), 200).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

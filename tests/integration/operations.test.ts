@@ -32,6 +32,8 @@ describe("graceful shutdown", () => {
     const exitCode = await first.stop("SIGTERM");
     const statuses = await Promise.all(requests);
     expect(exitCode).toBe(0);
+    // Each connection closed once its answer was sent: none was left for the 10 s cut-off to end.
+    expect(first.logs()).not.toContain("in-flight requests took too long");
 
     const answered = people.filter((_, i) => statuses[i] === 201);
     expect(answered.length).toBeGreaterThan(0);
@@ -45,6 +47,40 @@ describe("graceful shutdown", () => {
       });
       expect(res.status, `${person.email} was answered 201 before shutdown`).toBe(200);
     }
+  });
+});
+
+/** Sends one request on `socket` and resolves with its status line once the whole answer has arrived. */
+function askOn(socket: net.Socket, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.readyState !== "open") return reject(new Error(`the server had closed the connection before ${path}`));
+    let received = "";
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      const head = received.indexOf("\r\n\r\n");
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      if (head < 0 || length === undefined || received.length < head + 4 + Number(length)) return;
+      socket.off("data", onData).off("close", onClose);
+      resolve(received.slice(0, received.indexOf("\r\n")));
+    };
+    const onClose = () => reject(new Error(`the server closed the connection before answering ${path}`));
+    socket.on("data", onData).once("close", onClose);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+  });
+}
+
+describe("connections kept open", () => {
+  it("answers a client that comes back on its open connection after a few seconds' pause", async () => {
+    const server = await startTestServer();
+    cleanups.push(() => server.stop().then(() => {}));
+    const socket = net.connect(server.port, "127.0.0.1");
+    cleanups.push(() => void socket.destroy());
+    await new Promise((resolve) => socket.once("connect", resolve));
+    expect(await askOn(socket, "/healthz")).toBe("HTTP/1.1 200 OK");
+    // Longer than Node's 5 s default. A client (or a load balancer's pool) that still holds the connection sends its
+    // next request as the server closes it, and that request fails with no answer.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(await askOn(socket, "/healthz")).toBe("HTTP/1.1 200 OK");
   });
 });
 
