@@ -1,9 +1,12 @@
 import net from "node:net";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
 import { type DatabasePlace, durableDatabase as keptDatabase } from "../support/database";
 import { HttpClient } from "../support/http";
 import { freePort, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
+
+type Health = { status: string; searchIndex?: string };
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -11,8 +14,8 @@ afterEach(async () => {
 });
 
 /** A database that outlives one server process, removed after the test. */
-async function durableDatabase(): Promise<DatabasePlace> {
-  const { place, remove } = await keptDatabase();
+async function durableDatabase(options?: { demo?: boolean }): Promise<DatabasePlace> {
+  const { place, remove } = await keptDatabase(options);
   cleanups.push(remove);
   return place;
 }
@@ -135,5 +138,23 @@ describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
+  });
+
+  it("reads its search index again after a read that failed, with no search to prompt it", async () => {
+    const { databaseUrl } = await durableDatabase({ demo: true });
+    // Another session holds the listings while the server starts, so its first read runs into the statement limit.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    cleanups.push(() => holder.end());
+    await holder.query("begin; lock table listings in access exclusive mode");
+
+    const server = await startTestServer({ databaseUrl });
+    cleanups.push(() => server.stop().then(() => {}));
+    const indexState = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as Health).searchIndex;
+    await expect.poll(() => server.logs(), { timeout: 20_000 }).toContain("the search index could not be read");
+    expect(await indexState()).toBe("reading");
+
+    await holder.query("rollback");
+    await expect.poll(indexState, { timeout: 30_000, interval: 250 }).toBe("ready");
   });
 });

@@ -600,13 +600,41 @@ function readInBackground(handle: DatabaseHandle, version: number): Promise<void
       }
     } catch (error) {
       // A database closed while it read (a test's, or at shutdown) is no fault; anything else is worth a look.
-      if (databaseHandle() === handle) logger.warn({ err: error }, "the search index could not be read");
+      if (databaseHandle() === handle) {
+        logger.warn({ err: error }, "the search index could not be read");
+        tryAgainLater(handle, performance.now() - began);
+      }
     } finally {
       nextReadAt = Date.now() + (performance.now() - began);
       reading = undefined;
     }
   })();
   return reading;
+}
+
+/** The least wait before reading again after a failed read. */
+const RETRY_MS = 5_000;
+let retry: NodeJS.Timeout | undefined;
+
+/**
+ * Reads the index again a while after a failed read (one that hit the statement time-out while the database was
+ * busy). A search would start a read too, but a server nobody searches yet would stay without its index, and its
+ * health check would say "reading" to whatever waits for "ready" before sending traffic.
+ */
+function tryAgainLater(handle: DatabaseHandle, tookMs: number): void {
+  if (retry) return;
+  retry = setTimeout(
+    () => {
+      retry = undefined;
+      if (databaseHandle() !== handle) return;
+      readListingIndex().catch((error) => {
+        logger.warn({ err: error }, "the search index could not be read");
+        tryAgainLater(handle, RETRY_MS);
+      });
+    },
+    Math.max(RETRY_MS, 2 * tookMs),
+  );
+  retry.unref();
 }
 
 /**
