@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, database, databaseHandle, preparedPerDatabase } from "~/db/client.server";
 import { throttles } from "~/db/schema";
+import { logger } from "./logger.server";
 
 export type ThrottleResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -63,6 +64,127 @@ export async function hit(key: string, limit: number, windowMs: number): Promise
   const now = new Date();
   const [row] = await countHit().execute({ key, now, windowStartCutoff: new Date(now.getTime() - windowMs) });
   return allowance({ count: row.count, windowStart: row.windowStart.getTime() }, limit, windowMs);
+}
+
+/**
+ * A limit's window on PostgreSQL when its hits are counted in batches: `shared` is the table's count when this
+ * instance last heard from it; `sending` the hits on their way to the table now; `pending` the hits counted here
+ * since.
+ */
+type BatchedWindow = { shared: number; sending: number; pending: number; windowStart: number; windowMs: number };
+let batched = new Map<string, BatchedWindow>();
+/** The keys with pending hits. */
+let dirty = new Set<string>();
+let batchedFor: DatabaseHandle | undefined;
+let flushTimer: NodeJS.Timeout | undefined;
+/** How often the hits counted here go to the shared table: about the most another instance's count lags. */
+const FLUSH_MS = 1_000;
+/** Keys in one statement. */
+const MOST_PER_STATEMENT = 5_000;
+
+/**
+ * Counts one hit on `key` like `hit`, for a limit that every search passes through: a write per search took a sixth of
+ * the app's CPU a search (ADR 027). On the embedded database this is `hit`. On PostgreSQL the hit counts here at
+ * once, and this instance's hits go to `throttles` once a second, in one statement that answers with each key's count
+ * across every instance. So instances still share the limit, each hearing of the others' hits within about a second,
+ * and one process alone counts exactly. A crash forgets at most a second of hits.
+ */
+export function hitInBatches(key: string, limit: number, windowMs: number): ThrottleResult {
+  if (inMemory()) return allowance(hitInMemory(key, windowMs), limit, windowMs);
+  const handle = databaseHandle();
+  if (batchedFor !== handle) {
+    batched = new Map();
+    dirty = new Set();
+    batchedFor = handle;
+  }
+  const now = Date.now();
+  const kept = batched.get(key);
+  const window =
+    kept && kept.windowStart >= now - windowMs
+      ? kept
+      : { shared: 0, sending: 0, pending: 0, windowStart: now, windowMs };
+  window.pending += 1;
+  batched.delete(key);
+  batched.set(key, window);
+  dirty.add(key);
+  if (batched.size > MAX_WINDOWS) {
+    const oldest = batched.keys().next().value as string;
+    batched.delete(oldest);
+    dirty.delete(oldest);
+  }
+  flushSoon();
+  const count = window.shared + window.sending + window.pending;
+  return allowance({ count, windowStart: window.windowStart }, limit, windowMs);
+}
+
+function flushSoon(): void {
+  if (flushTimer) return;
+  flushTimer = setTimeout(() => void flushBatches(), FLUSH_MS).unref();
+}
+
+/**
+ * Adds the hits counted here to `throttles`, a key's window starting again where it ended, and keeps the counts the
+ * table answers with. Keys go in sorted order, so two instances' statements lock rows in the same order and do not
+ * deadlock. Hits whose statement failed are sent with the next flush: none is lost while the process lives.
+ */
+async function flushBatches(): Promise<void> {
+  flushTimer = undefined;
+  const handle = batchedFor;
+  const due: Array<[string, BatchedWindow]> = [];
+  for (const key of [...dirty].sort()) {
+    const window = batched.get(key);
+    if (!window) continue;
+    window.sending = window.pending;
+    window.pending = 0;
+    due.push([key, window]);
+  }
+  dirty = new Set();
+  const byLength = new Map<number, Array<[string, BatchedWindow]>>();
+  for (const entry of due) {
+    const group = byLength.get(entry[1].windowMs) ?? [];
+    group.push(entry);
+    byLength.set(entry[1].windowMs, group);
+  }
+  try {
+    for (const [windowMs, entries] of byLength) {
+      for (let first = 0; first < entries.length; first += MOST_PER_STATEMENT) {
+        await sendHits(entries.slice(first, first + MOST_PER_STATEMENT), windowMs);
+      }
+    }
+  } catch (error) {
+    if (databaseHandle() !== handle) return;
+    logger.warn({ err: error }, "search limit counts could not be saved; trying again");
+    for (const [key, window] of due) {
+      if (window.sending === 0) continue;
+      window.pending += window.sending;
+      window.sending = 0;
+      if (batched.get(key) === window) dirty.add(key);
+    }
+  }
+  if (dirty.size > 0) flushSoon();
+}
+
+/** One statement: adds `entries`' hits and keeps the counts the table now holds. */
+async function sendHits(entries: Array<[string, BatchedWindow]>, windowMs: number): Promise<void> {
+  const keys = entries.map(([key]) => key);
+  const counts = entries.map(([, window]) => window.sending);
+  const cutoff = new Date(Date.now() - windowMs);
+  const ended = sql`${throttles.windowStart} < ${cutoff}`;
+  const { rows } = await database().execute<{ key: string; count: number; window_start: Date | string }>(sql`
+    insert into ${throttles} (key, count, window_start)
+    select key, count, now() from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::int[]) as hits(key, count)
+    on conflict (key) do update set
+      count = case when ${ended} then excluded.count else ${throttles.count} + excluded.count end,
+      window_start = case when ${ended} then now() else ${throttles.windowStart} end
+    returning key, count, window_start`);
+  const windows = new Map(entries);
+  for (const row of rows) {
+    const window = windows.get(row.key);
+    if (!window) continue;
+    window.shared = row.count;
+    window.sending = 0;
+    window.windowStart = new Date(row.window_start).getTime();
+  }
 }
 
 function allowance(window: { count: number; windowStart: number }, limit: number, windowMs: number): ThrottleResult {

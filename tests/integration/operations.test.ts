@@ -2,7 +2,7 @@ import net from "node:net";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
-import { type DatabasePlace, durableDatabase as keptDatabase } from "../support/database";
+import { type DatabasePlace, durableDatabase as keptDatabase, queryDatabase } from "../support/database";
 import { HttpClient } from "../support/http";
 import { freePort, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
 
@@ -156,5 +156,28 @@ describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
 
     await holder.query("rollback");
     await expect.poll(indexState, { timeout: 30_000, interval: 250 }).toBe("ready");
+  });
+
+  it("counts searches while the limits' table is held, and adds each one to it, once, when it is free", async () => {
+    const place = await durableDatabase({ demo: true });
+    const server = await startTestServer({ databaseUrl: place.databaseUrl, env: { TRUST_PROXY: "1" } });
+    cleanups.push(() => server.stop().then(() => {}));
+    const holder = new pg.Client({ connectionString: place.databaseUrl });
+    await holder.connect();
+    cleanups.push(() => holder.end());
+    await holder.query("begin; lock table throttles in access exclusive mode");
+
+    for (let n = 1; n <= 30; n++) {
+      const res = await fetch(`${server.url}/explore?q=held-${n}`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+      expect(res.status, `search ${n}`).toBe(200);
+      await res.arrayBuffer();
+    }
+    await expect.poll(() => server.logs(), { timeout: 20_000 }).toContain("search limit counts could not be saved");
+
+    await holder.query("rollback");
+    const counted = async () =>
+      (await queryDatabase<{ count: number }>(place, "select count from throttles where key = 'search:203.0.113.9'"))[0]
+        ?.count;
+    await expect.poll(counted, { timeout: 20_000, interval: 250 }).toBe(30);
   });
 });

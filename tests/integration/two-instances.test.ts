@@ -263,6 +263,33 @@ describe.skipIf(Boolean(skipReason))(
       expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(queued);
     });
 
+    it("share the search limit, each instance hearing of the other's searches within seconds", async () => {
+      // Straight to each instance, as from a visitor of its own behind the load balancer (TRUST_PROXY=1).
+      let sent = 0;
+      const search = (server: TestServer) => {
+        sent += 1;
+        return fetch(`${server.url}/explore?q=twin-limit-${sent}`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+      };
+      for (let n = 0; n < 120; n++) {
+        const res = await search(n % 2 === 0 ? a : b);
+        expect(res.status, `search ${sent}`).toBe(200);
+        await res.arrayBuffer();
+      }
+      // Each counted its own sixty at once; the other's reach it with its next exchange with the table, once a second
+      // while it has searches to count. Without sharing, each would let sixty more through.
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+      await pause();
+      for (const server of [a, b]) await (await search(server)).arrayBuffer();
+      await pause();
+      for (const server of [a, b]) {
+        const refused = await search(server);
+        expect(refused.status, server === a ? "A" : "B").toBe(429);
+        expect(await refused.text()).toContain(
+          "Too many searches from your address. Please wait a minute and try again.",
+        );
+      }
+    });
+
     it("loses no request beyond those in flight when one instance is killed", { timeout: 60_000 }, async () => {
       const paths = ["/", "/explore?city=Noida", "/explore", "/healthz", "/hotels"];
       let inFlight = 0;

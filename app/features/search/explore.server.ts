@@ -19,7 +19,7 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { pageCountOf } from "~/lib/pagination";
-import { hit } from "~/lib/throttle.server";
+import { hitInBatches } from "~/lib/throttle.server";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
@@ -130,9 +130,9 @@ const SEARCHES_PER_MINUTE = 120;
  * Counts a search against the visitor's address and refuses it with a 429 past the limit. A page
  * the page cache answers never gets here, so only searches that reach the database are counted.
  */
-async function limitSearches(request: Request): Promise<void> {
+function limitSearches(request: Request): void {
   const address = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  const allowance = await hit(`search:${address}`, SEARCHES_PER_MINUTE, 60_000);
+  const allowance = hitInBatches(`search:${address}`, SEARCHES_PER_MINUTE, 60_000);
   if (!allowance.allowed) {
     throw data(t`Too many searches from your address. Please wait a minute and try again.`, {
       status: 429,
@@ -146,7 +146,7 @@ export async function loadExplore(
   { request, context }: { request: Request; context: AppLoadContext },
   fixed: Partial<Pick<ExploreFilters, "type">> = {},
 ) {
-  await limitSearches(request);
+  limitSearches(request);
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
