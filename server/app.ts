@@ -19,7 +19,7 @@ import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
-import { pruneThrottles } from "~/lib/throttle.server";
+import { pruneThrottles, saveBatchedHits } from "~/lib/throttle.server";
 import { accessLog } from "./access-log";
 import { superviseWorkers } from "./cluster";
 import { answerError, frontDoor, localsOf, type Step } from "./front-door";
@@ -281,6 +281,7 @@ function handleShutdown(server: Server) {
     force.unref();
     server.close(async () => {
       await stopMailWorker();
+      await saveBatchedHits();
       await closeDatabase();
       logger.info("stopped");
       process.exit(0);

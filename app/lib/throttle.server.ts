@@ -87,7 +87,7 @@ const MOST_PER_STATEMENT = 5_000;
  * the app's CPU a search (ADR 027). On the embedded database this is `hit`. On PostgreSQL the hit counts here at
  * once, and this instance's hits go to `throttles` once a second, in one statement that answers with each key's count
  * across every instance. So instances still share the limit, each hearing of the others' hits within about a second,
- * and one process alone counts exactly. A crash forgets at most a second of hits.
+ * and one process alone counts exactly. A crash forgets at most a second of hits; a stop, none.
  */
 export function hitInBatches(key: string, limit: number, windowMs: number): ThrottleResult {
   if (inMemory()) return allowance(hitInMemory(key, windowMs), limit, windowMs);
@@ -115,6 +115,13 @@ export function hitInBatches(key: string, limit: number, windowMs: number): Thro
   flushSoon();
   const count = window.shared + window.sending + window.pending;
   return allowance({ count, windowStart: window.windowStart }, limit, windowMs);
+}
+
+/** Sends the hits counted here now rather than within the second: a stopping server forgets none. */
+export async function saveBatchedHits(): Promise<void> {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  if (dirty.size > 0 && databaseHandle() === batchedFor) await flushBatches();
 }
 
 function flushSoon(): void {

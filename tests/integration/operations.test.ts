@@ -180,4 +180,22 @@ describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
         ?.count;
     await expect.poll(counted, { timeout: 20_000, interval: 250 }).toBe(30);
   });
+
+  it("saves the searches it counted when it stops, without waiting for the next second", async () => {
+    const place = await durableDatabase({ demo: true });
+    const server = await startTestServer({ databaseUrl: place.databaseUrl, env: { TRUST_PROXY: "1" } });
+    for (let n = 1; n <= 12; n++) {
+      const res = await fetch(`${server.url}/explore?q=stopping-${n}`, {
+        headers: { "x-forwarded-for": "203.0.113.10" },
+      });
+      expect(res.status, `search ${n}`).toBe(200);
+      await res.arrayBuffer();
+    }
+    expect(await server.stop("SIGTERM")).toBe(0);
+    const [row] = await queryDatabase<{ count: number }>(
+      place,
+      "select count from throttles where key = 'search:203.0.113.10'",
+    );
+    expect(row?.count).toBe(12);
+  });
 });
