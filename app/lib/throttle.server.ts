@@ -26,15 +26,28 @@ function inMemory(): boolean {
   return true;
 }
 
-function hitInMemory(key: string, windowMs: number): { count: number; windowStart: number } {
+/**
+ * `key`'s window in `kept`, or a new one (`start(now)`) where there was none or it ended, moved to the end: the Map's
+ * order stays the order windows were last touched in, and past `MAX_WINDOWS` the least recently touched goes.
+ */
+function currentWindow<W extends { windowStart: number }>(
+  kept: Map<string, W>,
+  key: string,
+  windowMs: number,
+  start: (now: number) => W,
+): W {
   const now = Date.now();
-  const kept = windows.get(key);
-  const window = kept && kept.windowStart >= now - windowMs ? kept : { count: 0, windowStart: now };
+  const found = kept.get(key);
+  const window = found && found.windowStart >= now - windowMs ? found : start(now);
+  kept.delete(key);
+  kept.set(key, window);
+  if (kept.size > MAX_WINDOWS) kept.delete(kept.keys().next().value as string);
+  return window;
+}
+
+function hitInMemory(key: string, windowMs: number): { count: number; windowStart: number } {
+  const window = currentWindow(windows, key, windowMs, (now) => ({ count: 0, windowStart: now }));
   window.count += 1;
-  // Re-inserted, so the Map's order stays the order windows were last touched in.
-  windows.delete(key);
-  windows.set(key, window);
-  if (windows.size > MAX_WINDOWS) windows.delete(windows.keys().next().value as string);
   return window;
 }
 
@@ -73,7 +86,7 @@ export async function hit(key: string, limit: number, windowMs: number): Promise
  */
 type BatchedWindow = { shared: number; sending: number; pending: number; windowStart: number; windowMs: number };
 let batched = new Map<string, BatchedWindow>();
-/** The keys with pending hits. */
+/** The keys with pending hits (one that left `batched` since is skipped). */
 let dirty = new Set<string>();
 let batchedFor: DatabaseHandle | undefined;
 let flushTimer: NodeJS.Timeout | undefined;
@@ -97,21 +110,15 @@ export function hitInBatches(key: string, limit: number, windowMs: number): Thro
     dirty = new Set();
     batchedFor = handle;
   }
-  const now = Date.now();
-  const kept = batched.get(key);
-  const window =
-    kept && kept.windowStart >= now - windowMs
-      ? kept
-      : { shared: 0, sending: 0, pending: 0, windowStart: now, windowMs };
+  const window = currentWindow(batched, key, windowMs, (now) => ({
+    shared: 0,
+    sending: 0,
+    pending: 0,
+    windowStart: now,
+    windowMs,
+  }));
   window.pending += 1;
-  batched.delete(key);
-  batched.set(key, window);
   dirty.add(key);
-  if (batched.size > MAX_WINDOWS) {
-    const oldest = batched.keys().next().value as string;
-    batched.delete(oldest);
-    dirty.delete(oldest);
-  }
   flushSoon();
   const count = window.shared + window.sending + window.pending;
   return allowance({ count, windowStart: window.windowStart }, limit, windowMs);
