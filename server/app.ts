@@ -10,7 +10,7 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
-import { listingIndexReady, readListingIndex } from "~/features/listings/listing-index.server";
+import { listingIndexReady, startReadingListingIndex } from "~/features/listings/listing-index.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
@@ -253,8 +253,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
     { port, database: databaseHandle()?.kind, startupMs: Math.round(performance.now() - startedAt) },
     `GharStay is listening on http://localhost:${port}`,
   );
-  // In the background: until the search index is read, searches ask the database.
-  void readListingIndex().catch((error) => logger.warn({ err: error }, "the search index could not be read"));
+  startReadingListingIndex();
   startUploadSweeper();
   startMailWorker();
   startAlertMatcher();

@@ -87,6 +87,33 @@ describe("connections kept open", () => {
   });
 });
 
+/** Locks `table` from a session of its own, as a long transaction would, until the lock is let go. */
+async function holdTable(databaseUrl: string | undefined, table: string): Promise<{ letGo: () => Promise<void> }> {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  cleanups.push(() => holder.end());
+  await holder.query(`begin; lock table ${table} in access exclusive mode`);
+  return { letGo: async () => void (await holder.query("rollback")) };
+}
+
+/** `count` searches nobody made before, from `address` (behind TRUST_PROXY), each answered. */
+async function searchFrom(server: TestServer, address: string, count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) {
+    const res = await fetch(`${server.url}/explore?q=${address}-${n}`, { headers: { "x-forwarded-for": address } });
+    expect(res.status, `search ${n}`).toBe(200);
+    await res.arrayBuffer();
+  }
+}
+
+/** The searches the limits' table holds for `address`. */
+async function searchesCounted(place: DatabasePlace, address: string): Promise<number | undefined> {
+  const rows = await queryDatabase<{ count: number }>(
+    place,
+    `select count from throttles where key = 'search:${address}'`,
+  );
+  return rows[0]?.count;
+}
+
 describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
   it("says 503 while the database is unreachable and 200 again when it returns, without a restart", async () => {
     const { databaseUrl } = await durableDatabase();
@@ -140,62 +167,43 @@ describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
     expect(status).toBe(200);
   });
 
-  it("reads its search index again after a read that failed, with no search to prompt it", async () => {
-    const { databaseUrl } = await durableDatabase({ demo: true });
-    // Another session holds the listings while the server starts, so its first read runs into the statement limit.
-    const holder = new pg.Client({ connectionString: databaseUrl });
-    await holder.connect();
-    cleanups.push(() => holder.end());
-    await holder.query("begin; lock table listings in access exclusive mode");
+  // The listings: the index's own read fails. The content version: the read before it does.
+  it.each(["listings", "content_version"])(
+    "reads its search index again after a read that failed (%s held), with no search to prompt it",
+    async (table) => {
+      const { databaseUrl } = await durableDatabase({ demo: true });
+      // Another session holds the table while the server starts, so its first read runs into the statement limit.
+      const held = await holdTable(databaseUrl, table);
 
-    const server = await startTestServer({ databaseUrl });
-    cleanups.push(() => server.stop().then(() => {}));
-    const indexState = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as Health).searchIndex;
-    await expect.poll(() => server.logs(), { timeout: 20_000 }).toContain("the search index could not be read");
-    expect(await indexState()).toBe("reading");
+      const server = await startTestServer({ databaseUrl });
+      cleanups.push(() => server.stop().then(() => {}));
+      const indexState = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as Health).searchIndex;
+      await expect.poll(() => server.logs(), { timeout: 20_000 }).toContain("the search index could not be read");
+      expect(await indexState()).toBe("reading");
 
-    await holder.query("rollback");
-    await expect.poll(indexState, { timeout: 30_000, interval: 250 }).toBe("ready");
-  });
+      await held.letGo();
+      await expect.poll(indexState, { timeout: 30_000, interval: 250 }).toBe("ready");
+    },
+  );
 
   it("counts searches while the limits' table is held, and adds each one to it, once, when it is free", async () => {
     const place = await durableDatabase({ demo: true });
     const server = await startTestServer({ databaseUrl: place.databaseUrl, env: { TRUST_PROXY: "1" } });
     cleanups.push(() => server.stop().then(() => {}));
-    const holder = new pg.Client({ connectionString: place.databaseUrl });
-    await holder.connect();
-    cleanups.push(() => holder.end());
-    await holder.query("begin; lock table throttles in access exclusive mode");
+    const throttlesHeld = await holdTable(place.databaseUrl, "throttles");
 
-    for (let n = 1; n <= 30; n++) {
-      const res = await fetch(`${server.url}/explore?q=held-${n}`, { headers: { "x-forwarded-for": "203.0.113.9" } });
-      expect(res.status, `search ${n}`).toBe(200);
-      await res.arrayBuffer();
-    }
+    await searchFrom(server, "203.0.113.9", 30);
     await expect.poll(() => server.logs(), { timeout: 20_000 }).toContain("search limit counts could not be saved");
 
-    await holder.query("rollback");
-    const counted = async () =>
-      (await queryDatabase<{ count: number }>(place, "select count from throttles where key = 'search:203.0.113.9'"))[0]
-        ?.count;
-    await expect.poll(counted, { timeout: 20_000, interval: 250 }).toBe(30);
+    await throttlesHeld.letGo();
+    await expect.poll(() => searchesCounted(place, "203.0.113.9"), { timeout: 20_000, interval: 250 }).toBe(30);
   });
 
   it("saves the searches it counted when it stops, without waiting for the next second", async () => {
     const place = await durableDatabase({ demo: true });
     const server = await startTestServer({ databaseUrl: place.databaseUrl, env: { TRUST_PROXY: "1" } });
-    for (let n = 1; n <= 12; n++) {
-      const res = await fetch(`${server.url}/explore?q=stopping-${n}`, {
-        headers: { "x-forwarded-for": "203.0.113.10" },
-      });
-      expect(res.status, `search ${n}`).toBe(200);
-      await res.arrayBuffer();
-    }
+    await searchFrom(server, "203.0.113.10", 12);
     expect(await server.stop("SIGTERM")).toBe(0);
-    const [row] = await queryDatabase<{ count: number }>(
-      place,
-      "select count from throttles where key = 'search:203.0.113.10'",
-    );
-    expect(row?.count).toBe(12);
+    expect(await searchesCounted(place, "203.0.113.10")).toBe(12);
   });
 });

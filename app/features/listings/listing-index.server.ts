@@ -617,24 +617,30 @@ const RETRY_MS = 5_000;
 let retry: NodeJS.Timeout | undefined;
 
 /**
- * Reads the index again a while after a failed read (one that hit the statement time-out while the database was
- * busy). A search would start a read too, but a server nobody searches yet would stay without its index, and its
- * health check would say "reading" to whatever waits for "ready" before sending traffic.
+ * Reads the index again a while after a failed read: of the index itself (the statement time-out, while the database
+ * was busy) or of the content version before it. A search would start a read too, but a server nobody searches yet
+ * would stay without its index, and its health check would say "reading" to whatever waits for "ready" before sending
+ * traffic.
  */
 function tryAgainLater(handle: DatabaseHandle, tookMs: number): void {
   if (retry) return;
   retry = setTimeout(
     () => {
       retry = undefined;
-      if (databaseHandle() !== handle) return;
-      readListingIndex().catch((error) => {
-        logger.warn({ err: error }, "the search index could not be read");
-        tryAgainLater(handle, RETRY_MS);
-      });
+      if (databaseHandle() === handle) startReadingListingIndex();
     },
     Math.max(RETRY_MS, 2 * tookMs),
   );
   retry.unref();
+}
+
+/** Start-up's read of the index, in the background: searches ask the database until it is there. */
+export function startReadingListingIndex(): void {
+  const handle = databaseHandle();
+  readListingIndex().catch((error) => {
+    logger.warn({ err: error }, "the search index could not be read");
+    if (handle && databaseHandle() === handle) tryAgainLater(handle, 0);
+  });
 }
 
 /**
