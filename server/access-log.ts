@@ -1,6 +1,11 @@
 import { logger } from "~/lib/logger.server";
 import { localsOf, type Step } from "./front-door";
 
+/** A load balancer's liveness and readiness checks: several a second, each one cheap. */
+export function isHealthCheck(path: string): boolean {
+  return path === "/healthz" || path === "/readyz";
+}
+
 /**
  * One line per request, with the fields pino-http wrote (reqId, req, res, responseTime). It replaced pino-http, which
  * made a child logger and serialised the request on every request even when the level kept the line out: a quarter
@@ -10,7 +15,7 @@ export function accessLog(): Step {
   return (req, res, next) => {
     // Kept as asked: the page cache renders a miss at its normalised address.
     const url = req.url ?? "/";
-    if (url === "/healthz" || url.startsWith("/assets/")) return next();
+    if (isHealthCheck(url) || url.startsWith("/assets/")) return next();
     const startedAt = performance.now();
     res.once("close", () => {
       const level = res.statusCode >= 500 ? "error" : "info";

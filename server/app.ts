@@ -5,7 +5,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { closeDatabase, databaseHandle, openDatabase, vacuumEmbedded } from "~/db/client.server";
+import { closeDatabase, databaseHandle, openDatabase, readAsPagesDo, vacuumEmbedded } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
@@ -20,7 +20,7 @@ import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles, saveBatchedHits } from "~/lib/throttle.server";
-import { accessLog } from "./access-log";
+import { accessLog, isHealthCheck } from "./access-log";
 import { superviseWorkers } from "./cluster";
 import { answerError, frontDoor, localsOf, type Step } from "./front-door";
 import { servedLanguage } from "./language";
@@ -71,6 +71,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const KEEP_ALIVE_MS = 65_000;
 /** About one new search's render here: a busy turn lasts ~10–20 ms, so 200 new connections are in within seconds. */
 const TURN_BUDGET_MS = 8;
+/** A page's statement limit on PostgreSQL (client.server.ts); the embedded database, which has none, gets it here. */
+const READY_TIMEOUT_MS = 3_000;
 /** The keys the image pipeline writes (folder/id-width.webp): no dots or leading marks a storage key refuses. */
 const MEDIA_KEY = /^[a-zA-Z0-9][\w-]*\/[a-zA-Z0-9][\w-]*\.webp$/;
 
@@ -95,7 +97,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
   const front: Step[] = [
     // A health check skips the queue: it is cheap, and a load balancer that waited on a busy instance's queue would
     // take it out of service when it is only busy, pushing its share onto the others.
-    turnBudget(TURN_BUDGET_MS, (path) => path === "/healthz"),
+    turnBudget(TURN_BUDGET_MS, isHealthCheck),
     requestId,
     requestAddress(),
     servedLanguage(),
@@ -139,6 +141,26 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     } catch (error) {
       // The reason goes to the log only: driver errors can name hosts, ports and users.
       logger.warn({ err: error }, "health check: database unavailable");
+      res.status(503).setHeader("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  // Readiness, what a load balancer should ask: /healthz says the process and a connection live; this says pages can
+  // be answered. Checks arriving while one runs share its answer, so a balancer polling a stalled database holds one
+  // of the pool's connections, not one per poll.
+  let readiness: Promise<void> | undefined;
+  app.get("/readyz", async (_req, res) => {
+    readiness ??= Promise.race([
+      readAsPagesDo(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("read timeout")), READY_TIMEOUT_MS).unref()),
+    ]).finally(() => {
+      readiness = undefined;
+    });
+    try {
+      await readiness;
+      res.setHeader("Cache-Control", "no-store").json({ status: "ready" });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check: pages cannot read the database");
       res.status(503).setHeader("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });

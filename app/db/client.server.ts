@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -27,7 +28,20 @@ export type DatabaseHandle = {
   listen?: (channel: string, onNotice: () => void) => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+/**
+ * The committed migrations, found from this code's own file rather than the folder the server was started from: the
+ * nearest `drizzle/` above it holding a journal (beside `app/` for the sources, beside `build/` for the build).
+ */
+function findMigrationsFolder(): string {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const folder = path.join(dir, "drizzle");
+    if (existsSync(path.join(folder, "meta", "_journal.json"))) return folder;
+    if (path.dirname(dir) === dir) throw new Error(`No drizzle/meta/_journal.json in ${start} or any folder above it.`);
+  }
+}
+
+const migrationsFolder = findMigrationsFolder();
 /** Any fixed number: instances starting together on one PostgreSQL take turns migrating. */
 const MIGRATION_LOCK = 4_711_2024;
 
@@ -87,6 +101,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+/**
+ * A read of tables nearly every page reads (the content version the caches check, listings, accounts), sent as a
+ * page's queries are: through the pool, under its statement limit. A table another session holds locked makes it
+ * fail as those pages fail, where `ping`'s `select 1` still answers.
+ */
+export async function readAsPagesDo(): Promise<void> {
+  await database().execute(
+    sql`select (select version from content_version limit 1), (select 1 from listings limit 1), (select 1 from users limit 1)`,
+  );
 }
 
 export function databaseHandle(): DatabaseHandle | undefined {

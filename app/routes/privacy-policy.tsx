@@ -93,6 +93,53 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             .
           </Trans>
         </p>
+        <h2 className="pt-4 text-2xl font-bold text-gray-900">
+          <Trans>Download your data</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Logged in, open your settings and choose “Download my data”: one JSON file with everything GharStay holds
+            about you:
+          </Trans>
+        </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <Trans>your account: name, e-mail address, mobile number, role, language, and when each was verified;</Trans>
+          </li>
+          <li>
+            <Trans>your listings and their photos;</Trans>
+          </li>
+          <li>
+            <Trans>the listings you saved and your gallery favourites;</Trans>
+          </li>
+          <li>
+            <Trans>your saved searches, their alerts and the listings they matched;</Trans>
+          </li>
+          <li>
+            <Trans>
+              the enquiries you sent and those your listings received (a sender's mobile number only when they shared
+              it);
+            </Trans>
+          </li>
+          <li>
+            <Trans>the calls, WhatsApp messages, enquiries and visit requests you made or your listings received;</Trans>
+          </li>
+          <li>
+            <Trans>the visits you asked for and those asked for on your listings;</Trans>
+          </li>
+          <li>
+            <Trans>the listings you reported and what became of each report;</Trans>
+          </li>
+          <li>
+            <Trans>the e-mails and text messages we sent you: what each was and when, not the links or codes in them;</Trans>
+          </li>
+          <li>
+            <Trans>
+              your sessions (when, the browser and the address), and the one-time links and phone codes we sent you,
+              without the links or codes themselves.
+            </Trans>
+          </li>
+        </ul>
         <section aria-labelledby="test-login" className="rounded-lg border border-gray-200 bg-gray-50 p-6">
           <h2 id="test-login" className="text-2xl font-bold text-gray-900">
             <Trans>Test login</Trans>

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { signUpSchema } from "~/features/accounts/account-schema";
 import { AUTH_MESSAGES, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
+import { logInLeadingTo, safeRedirect } from "~/features/accounts/safe-redirect";
 import { signUpEcho } from "~/features/accounts/form-echo";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
 import { readSubmission } from "~/lib/form-submission.server";
@@ -23,7 +24,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/");
-  return null;
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,14 +40,16 @@ export async function action({ request }: Route.ActionArgs) {
       { status: outcome.status, headers },
     );
   }
-  return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp }, { status: 201 });
+  // The page the person set out for comes after the log-in that follows sign-up.
+  const next = logInLeadingTo(safeRedirect(submission.values.redirectTo));
+  return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp, next }, { status: 201 });
 }
 
-export default function SignPage({ actionData }: Route.ComponentProps) {
+export default function SignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   return (
     <AuthPanel title={t`Create an Account`} intro={t`Join GharStay as an Owner, Client or Agent.`}>
-      <SignUpForm result={actionData} />
+      <SignUpForm result={actionData} redirectTo={loaderData.redirectTo} />
     </AuthPanel>
   );
 }

@@ -158,7 +158,7 @@ describe("listing decisions", () => {
 
   it("remembers the language an owner chose with the switch for the mail sent later", async () => {
     const { client: owner, user } = await signUpAndLogIn(server.url, { role: "Owner", name: "Arjun Rao" });
-    expect((await owner.get("/language?to=hi&next=%2Fprofile")).status).toBe(302);
+    expect((await owner.postForm("/language", { to: "hi", next: "/profile" })).status).toBe(303);
     const { id } = await submitPendingListing(owner, "Switched Owner PG");
     expect((await approveAsShown(admin, id)).status).toBe(200);
     const mail = await smtp.waitForMail(

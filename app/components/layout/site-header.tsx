@@ -20,16 +20,27 @@ function profileLabel(user: NonNullable<HeaderUser>): string {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-gray-800"}`;
 
-/** The other language's name, in that language, leading to this same page in it. */
-function LanguageSwitch({ path }: { path: string }) {
+const switchClass = "block rounded px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700";
+
+/**
+ * The other language's name, in that language, leading to this same page in it. A signed-in user's switch posts, as
+ * it also changes the language of the e-mails sent to the account; a visitor's is a link, which stores nothing.
+ */
+function LanguageSwitch({ path, signedIn }: { path: string; signedIn: boolean }) {
   const other = currentLocale() === "hi" ? "en" : "hi";
+  if (signedIn) {
+    return (
+      <form method="post" action="/language">
+        <input type="hidden" name="to" value={other} />
+        <input type="hidden" name="next" value={path} />
+        <button type="submit" lang={other} className={switchClass}>
+          {LANGUAGE_NAME[other]}
+        </button>
+      </form>
+    );
+  }
   return (
-    <a
-      href={languageSwitchHref(other, path)}
-      hrefLang={LANGUAGE_TAG[other]}
-      lang={other}
-      className="block rounded px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700"
-    >
+    <a href={languageSwitchHref(other, path)} hrefLang={LANGUAGE_TAG[other]} lang={other} className={switchClass}>
       {LANGUAGE_NAME[other]}
     </a>
   );
@@ -120,7 +131,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
   );
   const actions = (className: string) => (
     <div className={className}>
-      {switchPath !== null ? <LanguageSwitch path={switchPath} /> : null}
+      {switchPath !== null ? <LanguageSwitch path={switchPath} signedIn={user !== null} /> : null}
       {/* `contents`: the kept element's children lay out as the container's own, as they did before it. */}
       <KeptMarkup as="div" className="contents" inputs={inputs} render={() => <Actions user={user} />} />
     </div>

@@ -1,11 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, accountTokens, sessions, users } from "~/db/schema";
-import { listFavourites } from "~/features/gallery/favourites.server";
-import { deleteOwnerListingsWithPhotos, ownListingsForExport } from "~/features/listings/listings.server";
-import { savedListingIds } from "~/features/listings/saved-listings.server";
+import { deleteOwnerListingsWithPhotos } from "~/features/listings/listings.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
@@ -296,58 +294,4 @@ export async function deleteAccount(
   const headers = await logOut(request);
   logger.info({ userId: user.id }, "account deleted by its owner");
   return { ok: true, message: SETTINGS_SUCCESS.deleted, headers };
-}
-
-/** Everything held about a person, for 'Download my data': never the password hash or a token itself. */
-export async function accountExport(userId: string) {
-  const db = database();
-  const [account, ownSessions, tokens, listings, savedListings, favourites] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        mobileNumber: users.mobileNumber,
-        role: users.role,
-        photoUrl: users.photoUrl,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .then((rows) => rows[0]),
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        userAgent: sessions.userAgent,
-        ipAddress: sessions.ipAddress,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.createdAt)),
-    db
-      .select({
-        purpose: accountTokens.purpose,
-        createdAt: accountTokens.createdAt,
-        expiresAt: accountTokens.expiresAt,
-        usedAt: accountTokens.usedAt,
-      })
-      .from(accountTokens)
-      .where(eq(accountTokens.userId, userId))
-      .orderBy(desc(accountTokens.createdAt)),
-    ownListingsForExport(userId),
-    savedListingIds(userId),
-    listFavourites(userId),
-  ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    account,
-    listings,
-    savedListings,
-    favourites,
-    sessions: ownSessions,
-    tokens,
-  };
 }

@@ -3,6 +3,7 @@ import { TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { firstLogInError } from "./account-schema";
 import { FormOutcome, formLinkClass, SwitchPrompt, submitButtonClass } from "./auth-panel";
+import { signUpLeadingTo } from "./safe-redirect";
 import { useAccountForm } from "./use-account-form";
 
 export type LogInResult =
@@ -55,7 +56,7 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
         {submitting ? t`Logging in...` : t`Login`}
       </button>
-      <SwitchPrompt question={t`Don't have an account?`} to="/sign" label={t`Sign Up`} />
+      <SwitchPrompt question={t`Don't have an account?`} to={signUpLeadingTo(redirectTo)} label={t`Sign Up`} />
     </Form>
   );
 }

@@ -31,7 +31,7 @@ const codeHash = (userId: string, mobileNumber: string, code: string) =>
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Our numbers are ten Indian digits; a gateway expects the country code in front. */
-const internationalNumber = (mobileNumber: string) =>
+export const internationalNumber = (mobileNumber: string) =>
   /^\d{10}$/.test(mobileNumber) ? `+91${mobileNumber}` : mobileNumber;
 
 const refusal = (status: 400 | 429 | 503, message: string, retryAfterSeconds?: number): SettingsOutcome => ({

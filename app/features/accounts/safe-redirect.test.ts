@@ -13,6 +13,12 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/property/%E0%A4%98")).toBe("/property/%E0%A4%98");
   });
 
+  it("answers a Hindi page with its English address, for the caller to put in the language it wants", () => {
+    expect(safeRedirect("/hi/explore?city=Noida")).toBe("/explore?city=Noida");
+    expect(safeRedirect("/hi")).toBe("/");
+    expect(safeRedirect("/hi?x=1")).toBe("/?x=1");
+  });
+
   it("falls back to /Home when there is nothing to follow", () => {
     expect(safeRedirect(null)).toBe("/Home");
     expect(safeRedirect("")).toBe("/Home");
@@ -42,6 +48,19 @@ describe("safeRedirect", () => {
     "/%E0%A4%A",
     "/\\/evil.example",
     "\\/evil.example",
+    "/hi//evil.example",
+    "/hi/\\evil.example",
+    "/hi/%2F%2Fevil.example",
+    "/hi/%2f/evil.example",
+    "/hi/%5C%5Cevil.example",
+    "/hi/.//evil.example",
+    "/hi/%09/evil.example",
+    "/hi/\t/evil.example",
+    "/hi./evil.example/..//evil.example",
+    "/%68i//evil.example",
+    "/%252F%252Fevil.example",
+    "/hi/%252F%252Fevil.example",
+    "/%25252F%25252Fevil.example",
   ])("never leaves the site for %j", (target) => {
     expect(safeRedirect(target)).toBe("/Home");
   });

@@ -4,13 +4,14 @@ import { Form } from "~/components/ui/links";
 import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { roleLabel } from "./role-labels";
+import { logInLeadingTo } from "./safe-redirect";
 import { useAccountForm } from "./use-account-form";
 
 /** What the sign-up form keeps across a failed submission; passwords are never sent back. */
 export type SignUpValues = { name?: string; mobileNumber?: string; email?: string; role?: string };
 
 export type SignUpResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; next: string }
   | { ok: false; message: string; field?: string; values: SignUpValues };
 
 const SIGN_UP_REDIRECT_MS = 2000;
@@ -19,7 +20,7 @@ const SIGN_UP_REDIRECT_MS = 2000;
  * The spec's fields in its order. The browser runs the server's schema first and shows only
  * the first failing message; the server checks again and answers the same way.
  */
-export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
+export function SignUpForm({ result, redirectTo }: { result: SignUpResult | undefined; redirectTo: string }) {
   const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
     result,
     firstSignUpError,
@@ -30,6 +31,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         label={t`Name`}
         name="name"
@@ -87,13 +89,13 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
       <FormOutcome
         id={messageId}
         problem={problem}
-        success={success && { message: success.message, next: "/login" }}
+        success={success && { message: success.message, next: success.next }}
         redirectMs={SIGN_UP_REDIRECT_MS}
       />
       <button type="submit" disabled={submitting || Boolean(success)} className={submitButtonClass}>
         {submitting ? t`Registering...` : t`Register`}
       </button>
-      <SwitchPrompt question={t`Already have an account?`} to="/login" label={t`Log in`} />
+      <SwitchPrompt question={t`Already have an account?`} to={logInLeadingTo(redirectTo)} label={t`Log in`} />
     </Form>
   );
 }

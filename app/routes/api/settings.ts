@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
+import { accountExport } from "~/features/accounts/account-export.server";
 import {
-  accountExport,
   changePassword,
   confirmEmailChange,
   deleteAccount,
