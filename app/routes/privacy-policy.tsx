@@ -104,7 +104,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            <Trans>your account: name, e-mail address, mobile number, role, language, and when each was verified;</Trans>
+            <Trans>
+              your account: name, e-mail address, mobile number, role, language, and when each was verified;
+            </Trans>
           </li>
           <li>
             <Trans>your listings and their photos;</Trans>
@@ -122,7 +124,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             </Trans>
           </li>
           <li>
-            <Trans>the calls, WhatsApp messages, enquiries and visit requests you made or your listings received;</Trans>
+            <Trans>
+              the calls, WhatsApp messages, enquiries and visit requests you made or your listings received;
+            </Trans>
           </li>
           <li>
             <Trans>the visits you asked for and those asked for on your listings;</Trans>
@@ -131,7 +135,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             <Trans>the listings you reported and what became of each report;</Trans>
           </li>
           <li>
-            <Trans>the e-mails and text messages we sent you: what each was and when, not the links or codes in them;</Trans>
+            <Trans>
+              the e-mails and text messages we sent you: what each was and when, not the links or codes in them;
+            </Trans>
           </li>
           <li>
             <Trans>

@@ -1,8 +1,12 @@
 import net from "node:net";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
-import { type DatabasePlace, durableDatabase as keptDatabase, queryDatabase } from "../support/database";
+import {
+  type DatabasePlace,
+  holdTable as holdTableLocked,
+  durableDatabase as keptDatabase,
+  queryDatabase,
+} from "../support/database";
 import { HttpClient } from "../support/http";
 import { freePort, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
 
@@ -88,12 +92,11 @@ describe("connections kept open", () => {
 });
 
 /** Locks `table` from a session of its own, as a long transaction would, until the lock is let go. */
+/** Another session holds `table` locked until `letGo`; the session ends after the test. */
 async function holdTable(databaseUrl: string | undefined, table: string): Promise<{ letGo: () => Promise<void> }> {
-  const holder = new pg.Client({ connectionString: databaseUrl });
-  await holder.connect();
-  cleanups.push(() => holder.end());
-  await holder.query(`begin; lock table ${table} in access exclusive mode`);
-  return { letGo: async () => void (await holder.query("rollback")) };
+  const held = await holdTableLocked(databaseUrl, table);
+  cleanups.push(held.end);
+  return held;
 }
 
 /** `count` searches nobody made before, from `address` (behind TRUST_PROXY), each answered. */
@@ -113,6 +116,18 @@ async function searchesCounted(place: DatabasePlace, address: string): Promise<n
   );
   return rows[0]?.count;
 }
+
+describe("readiness", () => {
+  it("says ready on /readyz once pages can read the database, and not in the access log", async () => {
+    const server = await startTestServer();
+    cleanups.push(() => server.stop().then(() => {}));
+    const res = await fetch(`${server.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ready" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(server.logs()).not.toContain('"url":"/readyz"');
+  });
+});
 
 describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
   it("says 503 while the database is unreachable and 200 again when it returns, without a restart", async () => {
@@ -185,6 +200,24 @@ describe.skipIf(!postgresAdminUrl)("health on PostgreSQL", () => {
       await expect.poll(indexState, { timeout: 30_000, interval: 250 }).toBe("ready");
     },
   );
+
+  it("is not ready while a table the pages read is held, though alive, and ready again once it is free", async () => {
+    const { databaseUrl } = await durableDatabase();
+    const server = await startTestServer({ databaseUrl });
+    cleanups.push(() => server.stop().then(() => {}));
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+    const held = await holdTable(databaseUrl, "listings");
+    const [ready, live] = await Promise.all([fetch(`${server.url}/readyz`), fetch(`${server.url}/healthz`)]);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable" });
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    // Alive: restarting it would not free the table.
+    expect(live.status).toBe(200);
+
+    await held.letGo();
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000 }).toBe(200);
+  });
 
   it("counts searches while the limits' table is held, and adds each one to it, once, when it is free", async () => {
     const place = await durableDatabase({ demo: true });

@@ -32,7 +32,7 @@ const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 const COMPANY = "support@gharstay.in";
 const APPROVED_SUBJECT = (name: string) => `Your listing “${name}” is live on GharStay`;
 
-/** How often HAProxy asks each instance's /healthz, and how many misses take one out. */
+/** How often HAProxy asks each instance's /readyz, and how many misses take one out. */
 const CHECK_INTERVAL_MS = 200;
 const CHECK_FALL = 2;
 /**
@@ -42,7 +42,8 @@ const CHECK_FALL = 2;
 const CONNECTIONS_PER_INSTANCE = 32;
 
 /**
- * Round robin over both instances, health-checked on /healthz. A GET that meets a dead connection
+ * Round robin over both instances, health-checked on /readyz: an instance whose pages cannot read the database (a
+ * table held, a connection pool that stalled) is taken out, not only one that is down (/healthz). A GET that meets a dead connection
  * (refused, reset, or closed with no answer) is sent again, to the other instance: it changed nothing,
  * so a visitor never sees the crash of the instance that had it. A POST is never replayed once sent,
  * since the instance may have acted on it before it died.
@@ -68,7 +69,7 @@ frontend web
 
 backend app
   balance roundrobin
-  option httpchk GET /healthz
+  option httpchk GET /readyz
   http-check expect status 200
   default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALL} rise 1 maxconn ${CONNECTIONS_PER_INSTANCE}
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join("\n")}

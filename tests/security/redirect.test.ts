@@ -7,7 +7,8 @@ let server: TestServer;
 const owner = newUser();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each sign-up below comes from an address of its own, so the sign-up limit per address never answers first.
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
   const res = await new HttpClient(server.url).postJson("/api/v1/auth/sign-up", {
     ...owner,
     confirmPassword: owner.password,
@@ -19,48 +20,163 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Each becomes `//evil.example` (another site) once a browser normalises or a proxy decodes it. */
+/**
+ * Each becomes another site (`//evil.example`, or a scheme of its own) once a browser normalises it, a proxy decodes
+ * it, once or twice, or the language switch takes its `/hi` away.
+ */
 const LEAVING_TARGETS = [
+  "//evil.example",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "/%2F/evil.example",
+  "/%2f%2fevil.example",
+  "/%5C/evil.example",
+  "/%5Cevil.example",
+  "%2F%2Fevil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/%09/evil.example",
   "/.//evil.example",
   "/%2e//evil.example",
   "/a/..//evil.example",
-  "//evil.example",
-  "/\\evil.example",
-  "/%2F/evil.example",
-  "/%5C/evil.example",
-  "%2F%2Fevil.example",
-  "/\t/evil.example",
   "https://evil.example/",
+  "https:evil.example",
+  "javascript:alert(document.domain)",
+  "/hi//evil.example",
+  "/hi/\\evil.example",
+  "/hi/%2F%2Fevil.example",
+  "/hi/%5C%5Cevil.example",
+  "/hi/.//evil.example",
+  "/hi/\t/evil.example",
+  "/%68i//evil.example",
+  "/%252F%252Fevil.example",
+  "/hi/%252F%252Fevil.example",
+  "/%255C%255Cevil.example",
 ];
+
+const LANGUAGES = [
+  { locale: "en", prefix: "", home: "/" },
+  { locale: "hi", prefix: "/hi", home: "/hi" },
+] as const;
 
 /** Where the page sends the browser: the <noscript> refresh, the same target the script navigates to. */
 function refreshTarget(html: string): string | undefined {
   return /<meta http-equiv="refresh" content="\d+;url=([^"]*)"/.exec(html)?.[1];
 }
 
-describe("redirectTo after logging in through the form", () => {
-  it.each(LEAVING_TARGETS)("stays on this site for %j", async (target) => {
-    const client = new HttpClient(server.url);
-    const page = await client.get(`/login?redirectTo=${encodeURIComponent(target)}`);
-    const form = await page.text();
-    expect(form).toContain('name="redirectTo" value="/Home"');
+let address = 0;
+/** A client of its own address (behind TRUST_PROXY=1). */
+function freshVisitor(): HttpClient {
+  address += 1;
+  const client = new HttpClient(server.url);
+  const request = client.request.bind(client);
+  client.request = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", `198.51.100.${address % 250}`);
+    return request(path, { ...init, headers });
+  };
+  return client;
+}
 
-    const res = await client.postForm("/login", { email: owner.email, password: owner.password, redirectTo: target });
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("Login successful! Redirecting...");
-    expect(refreshTarget(html)).toBe("/Home");
-    // The script's navigation reads the same action data: no trace of the other site anywhere.
-    expect(html).not.toContain("evil.example");
+describe.each(LANGUAGES)("in $locale", ({ locale, prefix, home }) => {
+  it("the language switch stays on this site for every trick", async () => {
+    const visitor = new HttpClient(server.url);
+    for (const target of LEAVING_TARGETS) {
+      const res = await visitor.get(`/language?to=${locale}&next=${encodeURIComponent(target)}`);
+      expect(res.status, JSON.stringify(target)).toBe(302);
+      expect(res.headers.get("location"), JSON.stringify(target)).toBe(home);
+    }
   });
 
-  it("follows a path on this site, query included", async () => {
+  it("the language switch keeps a page of this site, in the language chosen", async () => {
+    const visitor = new HttpClient(server.url);
+    for (const from of ["/explore?city=Noida", "/hi/explore?city=Noida"]) {
+      const res = await visitor.get(`/language?to=${locale}&next=${encodeURIComponent(from)}`);
+      expect(res.headers.get("location")).toBe(`${prefix}/explore?city=Noida`);
+    }
+  });
+
+  it("log-in's form and its answer stay on this site for every trick", async () => {
+    for (const target of LEAVING_TARGETS) {
+      const client = new HttpClient(server.url);
+      const page = await client.get(`${prefix}/login?redirectTo=${encodeURIComponent(target)}`);
+      const form = await page.text();
+      expect(form, JSON.stringify(target)).toContain('name="redirectTo" value="/Home"');
+      expect(form).not.toContain("evil.example");
+
+      const res = await client.postForm(`${prefix}/login`, {
+        email: owner.email,
+        password: owner.password,
+        redirectTo: target,
+      });
+      expect(res.status, JSON.stringify(target)).toBe(200);
+      const html = await res.text();
+      expect(refreshTarget(html), JSON.stringify(target)).toBe(`${prefix}/Home`);
+      // The script's navigation reads the same action data: no trace of the other site anywhere.
+      expect(html).not.toContain("evil.example");
+      // Signed in now: the log-in page sends the user home, whatever it is given.
+      const again = await client.get(`${prefix}/login?redirectTo=${encodeURIComponent(target)}`);
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe(home);
+    }
+  });
+
+  it("log-in follows a path on this site, query included, in the page's language", async () => {
     const client = new HttpClient(server.url);
-    const res = await client.postForm("/login", {
+    const res = await client.postForm(`${prefix}/login`, {
       email: owner.email,
       password: owner.password,
-      redirectTo: "/explore?city=Noida&page=2",
+      redirectTo: "/hi/explore?city=Noida&page=2",
     });
-    expect(refreshTarget(await res.text())).toBe("/explore?city=Noida&amp;page=2");
+    expect(refreshTarget(await res.text())).toBe(`${prefix}/explore?city=Noida&amp;page=2`);
+  });
+
+  it("sign-up's form and its answer stay on this site for every trick", async () => {
+    for (const target of LEAVING_TARGETS) {
+      const visitor = freshVisitor();
+      const page = await (await visitor.get(`${prefix}/sign?redirectTo=${encodeURIComponent(target)}`)).text();
+      expect(page, JSON.stringify(target)).toContain('name="redirectTo" value="/Home"');
+      expect(page).not.toContain("evil.example");
+
+      const person = newUser();
+      const res = await visitor.postForm(`${prefix}/sign`, {
+        ...person,
+        confirmPassword: person.password,
+        redirectTo: target,
+      });
+      expect(res.status, JSON.stringify(target)).toBe(201);
+      const html = await res.text();
+      expect(refreshTarget(html), JSON.stringify(target)).toBe(`${prefix}/login`);
+      expect(html).not.toContain("evil.example");
+    }
+  });
+
+  it("sign-up leads on, through log-in, to the page of this site it was given", async () => {
+    const visitor = freshVisitor();
+    const page = await (
+      await visitor.get(`${prefix}/sign?redirectTo=${encodeURIComponent("/hi/property/abc")}`)
+    ).text();
+    expect(page).toContain('name="redirectTo" value="/property/abc"');
+    const person = newUser();
+    const res = await visitor.postForm(`${prefix}/sign`, {
+      ...person,
+      confirmPassword: person.password,
+      redirectTo: "/hi/property/abc",
+    });
+    expect(refreshTarget(await res.text())).toBe(`${prefix}/login?redirectTo=%2Fproperty%2Fabc`);
+  });
+
+  it("unsubscribe sends nobody anywhere, whatever it is given", async () => {
+    const visitor = new HttpClient(server.url);
+    const query = `token=not-a-token&next=${encodeURIComponent("/hi//evil.example")}&redirectTo=%2F%2Fevil.example`;
+    for (const res of [
+      await visitor.get(`${prefix}/unsubscribe?${query}`),
+      await visitor.postForm(`${prefix}/unsubscribe?${query}`, {}),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get("location")).toBeNull();
+      expect(await res.text()).not.toContain("evil.example");
+    }
   });
 });

@@ -47,3 +47,17 @@ export async function queryDatabase<Row>(place: DatabasePlace, query: string): P
     await db.close();
   }
 }
+
+/**
+ * Another session holding `table` locked (access exclusive) on PostgreSQL, so every statement that reads it waits
+ * until `letGo`, or until its statement limit ends it. `end` closes that session (releasing any hold).
+ */
+export async function holdTable(
+  databaseUrl: string | undefined,
+  table: string,
+): Promise<{ letGo: () => Promise<void>; end: () => Promise<void> }> {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  await holder.query(`begin; lock table ${table} in access exclusive mode`);
+  return { letGo: async () => void (await holder.query("rollback")), end: () => holder.end() };
+}

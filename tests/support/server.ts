@@ -24,6 +24,8 @@ export type TestServerOptions = {
   dataDir?: string;
   /** Use (and keep) this PostgreSQL database instead of a fresh one. */
   databaseUrl?: string;
+  /** The folder the server is started from; the repository unless given. */
+  cwd?: string;
 };
 
 export async function freePort(): Promise<number> {
@@ -96,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   else if (postgresAdminUrl) database = await freshPostgresDatabase(postgresAdminUrl, template?.database);
 
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",

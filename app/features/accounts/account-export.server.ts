@@ -3,7 +3,11 @@ import { database } from "~/db/client.server";
 import { accountTokens, phoneCodes, sessions, users } from "~/db/schema";
 import { savedSearchesForExport } from "~/features/alerts/saved-searches-export.server";
 import { listFavourites } from "~/features/gallery/favourites.server";
-import { contactsForExport, receivedEnquiriesForExport, sentEnquiriesForExport } from "~/features/leads/leads-export.server";
+import {
+  contactsForExport,
+  receivedEnquiriesForExport,
+  sentEnquiriesForExport,
+} from "~/features/leads/leads-export.server";
 import { ownListingsForExport } from "~/features/listings/listings.server";
 import { savedListingIds } from "~/features/listings/saved-listings.server";
 import { messagesForExport } from "~/features/mail/mail-export.server";

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { accounts, accountTokens, sessions, users } from "~/db/schema";
+import { accounts, accountTokens, users } from "~/db/schema";
 import { deleteOwnerListingsWithPhotos } from "~/features/listings/listings.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { auth } from "~/lib/auth.server";

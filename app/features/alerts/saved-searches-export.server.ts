@@ -32,8 +32,6 @@ export async function savedSearchesForExport(userId: string) {
   ]);
   return searches.map((search) => ({
     ...search,
-    matches: matches
-      .filter((match) => match.savedSearchId === search.id)
-      .map(({ savedSearchId, ...match }) => match),
+    matches: matches.filter((match) => match.savedSearchId === search.id).map(({ savedSearchId, ...match }) => match),
   }));
 }

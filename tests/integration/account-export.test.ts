@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { cards, fetchPage } from "../support/html";
+import type { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let metroNest: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  const card = cards((await fetchPage(server.url, "/pgs")).html).find((c) => c.name === "Metro Nest PG");
+  if (!card) throw new Error("Metro Nest PG is not on /pgs");
+  metroNest = card.href.replace("/property/", "");
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const IST_MS = 330 * 60 * 1000;
+const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * 86_400_000).toISOString().slice(0, 10);
+
+type Export = Record<string, unknown> & { account: Record<string, unknown> };
+
+async function exported(client: HttpClient): Promise<Export> {
+  const res = await client.get("/api/v1/me/settings/export");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-disposition")).toBe('attachment; filename="gharstay-my-data.json"');
+  return (await res.json()) as Export;
+}
+
+const entries = (data: Export, section: string) => data[section] as Array<Record<string, unknown>>;
+
+describe("'Download my data'", () => {
+  it("holds everything about the person, on both sides of each exchange", async () => {
+    const { client: seeker, user } = await signUpAndLogIn(server.url, { role: "Client" });
+    const done = async (request: Promise<Response>) => {
+      const res = await request;
+      expect(res.status, await res.clone().text()).toBeLessThan(400);
+    };
+    await done(seeker.postJson("/api/v1/saved-listings", { listingId: metroNest, saved: true }));
+    await done(seeker.postJson("/api/v1/favourites", { slug: "ganga-view-haveli", favourite: true }));
+    await done(
+      seeker.postForm("/saved-searches", {
+        intent: "save",
+        name: "Noida PGs",
+        frequency: "daily",
+        query: "?city=Noida&type=pg",
+      }),
+    );
+    const message = `Is it still available? ${Math.random()}`;
+    await done(
+      seeker.postJson(`/api/v1/listings/${metroNest}/enquiries`, {
+        name: user.name,
+        mobileNumber: user.mobileNumber,
+        email: user.email,
+        message,
+      }),
+    );
+    await done(seeker.postJson(`/api/v1/listings/${metroNest}/visits`, { date: istDay(3), time: "11:00" }));
+    await done(seeker.postJson(`/api/v1/listings/${metroNest}/reports`, { reason: "Duplicate" }));
+
+    const mine = await exported(seeker);
+    expect(mine.account).toMatchObject({ email: user.email, name: user.name, locale: "en" });
+    expect(mine.account).not.toHaveProperty("password");
+    expect(entries(mine, "savedListings")).toEqual([metroNest]);
+    expect(mine.favourites).toEqual(["ganga-view-haveli"]);
+    expect(entries(mine, "savedSearches")).toEqual([
+      expect.objectContaining({ name: "Noida PGs", query: "?city=Noida&type=pg", frequency: "daily" }),
+    ]);
+    expect(entries(mine, "savedSearches")[0]).not.toHaveProperty("unsubscribeTokenHash");
+    expect(entries(mine, "enquiriesSent")).toEqual([
+      expect.objectContaining({ listingId: metroNest, message, mobileNumber: user.mobileNumber }),
+    ]);
+    expect(entries(mine, "enquiriesReceived")).toEqual([]);
+    expect(entries(mine, "visits")).toEqual([expect.objectContaining({ listingId: metroNest, asked: true })]);
+    expect(entries(mine, "reports")).toEqual([expect.objectContaining({ listingId: metroNest, reason: "Duplicate" })]);
+    expect(entries(mine, "contacts").map((c) => c.kind)).toEqual(expect.arrayContaining(["enquiry", "visit"]));
+    expect(entries(mine, "sessions").length).toBeGreaterThan(0);
+    expect(entries(mine, "messages").map((m) => m.toAddress)).toContain(user.email);
+    expect(JSON.stringify(mine)).not.toMatch(/token_hash|tokenHash|codeHash|<html/i);
+
+    // The owner's side: the listing, the enquiry received (without the mobile the seeker did not share), the visit.
+    const owner = await logInAs(server.url, demoAccounts(server).owner);
+    const theirs = await exported(owner);
+    expect(entries(theirs, "listings").map((l) => l.id)).toContain(metroNest);
+    expect(entries(theirs, "enquiriesReceived")).toContainEqual(
+      expect.objectContaining({ listingId: metroNest, message, mobileNumber: null }),
+    );
+    expect(entries(theirs, "visits")).toContainEqual(expect.objectContaining({ listingId: metroNest, asked: false }));
+    // Another person's reports, searches and favourites are not the owner's.
+    expect(entries(theirs, "reports")).toEqual([]);
+    expect(entries(theirs, "savedSearches")).toEqual([]);
+  });
+});
