@@ -12,7 +12,10 @@ afterEach(async () => {
 const database = postgresAdminUrl ? "PostgreSQL" : "the embedded database";
 
 describe(`starting from a folder other than the repository, on ${database}`, () => {
-  it("finds the migrations beside its code, migrates a new database and serves pages", async () => {
+  // A new database is migrated from the first migration on, which takes a while on a busy machine.
+  it("finds the migrations beside its code, migrates a new database and serves pages", {
+    timeout: 180_000,
+  }, async () => {
     const elsewhere = mkdtempSync(path.join(os.tmpdir(), "gharstay-elsewhere-"));
     cleanups.push(() => rmSync(elsewhere, { recursive: true, force: true }));
     // A new, empty database rather than a migrated template: every migration is read and applied.
