@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: outcome.status, headers },
     );
   }
-  return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp }, { status: 201 });
+  return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp }, { status: 201, headers: outcome.headers });
 }
 
 export default function SignPage({ actionData }: Route.ComponentProps) {
