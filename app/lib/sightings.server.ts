@@ -73,7 +73,11 @@ function sightingHash(kind: SightingKind, value: string): string {
  * Records that the account was seen at this request's address and on its device, in the caller's transaction when
  * given. Answers the Set-Cookie line to send when the device had no id yet.
  */
-export async function recordSighting(userId: string, request: Request, db: Database = database()): Promise<string | null> {
+export async function recordSighting(
+  userId: string,
+  request: Request,
+  db: Database = database(),
+): Promise<string | null> {
   const device = deviceOf(request);
   const address = subscriberAddress(request.headers.get(CLIENT_IP_HEADER));
   const seen: Array<{ userId: string; kind: SightingKind; hash: string }> = [

@@ -10,8 +10,8 @@ import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
 import { currentLocale, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
-import { recordSighting } from "~/lib/sightings.server";
 import type { Role } from "~/lib/session.server";
+import { recordSighting } from "~/lib/sightings.server";
 import { clearThrottle, hit, release } from "~/lib/throttle.server";
 import {
   type LogInField,

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { database } from "~/db/client.server";
-import { listingReports, listings, users } from "~/db/schema";
 import { label } from "~/content/labels";
 import type { ReportDoubt } from "~/content/report-doubts";
 import type { ReportReason } from "~/content/report-reasons";
+import { database } from "~/db/client.server";
+import { listingReports, listings, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listing-text";
 import {
   moveListing,
@@ -67,7 +67,8 @@ export function reportOutcomeInit(outcome: ReportOutcome): ResponseInit {
 
 /**
  * Why this reporter's report would not count toward holding the listing: no verified e-mail or phone, an account
- * younger than a day, or an address or device shared in the last 30 days with the reporter of a report that counts.
+ * younger than a day, or an address or device shared in the last 30 days with the reporter of another open report
+ * on it (counted or not: three accounts from one address are one voice, whichever of them is credible).
  */
 async function doubtsAbout(tx: Tx, reporterId: string, listingId: string): Promise<ReportDoubt[]> {
   const [reporter] = await tx
@@ -77,15 +78,16 @@ async function doubtsAbout(tx: Tx, reporterId: string, listingId: string): Promi
     })
     .from(users)
     .where(eq(users.id, reporterId));
-  const counting = await tx
+  const others = await tx
     .select({ reporterId: listingReports.reporterId })
     .from(listingReports)
-    .where(openCountingReports(listingId));
-  const shared = new Set(
-    [...(await sharedSightings(reporterId, counting.map((report) => report.reporterId), tx)).values()].flatMap(
-      (kinds) => [...kinds],
-    ),
+    .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")));
+  const sharing = await sharedSightings(
+    reporterId,
+    others.map((report) => report.reporterId),
+    tx,
   );
+  const shared = new Set([...sharing.values()].flatMap((kinds) => [...kinds]));
   const doubts: ReportDoubt[] = [];
   if (!reporter?.verified) doubts.push("unverified");
   if (reporter?.young !== false) doubts.push("new-account");
@@ -94,13 +96,10 @@ async function doubtsAbout(tx: Tx, reporterId: string, listingId: string): Promi
   return doubts;
 }
 
-const openCountingReports = (listingId: string) =>
-  and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open"), eq(listingReports.counts, true));
-
 /**
  * Files one report on a public listing. The listing's row is locked first, so reports arriving together are weighed
- * one after another: each counts only when its reporter is credible and independent of the reporters already
- * counted (ADR 029), and the third that counts holds the listing and tells its owner. Any other report waits for
+ * one after another: each counts only when its reporter is credible and independent of the listing's other
+ * reporters (ADR 029), and the third that counts holds the listing and tells its owner. Any other report waits for
  * an Admin, marked with why it does not count, and hides nothing.
  */
 export async function fileReport(
@@ -148,7 +147,9 @@ async function holdWhenCounted(tx: Tx, listing: ReportedListing) {
   const counted = await tx
     .select({ reason: listingReports.reason })
     .from(listingReports)
-    .where(openCountingReports(listing.id));
+    .where(
+      and(eq(listingReports.listingId, listing.id), eq(listingReports.status, "open"), eq(listingReports.counts, true)),
+    );
   if (counted.length < HOLD_AFTER_REPORTS || !(await moveListing(tx, listing.id, ["approved"], "held"))) return;
   await recordAudit(tx, {
     actorId: null,
@@ -384,7 +385,10 @@ async function mailHeldOwner(tx: Tx, listing: ReportedListing, reasons: ReportRe
           t`What they reported: ${reported}.`,
           t`If the listing is right, write to us at ${support} and say why; an Admin reads your answer before deciding. If something in it is wrong, edit the listing: it shows again once an Admin approves your changes.`,
         ],
-        action: { label: t`Edit your listing`, url: `${env().PUBLIC_URL}${localePath(`/property/${listing.id}/edit`)}` },
+        action: {
+          label: t`Edit your listing`,
+          url: `${env().PUBLIC_URL}${localePath(`/property/${listing.id}/edit`)}`,
+        },
       });
     },
     tx,
