@@ -8,29 +8,22 @@ import { CLIENT_IP_HEADER } from "./auth.server";
 import { env } from "./env.server";
 
 /** How long a sighting is kept, and how far back two accounts count as sharing an address or a device. */
-export const SIGHTINGS_KEPT_DAYS = 30;
+const SIGHTINGS_KEPT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SightingKind = "address" | "device";
 
 /** A long-lived first-party cookie naming the browser or app, so accounts used on one device can be told apart. */
-export const DEVICE_COOKIE = "gharstay.device";
+const DEVICE_COOKIE = "gharstay.device";
 /** 400 days, the longest a browser keeps a cookie. */
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
-const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
-
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+/** The cookie's value when it is one we could have given: 16 random bytes in base64url. */
+const DEVICE_COOKIE_VALUE = /(?:^|;\s*)gharstay\.device=([A-Za-z0-9_-]{22})(?:;|$)/;
 
 /** The device id the request carries, or a new random one with the Set-Cookie line that gives it. */
 function deviceOf(request: Request): { id: string; setCookie: string | null } {
-  const sent = cookieValue(request, DEVICE_COOKIE);
-  if (sent && DEVICE_ID.test(sent)) return { id: sent, setCookie: null };
+  const sent = DEVICE_COOKIE_VALUE.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (sent) return { id: sent, setCookie: null };
   const id = randomBytes(16).toString("base64url");
   const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, olderThanADay, signUpAndLogIn, verifiedAccount } from "../support/accounts";
+import { logInAs, newUser, olderThanADay, signUpAndLogIn, verifiedAccount } from "../support/accounts";
 import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, text } from "../support/html";
@@ -118,6 +118,18 @@ describe("reports that would hide a competitor's listing", () => {
     expect(entry).toContain("the reporter has no verified e-mail or phone");
     expect(entry).toContain("the reporter's account is less than 24 hours old");
     expect(entry).toContain("the reporter shares an address with the reporter of another open report");
+  });
+
+  it("tells devices apart by a random first-party cookie: HttpOnly, SameSite=Lax, kept once given", async () => {
+    const client = HttpClient.from(server.url, "192.0.2.99");
+    const user = newUser({ role: "Client" });
+    const signedUp = await client.postJson("/api/v1/auth/sign-up", { ...user, confirmPassword: user.password });
+    expect(signedUp.status).toBe(201);
+    const device = signedUp.headers.getSetCookie().find((line) => line.startsWith("gharstay.device="));
+    expect(device).toMatch(/^gharstay\.device=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const loggedIn = await client.postJson("/api/v1/auth/login", { email: user.email, password: user.password });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.headers.getSetCookie().some((line) => line.startsWith("gharstay.device="))).toBe(false);
   });
 
   it("refuses a report on one's own listing, or from an account that shares the owner's address", async () => {

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Credentials } from "./demo-accounts";
 import { HttpClient } from "./http";
-import { linkIn, type TestSmtpServer } from "./smtp";
+import { linkIn, type ReceivedMail, type TestSmtpServer } from "./smtp";
 
 let counter = 0;
 
@@ -70,7 +70,13 @@ export async function verifiedAccount(
   overrides: Partial<NewUser> = {},
 ): Promise<{ client: HttpClient; email: string }> {
   const { client, user } = await signUpAndLogIn(baseUrl, overrides, HttpClient.from(baseUrl, address));
-  const mail = await smtp.waitForMail(user.email, "Confirm your GharStay e-mail address");
+  // Polled by hand, not with smtp.waitForMail: this runs in a beforeAll, where expect.poll is not allowed.
+  const isLink = (mail: ReceivedMail) =>
+    mail.envelopeTo.includes(user.email.toLowerCase()) && mail.subject === "Confirm your GharStay e-mail address";
+  const deadline = Date.now() + 60_000;
+  while (!smtp.received.some(isLink) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const mail = smtp.received.find(isLink);
+  if (!mail) throw new Error(`No verification e-mail reached ${user.email}.`);
   const token = new URL(linkIn(mail, `${baseUrl}/verify-email?token=`)).searchParams.get("token");
   const verified = await client.postJson("/api/v1/auth/verify-email", { token });
   expect(verified.status, await verified.clone().text()).toBe(200);
