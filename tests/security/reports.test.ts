@@ -116,7 +116,7 @@ describe("reports that would hide a competitor's listing", () => {
     expect(entry).not.toContain("Counts toward holding the listing");
     expect(entry.match(/Does not count, hides nothing/g)).toHaveLength(3);
     expect(entry).toContain("the reporter has no verified e-mail or phone");
-    expect(entry).toContain("the reporter's account is less than 24 hours old");
+    expect(entry).toContain("account is less than 24 hours old");
     expect(entry).toContain("the reporter shares an address with the reporter of another open report");
   });
 
