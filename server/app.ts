@@ -18,6 +18,7 @@ import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT } from "~/lib/request-body.server";
+import { pruneSightings } from "~/lib/sightings.server";
 import { configuredStorage, setStorage, storage } from "~/lib/storage.server";
 import { pruneThrottles, saveBatchedHits } from "~/lib/throttle.server";
 import { accessLog, isHealthCheck } from "./access-log";
@@ -281,7 +282,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startAlertMatcher();
   startFreshnessLook();
   setInterval(() => {
-    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), vacuumEmbedded()]).catch((error) =>
+    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), pruneSightings(), vacuumEmbedded()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),
     );
   }, HOUR_MS).unref();

@@ -25,6 +25,7 @@ import {
   YES_NO,
 } from "../content/listing-options";
 import { LISTING_STATUSES } from "../content/listing-statuses";
+import type { ReportDoubt } from "../content/report-doubts";
 import { REPORT_REASONS } from "../content/report-reasons";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -127,6 +128,29 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Where an account was seen: a keyed hash of the client address or of the device cookie, never the value itself, at
+ * sign-up, log-in and report time; kept 30 days, to tell whether two accounts share either (ADR 029).
+ */
+export const accountSightings = pgTable(
+  "account_sightings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["address", "device"] }).notNull(),
+    hash: text("hash").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.hash] }),
+    // Who else was seen at an address or on a device.
+    index("account_sightings_hash_idx").on(t.kind, t.hash),
+    index("account_sightings_seen_idx").on(t.lastSeenAt),
+  ],
+);
 
 /** Our fixed-window counters (failed logins per account, contact form per IP, …). */
 export const throttles = pgTable("throttles", {
@@ -234,6 +258,9 @@ export const listingReports = pgTable(
       .notNull()
       .default("open"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Whether it counts toward holding the listing: its reporter was credible and independent when it was filed. */
+    counts: boolean("counts").notNull().default(false),
+    notCountedBecause: text("not_counted_because").array().$type<ReportDoubt[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -62,6 +62,13 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <li>
             <Trans>Gallery favourites, kept in your browser and, when you are logged in, in your account.</Trans>
           </li>
+          <li>
+            <Trans>
+              When you sign up, log in or report a listing: a scrambled code of your network address and of a random
+              device id kept in a cookie, for 30 days, so that one person with many accounts cannot hide someone else's
+              listing. We never keep the address itself.
+            </Trans>
+          </li>
         </ul>
         <h2 className="pt-4 text-2xl font-bold text-gray-900">
           <Trans>Your password</Trans>

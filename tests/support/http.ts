@@ -3,16 +3,24 @@ export class HttpClient {
   constructor(
     readonly baseUrl: string,
     private readonly cookies = new Map<string, string>(),
+    /** The client address a trusted proxy (TRUST_PROXY=1) reports for every request, in X-Forwarded-For. */
+    private readonly address?: string,
   ) {}
 
   /** The same browser speaking to another address (another instance of the app): it shares this cookie jar. */
   at(baseUrl: string): HttpClient {
-    return new HttpClient(baseUrl, this.cookies);
+    return new HttpClient(baseUrl, this.cookies, this.address);
+  }
+
+  /** A new browser (its own cookie jar) whose requests reach a server with TRUST_PROXY=1 from `address`. */
+  static from(baseUrl: string, address: string): HttpClient {
+    return new HttpClient(baseUrl, new Map(), address);
   }
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("origin", this.baseUrl);
+    if (this.address && !headers.has("x-forwarded-for")) headers.set("x-forwarded-for", this.address);
     if (this.cookies.size > 0) {
       headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     }
@@ -50,5 +58,9 @@ export class HttpClient {
 
   hasCookies(): boolean {
     return this.cookies.size > 0;
+  }
+
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
   }
 }

@@ -11,6 +11,7 @@ import type { Checked } from "~/lib/field-errors";
 import { currentLocale, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import type { Role } from "~/lib/session.server";
+import { recordSighting } from "~/lib/sightings.server";
 import { clearThrottle, hit, release } from "~/lib/throttle.server";
 import {
   type LogInField,
@@ -117,19 +118,23 @@ export async function signUp(
     const createdId = userId;
     // better-auth writes the account in its own transaction; the role and the verification mail share
     // the next one, so a verification link is only ever sent for an account that got its role. The language
-    // signed up in is kept with them, so later e-mails to this person (alerts, approvals) speak it.
+    // signed up in is kept with them, so later e-mails to this person (alerts, approvals) speak it. Where it
+    // was made from is recorded there too, for telling whether reporters are independent (ADR 029).
     const stored = await database().transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
         .set({ role: data.role, locale: currentLocale() })
         .where(eq(users.id, createdId))
         .returning({ id: users.id });
-      if (updated) await queueVerificationMail(tx, { id: createdId, name: data.name, email: data.email });
-      return updated !== undefined;
+      if (!updated) return null;
+      await queueVerificationMail(tx, { id: createdId, name: data.name, email: data.email });
+      return { deviceCookie: await recordSighting(createdId, request, tx) };
     });
     // No row: a sign-up with the same e-mail won the race and ours was never stored.
     if (!stored) return emailInUse;
-    return { ok: true, value: { id: userId, email: data.email }, headers: new Headers() };
+    const headers = new Headers();
+    if (stored.deviceCookie) headers.append("Set-Cookie", stored.deviceCookie);
+    return { ok: true, value: { id: userId, email: data.email }, headers };
   } catch (error) {
     const code = errorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) return emailInUse;
@@ -231,6 +236,8 @@ export async function logIn(
     });
     await Promise.all([clearThrottle(counters.accountAtAddress), release(counters.address), release(counters.account)]);
     const user = response.user as typeof response.user & { role?: string | null };
+    const deviceCookie = await recordSighting(user.id, request);
+    if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
     return { ok: true, value: { id: user.id, role: user.role ?? null }, headers };
   } catch (error) {
     const code = errorCode(error);

@@ -21,6 +21,9 @@ export const REPORT_MESSAGES = {
   get ownListing() {
     return t`You cannot report your own listing.`;
   },
+  get sharesOwner() {
+    return t`You cannot report this listing: its owner's account has been used from your network or device.`;
+  },
   get notFound() {
     return t`Listing not found.`;
   },

@@ -2,10 +2,18 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { label } from "~/content/labels";
+import type { ReportDoubt } from "~/content/report-doubts";
+import type { ReportReason } from "~/content/report-reasons";
 import { database } from "~/db/client.server";
 import { listingReports, listings, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listing-text";
-import { moveListing, reportedListing, reportedListings } from "~/features/listings/listing-trust.server";
+import {
+  moveListing,
+  type ReportedListing,
+  reportedListing,
+  reportedListings,
+} from "~/features/listings/listing-trust.server";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import type { Tx } from "~/features/listings/listings.server";
 import { queueMail } from "~/features/mail/outbox.server";
@@ -16,6 +24,7 @@ import { i18n, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { type CurrentUser, getCurrentUser, requireAdmin } from "~/lib/session.server";
+import { recordSighting, sharedSightings } from "~/lib/sightings.server";
 import { hit } from "~/lib/throttle.server";
 import { inLocaleOf } from "~/lib/user-locale.server";
 import {
@@ -30,11 +39,13 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 /** Reports one account may file in an hour: enough for an honest user, too few to bury a listing by scripting. */
 const REPORTS_PER_HOUR = 10;
-/** Open reports from this many different users take a listing off public pages until an Admin decides. */
+/** Counting reports (credible, independent reporters) that take a listing off public pages until an Admin decides. */
 export const HOLD_AFTER_REPORTS = 3;
+/** A reporter's account must be at least this old for the report to count: a fresh account costs nothing. */
+const CREDIBLE_ACCOUNT_AGE_HOURS = 24;
 const QUEUE_PAGE_SIZE = 20;
 
-export type ReportOutcome =
+export type ReportOutcome = (
   | { ok: true; message: string }
   | {
       ok: false;
@@ -42,20 +53,61 @@ export type ReportOutcome =
       message: string;
       fieldErrors?: Partial<Record<ReportField, string>>;
       retryAfterSeconds?: number;
-    };
+    }
+) & { deviceCookie?: string | null };
 
-/** The status and Retry-After header an outcome is answered with. */
+/** The status, Retry-After and device cookie an outcome is answered with. */
 export function reportOutcomeInit(outcome: ReportOutcome): ResponseInit {
-  if (outcome.ok) return { status: 201 };
-  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  const headers = new Headers();
+  if (outcome.deviceCookie) headers.append("Set-Cookie", outcome.deviceCookie);
+  if (outcome.ok) return { status: 201, headers };
+  if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
   return { status: outcome.status, headers };
 }
 
 /**
- * Files one report on a public listing. The listing's row is locked first, so reports arriving together
- * are counted one after another and the third always holds the listing.
+ * Why this reporter's report would not count toward holding the listing: no verified e-mail or phone, an account
+ * younger than a day, or an address or device shared in the last 30 days with the reporter of another open report
+ * on it (counted or not: three accounts from one address are one voice, whichever of them is credible).
  */
-export async function fileReport(reporter: CurrentUser, listingId: string, input: ReportInput): Promise<ReportOutcome> {
+async function doubtsAbout(tx: Tx, reporterId: string, listingId: string): Promise<ReportDoubt[]> {
+  const [reporter] = await tx
+    .select({
+      verified: sql<boolean>`${users.emailVerified} or ${users.phoneVerifiedAt} is not null`,
+      young: sql<boolean>`${users.createdAt} > now() - make_interval(hours => ${CREDIBLE_ACCOUNT_AGE_HOURS})`,
+    })
+    .from(users)
+    .where(eq(users.id, reporterId));
+  const others = await tx
+    .select({ reporterId: listingReports.reporterId })
+    .from(listingReports)
+    .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")));
+  const sharing = await sharedSightings(
+    reporterId,
+    others.map((report) => report.reporterId),
+    tx,
+  );
+  const shared = new Set([...sharing.values()].flatMap((kinds) => [...kinds]));
+  const doubts: ReportDoubt[] = [];
+  if (!reporter?.verified) doubts.push("unverified");
+  if (reporter?.young !== false) doubts.push("new-account");
+  if (shared.has("address")) doubts.push("shared-address");
+  if (shared.has("device")) doubts.push("shared-device");
+  return doubts;
+}
+
+/**
+ * Files one report on a public listing. The listing's row is locked first, so reports arriving together are weighed
+ * one after another: each counts only when its reporter is credible and independent of the listing's other
+ * reporters (ADR 029), and the third that counts holds the listing and tells its owner. Any other report waits for
+ * an Admin, marked with why it does not count, and hides nothing.
+ */
+export async function fileReport(
+  reporter: CurrentUser,
+  listingId: string,
+  input: ReportInput,
+  request: Request,
+): Promise<ReportOutcome> {
   const listing = await reportedListing(listingId);
   if (!listing || !isPublicListing(listing)) return { ok: false, status: 404, message: REPORT_MESSAGES.notFound };
   if (listing.ownerId === reporter.id) return { ok: false, status: 403, message: REPORT_MESSAGES.ownListing };
@@ -63,28 +115,55 @@ export async function fileReport(reporter: CurrentUser, listingId: string, input
   if (!quota.allowed) {
     return { ok: false, status: 429, message: REPORT_MESSAGES.tooMany, retryAfterSeconds: quota.retryAfterSeconds };
   }
-  const filed = await database().transaction(async (tx) => {
+  return database().transaction(async (tx): Promise<ReportOutcome> => {
     await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for("update");
+    const deviceCookie = await recordSighting(reporter.id, request, tx);
+    if (listing.ownerId && (await sharedSightings(reporter.id, [listing.ownerId], tx)).size > 0) {
+      return { ok: false, status: 403, message: REPORT_MESSAGES.sharesOwner, deviceCookie };
+    }
+    const doubts = await doubtsAbout(tx, reporter.id, listingId);
     const [report] = await tx
       .insert(listingReports)
-      .values({ listingId, reporterId: reporter.id, reason: input.reason, details: input.details ?? null })
+      .values({
+        listingId,
+        reporterId: reporter.id,
+        reason: input.reason,
+        details: input.details ?? null,
+        counts: doubts.length === 0,
+        notCountedBecause: doubts,
+      })
       .onConflictDoNothing()
       .returning({ id: listingReports.id });
-    if (!report) return false;
+    if (!report) return { ok: false, status: 400, message: REPORT_MESSAGES.alreadyOpen, deviceCookie };
     const subject = { subjectType: "listing", subjectId: listingId, subjectName: listing.name };
     await recordAudit(tx, { actorId: reporter.id, action: "report.file", ...subject });
-    const [{ reporters }] = await tx
-      .select({ reporters: countDistinct(listingReports.reporterId) })
-      .from(listingReports)
-      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")));
-    if (reporters >= HOLD_AFTER_REPORTS && (await moveListing(tx, listingId, ["approved"], "held"))) {
-      await recordAudit(tx, { actorId: null, action: "listing.hold", ...subject });
-      logger.info({ listingId }, "listing held after reports");
-    }
-    return true;
+    if (doubts.length === 0) await holdWhenCounted(tx, listing);
+    return { ok: true, message: REPORT_MESSAGES.sent, deviceCookie };
   });
-  if (!filed) return { ok: false, status: 400, message: REPORT_MESSAGES.alreadyOpen };
-  return { ok: true, message: REPORT_MESSAGES.sent };
+}
+
+/** Holds the listing once enough reports count, and tells its owner why and how to answer, in the same transaction. */
+async function holdWhenCounted(tx: Tx, listing: ReportedListing) {
+  const counted = await tx
+    .select({ reason: listingReports.reason })
+    .from(listingReports)
+    .where(
+      and(eq(listingReports.listingId, listing.id), eq(listingReports.status, "open"), eq(listingReports.counts, true)),
+    );
+  if (counted.length < HOLD_AFTER_REPORTS || !(await moveListing(tx, listing.id, ["approved"], "held"))) return;
+  await recordAudit(tx, {
+    actorId: null,
+    action: "listing.hold",
+    subjectType: "listing",
+    subjectId: listing.id,
+    subjectName: listing.name,
+  });
+  logger.info({ listingId: listing.id }, "listing held after reports");
+  await mailHeldOwner(
+    tx,
+    listing,
+    counted.map((report) => report.reason),
+  );
 }
 
 /** Reads a report from a form or a JSON body and files it for the signed-in user. */
@@ -93,7 +172,7 @@ export async function submitReport(request: Request, listingId: string, json: bo
   if (!reporter) return { ok: false, status: 401, message: REPORT_MESSAGES.signIn };
   const submission = await readSubmission(request, reportSchema, { json });
   if (!submission.ok) return refusedOutcome(submission);
-  return fileReport(reporter, listingId, submission.value);
+  return fileReport(reporter, listingId, submission.value, request);
 }
 
 export type OpenReport = {
@@ -102,6 +181,8 @@ export type OpenReport = {
   details: string | null;
   reporterName: string;
   reporterEmail: string;
+  counts: boolean;
+  notCountedBecause: ReportDoubt[];
   createdAt: Date;
 };
 
@@ -144,6 +225,8 @@ export async function reportQueue(page: number): Promise<Page<ReportedListingEnt
             details: listingReports.details,
             reporterName: users.name,
             reporterEmail: users.email,
+            counts: listingReports.counts,
+            notCountedBecause: listingReports.notCountedBecause,
             createdAt: listingReports.createdAt,
           })
           .from(listingReports)
@@ -276,6 +359,36 @@ async function mailOwner(
           t`Users reported “${name}” and an Admin agreed, so it no longer shows on GharStay.`,
           ...(note ? [t`Note from the Admin: ${note}`] : []),
         ],
+      });
+    },
+    tx,
+  );
+}
+
+/** The owner of a listing just held: what users reported (in our words, never theirs, nor who they are) and how to answer. */
+async function mailHeldOwner(tx: Tx, listing: ReportedListing, reasons: ReportReason[]) {
+  const { ownerId, ownerEmail } = listing;
+  if (!ownerId || !ownerEmail) return;
+  await inLocaleOf(
+    ownerId,
+    () => {
+      const name = listingName(listing.name);
+      const reported = [...new Set(reasons)].map((reason) => label(reason)).join(", ");
+      const support = env().SUPPORT_EMAIL;
+      return queueMail(tx, {
+        kind: "report-held",
+        to: ownerEmail,
+        subject: t`Your listing “${name}” is on hold`,
+        paragraphs: [
+          greeting(listing.ownerName),
+          t`Several GharStay users reported “${name}”, so it does not show on GharStay until an Admin has looked at their reports.`,
+          t`What they reported: ${reported}.`,
+          t`If the listing is right, write to us at ${support} and say why; an Admin reads your answer before deciding. If something in it is wrong, edit the listing: it shows again once an Admin approves your changes.`,
+        ],
+        action: {
+          label: t`Edit your listing`,
+          url: `${env().PUBLIC_URL}${localePath(`/property/${listing.id}/edit`)}`,
+        },
       });
     },
     tx,

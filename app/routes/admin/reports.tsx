@@ -7,6 +7,7 @@ import { label } from "~/content/labels";
 import { LISTING_STATUS_LABELS } from "~/content/listing-status-labels";
 import type { ListingStatus } from "~/content/listing-statuses";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
+import { ReportCredibility } from "~/features/reports/report-credibility";
 import { REPORT_DETAILS_MAX } from "~/features/reports/report-schema";
 import { reportDecisionAction, reportQueue } from "~/features/reports/reports.server";
 import { formatDate } from "~/lib/format";
@@ -75,6 +76,7 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
                           {` — ${report.reporterName} (${report.reporterEmail}), ${formatDate(report.createdAt)}`}
                         </p>
                         {report.details ? <p className="whitespace-pre-line text-gray-800">{report.details}</p> : null}
+                        <ReportCredibility counts={report.counts} notCountedBecause={report.notCountedBecause} />
                       </li>
                     ))}
                   </ul>

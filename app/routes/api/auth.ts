@@ -48,7 +48,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!submission.ok && submission.message) return refused(submission.message, submission.status);
       const outcome = await signUp(submission, request);
       if (!outcome.ok) return failure(outcome);
-      return data({ message: AUTH_MESSAGES.signedUp, user: outcome.value }, { status: 201, headers: NO_STORE });
+      outcome.headers.set("Cache-Control", "no-store");
+      return data({ message: AUTH_MESSAGES.signedUp, user: outcome.value }, { status: 201, headers: outcome.headers });
     }
     case "login": {
       const submission = await readSubmission(request, logInSchema, options);
