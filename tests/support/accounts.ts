@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { Credentials } from "./demo-accounts";
 import { HttpClient } from "./http";
+import { linkIn, type TestSmtpServer } from "./smtp";
 
 let counter = 0;
 
@@ -35,6 +36,19 @@ export async function signUpAndLogIn(
   expect(res.status, await res.clone().text()).toBe(201);
   await logIn(client, user.email, user.password);
   return { client, user };
+}
+
+/** Signs up, then follows the verification link mailed to the new account: an address proven to be its user's. */
+export async function signUpVerified(
+  baseUrl: string,
+  smtp: TestSmtpServer,
+  overrides: Partial<NewUser> = {},
+): Promise<{ client: HttpClient; user: NewUser }> {
+  const account = await signUpAndLogIn(baseUrl, overrides);
+  const mail = await smtp.waitForMail(account.user.email, "Confirm your GharStay e-mail address");
+  const verified = await fetch(linkIn(mail, `${baseUrl}/verify-email?token=`));
+  expect(verified.status).toBe(200);
+  return account;
 }
 
 export async function logIn(client: HttpClient, email: string, password: string): Promise<HttpClient> {
