@@ -204,7 +204,10 @@ describe("an enquiry typed with someone else's address", () => {
       { headers: freshAddress() },
     );
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ message: "Your enquiry has been sent to the owner.", awaitingConfirmation: false });
+    expect(await res.json()).toEqual({
+      message: "Your enquiry has been sent to the owner.",
+      awaitingConfirmation: false,
+    });
     expect((await smtp.waitForMail(owner.user.email, OWNER_SUBJECT)).text).toBeDefined();
     expect((await smtp.waitForMail(user.email, `Your enquiry about ${LISTING}`)).text).toContain(message);
   });
@@ -251,9 +254,7 @@ describe("other forms that take an address", () => {
       { headers: { ...freshAddress(), "Idempotency-Key": crypto.randomUUID() } },
     );
     expect(res.status).toBe(201);
-    await expect
-      .poll(() => smtp.received.some((mail) => mail.text?.includes(message)), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => smtp.received.some((mail) => mail.text?.includes(message)), { timeout: 20_000 }).toBe(true);
     await settle();
     expect(everythingSentTo(victim)).toBe("");
   });
