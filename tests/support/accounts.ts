@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Credentials } from "./demo-accounts";
 import { HttpClient } from "./http";
-import { linkIn, type TestSmtpServer } from "./smtp";
+import { linkIn, type ReceivedMail, type TestSmtpServer } from "./smtp";
 
 let counter = 0;
 
@@ -45,7 +45,17 @@ export async function signUpVerified(
   overrides: Partial<NewUser> = {},
 ): Promise<{ client: HttpClient; user: NewUser }> {
   const account = await signUpAndLogIn(baseUrl, overrides);
-  const mail = await smtp.waitForMail(account.user.email, "Confirm your GharStay e-mail address");
+  const to = account.user.email.toLowerCase();
+  // Polled by hand rather than with waitForMail, whose expect.poll works only inside a test, not in beforeAll.
+  const deadline = Date.now() + 30_000;
+  const sent = () =>
+    smtp.received.find(
+      (mail) => mail.envelopeTo.includes(to) && mail.subject === "Confirm your GharStay e-mail address",
+    );
+  for (; !sent(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (Date.now() > deadline) throw new Error(`No verification mail reached ${to}`);
+  }
+  const mail = sent() as ReceivedMail;
   const verified = await fetch(linkIn(mail, `${baseUrl}/verify-email?token=`));
   expect(verified.status).toBe(200);
   return account;
