@@ -44,8 +44,15 @@ const attack = (victim: string) => ({
   message: `${ATTACK_MESSAGE} ${Math.random()}`,
 });
 
+/** One session secret across the restart: on PostgreSQL the data folder, where a generated one lives, is new each start. */
+const SESSION_SECRET = "mail-to-typed-address-test-session-secret";
+
 const start = (demo: boolean) =>
-  startTestServer({ demo, ...place, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1", MAIL_RETRY_BASE_MS: "200" } });
+  startTestServer({
+    demo,
+    ...place,
+    env: { SMTP_URL: smtp.url, TRUST_PROXY: "1", MAIL_RETRY_BASE_MS: "200", SESSION_SECRET },
+  });
 
 /** Every part of every message that reached `to`: subject, text, HTML and attachments. */
 const everythingSentTo = (to: string) =>
