@@ -57,6 +57,7 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/me/visits/:id/:decision", "routes/api/my-visit.ts"),
 
   // Enquiries and leads
+  route("enquiry/confirm", "routes/enquiry-confirm.tsx"),
   route("api/v1/listings/:id/enquiries", "routes/api/listing-enquiries.ts"),
   route("api/v1/me/enquiries", "routes/api/my-enquiries.ts"),
   route("api/v1/me/enquiries/:id/handled", "routes/api/enquiry-handled.ts"),

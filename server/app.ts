@@ -9,6 +9,7 @@ import { closeDatabase, databaseHandle, openDatabase, readAsPagesDo, vacuumEmbed
 import { DataDirLockedError } from "~/db/lock.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
+import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
 import { listingIndexReady, startReadingListingIndex } from "~/features/listings/listing-index.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
@@ -281,6 +282,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startMailWorker();
   startAlertMatcher();
   startFreshnessLook();
+  startEnquiryCleanup();
   setInterval(() => {
     Promise.all([pruneThrottles(), pruneIdempotencyKeys(), pruneSightings(), vacuumEmbedded()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),

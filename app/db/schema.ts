@@ -527,12 +527,20 @@ export const enquiries = pgTable(
     shareMobile: boolean("share_mobile").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /**
+     * When the enquiry reached the owner. Null while it waits for its sender to follow the link mailed to an
+     * address not yet proven theirs (ADR 030): nobody sees it then, and it is dropped after a day.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of that link's token; null for an enquiry from a proven address, which needed none. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
     createdAt: createdAt(),
   },
   (t) => [
     index("enquiries_owner_idx").on(t.ownerId, t.createdAt.desc()),
     index("enquiries_seeker_idx").on(t.seekerId, t.createdAt.desc()),
     index("enquiries_listing_idx").on(t.listingId, t.createdAt.desc()),
+    index("enquiries_unconfirmed_idx").on(t.createdAt).where(sql`${t.confirmedAt} is null`),
   ],
 );
 

@@ -2,18 +2,23 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { linkIn } from "../support/smtp";
 
 const { site, smtp } = openDemoSiteWithMail();
 
 type OwnListing = { id: string; status: string; projectBuildingName: string };
 
 describe("an enquiry from a listing page", () => {
-  it("reaches the demo Owner: 1 unread in the header, the inbox shows it, and the e-mail arrived", async () => {
+  it("from a verified account reaches the demo Owner at once: 1 unread in the header, the inbox shows it, the e-mail arrived", async () => {
     const owner = site.accounts.owner;
     const listing = await approvedListingOf(owner);
 
     const { context, user } = await site.signedUpContext({ viewport: { width: 375, height: 740 } }, { role: "Client" });
     const page = await context.newPage();
+    // The account's address is proven by following the link mailed at sign-up (ADR 030).
+    const verification = await smtp().waitForMail(user.email, "Confirm your GharStay e-mail address");
+    await page.goto(linkIn(verification, `${site.server.url}/verify-email?token=`));
+    await page.getByText("Your e-mail address is verified. Thank you!").waitFor();
     // The refused mobile number answers 400 on purpose.
     const errors = watchErrors(page, 400);
     await page.goto(`/property/${listing.id}`);
@@ -53,7 +58,7 @@ describe("an enquiry from a listing page", () => {
     expect(mail.text).toContain("I would like to visit");
   });
 
-  it("is sent by a visitor, whose page has no React, as a plain form: the refusal and the thanks come back", async () => {
+  it("is sent by a visitor, whose page has no React, as a plain form; it reaches the owner once the mailed link is followed", async () => {
     const owner = site.accounts.owner;
     const listing = await approvedListingOf(owner);
     const page = await site.newPage({ viewport: { width: 375, height: 740 } });
@@ -78,12 +83,31 @@ describe("an enquiry from a listing page", () => {
 
     await page.getByLabel("Mobile number", { exact: true }).fill("9123456780");
     await page.getByRole("button", { name: "Send enquiry" }).click();
-    await page.getByRole("status").filter({ hasText: "Your enquiry has been sent to the owner." }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Check your e-mail to confirm your enquiry." }).waitFor();
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
-    expect(errors).toEqual([]);
 
-    const copy = await smtp().waitForMail(email, `Your enquiry about ${listing.projectBuildingName}`);
-    expect(copy.text).toContain("Is this still available?");
+    // The typed address gets only our words and the link; the owner nothing yet.
+    const name = listing.projectBuildingName;
+    const confirmation = await smtp().waitForMail(email, `Confirm your enquiry about ${name}`);
+    expect(confirmation.text).not.toContain("Asha Verma");
+    expect(confirmation.text).not.toContain("Is this still available?");
+    const fromAsha = () =>
+      smtp().received.filter(
+        (mail) => mail.subject === `New enquiry about ${name}` && mail.text?.includes(email) === true,
+      );
+    expect(fromAsha()).toEqual([]);
+
+    await page.goto(linkIn(confirmation, `${site.server.url}/enquiry/confirm?token=`));
+    await page.getByText(`Send your enquiry about ${name} to its owner?`).waitFor();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Thank you. Your enquiry about ${name} has been sent to the owner.` })
+      .waitFor();
+    await expect.poll(() => fromAsha().length, { timeout: 20_000 }).toBe(1);
+    expect(fromAsha()[0].text).toContain("Is this still available?");
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

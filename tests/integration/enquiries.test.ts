@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, type NewUser, signUpAndLogIn } from "../support/accounts";
+import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
@@ -16,6 +16,8 @@ let pendingId: string;
 
 const LISTING = "Maple Enquiry Residency";
 const SENT = "Your enquiry has been sent to the owner.";
+const CHECK_EMAIL =
+  "Check your e-mail to confirm your enquiry. We send it to the owner once you follow the link in it, within 24 hours.";
 
 let addresses = 0;
 /** Each test speaks from an address of its own (TRUST_PROXY), so one test's hourly limit never reaches another. */
@@ -31,6 +33,8 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
   message: `Is this still available? ${Math.random()}`,
   ...overrides,
 });
+/** From the signed-in seeker's own verified address: it reaches the owner at once (ADR 030). */
+const fromSeeker = (overrides: Record<string, unknown> = {}) => enquiry({ email: seeker.user.email, ...overrides });
 
 type InboxItem = { id: string; name: string; message: string; mobileNumber: string | null; state: string };
 
@@ -45,7 +49,11 @@ beforeAll(async () => {
   server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
   admin = await logInAs(server.url, demoAccounts(server).admin);
   owner = await signUpAndLogIn(server.url, { name: "Meena Owner", role: "Owner", mobileNumber: "9811122233" });
-  seeker = await signUpAndLogIn(server.url, { name: "Sunil Seeker", role: "Client", mobileNumber: "9000011111" });
+  seeker = await signUpVerified(server.url, smtp, {
+    name: "Sunil Seeker",
+    role: "Client",
+    mobileNumber: "9000011111",
+  });
   listingId = (await submitPendingListing(owner.client, LISTING)).id;
   expect((await approveAsShown(admin, listingId)).status).toBeLessThan(400);
   pendingId = (await submitPendingListing(owner.client, "Still Pending House")).id;
@@ -138,16 +146,17 @@ describe("Contact owner on a listing page", () => {
       enquiry({ message, website: "http://spam.example" }),
       { headers: freshAddress() },
     );
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: CHECK_EMAIL, awaitingConfirmation: true });
     expect((await inbox(owner.client)).some((item) => item.message === message)).toBe(false);
   });
 
   it("stores the same message from the same address once within a minute, answering both as sent", async () => {
-    const body = enquiry({ message: `Twice ${Math.random()}` });
+    const body = fromSeeker({ message: `Twice ${Math.random()}` });
     const headers = freshAddress();
     const [first, second] = await Promise.all([
-      new HttpClient(server.url).postJson(`/api/v1/listings/${listingId}/enquiries`, body, { headers }),
-      new HttpClient(server.url).postJson(`/api/v1/listings/${listingId}/enquiries`, body, { headers }),
+      seeker.client.postJson(`/api/v1/listings/${listingId}/enquiries`, body, { headers }),
+      seeker.client.postJson(`/api/v1/listings/${listingId}/enquiries`, body, { headers }),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect((await inbox(owner.client)).filter((item) => item.message === body.message)).toHaveLength(1);
@@ -178,15 +187,15 @@ describe("Contact owner on a listing page", () => {
       );
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it("limits enquiries per account with 429, whatever the address", async () => {
-    const { client } = await signUpAndLogIn(server.url, { role: "Client" });
+    const { client, user } = await signUpVerified(server.url, smtp, { role: "Client" });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry(), {
+      const res = await client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry({ email: user.email }), {
         headers: freshAddress(),
       });
       statuses.push(res.status);
@@ -202,7 +211,7 @@ describe("the owner's inbox", () => {
     const id = (await submitPendingListing(meena, "Asha Inbox Homes")).id;
     expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
     for (const message of ["Is this still available?", "What is the final price?"]) {
-      const res = await seeker.client.postJson(`/api/v1/listings/${id}/enquiries`, enquiry({ message }), {
+      const res = await seeker.client.postJson(`/api/v1/listings/${id}/enquiries`, fromSeeker({ message }), {
         headers: freshAddress(),
       });
       expect(res.status).toBe(201);
@@ -224,12 +233,12 @@ describe("the owner's inbox", () => {
     const shared = `Shared mobile ${Math.random()}`;
     await seeker.client.postJson(
       `/api/v1/listings/${listingId}/enquiries`,
-      enquiry({ message: hidden, mobileNumber: "9111111111" }),
+      fromSeeker({ message: hidden, mobileNumber: "9111111111" }),
       { headers: freshAddress() },
     );
     await seeker.client.postJson(
       `/api/v1/listings/${listingId}/enquiries`,
-      enquiry({ message: shared, mobileNumber: "9222222222", shareMobile: true }),
+      fromSeeker({ message: shared, mobileNumber: "9222222222", shareMobile: true }),
       { headers: freshAddress() },
     );
     const html = await (await owner.client.get("/profile?tab=enquiries")).text();
@@ -243,7 +252,7 @@ describe("the owner's inbox", () => {
 
   it("is the owner's alone: another user neither reads it nor marks handled; a seeker sees only their own", async () => {
     const message = `Private ${Math.random()}`;
-    await seeker.client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry({ message }), {
+    await seeker.client.postJson(`/api/v1/listings/${listingId}/enquiries`, fromSeeker({ message }), {
       headers: freshAddress(),
     });
     const [item] = (await inbox(owner.client)).filter((entry) => entry.message === message);

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { logIn, logInAs, newUser, signUpAndLogIn } from "../support/accounts";
+import { logIn, logInAs, newUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { durableDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
 import { hindi } from "../support/hindi";
@@ -122,7 +122,7 @@ describe("a message as it arrives", () => {
 
 describe("listing decisions", () => {
   it("e-mails the owner when their listing is approved, with its link", async () => {
-    const { client: owner, user } = await signUpAndLogIn(server.url, { role: "Owner", name: "Meera Owner" });
+    const { client: owner, user } = await signUpVerified(server.url, smtp, { role: "Owner", name: "Meera Owner" });
     const { id } = await submitPendingListing(owner, "Mail Approved PG");
     expect((await approveAsShown(admin, id)).status).toBe(200);
 
@@ -152,7 +152,8 @@ describe("listing decisions", () => {
 
     const subject = hindi("Your listing “{name}” is live on GharStay", { name: "Hindi Owner PG" });
     const mail = await smtp.waitForMail(user.email, subject);
-    expect(mail.text).toContain(hindi("Hello {ownerName},", { ownerName: "Savita Devi" }));
+    // Not verified: the mail does not carry the name typed with the address (ADR 030).
+    expect(mail.text).toContain(hindi("Hello,"));
     expect(linkIn(mail, `${server.url}/hi/property/`)).toBe(`${server.url}/hi/property/${id}`);
   });
 
@@ -165,7 +166,7 @@ describe("listing decisions", () => {
       user.email,
       hindi("Your listing “{name}” is live on GharStay", { name: "Switched Owner PG" }),
     );
-    expect(mail.text).toContain(hindi("Hello {ownerName},", { ownerName: "Arjun Rao" }));
+    expect(mail.text).toContain(hindi("Hello,"));
   });
 
   it("asks for a reason on Reject and e-mails it to the owner with the listing's title", async () => {

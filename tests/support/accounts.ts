@@ -38,6 +38,29 @@ export async function signUpAndLogIn(
   return { client, user };
 }
 
+/** Signs up, then follows the verification link mailed to the new account: an address proven to be its user's. */
+export async function signUpVerified(
+  baseUrl: string,
+  smtp: TestSmtpServer,
+  overrides: Partial<NewUser> = {},
+): Promise<{ client: HttpClient; user: NewUser }> {
+  const account = await signUpAndLogIn(baseUrl, overrides);
+  const to = account.user.email.toLowerCase();
+  // Polled by hand rather than with waitForMail, whose expect.poll works only inside a test, not in beforeAll.
+  const deadline = Date.now() + 30_000;
+  const sent = () =>
+    smtp.received.find(
+      (mail) => mail.envelopeTo.includes(to) && mail.subject === "Confirm your GharStay e-mail address",
+    );
+  for (; !sent(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (Date.now() > deadline) throw new Error(`No verification mail reached ${to}`);
+  }
+  const mail = sent() as ReceivedMail;
+  const verified = await fetch(linkIn(mail, `${baseUrl}/verify-email?token=`));
+  expect(verified.status).toBe(200);
+  return account;
+}
+
 export async function logIn(client: HttpClient, email: string, password: string): Promise<HttpClient> {
   const res = await client.postJson("/api/v1/auth/login", { email, password });
   expect(res.status, await res.clone().text()).toBe(200);

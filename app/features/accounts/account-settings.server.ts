@@ -4,6 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, accountTokens, users } from "~/db/schema";
 import { deleteOwnerListingsWithPhotos } from "~/features/listings/listings.server";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
@@ -206,13 +207,13 @@ export async function requestEmailChange(
         and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, "change-email"), isNull(accountTokens.usedAt)),
       );
     const token = await issueToken(tx, user.id, "change-email", EMAIL_CHANGE_TTL_MS, newEmail);
-    const name = user.name;
     await queueMail(tx, {
       kind: "email-change-confirm",
       to: newEmail,
       subject: t`Confirm your new GharStay e-mail address`,
       paragraphs: [
-        t`Hello ${name},`,
+        // An address not yet proven to be this user's, so nothing they typed but the address itself.
+        greeting({ name: user.name, emailVerified: false }),
         t`Follow this link within 24 hours to make ${newEmail} the e-mail address of your GharStay account.`,
         t`If you did not ask for this, ignore this message: nothing changes.`,
       ],
@@ -223,7 +224,7 @@ export async function requestEmailChange(
       to: user.email,
       subject: t`Your GharStay e-mail address is changing`,
       paragraphs: [
-        t`Hello ${name},`,
+        greeting(user),
         t`Someone signed in to your account asked to change its e-mail address to ${newEmail}. It changes once that address confirms.`,
         t`If this was not you, change your password now and write to our support team.`,
       ],
@@ -243,7 +244,7 @@ export async function confirmEmailChange(token: string): Promise<SettingsOutcome
     return await database().transaction(async (tx) => {
       if (await emailTakenByAnother(tx, newEmail, used.userId)) return inUse;
       const [before] = await tx
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, used.userId))
         .for("update");
@@ -252,13 +253,12 @@ export async function confirmEmailChange(token: string): Promise<SettingsOutcome
         .update(users)
         .set({ email: newEmail, emailVerified: true, emailVerifiedAt: sql`now()` })
         .where(eq(users.id, used.userId));
-      const name = before.name;
       await queueMail(tx, {
         kind: "email-changed",
         to: before.email,
         subject: t`Your GharStay e-mail address was changed`,
         paragraphs: [
-          t`Hello ${name},`,
+          greeting(before),
           t`Your GharStay account now uses ${newEmail}. Messages about it go there from now on.`,
           t`If this was not you, write to our support team at once.`,
         ],

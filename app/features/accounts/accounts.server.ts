@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, sessions, users } from "~/db/schema";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
@@ -330,17 +331,16 @@ export async function setPasswordEndingSessions(
  */
 export async function queuePasswordChangedNotice(
   tx: Pick<ReturnType<typeof database>, "insert">,
-  user: { name: string; email: string },
+  user: { name: string; email: string; emailVerified: boolean },
   how: "changed" | "reset",
 ): Promise<void> {
   const base = env().PUBLIC_URL;
-  const name = user.name;
   await queueMail(tx, {
     kind: "password-changed",
     to: user.email,
     subject: t`Your GharStay password was changed`,
     paragraphs: [
-      t`Hello ${name},`,
+      greeting(user),
       how === "changed"
         ? t`The password of your GharStay account was just changed, and every other device was logged out.`
         : t`The password of your GharStay account was just reset, and every device that was logged in has been logged out.`,

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
@@ -29,14 +30,13 @@ export async function queueVerificationMail(
 ): Promise<void> {
   // The address goes with the token, so a link sent before an e-mail change cannot verify the new address.
   const token = await issueToken(writer, user.id, "verify-email", VERIFY_LINK_TTL_MS, user.email);
-  const name = user.name;
   // Sent at sign-up or on the person's own request, so the language being served is theirs.
   await queueMail(writer, {
     kind: "verify-email",
     to: user.email,
     subject: t`Confirm your GharStay e-mail address`,
     paragraphs: [
-      t`Hello ${name},`,
+      greeting({ name: user.name, emailVerified: false }),
       t`Please confirm that this is your e-mail address. The link below is valid for 48 hours.`,
       t`Once it is confirmed, your listings show 'E-mail verified' to everyone who views them.`,
     ],

@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import { type Checked, type FieldErrors, firstFieldError } from "~/lib/field-errors";
@@ -67,20 +68,19 @@ export async function requestPasswordReset(
 async function sendResetLink(email: string): Promise<void> {
   await database().transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
     if (!user) return;
     const token = await issueToken(tx, user.id, "reset-password", RESET_LINK_TTL_MS);
-    const name = user.name;
     // In the language of the page the reset was asked from: whoever asked is about to read it.
     await queueMail(tx, {
       kind: "password-reset",
       to: user.email,
       subject: t`Reset your GharStay password`,
       paragraphs: [
-        t`Hello ${name},`,
+        greeting(user),
         t`Someone, hopefully you, asked to reset the password of your GharStay account. The link below is valid for 1 hour and works once.`,
         t`If it was not you, ignore this e-mail: your password stays as it is.`,
       ],
@@ -111,7 +111,7 @@ export async function resetPassword(
       .update(users)
       .set({ emailVerified: true, emailVerifiedAt: sql`now()` })
       .where(eq(users.id, userId))
-      .returning({ name: users.name, email: users.email });
+      .returning({ name: users.name, email: users.email, emailVerified: users.emailVerified });
     await queuePasswordChangedNotice(tx, user, "reset");
   });
   logger.info({ userId }, "password reset; sessions ended");

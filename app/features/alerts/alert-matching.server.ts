@@ -10,6 +10,7 @@ import {
   matchedListings,
 } from "~/features/listings/listing-search.server";
 import { listingName } from "~/features/listings/listing-text";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import { formatPrice } from "~/lib/format";
@@ -118,12 +119,13 @@ export async function alertMatches(listing: MatchedListing, searches: Subscriber
         userId: users.id,
         email: users.email,
         userName: users.name,
+        emailVerified: users.emailVerified,
       })
       .from(savedSearches)
       .innerJoin(users, eq(users.id, savedSearches.userId))
       .where(inArray(savedSearches.id, toMail));
     for (const recipient of recipients) {
-      const { name: search, userName: name } = recipient;
+      const { name: search, userName: name, emailVerified } = recipient;
       await inLocaleOf(
         recipient.userId,
         () =>
@@ -132,7 +134,7 @@ export async function alertMatches(listing: MatchedListing, searches: Subscriber
             to: recipient.email,
             subject: t`New listing for your search “${search}”`,
             paragraphs: [
-              t`Hello ${name},`,
+              greeting({ name, emailVerified }),
               t`A new listing matches your saved search “${search}”:`,
               listingLine(listing),
               unsubscribeParagraph(recipient.id),
@@ -168,7 +170,13 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
   for (const { id } of due) {
     sent += await database().transaction(async (tx) => {
       const [search] = await tx
-        .select({ name: savedSearches.name, userId: users.id, email: users.email, userName: users.name })
+        .select({
+          name: savedSearches.name,
+          userId: users.id,
+          email: users.email,
+          userName: users.name,
+          emailVerified: users.emailVerified,
+        })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
         .where(and(eq(savedSearches.id, id), digestDue(dueSince)))
@@ -185,7 +193,7 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
         tx,
       );
       if (found.length === 0) return 0;
-      const { name: searchName, userName: name } = search;
+      const { name: searchName, userName: name, emailVerified } = search;
       await inLocaleOf(
         search.userId,
         () =>
@@ -194,7 +202,7 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
             to: search.email,
             subject: t`${plural(found.length, { one: "# new listing", other: "# new listings" })} for your search “${searchName}”`,
             paragraphs: [
-              t`Hello ${name},`,
+              greeting({ name, emailVerified }),
               t`New listings for your saved search “${searchName}” since yesterday:`,
               ...found.map((listing) => `${listingLine(listing)}: ${listingUrl(listing.id)}`),
               unsubscribeParagraph(id),

@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from "node:crypto";
 import { ph, t } from "@lingui/core/macro";
-import { and, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { database } from "~/db/client.server";
+import { type Database, database } from "~/db/client.server";
 import { enquiries, leads } from "~/db/schema";
 import { listingSummaries } from "~/features/listings/listing-cards.server";
 import { listingName } from "~/features/listings/listing-text";
@@ -40,22 +41,48 @@ const ENQUIRIES_PER_HOUR = 10;
 const LEAD_CLICKS_PER_HOUR = 60;
 /** The same message to the same listing from the same address within this time is a double send. */
 const DUPLICATE_WINDOW_MS = 60 * 1000;
+/** How long a confirmation link works; an enquiry not confirmed by then is dropped unseen (ADR 030). */
+export const CONFIRM_TTL_MS = 24 * HOUR_MS;
+/**
+ * Confirmation mails one address gets in an hour, whoever types it: they carry only our words, yet a stranger
+ * typing someone's address must not be able to fill their mailbox.
+ */
+const CONFIRMATIONS_PER_ADDRESS = 3;
+/** Unconfirmed enquiries dropped per look, and how often the look runs. */
+const DROP_PER_LOOK = 500;
+const DROP_EVERY_MS = 60_000;
 export const ENQUIRIES_PAGE_SIZE = 10;
 /** `/profile?tab=enquiries`: the owner's inbox, which opening reads. */
 export const INBOX_TAB = "enquiries";
 
 export type EnquiryOutcome =
-  | { ok: true; message: string }
+  | { ok: true; message: string; awaitingConfirmation: boolean }
   | { ok: false; status: 400; message: string; fieldErrors: Partial<Record<EnquiryField, string>> }
   | { ok: false; status: 403 | 404; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 const clientAddress = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Whether an address is proven to belong to the person typing it: only the signed-in account's own, verified one.
+ * Nothing we mail to any other address may carry what they wrote (ADR 030).
+ */
+const isProvenAddress = (seeker: CurrentUser | null, email: string) =>
+  seeker?.emailVerified === true && seeker.email.toLowerCase() === email.toLowerCase();
+
+/** Success as the sender reads it: sent, or waiting for the link we mailed them. */
+const sentOutcome = (proven: boolean): EnquiryOutcome =>
+  proven
+    ? { ok: true, message: ENQUIRY_MESSAGES.sent, awaitingConfirmation: false }
+    : { ok: true, message: ENQUIRY_MESSAGES.confirmByEmail, awaitingConfirmation: true };
 
 /**
  * Checks, stores and mails one enquiry about a listing. Only approved listings take enquiries, and never
  * from their own owner. A filled honeypot and a repeat within a minute both answer like a success and
  * store nothing more, so neither a bot nor a double tap learns anything or writes twice.
+ * From an address not proven to be the sender's, the enquiry waits unseen and that address gets only a link
+ * to confirm it, in our words; the owner gets it once the link is followed (ADR 030).
  */
 export async function sendEnquiry(
   submitted: Checked<EnquiryInput, EnquiryField>,
@@ -77,55 +104,191 @@ export async function sendEnquiry(
   const honeypot = submitted.values[ENQUIRY_HONEYPOT];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
     logger.info({ listingId }, "enquiry: honeypot filled, discarded");
-    return { ok: true, message: ENQUIRY_MESSAGES.sent };
+    return sentOutcome(isProvenAddress(seeker, String(submitted.values.email ?? "")));
   }
   if (!submitted.ok) {
     const message = firstFieldError(submitted.fieldErrors)?.message ?? ENQUIRY_MESSAGES.name;
     return { ok: false, status: 400, message, fieldErrors: submitted.fieldErrors };
   }
   const enquiry = submitted.value;
-  const claim = idempotencyKey ? { scope: `enquiry:${enquiry.email.toLowerCase()}`, key: idempotencyKey } : null;
-  if (await earlierResult(claim)) return { ok: true, message: ENQUIRY_MESSAGES.sent };
-  for (const key of [`enquiry:ip:${clientAddress(request)}`, seeker ? `enquiry:user:${seeker.id}` : null]) {
-    if (!key) continue;
-    const limit = await hit(key, ENQUIRIES_PER_HOUR, HOUR_MS);
+  const email = enquiry.email.toLowerCase();
+  const proven = isProvenAddress(seeker, email);
+  const claim = idempotencyKey ? { scope: `enquiry:${email}`, key: idempotencyKey } : null;
+  if (await earlierResult(claim)) return sentOutcome(proven);
+  const limits = [
+    { key: `enquiry:ip:${clientAddress(request)}`, limit: ENQUIRIES_PER_HOUR },
+    seeker ? { key: `enquiry:user:${seeker.id}`, limit: ENQUIRIES_PER_HOUR } : null,
+    proven ? null : { key: `enquiry:confirm:${email}`, limit: CONFIRMATIONS_PER_ADDRESS },
+  ];
+  for (const quota of limits) {
+    if (!quota) continue;
+    const limit = await hit(quota.key, quota.limit, HOUR_MS);
     if (!limit.allowed) {
       return { ok: false, status: 429, message: ENQUIRY_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
     }
   }
   await createOnce(claim, async (tx) => {
     // Two identical sends racing each other wait here, so the second sees the first and stores nothing.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${listingId}:${enquiry.email.toLowerCase()}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${listingId}:${email}`}))`);
     const [repeat] = await tx
       .select({ id: enquiries.id })
       .from(enquiries)
       .where(
         and(
           eq(enquiries.listingId, listingId),
-          sql`lower(${enquiries.email}) = ${enquiry.email.toLowerCase()}`,
+          sql`lower(${enquiries.email}) = ${email}`,
           eq(enquiries.message, enquiry.message),
           gt(enquiries.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
         ),
       )
       .limit(1);
     if (repeat) return { status: 201, body: {} };
+    const seekerId = seeker?.id ?? null;
+    const name = listingName(listing.projectBuildingName);
+    if (!proven) {
+      const token = randomBytes(32).toString("base64url");
+      await tx
+        .insert(enquiries)
+        .values({ ...enquiry, listingId, ownerId: listing.ownerId, seekerId, confirmTokenHash: tokenHash(token) });
+      // In this request's language: whoever typed the address is about to read it, if it is theirs.
+      await queueMail(tx, confirmationMail(enquiry.email, name, listing.id, token));
+      return { status: 201, body: {} };
+    }
     await tx
       .insert(enquiries)
-      .values({ ...enquiry, listingId, ownerId: listing.ownerId, seekerId: seeker?.id ?? null });
-    await tx.insert(leads).values({ listingId, ownerId: listing.ownerId, userId: seeker?.id ?? null, kind: "enquiry" });
-    const { ownerId, ownerEmail } = listing;
-    // The owner reads it in the language they chose on GharStay; the copy speaks the seeker's, this request's.
-    if (ownerId && ownerEmail) {
-      await inLocaleOf(
-        ownerId,
-        () => queueMail(tx, ownerMail(ownerEmail, listingName(listing.projectBuildingName), enquiry)),
-        tx,
-      );
-    }
-    await queueMail(tx, seekerCopy(listingName(listing.projectBuildingName), listing.id, enquiry));
+      .values({ ...enquiry, listingId, ownerId: listing.ownerId, seekerId, confirmedAt: new Date() });
+    await deliverToOwner(tx, listing, enquiry, seekerId);
+    // The copy speaks the seeker's language, this request's.
+    await queueMail(tx, seekerCopy(name, listing.id, enquiry));
     return { status: 201, body: {} };
   });
-  return { ok: true, message: ENQUIRY_MESSAGES.sent };
+  return sentOutcome(proven);
+}
+
+type EnquiryListing = NonNullable<Awaited<ReturnType<typeof listingForEnquiry>>>;
+
+/** Counts the lead and mails the owner, in the language they chose on GharStay, in the caller's transaction. */
+async function deliverToOwner(tx: Database, listing: EnquiryListing, enquiry: EnquiryInput, seekerId: string | null) {
+  await tx.insert(leads).values({ listingId: listing.id, ownerId: listing.ownerId, userId: seekerId, kind: "enquiry" });
+  const { ownerId, ownerEmail } = listing;
+  if (!ownerId || !ownerEmail) return;
+  await inLocaleOf(
+    ownerId,
+    () => queueMail(tx, ownerMail(ownerEmail, listingName(listing.projectBuildingName), enquiry)),
+    tx,
+  );
+}
+
+/** `/enquiry/confirm?token=…`: where a confirmation mail's button leads. */
+const confirmUrl = (token: string) =>
+  `${env().PUBLIC_URL}${localePath("/enquiry/confirm")}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The only mail an unproven address gets: our words, the listing's public name and its link, never the name,
+ * mobile or message that were typed with the address.
+ */
+function confirmationMail(to: string, listing: string, listingId: string, token: string): MailMessage {
+  const listingUrl = `${env().PUBLIC_URL}${localePath(`/property/${listingId}`)}`;
+  return {
+    kind: "enquiry-confirm",
+    to,
+    subject: t`Confirm your enquiry about ${listing}`,
+    paragraphs: [
+      t`Someone, hopefully you, entered this e-mail address to send an enquiry about ${listing} on GharStay: ${listingUrl}`,
+      t`Follow the link below within 24 hours to send it to the owner. Until then nobody sees it.`,
+      t`If it was not you, ignore this e-mail: the enquiry is deleted after 24 hours.`,
+    ],
+    action: { label: t`Confirm your enquiry`, url: confirmUrl(token) },
+  };
+}
+
+export type ConfirmOutcome =
+  | { ok: true; listingId: string; listingName: string }
+  | { ok: false; reason: "unknown" | "used" | "expired" | "not-public" };
+
+const confirmColumns = {
+  id: enquiries.id,
+  listingId: enquiries.listingId,
+  seekerId: enquiries.seekerId,
+  name: enquiries.name,
+  mobileNumber: enquiries.mobileNumber,
+  email: enquiries.email,
+  message: enquiries.message,
+  shareMobile: enquiries.shareMobile,
+  confirmedAt: enquiries.confirmedAt,
+  createdAt: enquiries.createdAt,
+};
+
+/** What following a confirmation link would do, without doing it: the page a GET shows. */
+export async function peekEnquiryConfirmation(token: string): Promise<ConfirmOutcome> {
+  if (token.length < 20 || token.length > 100) return { ok: false, reason: "unknown" };
+  const [row] = await database()
+    .select(confirmColumns)
+    .from(enquiries)
+    .where(eq(enquiries.confirmTokenHash, tokenHash(token)));
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.confirmedAt) return { ok: false, reason: "used" };
+  if (row.createdAt.getTime() <= Date.now() - CONFIRM_TTL_MS) return { ok: false, reason: "expired" };
+  const listing = await listingForEnquiry(row.listingId);
+  if (!listing || !isPublicListing(listing)) return { ok: false, reason: "not-public" };
+  return { ok: true, listingId: listing.id, listingName: listingName(listing.projectBuildingName) };
+}
+
+/**
+ * Follows a confirmation link once: one update claims the enquiry only while it is unconfirmed and within its
+ * day, so two clicks racing cannot both deliver it, nor a click the drop that has begun. Then the owner gets it.
+ */
+export async function confirmEnquiry(token: string): Promise<ConfirmOutcome> {
+  const peeked = await peekEnquiryConfirmation(token);
+  if (!peeked.ok) return peeked;
+  const listing = await listingForEnquiry(peeked.listingId);
+  if (!listing) return { ok: false, reason: "not-public" };
+  const delivered = await database().transaction(async (tx) => {
+    const [row] = await tx
+      .update(enquiries)
+      .set({ confirmedAt: new Date() })
+      .where(
+        and(
+          eq(enquiries.confirmTokenHash, tokenHash(token)),
+          isNull(enquiries.confirmedAt),
+          gt(enquiries.createdAt, new Date(Date.now() - CONFIRM_TTL_MS)),
+        ),
+      )
+      .returning(confirmColumns);
+    if (!row) return false;
+    await deliverToOwner(tx, listing, row, row.seekerId);
+    return true;
+  });
+  if (!delivered) return peekEnquiryConfirmation(token);
+  logger.info({ listingId: listing.id }, "enquiry confirmed and sent to the owner");
+  return peeked;
+}
+
+/**
+ * Deletes enquiries whose link went unfollowed for a day. The rows are the state: a restarted instance picks up
+ * where it was, and instances running the look together skip each other's rows rather than drop any twice.
+ */
+export async function dropUnconfirmedEnquiries(now = new Date()): Promise<number> {
+  const due = database()
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(isNull(enquiries.confirmedAt), lte(enquiries.createdAt, new Date(now.getTime() - CONFIRM_TTL_MS))))
+    .limit(DROP_PER_LOOK)
+    .for("update", { skipLocked: true });
+  const dropped = await database().delete(enquiries).where(inArray(enquiries.id, due)).returning({ id: enquiries.id });
+  if (dropped.length > 0) logger.info({ dropped: dropped.length }, "unconfirmed enquiries dropped");
+  return dropped.length;
+}
+
+/** Looks once a minute, from a few seconds after start. */
+export function startEnquiryCleanup(): void {
+  const look = (delay: number) =>
+    setTimeout(() => {
+      dropUnconfirmedEnquiries()
+        .catch((error) => logger.error({ err: error }, "dropping unconfirmed enquiries failed"))
+        .finally(() => look(DROP_EVERY_MS));
+    }, delay).unref();
+  look(5_000);
 }
 
 function ownerMail(to: string, listing: string, enquiry: EnquiryInput): MailMessage {
@@ -178,7 +341,11 @@ export type EnquiryBox = "received" | "sent";
  * name and cover. An owner sees the seeker's mobile only when the seeker shared it.
  */
 export async function enquiryPage(userId: string, box: EnquiryBox, page: number) {
-  const mine = eq(box === "received" ? enquiries.ownerId : enquiries.seekerId, userId);
+  // An enquiry waiting for its link reaches nobody yet, not even its sender's own list.
+  const mine = and(
+    eq(box === "received" ? enquiries.ownerId : enquiries.seekerId, userId),
+    isNotNull(enquiries.confirmedAt),
+  );
   const [rows, [{ total }]] = await Promise.all([
     database()
       .select(inboxColumns)
@@ -218,7 +385,7 @@ export async function markEnquiriesRead(ownerId: string): Promise<void> {
   await database()
     .update(enquiries)
     .set({ readAt: new Date() })
-    .where(and(eq(enquiries.ownerId, ownerId), isNull(enquiries.readAt)));
+    .where(and(eq(enquiries.ownerId, ownerId), isNull(enquiries.readAt), isNotNull(enquiries.confirmedAt)));
 }
 
 /**
@@ -231,13 +398,16 @@ export async function unreadEnquiryCount(ownerId: string, request: Request): Pro
   const [row] = await database()
     .select({ unread: count() })
     .from(enquiries)
-    .where(and(eq(enquiries.ownerId, ownerId), isNull(enquiries.readAt)));
+    .where(and(eq(enquiries.ownerId, ownerId), isNull(enquiries.readAt), isNotNull(enquiries.confirmedAt)));
   return row?.unread ?? 0;
 }
 
 /** Only the owner the enquiry was sent to may mark it handled: 404 when there is none, 403 for anyone else. */
 export async function markEnquiryHandled(id: string, user: CurrentUser): Promise<200 | 403 | 404> {
-  const [row] = await database().select({ ownerId: enquiries.ownerId }).from(enquiries).where(eq(enquiries.id, id));
+  const [row] = await database()
+    .select({ ownerId: enquiries.ownerId })
+    .from(enquiries)
+    .where(and(eq(enquiries.id, id), isNotNull(enquiries.confirmedAt)));
   if (!row) return 404;
   if (row.ownerId !== user.id) return 403;
   const now = new Date();

@@ -19,6 +19,9 @@ export const ENQUIRY_MESSAGES = {
   get sent() {
     return t`Your enquiry has been sent to the owner.`;
   },
+  get confirmByEmail() {
+    return t`Check your e-mail to confirm your enquiry. We send it to the owner once you follow the link in it, within 24 hours.`;
+  },
   get tooMany() {
     return t`You have sent several enquiries in a short time. Please try again later.`;
   },

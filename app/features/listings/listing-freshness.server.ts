@@ -3,6 +3,7 @@ import { t } from "@lingui/core/macro";
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listingLinks, listings, users } from "~/db/schema";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
@@ -74,7 +75,7 @@ async function mailWarning(
 ) {
   if (!listing.ownerId) return;
   const [owner] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, listing.ownerId));
   if (!owner) return;
@@ -101,7 +102,7 @@ async function mailWarning(
         to: owner.email,
         subject: t`Is “${name}” still available?`,
         paragraphs: [
-          t`Hello ${owner.name},`,
+          greeting(owner),
           t`“${name}” will leave GharStay on ${endsOn} unless you tell us it is still available.`,
           t`Still available: ${renewUrl}`,
           t`Rented or sold: ${closeUrl}`,

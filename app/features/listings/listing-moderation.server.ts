@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
@@ -83,10 +84,10 @@ export async function pendingCount(): Promise<number> {
 async function ownerAddress(
   tx: Tx,
   ownerId: string | null,
-): Promise<{ id: string; name: string; email: string } | null> {
+): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
   if (!ownerId) return null;
   const [owner] = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, ownerId));
   return owner ?? null;
@@ -124,15 +125,11 @@ export async function approveListing(actorId: string, listingId: string, version
         owner.id,
         () => {
           const name = listingName(row.name);
-          const ownerName = owner.name;
           return queueMail(tx, {
             kind: "listing-approved",
             to: owner.email,
             subject: t`Your listing “${name}” is live on GharStay`,
-            paragraphs: [
-              t`Hello ${ownerName},`,
-              t`Good news: “${name}” is approved and anyone can now find it on GharStay.`,
-            ],
+            paragraphs: [greeting(owner), t`Good news: “${name}” is approved and anyone can now find it on GharStay.`],
             action: { label: t`See your listing`, url: `${env().PUBLIC_URL}${localePath(`/property/${row.id}`)}` },
           });
         },
@@ -163,14 +160,13 @@ export async function rejectListing(actorId: string, listingId: string, reason: 
       owner.id,
       () => {
         const name = listingName(row.name);
-        const ownerName = owner.name;
         const why = reason();
         return queueMail(tx, {
           kind: "listing-rejected",
           to: owner.email,
           subject: t`Your listing “${name}” was not approved`,
           paragraphs: [
-            t`Hello ${ownerName},`,
+            greeting(owner),
             t`We could not approve “${name}”, so it has been removed from GharStay.`,
             t`Reason: ${why}`,
             t`You are welcome to post it again with this put right.`,

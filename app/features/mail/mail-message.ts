@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 /** A file sent with a message, such as a visit's calendar entry (.ics). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -18,3 +20,10 @@ export type MailMessage = {
   /** Extra headers, such as an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
 };
+
+/**
+ * A message's opening line. A name is words its owner typed, so it goes only to an address proven to be theirs
+ * (a verified e-mail); an address anyone could have typed is greeted without it (ADR 030).
+ */
+export const greeting = ({ name, emailVerified }: { name: string | null; emailVerified: boolean }) =>
+  name && emailVerified ? t`Hello ${name},` : t`Hello,`;

@@ -152,7 +152,7 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
     return { ...refuse(429, VISIT_MESSAGES.tooMany), retryAfterSeconds: limit.retryAfterSeconds };
   }
   const [owner] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, verified: users.emailVerified })
     .from(users)
     .where(eq(users.id, listing.ownerId));
   if (!owner) return refuse(404, VISIT_MESSAGES.listingNotFound);
@@ -167,7 +167,7 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
       visitId: visit.id,
       listing,
       owner: { id: listing.ownerId, ...owner },
-      seeker: { id: seeker.id, name: seeker.name, email: seeker.email },
+      seeker: { id: seeker.id, name: seeker.name, email: seeker.email, verified: seeker.emailVerified },
       startsAt: input.startsAt,
       note,
     };
@@ -183,7 +183,7 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
           t`Accept, decline or propose another time from the Visits tab of your profile.`,
         ],
         action: visitsAction(),
-        attachments: [calendarAttachment(story, "REQUEST", SEQUENCE.requested)],
+        attachments: [calendarAttachment(story, "REQUEST", SEQUENCE.requested, story.owner)],
       };
     });
     await mailInLanguageOf(tx, story.seeker, seeker.id, () => {
@@ -197,7 +197,7 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
           t`We will e-mail you when they accept, decline or propose another time.`,
         ],
         action: visitsAction(),
-        attachments: [calendarAttachment(story, "REQUEST", SEQUENCE.requested)],
+        attachments: [calendarAttachment(story, "REQUEST", SEQUENCE.requested, story.seeker)],
       };
     });
     return visit.id;
@@ -211,8 +211,11 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
  */
 const SEQUENCE = { requested: 0, accepted: 1, acceptedProposal: 2, ended: 3 } as const;
 
-/** Someone a visit's e-mails go to; `id` is their account, which decides the language they read. */
-type Person = { id: string | null; name: string; email: string };
+/**
+ * Someone a visit's e-mails go to; `id` is their account, which decides the language they read. `verified`: their
+ * address is proven theirs, so their copy may carry what they typed themselves (ADR 030).
+ */
+type Person = { id: string | null; name: string; email: string; verified: boolean };
 type VisitStory = {
   visitId: string;
   listing: ListingPlace;
@@ -236,9 +239,15 @@ const visitsAction = () => ({
   url: `${env().PUBLIC_URL}${localePath("/profile?tab=visits")}`,
 });
 
-/** The calendar entry, its words in the language of the e-mail it travels with. */
-function calendarAttachment(story: VisitStory, method: "REQUEST" | "CANCEL", sequence: number) {
+/**
+ * The calendar entry for `reader`, its words in the language of the e-mail it travels with. A copy for an address
+ * not proven to be its reader's carries nothing that reader typed: not their name, not the seeker's note.
+ */
+function calendarAttachment(story: VisitStory, method: "REQUEST" | "CANCEL", sequence: number, reader: Person) {
   const { listing } = story;
+  const ownWords = reader.verified;
+  const shown = (person: Person) => (person === reader && !ownWords ? { ...person, name: person.email } : person);
+  const note = reader === story.seeker && !ownWords ? null : story.note;
   return {
     filename: "visit.ics",
     contentType: `text/calendar; charset=utf-8; method=${method}`,
@@ -252,12 +261,12 @@ function calendarAttachment(story: VisitStory, method: "REQUEST" | "CANCEL", seq
       location: `${listing.locality}, ${label(listing.city)}`,
       description: [
         t`Visit to ${ph({ listing: listing.name })} arranged on GharStay.`,
-        story.note ? t`Note: ${ph({ note: story.note })}` : "",
+        note ? t`Note: ${ph({ note })}` : "",
       ]
         .filter(Boolean)
         .join("\n"),
-      organizer: story.owner,
-      attendee: story.seeker,
+      organizer: shown(story.owner),
+      attendee: shown(story.seeker),
       stamp: new Date(),
     }),
   };
@@ -294,8 +303,10 @@ const visitColumns = {
   note: visits.note,
   seekerName: seekers.name,
   seekerEmail: seekers.email,
+  seekerVerified: seekers.emailVerified,
   ownerName: owners.name,
   ownerEmail: owners.email,
+  ownerVerified: owners.emailVerified,
 };
 
 /**
@@ -329,8 +340,8 @@ async function decideVisit(
   const story: VisitStory = {
     visitId,
     listing,
-    owner: { id: visit.ownerId, name: visit.ownerName, email: visit.ownerEmail },
-    seeker: { id: visit.seekerId, name: visit.seekerName, email: visit.seekerEmail },
+    owner: { id: visit.ownerId, name: visit.ownerName, email: visit.ownerEmail, verified: visit.ownerVerified },
+    seeker: { id: visit.seekerId, name: visit.seekerName, email: visit.seekerEmail, verified: visit.seekerVerified },
     startsAt,
     note: visit.note,
   };
@@ -381,7 +392,7 @@ async function sendDecisionMails(
     subject: (words: VisitWords) => string,
     toOwner: (words: VisitWords) => string,
     toSeeker: (words: VisitWords) => string,
-    attachments?: () => MailMessage["attachments"],
+    attachments?: (reader: Person) => MailMessage["attachments"],
   ) => {
     for (const [person, paragraph] of [
       [owner, toOwner],
@@ -395,12 +406,14 @@ async function sendDecisionMails(
           subject: subject(filled),
           paragraphs: [paragraph(filled)],
           action: visitsAction(),
-          attachments: attachments?.(),
+          attachments: attachments?.(person),
         };
       });
     }
   };
-  const cancelled = wasAccepted ? () => [calendarAttachment(story, "CANCEL", SEQUENCE.ended)] : undefined;
+  const cancelled = wasAccepted
+    ? (reader: Person) => [calendarAttachment(story, "CANCEL", SEQUENCE.ended, reader)]
+    : undefined;
   switch (decision) {
     case "accept":
     case "accept-proposal": {
@@ -412,7 +425,7 @@ async function sendDecisionMails(
           t`Your visit with ${ph({ visitor: seeker.name })} to ${ph({ listing: listing.name })} is confirmed for ${when}.`,
         ({ when, city }) =>
           t`Your visit to ${ph({ listing: listing.name })} is confirmed for ${when}. The address: ${ph({ locality: listing.locality })}, ${city}.`,
-        () => [calendarAttachment(story, "REQUEST", sequence)],
+        (reader) => [calendarAttachment(story, "REQUEST", sequence, reader)],
       );
     }
     case "decline":
