@@ -34,6 +34,10 @@ async function serve(withBudget: boolean): Promise<string> {
     rendered += 1;
     res.send(req.params.n);
   });
+  app.get("/waited", (_req, res) => {
+    render(40);
+    res.send(String(res.locals.waitedMs ?? 0));
+  });
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -84,5 +88,17 @@ describe("a turn's budget", () => {
     // Give the server a few turns to reach the pages it dropped.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rendered).toBeLessThan(10);
+  });
+
+  it("tells a request how long it waited for its turn, the measure of how far behind the server is", async () => {
+    const base = await serve(true);
+    await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/healthz`).then((res) => res.text())));
+    const waits = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${base}/waited`).then(async (res) => Number(await res.text()))),
+    );
+    waits.sort((x, y) => x - y);
+    expect(waits[0]).toBeLessThan(40);
+    // Ten renders of 40 ms one after another: the last waited for most of the nine before it.
+    expect(waits.at(-1)).toBeGreaterThan(200);
   });
 });
