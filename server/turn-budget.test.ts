@@ -34,6 +34,10 @@ async function serve(withBudget: boolean): Promise<string> {
     rendered += 1;
     res.send(req.params.n);
   });
+  app.get("/block", (_req, res) => {
+    render(300);
+    res.send("done");
+  });
   app.get("/waited", (_req, res) => {
     render(40);
     res.send(String(res.locals.waitedMs ?? 0));
@@ -92,10 +96,15 @@ describe("a turn's budget", () => {
 
   it("tells a request how long it waited for its turn, the measure of how far behind the server is", async () => {
     const base = await serve(true);
-    await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/healthz`).then((res) => res.text())));
+    // Connections already open (Node accepts one new connection a turn), then ten requests sent while one long render
+    // holds the loop: they are read in one turn, the first starts, the rest wait.
+    await Promise.all(Array.from({ length: 11 }, () => fetch(`${base}/healthz`).then((res) => res.text())));
+    const blocking = fetch(`${base}/block`).then((res) => res.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const waits = await Promise.all(
       Array.from({ length: 10 }, () => fetch(`${base}/waited`).then(async (res) => Number(await res.text()))),
     );
+    await blocking;
     waits.sort((x, y) => x - y);
     expect(waits[0]).toBeLessThan(40);
     // Ten renders of 40 ms one after another: the last waited for most of the nine before it.

@@ -133,7 +133,7 @@ const ADDRESS_SEARCHES: Bucket = { burst: 200, perMinute: 1_000 };
 /** Searches from one signed-in account, wherever it is: one person paging through results never needs more. */
 const ACCOUNT_SEARCHES: Bucket = { burst: 120, perMinute: 120 };
 /** A request that waited this long for its turn finds the server behind already: a new search would only add to it. */
-const BUSY_AFTER_WAITING_MS = 1_000;
+const BUSY_AFTER_WAITING_MS = 2_000;
 /** New searches running at once past which another would only wait for the database's connections (ten a process). */
 const MOST_SEARCHES_AT_ONCE = 40;
 /** When a refused search may try again: the time a busy moment usually takes to pass. */
