@@ -107,7 +107,8 @@ describe("searches from one busy address", () => {
     const keptSeconds = (Date.now() - keptAt) / 1000;
     const moreAllowed = more.filter((status) => status === 200).length;
     expect(more.filter((status) => status !== 200 && status !== 429 && status !== 503)).toEqual([]);
-    expect(moreAllowed).toBeLessThanOrEqual(Math.ceil(keptSeconds * ADDRESS_PER_SECOND) + 2);
+    // Give or take the searches in flight as the count starts and ends.
+    expect(moreAllowed).toBeLessThanOrEqual(Math.ceil(keptSeconds * ADDRESS_PER_SECOND) + 8);
     expect(moreAllowed).toBeLessThan(more.length);
   });
 
@@ -115,19 +116,30 @@ describe("searches from one busy address", () => {
     const cached = "/explore?city=Kanpur";
     const first = await fetch(`${server.url}${cached}`, { headers: { "x-forwarded-for": "192.0.2.1" } });
     await first.arrayBuffer();
-    expect((await newSearch(SCRIPT)).status).toBe(429);
+    // A token comes back every 60 ms: the script takes them until one is refused, then the cached page is asked for.
+    while ((await newSearch(SCRIPT)).status !== 429);
     const hit = await fetch(`${server.url}${cached}`, { headers: { "x-forwarded-for": SCRIPT } });
     expect(hit.status).toBe(200);
     expect(hit.headers.get("x-page-cache")).toBe("hit");
   });
 
   it("counts a signed-in user behind that address by account, not by the address", async () => {
-    expect((await newSearch(SCRIPT)).status).toBe(429);
     const { client } = await signUpAndLogIn(server.url);
-    const statuses = await searches(ACCOUNT_BURST, 4, SCRIPT, client);
+    // The script goes on taking every token the address gets back, so a search counted by address would be refused.
+    let scripting = true;
+    const script = Promise.all(
+      Array.from({ length: 2 }, async () => {
+        while (scripting) await newSearch(SCRIPT);
+      }),
+    );
+    while ((await newSearch(SCRIPT)).status !== 429);
+    const statuses = await searches(60, 2, SCRIPT, client);
+    scripting = false;
+    await script;
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
     // The account's own bucket runs out in its turn, with a message about the account.
+    await searches(ACCOUNT_BURST - 60, 4, SCRIPT, client);
     let refused: Awaited<ReturnType<typeof newSearch>> | undefined;
     for (let n = 0; n < 200 && !refused; n++) {
       const answer = await newSearch(SCRIPT, client);
