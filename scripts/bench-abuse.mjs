@@ -1,6 +1,7 @@
-// `npm run bench:abuse`: what three attacks cost a running server — the longest /healthz stall during ten
-// ReDoS-shaped posts, RSS growth while a 300 MB body streams to /login, and how many of 100 parallel wrong
-// log-ins from one address get past the limit.
+// `npm run bench:abuse`: what four attacks cost a running server — the longest /healthz stall during ten
+// ReDoS-shaped posts, RSS growth while a 300 MB body streams to /login, how many of 100 parallel wrong
+// log-ins from one address get past the limit, and whether a hostel's 300 people behind one address are all answered
+// while a script from another address sends new searches as fast as it can (ADR 032).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -10,6 +11,11 @@ import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
 const { root, port } = ensureBuilt();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-abuse-"));
+
+/** The hostel: people behind one address, each searching this many times a minute, for this long. */
+const HOSTEL = { people: 300, perMinute: 3, seconds: Number(process.env.BENCH_HOSTEL_SECONDS ?? 60) };
+/** The script's requests in flight at once: as fast as it can without waiting for one answer before the next. */
+const SCRIPT_PARALLEL = 8;
 
 /** Limits the log-in flood is measured against (features/accounts/accounts.server.ts). */
 const LOG_IN_LIMITS = { perAccountAtAddress: 10, perAddress: 30 };
@@ -129,6 +135,59 @@ async function logInFlood(address, email) {
   return { checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length };
 }
 
+/** The `n`th new search: no page cache holds it, and the three search pages in turn. */
+let searchesMade = 0;
+function newSearchPath(label) {
+  searchesMade += 1;
+  const q = `${label}-${searchesMade}`;
+  return [`/explore?q=${q}`, `/hi/explore?q=${q}`, `/hotels?q=${q}`][searchesMade % 3];
+}
+
+/** One search from `address`: its status and how long its answer took, in ms. */
+async function timedSearch(label, address) {
+  const started = performance.now();
+  const res = await fetch(`${base}${newSearchPath(label)}`, { headers: { "x-forwarded-for": address } });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** Answers by status, and the 50th and 95th percentile of their times. */
+function summary(answers) {
+  const times = answers.map((answer) => answer.ms).sort((x, y) => x - y);
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  return { sent: answers.length, statuses, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/**
+ * The hostel's people search at random moments, `perMinute` each, all from one address; meanwhile a script from
+ * another address keeps `SCRIPT_PARALLEL` new searches in flight until the hostel is done.
+ */
+async function hostelBesideScript() {
+  const durationMs = HOSTEL.seconds * 1000;
+  const moments = [];
+  for (let person = 0; person < HOSTEL.people; person++)
+    for (let n = 0; n < (HOSTEL.perMinute * HOSTEL.seconds) / 60; n++) moments.push(Math.random() * durationMs);
+  let hostelDone = false;
+  const scriptAnswers = [];
+  const script = Promise.all(
+    Array.from({ length: SCRIPT_PARALLEL }, async () => {
+      while (!hostelDone) scriptAnswers.push(await timedSearch("script", "198.51.100.99"));
+    }),
+  );
+  const hostelAnswers = await Promise.all(
+    moments.map(async (moment) => {
+      await new Promise((resolve) => setTimeout(resolve, moment));
+      return timedSearch("hostel", "203.0.113.80");
+    }),
+  );
+  hostelDone = true;
+  await script;
+  return { hostel: summary(hostelAnswers), script: summary(scriptAnswers) };
+}
+
 try {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server stopped during start-up:\n${serverOutput()}`);
@@ -151,6 +210,8 @@ try {
   const oneAccount = await logInFlood("198.51.100.1", () => victim);
   const manyAccounts = await logInFlood("198.51.100.2", (i) => `spray${i}@example.com`);
 
+  const searches = await hostelBesideScript();
+
   const ms = (value) => `${Math.round(value)} ms`;
   const past = (checked, limit) => Math.max(0, checked - limit);
   console.log(
@@ -171,6 +232,26 @@ try {
     `100 parallel wrong log-ins from one address on 100 accounts: ${manyAccounts.checked} checked ` +
       `(limit ${LOG_IN_LIMITS.perAddress}), ${manyAccounts.refused} refused with 429 -> ` +
       `${past(manyAccounts.checked, LOG_IN_LIMITS.perAddress)} past the limit`,
+  );
+  const answered = ({ statuses }) =>
+    Object.entries(statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ");
+  console.log(
+    `A hostel: ${HOSTEL.people} people behind one address, ${HOSTEL.perMinute} new searches a minute each for ` +
+      `${HOSTEL.seconds} s: ${searches.hostel.sent} sent, answered ${answered(searches.hostel)}; ` +
+      `p50 ${ms(searches.hostel.p50)}, p95 ${ms(searches.hostel.p95)}`,
+  );
+  console.log(
+    `Meanwhile a script from another address, ${SCRIPT_PARALLEL} new searches in flight at once: ` +
+      `${searches.script.sent} sent, answered ${answered(searches.script)}; ` +
+      `p50 ${ms(searches.script.p50)}, p95 ${ms(searches.script.p95)}`,
+  );
+  console.log(
+    `machine load: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (1, 5, 15 min) on ${os.cpus().length} cores`,
   );
 } finally {
   server.kill("SIGTERM");

@@ -48,6 +48,8 @@ declare module "react-router" {
     requestId: string;
     /** The content version the page cache read for this request, which its loaders then need not read again. */
     contentVersion?: number;
+    /** How long the request waited for its turn (ADR 024) before it started: how far behind the server is. */
+    waitedMs?: number;
   }
 }
 
@@ -201,6 +203,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         contentVersion: pageCache.versionRead(res),
+        waitedMs: res.locals.waitedMs as number | undefined,
       }),
     });
   if (typeof build === "function") app.all("/{*splat}", handlerOf(build));

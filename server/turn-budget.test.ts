@@ -34,6 +34,14 @@ async function serve(withBudget: boolean): Promise<string> {
     rendered += 1;
     res.send(req.params.n);
   });
+  app.get("/block", (_req, res) => {
+    render(300);
+    res.send("done");
+  });
+  app.get("/waited", (_req, res) => {
+    render(40);
+    res.send(String(res.locals.waitedMs ?? 0));
+  });
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -84,5 +92,22 @@ describe("a turn's budget", () => {
     // Give the server a few turns to reach the pages it dropped.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rendered).toBeLessThan(10);
+  });
+
+  it("tells a request how long it waited for its turn, the measure of how far behind the server is", async () => {
+    const base = await serve(true);
+    // Connections already open (Node accepts one new connection a turn), then ten requests sent while one long render
+    // holds the loop: they are read in one turn, the first starts, the rest wait.
+    await Promise.all(Array.from({ length: 11 }, () => fetch(`${base}/healthz`).then((res) => res.text())));
+    const blocking = fetch(`${base}/block`).then((res) => res.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waits = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${base}/waited`).then(async (res) => Number(await res.text()))),
+    );
+    await blocking;
+    waits.sort((x, y) => x - y);
+    expect(waits[0]).toBeLessThan(40);
+    // Ten renders of 40 ms one after another: the last waited for most of the nine before it.
+    expect(waits.at(-1)).toBeGreaterThan(200);
   });
 });

@@ -1,4 +1,4 @@
-import { pathOf, type Step } from "./front-door";
+import { localsOf, pathOf, type Step } from "./front-door";
 
 /**
  * Caps the work one turn of the event loop starts, so that a burst of connections is accepted within seconds.
@@ -42,6 +42,7 @@ export function turnBudget(budgetMs: number, exempt: (path: string) => boolean):
   return (req, res, next) => {
     if (exempt(pathOf(req)) || (waiting === 0 && fits())) return next();
     waiting += 1;
+    const queuedAt = performance.now();
     // Each waiting request is an immediate of its own: Node runs microtasks between immediates, so a request that
     // starts finishes its render before the next one checks the budget. One that does not fit goes to the back of
     // the next turn's immediates, behind those already waiting and ahead of requests read in that turn.
@@ -53,6 +54,8 @@ export function turnBudget(budgetMs: number, exempt: (path: string) => boolean):
       }
       if (!fits()) return void setImmediate(attempt);
       waiting -= 1;
+      // What later steps read as how far behind the server is (a search is refused while it is far behind).
+      localsOf(res).waitedMs = performance.now() - queuedAt;
       next();
     };
     setImmediate(attempt);

@@ -12,6 +12,8 @@ export type ThrottleResult = { allowed: boolean; count: number; retryAfterSecond
  * every instance.
  */
 let windows = new Map<string, { count: number; windowStart: number }>();
+/** The embedded database's token buckets (`takeInBatches`): when each is full again. */
+let buckets = new Map<string, number>();
 /** The database the windows count for: another one opened in this process (a test's) starts with none. */
 let windowsFor: DatabaseHandle | undefined;
 /** Past this many keys, the oldest windows go first: a flood of addresses cannot grow memory without end. */
@@ -21,32 +23,33 @@ function inMemory(): boolean {
   if (handle?.kind !== "pglite") return false;
   if (windowsFor !== handle) {
     windows = new Map();
+    buckets = new Map();
     windowsFor = handle;
   }
   return true;
 }
 
 /**
- * `key`'s window in `kept`, or a new one (`start(now)`) where there was none or it ended, moved to the end: the Map's
- * order stays the order windows were last touched in, and past `MAX_WINDOWS` the least recently touched goes.
+ * Puts `value` under `key` last in `kept`: the Map's order stays the order keys were last touched in, and past
+ * `MAX_WINDOWS` the least recently touched goes.
  */
-function currentWindow<W extends { windowStart: number }>(
-  kept: Map<string, W>,
-  key: string,
-  windowMs: number,
-  start: (now: number) => W,
-): W {
-  const now = Date.now();
-  const found = kept.get(key);
-  const window = found && found.windowStart >= now - windowMs ? found : start(now);
+function keepRecent<V>(kept: Map<string, V>, key: string, value: V): void {
   kept.delete(key);
-  kept.set(key, window);
+  kept.set(key, value);
   if (kept.size > MAX_WINDOWS) kept.delete(kept.keys().next().value as string);
+}
+
+/** `key`'s window in `windows`, or a new one where there was none or it ended, kept as the most recently touched. */
+function currentWindow(key: string, windowMs: number): { count: number; windowStart: number } {
+  const now = Date.now();
+  const found = windows.get(key);
+  const window = found && found.windowStart >= now - windowMs ? found : { count: 0, windowStart: now };
+  keepRecent(windows, key, window);
   return window;
 }
 
 function hitInMemory(key: string, windowMs: number): { count: number; windowStart: number } {
-  const window = currentWindow(windows, key, windowMs, (now) => ({ count: 0, windowStart: now }));
+  const window = currentWindow(key, windowMs);
   window.count += 1;
   return window;
 }
@@ -79,52 +82,72 @@ export async function hit(key: string, limit: number, windowMs: number): Promise
   return allowance({ count: row.count, windowStart: row.windowStart.getTime() }, limit, windowMs);
 }
 
+/** A token bucket: `burst` at once when full, refilled by `perMinute`, one at a time, evenly over each minute. */
+export type Bucket = { burst: number; perMinute: number };
+export type BucketAnswer = { allowed: boolean; retryAfterSeconds: number };
+
 /**
- * A limit's window on PostgreSQL when its hits are counted in batches: `shared` is the table's count when this
- * instance last heard from it; `sending` the hits on their way to the table now; `pending` the hits counted here
- * since.
+ * A bucket is kept as one time (the generic cell rate algorithm): when it is full again. A take moves that time on by
+ * one token's share of a minute, from now if the bucket was full; it is refused when that would put the time more than
+ * `burst` tokens ahead. A refused take takes nothing, so a client that keeps asking still gets a token each time one
+ * comes back, and no more.
  */
-type BatchedWindow = { shared: number; sending: number; pending: number; windowStart: number; windowMs: number };
-let batched = new Map<string, BatchedWindow>();
-/** The keys with pending hits (one that left `batched` since is skipped). */
+function take(fullAt: number, intervalMs: number, burst: number): BucketAnswer & { fullAt: number } {
+  const now = Date.now();
+  const next = Math.max(fullAt, now) + intervalMs;
+  const ahead = next - now - burst * intervalMs;
+  if (ahead <= 0) return { allowed: true, retryAfterSeconds: 0, fullAt: next };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ahead / 1000)), fullAt };
+}
+
+/**
+ * A bucket on PostgreSQL, whose takes are sent in batches: `fullAt` as this instance sees it (the table's time when it
+ * last heard from it, plus the takes counted here since); `sending` the takes on their way to the table now; `pending`
+ * those counted here since.
+ */
+type BatchedBucket = { fullAt: number; sending: number; pending: number; intervalMs: number };
+let batched = new Map<string, BatchedBucket>();
+/** The keys to send: those with takes counted here, and those refused here, whose table time is asked for again. */
 let dirty = new Set<string>();
 let batchedFor: DatabaseHandle | undefined;
 let flushTimer: NodeJS.Timeout | undefined;
-/** How often the hits counted here go to the shared table: about the most another instance's count lags. */
+/** How often the takes counted here go to the shared table: about the most another instance's view lags. */
 const FLUSH_MS = 1_000;
 /** Keys in one statement. */
 const MOST_PER_STATEMENT = 5_000;
 
 /**
- * Counts one hit on `key` like `hit`, for a limit that every search passes through: a write per search took a sixth of
- * the app's CPU a search (ADR 027). On the embedded database this is `hit`. On PostgreSQL the hit counts here at
- * once, and this instance's hits go to `throttles` once a second, in one statement that answers with each key's count
- * across every instance. So instances still share the limit, each hearing of the others' hits within about a second,
- * and one process alone counts exactly. A crash forgets at most a second of hits; a stop, none.
+ * Takes one token from `key`'s bucket, for a limit that every search passes through (ADR 032): a write per search
+ * took a sixth of the app's CPU a search (ADR 027). On the embedded database the bucket is in memory and exact. On
+ * PostgreSQL the take counts here at once, and this instance's takes go to `throttles` once a second, in one
+ * statement that answers with each bucket's time across every instance; a bucket refused here is asked for again in
+ * that statement, so an instance that refuses hears of the others' takes too. A crash forgets at most a second of
+ * takes; a stop, none.
  */
-export function hitInBatches(key: string, limit: number, windowMs: number): ThrottleResult {
-  if (inMemory()) return allowance(hitInMemory(key, windowMs), limit, windowMs);
+export function takeInBatches(key: string, { burst, perMinute }: Bucket): BucketAnswer {
+  const intervalMs = 60_000 / perMinute;
+  if (inMemory()) {
+    const answer = take(buckets.get(key) ?? 0, intervalMs, burst);
+    keepRecent(buckets, key, answer.fullAt);
+    return answer;
+  }
   const handle = databaseHandle();
   if (batchedFor !== handle) {
     batched = new Map();
     dirty = new Set();
     batchedFor = handle;
   }
-  const window = currentWindow(batched, key, windowMs, (now) => ({
-    shared: 0,
-    sending: 0,
-    pending: 0,
-    windowStart: now,
-    windowMs,
-  }));
-  window.pending += 1;
+  const bucket = batched.get(key) ?? { fullAt: 0, sending: 0, pending: 0, intervalMs };
+  keepRecent(batched, key, bucket);
+  const answer = take(bucket.fullAt, intervalMs, burst);
+  bucket.fullAt = answer.fullAt;
+  if (answer.allowed) bucket.pending += 1;
   dirty.add(key);
   flushSoon();
-  const count = window.shared + window.sending + window.pending;
-  return allowance({ count, windowStart: window.windowStart }, limit, windowMs);
+  return answer;
 }
 
-/** Sends the hits counted here now rather than within the second: a stopping server forgets none. */
+/** Sends the takes counted here now rather than within the second: a stopping server forgets none. */
 export async function saveBatchedHits(): Promise<void> {
   clearTimeout(flushTimer);
   flushTimer = undefined;
@@ -137,67 +160,69 @@ function flushSoon(): void {
 }
 
 /**
- * Adds the hits counted here to `throttles`, a key's window starting again where it ended, and keeps the counts the
- * table answers with. Keys go in sorted order, so two instances' statements lock rows in the same order and do not
- * deadlock. Hits whose statement failed are sent with the next flush: none is lost while the process lives.
+ * Adds the takes counted here to `throttles` and keeps the times the table answers with. Keys go in sorted order, so
+ * two instances' statements lock rows in the same order and do not deadlock. Takes whose statement failed are sent
+ * with the next flush: none is lost while the process lives.
  */
 async function flushBatches(): Promise<void> {
   flushTimer = undefined;
   const handle = batchedFor;
-  const due: Array<[string, BatchedWindow]> = [];
+  const due: Array<[string, BatchedBucket]> = [];
   for (const key of [...dirty].sort()) {
-    const window = batched.get(key);
-    if (!window) continue;
-    window.sending = window.pending;
-    window.pending = 0;
-    due.push([key, window]);
+    const bucket = batched.get(key);
+    if (!bucket) continue;
+    bucket.sending = bucket.pending;
+    bucket.pending = 0;
+    due.push([key, bucket]);
   }
   dirty = new Set();
-  const byLength = new Map<number, Array<[string, BatchedWindow]>>();
+  const byInterval = new Map<number, Array<[string, BatchedBucket]>>();
   for (const entry of due) {
-    const group = byLength.get(entry[1].windowMs) ?? [];
+    const group = byInterval.get(entry[1].intervalMs) ?? [];
     group.push(entry);
-    byLength.set(entry[1].windowMs, group);
+    byInterval.set(entry[1].intervalMs, group);
   }
   try {
-    for (const [windowMs, entries] of byLength) {
+    for (const [intervalMs, entries] of byInterval) {
       for (let first = 0; first < entries.length; first += MOST_PER_STATEMENT) {
-        await sendHits(entries.slice(first, first + MOST_PER_STATEMENT), windowMs);
+        await sendTakes(entries.slice(first, first + MOST_PER_STATEMENT), intervalMs);
       }
     }
   } catch (error) {
     if (databaseHandle() !== handle) return;
     logger.warn({ err: error }, "search limit counts could not be saved; trying again");
-    for (const [key, window] of due) {
-      if (window.sending === 0) continue;
-      window.pending += window.sending;
-      window.sending = 0;
-      if (batched.get(key) === window) dirty.add(key);
+    for (const [key, bucket] of due) {
+      bucket.pending += bucket.sending;
+      bucket.sending = 0;
+      if (batched.get(key) === bucket) dirty.add(key);
     }
   }
   if (dirty.size > 0) flushSoon();
 }
 
-/** One statement: adds `entries`' hits and keeps the counts the table now holds. */
-async function sendHits(entries: Array<[string, BatchedWindow]>, windowMs: number): Promise<void> {
+/**
+ * One statement: moves each bucket's time on by its takes (from now, for a bucket full by then) and keeps the times the
+ * table now holds, with this instance's takes counted since added. `count` is every take the row has counted since it
+ * was made; rows a day past full go in the hourly prune.
+ */
+async function sendTakes(entries: Array<[string, BatchedBucket]>, intervalMs: number): Promise<void> {
   const keys = entries.map(([key]) => key);
-  const counts = entries.map(([, window]) => window.sending);
-  const cutoff = new Date(Date.now() - windowMs);
-  const ended = sql`${throttles.windowStart} < ${cutoff}`;
-  const { rows } = await database().execute<{ key: string; count: number; window_start: Date | string }>(sql`
+  const counts = entries.map(([, bucket]) => bucket.sending);
+  const taken = sql`make_interval(secs => hits.count * ${intervalMs / 1000}::float8)`;
+  const { rows } = await database().execute<{ key: string; window_start: Date | string }>(sql`
     insert into ${throttles} (key, count, window_start)
-    select key, count, now() from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::int[]) as hits(key, count)
+    select key, count, now() + ${taken}
+    from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::int[]) as hits(key, count)
     on conflict (key) do update set
-      count = case when ${ended} then excluded.count else ${throttles.count} + excluded.count end,
-      window_start = case when ${ended} then now() else ${throttles.windowStart} end
-    returning key, count, window_start`);
-  const windows = new Map(entries);
+      count = least(${throttles.count}::bigint + excluded.count, 2147483647),
+      window_start = greatest(${throttles.windowStart}, now()) + (excluded.window_start - now())
+    returning key, window_start`);
+  const sent = new Map(entries);
   for (const row of rows) {
-    const window = windows.get(row.key);
-    if (!window) continue;
-    window.shared = row.count;
-    window.sending = 0;
-    window.windowStart = new Date(row.window_start).getTime();
+    const bucket = sent.get(row.key);
+    if (!bucket) continue;
+    bucket.sending = 0;
+    bucket.fullAt = Math.max(new Date(row.window_start).getTime(), Date.now()) + bucket.pending * intervalMs;
   }
 }
 
@@ -236,6 +261,8 @@ export async function pruneThrottles(olderThanMs = 24 * 60 * 60 * 1000): Promise
   if (inMemory()) {
     const cutoff = Date.now() - olderThanMs;
     for (const [key, window] of windows) if (window.windowStart < cutoff) windows.delete(key);
+    // A bucket full again is the same as none.
+    for (const [key, fullAt] of buckets) if (fullAt < Date.now()) buckets.delete(key);
     return;
   }
   await database()

@@ -108,11 +108,11 @@ async function searchFrom(server: TestServer, address: string, count: number): P
   }
 }
 
-/** The searches the limits' table holds for `address`. */
+/** The searches the limits' table has counted for `address`'s bucket. */
 async function searchesCounted(place: DatabasePlace, address: string): Promise<number | undefined> {
   const rows = await queryDatabase<{ count: number }>(
     place,
-    `select count from throttles where key = 'search:${address}'`,
+    `select count from throttles where key = 'search-address:${address}'`,
   );
   return rows[0]?.count;
 }

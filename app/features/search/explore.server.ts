@@ -19,7 +19,8 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { pageCountOf } from "~/lib/pagination";
-import { hitInBatches } from "~/lib/throttle.server";
+import { getCurrentUser } from "~/lib/session.server";
+import { type Bucket, takeInBatches } from "~/lib/throttle.server";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
@@ -123,22 +124,51 @@ export async function searchExplore(
   };
 }
 
-/** Generous for a person paging through results; a script trying every search is slowed down. */
-const SEARCHES_PER_MINUTE = 120;
+/**
+ * Searches from one address the page cache did not answer: a college hostel, an office or a mobile carrier's NAT puts
+ * hundreds of people behind one address, each searching a few times a minute, while one script asking as fast as it
+ * can is held to the refill rate once its burst is spent (ADR 032).
+ */
+const ADDRESS_SEARCHES: Bucket = { burst: 200, perMinute: 1_000 };
+/** Searches from one signed-in account, wherever it is: one person paging through results never needs more. */
+const ACCOUNT_SEARCHES: Bucket = { burst: 120, perMinute: 120 };
+/** A request that waited this long for its turn finds the server behind already: a new search would only add to it. */
+const BUSY_AFTER_WAITING_MS = 2_000;
+/** New searches running at once past which another would only wait for the database's connections (ten a process). */
+const MOST_SEARCHES_AT_ONCE = 40;
+/** When a refused search may try again: the time a busy moment usually takes to pass. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+let searchesRunning = 0;
 
 /**
- * Counts a search against the visitor's address and refuses it with a 429 past the limit. A page
- * the page cache answers never gets here, so only searches that reach the database are counted.
+ * Refuses a new search with a 503 while the server is behind on its work as a whole, whoever asks: requests wait for
+ * their turn of the event loop (the embedded database's searches run on it), or the searches already running wait for
+ * the database. Pages the cache answers and health checks never get here.
  */
-function limitSearches(request: Request): void {
-  const address = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  const allowance = hitInBatches(`search:${address}`, SEARCHES_PER_MINUTE, 60_000);
-  if (!allowance.allowed) {
-    throw data(t`Too many searches from your address. Please wait a minute and try again.`, {
-      status: 429,
-      headers: { "Retry-After": String(allowance.retryAfterSeconds) },
-    });
-  }
+function shedWhenBusy(context: AppLoadContext): void {
+  if ((context.waitedMs ?? 0) < BUSY_AFTER_WAITING_MS && searchesRunning < MOST_SEARCHES_AT_ONCE) return;
+  throw data(t`GharStay is busy right now. Please try your search again in a few seconds.`, {
+    status: 503,
+    headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+  });
+}
+
+/**
+ * Takes a search from the signed-in user's bucket, or else the visitor's address's, and refuses it with a 429 when the
+ * bucket is empty. A page the page cache answers never gets here, so only searches that reach the database count.
+ */
+async function limitSearches(request: Request): Promise<void> {
+  const user = await getCurrentUser(request);
+  const answer = user
+    ? takeInBatches(`search-account:${user.id}`, ACCOUNT_SEARCHES)
+    : takeInBatches(`search-address:${request.headers.get(CLIENT_IP_HEADER) ?? "unknown"}`, ADDRESS_SEARCHES);
+  if (answer.allowed) return;
+  throw data(
+    user
+      ? t`Too many searches from your account. Please wait a minute and try again.`
+      : t`Too many searches from your address. Please wait a minute and try again.`,
+    { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
+  );
 }
 
 /** Reads the filters of a request (with any fixed by the page itself) and runs the search. */
@@ -146,14 +176,18 @@ export async function loadExplore(
   { request, context }: { request: Request; context: AppLoadContext },
   fixed: Partial<Pick<ExploreFilters, "type">> = {},
 ) {
-  limitSearches(request);
+  shedWhenBusy(context);
+  await limitSearches(request);
   const url = new URL(request.url);
   const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
+  searchesRunning += 1;
   const results = await cachedContent(
     `explore:${JSON.stringify(filters)}:${fixedNames}`,
     (version) => searchExplore(filters, fixedNames, version),
     context.contentVersion,
-  );
+  ).finally(() => {
+    searchesRunning -= 1;
+  });
   return { filters: { ...filters, page: results.page }, results };
 }

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts";
+import type { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+
+/** The address limit's bucket (ADR 032): 200 at once, then 1,000 a minute. */
+const ADDRESS_BURST = 200;
+const ADDRESS_PER_SECOND = 1_000 / 60;
+const ACCOUNT_BURST = 120;
+const ADDRESS_MESSAGE = "Too many searches from your address. Please wait a minute and try again.";
+const ACCOUNT_MESSAGE = "Too many searches from your account. Please wait a minute and try again.";
+
+/** Behind TRUST_PROXY=1: a search counted against `address`. */
+const HOSTEL = "203.0.113.50";
+const SCRIPT = "198.51.100.66";
+
+let server: TestServer;
+let sent = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A search nobody made before, at one of the search pages, from `address` (and `client`'s session, if any). */
+async function newSearch(
+  address: string,
+  client?: HttpClient,
+): Promise<{ status: number; page: string; retry: string | null }> {
+  sent += 1;
+  const path = [`/explore?q=limit-${sent}`, `/hi/explore?q=limit-${sent}`, `/hotels?q=limit-${sent}`][sent % 3];
+  const init = { headers: { "x-forwarded-for": address } };
+  const res = client ? await client.get(path, init) : await fetch(`${server.url}${path}`, init);
+  return { status: res.status, page: await res.text(), retry: res.headers.get("retry-after") };
+}
+
+/** `count` new searches from `address`, `parallel` at a time; their statuses in order of sending. */
+async function searches(count: number, parallel: number, address: string, client?: HttpClient): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const at = next++;
+        statuses[at] = (await newSearch(address, client)).status;
+      }
+    }),
+  );
+  return statuses;
+}
+
+/**
+ * `count` new searches from `address`, the `n`th starting no sooner than `n / perSecond` s in, at most `parallel` at
+ * once: people at their own pace, who do not pile up on a server slower than them (a busy machine's shedding is not
+ * what this file tests).
+ */
+async function pacedSearches(count: number, perSecond: number, parallel: number, address: string): Promise<number[]> {
+  const startedAt = Date.now();
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const at = next++;
+        await new Promise((resolve) => setTimeout(resolve, startedAt + (at * 1000) / perSecond - Date.now()));
+        statuses[at] = (await newSearch(address)).status;
+      }
+    }),
+  );
+  return statuses;
+}
+
+describe("searches from one busy address", () => {
+  it("answers 300 new searches in a minute from a hostel's one address", async () => {
+    // 300 people each searching three times a minute: 15 a second, the pace of `npm run bench:abuse`'s hostel.
+    const startedAt = Date.now();
+    const statuses = await pacedSearches(300, 15, 3, HOSTEL);
+    expect(Date.now() - startedAt).toBeLessThan(60_000);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it("slows a script asking as fast as it can to the refill rate once its burst is spent", async () => {
+    const startedAt = Date.now();
+    let allowed = 0;
+    let refused: Awaited<ReturnType<typeof newSearch>> | undefined;
+    while (!refused && allowed < 2_000) {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => newSearch(SCRIPT)));
+      for (const answer of answers) {
+        if (answer.status === 200) allowed += 1;
+        else if (answer.status === 429) refused ??= answer;
+        // A machine too busy for the script's searches sheds some with a 503; they take no token.
+        else expect(answer.status).toBe(503);
+      }
+    }
+    const seconds = (Date.now() - startedAt) / 1000;
+    expect(allowed).toBeGreaterThanOrEqual(ADDRESS_BURST);
+    expect(allowed).toBeLessThanOrEqual(ADDRESS_BURST + Math.ceil(seconds * ADDRESS_PER_SECOND) + 4);
+    expect(refused?.page).toContain(ADDRESS_MESSAGE);
+    expect(refused?.page).not.toMatch(/\n\s+at /);
+    expect(Number(refused?.retry)).toBeGreaterThan(0);
+
+    // Still asking as fast as it can: a search each time a token comes back, and no more.
+    const keptAt = Date.now();
+    const more = await searches(120, 4, SCRIPT);
+    const keptSeconds = (Date.now() - keptAt) / 1000;
+    const moreAllowed = more.filter((status) => status === 200).length;
+    expect(more.filter((status) => status !== 200 && status !== 429 && status !== 503)).toEqual([]);
+    // Give or take the searches in flight as the count starts and ends.
+    expect(moreAllowed).toBeLessThanOrEqual(Math.ceil(keptSeconds * ADDRESS_PER_SECOND) + 8);
+    expect(moreAllowed).toBeLessThan(more.length);
+  });
+
+  it("answers a page the cache holds even while the address's bucket is empty", async () => {
+    const cached = "/explore?city=Kanpur";
+    const first = await fetch(`${server.url}${cached}`, { headers: { "x-forwarded-for": "192.0.2.1" } });
+    await first.arrayBuffer();
+    // A token comes back every 60 ms: the script takes them until one is refused, then the cached page is asked for.
+    while ((await newSearch(SCRIPT)).status !== 429);
+    const hit = await fetch(`${server.url}${cached}`, { headers: { "x-forwarded-for": SCRIPT } });
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("counts a signed-in user behind that address by account, not by the address", async () => {
+    const { client } = await signUpAndLogIn(server.url);
+    // The script goes on taking every token the address gets back, so a search counted by address would be refused.
+    let scripting = true;
+    const script = Promise.all(
+      Array.from({ length: 2 }, async () => {
+        while (scripting) await newSearch(SCRIPT);
+      }),
+    );
+    while ((await newSearch(SCRIPT)).status !== 429);
+    const statuses = await searches(60, 2, SCRIPT, client);
+    scripting = false;
+    await script;
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+    // The account's own bucket runs out in its turn, with a message about the account.
+    await searches(ACCOUNT_BURST - 60, 4, SCRIPT, client);
+    let refused: Awaited<ReturnType<typeof newSearch>> | undefined;
+    for (let n = 0; n < 200 && !refused; n++) {
+      const answer = await newSearch(SCRIPT, client);
+      if (answer.status !== 200) refused = answer;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.page).toContain(ACCOUNT_MESSAGE);
+    expect(Number(refused?.retry)).toBeGreaterThan(0);
+
+    // The hostel next door is not held up by either.
+    expect((await newSearch(HOSTEL)).status).toBe(200);
+  });
+});
