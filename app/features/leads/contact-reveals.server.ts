@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { and, countDistinct, desc, eq, gte, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { contactReveals, users } from "~/db/schema";
@@ -7,9 +6,8 @@ import { listingName } from "~/features/listings/listing-text";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingOwnerContact } from "~/features/listings/listings.server";
 import type { CurrentUser } from "~/lib/session.server";
+import { OWNERS_PER_DAY, REVEAL_MESSAGES } from "./contact-reveal-limits";
 
-/** Distinct owners one account may see the contact of in an India day: a person comparing places, not a scraper. */
-export const OWNERS_PER_DAY = 30;
 /** How far back the owner's "people viewed your number" looks. */
 const VIEWS_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,25 +19,6 @@ export type OwnerContact = { email: string; mobileNumber: string | null };
 export type RevealOutcome =
   | { ok: true; contact: OwnerContact }
   | { ok: false; status: 401 | 403 | 404 | 429; message: string };
-
-// Functions: each message is in the language of the request it answers.
-export const REVEAL_MESSAGES = {
-  get notFound() {
-    return t`Listing not found.`;
-  },
-  get logIn() {
-    return t`Please log in to see the owner's number.`;
-  },
-  get enquiriesOnly() {
-    return t`This owner takes enquiries only. Use Contact owner to write to them.`;
-  },
-  get unverified() {
-    return t`Verify your e-mail address or mobile number to see owners' numbers. You can do it from your profile.`;
-  },
-  get limit() {
-    return t`You have seen the numbers of ${OWNERS_PER_DAY} owners today, the most for one day. Try again tomorrow, or use Contact owner.`;
-  },
-};
 
 /** Midnight in India today: the day the limit counts in. */
 const startOfIndiaDay = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
