@@ -125,6 +125,8 @@ describe("the owner's e-mail and mobile", () => {
     expect(page).toContain(DEMO_OWNER.email);
     expect(page).toContain("WhatsApp the owner");
     expect(page).toContain("Call the owner");
+    expect(page).toContain(`https://wa.me/91${DEMO_OWNER.mobileNumber}?text=`);
+    expect(page).toContain(`href="tel:${DEMO_OWNER.mobileNumber}"`);
     expect(page).not.toContain(SHOW_NUMBER);
     expect(await apiOwner(client, id)).toMatchObject({
       email: DEMO_OWNER.email,
