@@ -110,7 +110,7 @@ describe("the owner's e-mail and mobile", () => {
 
     const anonymous = await new HttpClient(server.url).postJson(`/api/v1/listings/${id}/contact`, {});
     expect(anonymous.status).toBe(401);
-  });
+  }, 180_000);
 
   it("reach a verified account through 'Show number', recorded and shown to the owner, never in a cached page", async () => {
     const { client } = await verifiedAccount({ name: "Kavita Sharma", role: "Client" });
