@@ -38,12 +38,14 @@ const pages: RouteConfigEntry[] = [
   route("property/:id", "routes/property.tsx"),
   route("property/:id/edit", "routes/property-edit.tsx"),
   route("property/:id/report", "routes/property-report.tsx"),
+  route("property/:id/contact", "routes/property-contact.tsx"),
   route("listing-link", "routes/listing-link.tsx"),
   route("api/v1/uploads", "routes/api/uploads.ts"),
   route("api/v1/uploads/:id", "routes/api/upload.ts"),
   route("api/v1/listings", "routes/api/listings.ts"),
   route("api/v1/listings/:id", "routes/api/listing.ts"),
   route("api/v1/listings/:id/reports", "routes/api/listing-reports.ts"),
+  route("api/v1/listings/:id/contact", "routes/api/listing-contact.ts"),
   route("profile/listings/:id/renew", "routes/profile-renew.tsx"),
   route("api/v1/saved-listings", "routes/api/saved-listings.ts"),
   route("favourites", "routes/favourites.tsx"),
@@ -54,6 +56,7 @@ const pages: RouteConfigEntry[] = [
   route("profile/visits/:id/:decision", "routes/profile-visit.tsx"),
   route("api/v1/listings/:id/visits", "routes/api/listing-visits.ts"),
   route("api/v1/me/visits", "routes/api/my-visits.ts"),
+  route("api/v1/me/contact-views", "routes/api/my-contact-views.ts"),
   route("api/v1/me/visits/:id/:decision", "routes/api/my-visit.ts"),
 
   // Enquiries and leads

@@ -37,6 +37,10 @@ export const FACING_TYPES = [
 export const FURNISHING_OPTIONS = ["Fully Furnished", "Semi Furnished", "Unfurnished"] as const;
 export const PG_GENDERS = ["Boys", "Girls", "Both"] as const;
 export const YES_NO = ["Yes", "No"] as const;
+
+/** How seekers reach a listing's owner: the number shown to verified users who ask for it, or enquiries only. */
+export const OWNER_CONTACT_CHOICES = ["verified", "enquiries"] as const;
+export type OwnerContactChoice = (typeof OWNER_CONTACT_CHOICES)[number];
 export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
 
 /* Facts the specification does not list but seekers decide by (issue 12); each kind asks only its own. */

@@ -17,6 +17,7 @@ import {
   FURNISHING_OPTIONS,
   LISTING_TYPES,
   NOTICE_PERIODS,
+  OWNER_CONTACT_CHOICES,
   PG_GENDERS,
   POSSESSION_OPTIONS,
   PREFERRED_TENANTS,
@@ -203,6 +204,8 @@ export const listings = pgTable(
     reraNumber: text("rera_number"),
     isCoLiving: boolean("is_co_living").notNull().default(false),
     isShortStay: boolean("is_short_stay").notNull().default(false),
+    /** 'enquiries': the owner's e-mail and mobile never leave the server for this listing (ADR 033). */
+    ownerContact: text("owner_contact", { enum: OWNER_CONTACT_CHOICES }).notNull().default("verified"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(project_building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -581,6 +584,31 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("leads_created_idx").on(t.createdAt), index("leads_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * A signed-in user was shown a listing owner's e-mail and mobile: one row per viewer and listing a day, kept so the
+ * owner sees who looked and so a viewer reaches at most 30 owners a day (ADR 033).
+ */
+export const contactReveals = pgTable(
+  "contact_reveals",
+  {
+    id: uuid(),
+    viewerId: text("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_reveals_viewer_idx").on(t.viewerId, t.revealedAt),
+    index("contact_reveals_owner_idx").on(t.ownerId, t.revealedAt),
+  ],
 );
 
 /** A search a signed-in user saved, with its alert: e-mailed at once or in a daily digest. */

@@ -8,6 +8,8 @@ import { EmailVerificationPanel, type ResendVerificationResult } from "~/feature
 import { OwnListingsSection, ProfileCard, ProfileTabs } from "~/features/accounts/profile-view";
 import { SavedSearchList } from "~/features/alerts/saved-search-list";
 import { savedSearchesOf } from "~/features/alerts/saved-searches.server";
+import { contactViewsOf } from "~/features/leads/contact-reveals.server";
+import { ContactViewsMaybe } from "~/features/leads/contact-views";
 import { enquiryPage, INBOX_TAB, markEnquiriesRead, markEnquiryHandled } from "~/features/leads/enquiries.server";
 import { HANDLED_INTENT, ReceivedEnquiries, SentEnquiries } from "~/features/leads/enquiry-inbox";
 import { ExpiringListingsMaybe } from "~/features/listings/expiring-listings";
@@ -60,13 +62,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tab === "saved-searches") {
     return { user, tab: "saved-searches" as const, savedSearches: await savedSearchesOf(id) };
   }
-  const [expiring, approved, pending, hidden] = await Promise.all([
+  const [contactViews, expiring, approved, pending, hidden] = await Promise.all([
+    contactViewsOf(id),
     ownExpiringListings(id),
     ownListings(id, ["approved"], pageFrom(searchParams, "approvedPage")),
     ownListings(id, ["pending"], pageFrom(searchParams, "pendingPage")),
     ownListings(id, ["held", "removed", "closed"], pageFrom(searchParams, "hiddenPage")),
   ]);
-  return { user, tab: "listings" as const, expiring, approved, pending, hidden };
+  return { user, tab: "listings" as const, contactViews, expiring, approved, pending, hidden };
 }
 
 /** The profile's forms: 'Mark handled' on an enquiry, else a new verification link. */
@@ -122,6 +125,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {loaderData.tab === "listings" ? (
         <>
+          <ContactViewsMaybe views={loaderData.contactViews} />
           <ExpiringListingsMaybe listings={loaderData.expiring} />
           <OwnListingsSection
             title={t`Approved Listings`}

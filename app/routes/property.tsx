@@ -6,9 +6,10 @@ import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
 import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
+import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
-import { OwnerContactButtons } from "~/features/leads/owner-contact-buttons";
+import { OwnerContactButtons, ShowNumberForm } from "~/features/leads/owner-contact-buttons";
 import { similarListings } from "~/features/listings/listing-search.server";
 import {
   SectionDescriptionMaybe,
@@ -46,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const cover = view.photos[0]?.variants.find((v) => v.width >= 800) ?? view.photos[0]?.variants[0];
   return {
     ...view,
+    owner: await ownerAsSeenBy(viewer, view.listing.id, view.owner),
     similar,
     signedIn: viewer !== null,
     seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
@@ -84,6 +86,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   const { listing, owner, check, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
   const name = listingName(listing.projectBuildingName);
   const approved = isPublicListing(listing);
+  // A signed-in seeker who has not seen the number yet, on a listing whose owner shows it to verified users.
+  const mayAskForNumber =
+    approved && !isOwner && signedIn && owner !== null && owner.email === null && listing.ownerContact === "verified";
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <SectionStructuredDataMaybe listing={listing} photos={photos} publicUrl={publicUrl} />
@@ -105,7 +110,13 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
-          <SectionOwner owner={owner} check={check} signedIn={signedIn} listingId={listing.id}>
+          <SectionOwner
+            owner={owner}
+            check={check}
+            signedIn={signedIn}
+            listingId={listing.id}
+            ownerContact={listing.ownerContact}
+          >
             {approved && !isOwner && owner?.mobileNumber ? (
               <OwnerContactButtons
                 listingId={listing.id}
@@ -114,6 +125,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
                 address={[listing.locality, listing.city].filter(Boolean).join(", ")}
               />
             ) : null}
+            {mayAskForNumber ? <ShowNumberForm listingId={listing.id} /> : null}
           </SectionOwner>
           {isOwner ? <OwnEnquiriesLink /> : null}
           {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} /> : null}

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useFetcher } from "react-router";
+import { FormMessage } from "~/components/ui/field";
+import { localePath } from "~/lib/i18n";
 import type { LEAD_KINDS } from "./enquiry-schema";
 
 /** An Indian mobile as wa.me wants it: country code and digits only. */
@@ -57,5 +60,25 @@ export function OwnerContactButtons({
         <Trans>Call the owner</Trans>
       </a>
     </div>
+  );
+}
+
+/**
+ * 'Show number' for a signed-in user: the server checks the account and the day's limit, records the reveal and sends
+ * the page back with the owner's e-mail and mobile. A plain form, so it works without JavaScript too.
+ */
+export function ShowNumberForm({ listingId }: { listingId: string }) {
+  const fetcher = useFetcher<{ ok: false; message: string }>();
+  return (
+    <fetcher.Form method="post" action={localePath(`/property/${listingId}/contact`)} className="mt-4 space-y-3">
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={`${linkClass} w-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:opacity-60`}
+      >
+        <Trans>Show number</Trans>
+      </button>
+      {fetcher.data ? <FormMessage tone="error">{fetcher.data.message}</FormMessage> : null}
+    </fetcher.Form>
   );
 }

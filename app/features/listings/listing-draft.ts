@@ -1,5 +1,5 @@
 import { KIND_FACTS, type KindFact, kindHasFact, type ListingKind, listingKind } from "~/content/listing-kinds";
-import { LISTING_TYPES, type ListingType } from "~/content/listing-options";
+import { LISTING_TYPES, type ListingType, type OwnerContactChoice } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 
 /** The wizard's values as the form holds them: text for every input, lists for checkbox groups. */
@@ -36,6 +36,7 @@ export type ListingDraft = {
   isCoLiving: boolean;
   isShortStay: boolean;
   amenities: string[];
+  ownerContact: OwnerContactChoice;
 };
 
 /** The draft's listing type, when one of ours is chosen: the steps show the fields that type has. */
@@ -98,6 +99,7 @@ export const EMPTY_DRAFT: ListingDraft = {
   isCoLiving: false,
   isShortStay: false,
   amenities: [],
+  ownerContact: "verified",
 };
 
 type StoredListing = {

@@ -13,6 +13,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_PHOTOS,
   NOTICE_PERIODS,
+  OWNER_CONTACT_CHOICES,
   PG_GENDERS,
   POSSESSION_OPTIONS,
   PREFERRED_TENANTS,
@@ -146,6 +147,9 @@ export const LISTING_MESSAGES = {
   get reraNumber() {
     return t`Please keep the RERA registration number under 60 characters.`;
   },
+  get ownerContact() {
+    return t`Please choose how people may contact you.`;
+  },
   get imageIds() {
     return t`You can add at most ${MAX_PHOTOS} photos.`;
   },
@@ -245,6 +249,7 @@ export const listingSchema = z
     ),
     isCoLiving: z.preprocess(checked, z.boolean()),
     isShortStay: z.preprocess(checked, z.boolean()),
+    ownerContact: z.preprocess((v) => blank(v) ?? "verified", z.enum(OWNER_CONTACT_CHOICES, says("ownerContact"))),
     imageIds: z.preprocess(
       list,
       z
@@ -346,6 +351,7 @@ export const FIELD_STEP: Record<ListingField, number> = {
   isShortStay: 1,
   description: 1,
   amenities: 2,
+  ownerContact: WIZARD_STEPS.length - 1,
   imageIds: WIZARD_STEPS.length - 1,
 };
 

@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/links";
 import { TrustBadges } from "~/components/ui/trust-badges";
 import { label } from "~/content/labels";
 import { checkedBadge, emailBadge, phoneBadge, type TrustBadge } from "~/content/listing-checks";
+import type { OwnerContactChoice } from "~/content/listing-options";
 import { localePath } from "~/lib/i18n";
 import type { ListingOwner } from "./listings.server";
 
@@ -17,12 +18,16 @@ function badgesOf(owner: ListingOwner | null, check: ListingCheckView | null): T
 
 type ListingCheckView = { checks: string[]; checkedOn: string };
 
-/** Name and role for everyone; e-mail and mobile only reach signed-in users (the loader leaves them out otherwise). */
+/**
+ * Name and role for everyone; e-mail and mobile only once the loader put them in (the owner, an Admin, or a verified
+ * user who asked for them: ADR 033), never in a visitor's page.
+ */
 export function SectionOwner({
   owner,
   check,
   signedIn,
   listingId,
+  ownerContact,
   children,
 }: {
   owner: ListingOwner | null;
@@ -30,9 +35,11 @@ export function SectionOwner({
   check: ListingCheckView | null;
   signedIn: boolean;
   listingId: string;
-  /** Ways to reach the owner that other features add, such as WhatsApp and call. */
+  ownerContact: OwnerContactChoice;
+  /** Ways to reach the owner that other features add: 'Show number', then WhatsApp and call. */
   children?: React.ReactNode;
 }) {
+  const contactShown = owner?.email != null;
   const { t } = useLingui();
   return (
     <aside aria-labelledby="listing-owner" className="rounded-lg border border-gray-200 bg-gray-50 p-5">
@@ -44,7 +51,7 @@ export function SectionOwner({
         <dl className="mt-3 space-y-2">
           <OwnerRow term={t`Name`} value={owner.name} />
           <OwnerRow term={t`Role`} value={owner.role && label(owner.role)} />
-          {signedIn ? (
+          {contactShown ? (
             <>
               <OwnerRow term={t`E-mail`} value={owner.email} />
               <OwnerRow term={t`Mobile`} value={owner.mobileNumber} />
@@ -57,7 +64,12 @@ export function SectionOwner({
         </p>
       )}
       {children}
-      {owner && !signedIn ? (
+      {owner && !contactShown && ownerContact === "enquiries" ? (
+        <p className="mt-4 text-sm text-gray-700">
+          <Trans>This owner takes enquiries only. Use Contact owner to write to them.</Trans>
+        </p>
+      ) : null}
+      {owner && !signedIn && ownerContact === "verified" ? (
         <p className="mt-4 text-sm text-gray-700">
           <Trans>
             <Link

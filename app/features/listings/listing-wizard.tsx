@@ -230,6 +230,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
         onChange={setPhotos}
         savedPhotoIds={savedPhotoIds}
         error={errors.imageIds}
+        ownerContact={draft.ownerContact}
+        onOwnerContactChange={(ownerContact) => set({ ownerContact })}
       />
 
       <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4">

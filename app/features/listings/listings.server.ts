@@ -88,6 +88,7 @@ const listingColumns = {
   reraNumber: listings.reraNumber,
   isCoLiving: listings.isCoLiving,
   isShortStay: listings.isShortStay,
+  ownerContact: listings.ownerContact,
   confirmedAt: listings.confirmedAt,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
@@ -128,6 +129,7 @@ function listingValues(input: ListingInput) {
     reraNumber: input.reraNumber ?? null,
     isCoLiving: input.isCoLiving,
     isShortStay: input.isShortStay,
+    ownerContact: input.ownerContact,
   };
 }
 
@@ -394,13 +396,14 @@ export type ListingOwner = {
   emailVerifiedAt: Date | null;
   /** Shown to everyone: when the owner typed back a code texted to their current mobile number. */
   phoneVerifiedAt: Date | null;
+  /** Only for the owner and Admins here; anyone else gets them through a recorded reveal (contact-reveals.server). */
   email: string | null;
   mobileNumber: string | null;
 };
 
 /**
  * A listing as its page shows it, or null when the viewer may not see it: a pending
- * listing is only for its owner and Admins. Owner contact details only reach signed-in users.
+ * listing is only for its owner and Admins. The owner's e-mail and mobile only reach the owner and Admins.
  */
 export async function listingForView(id: string, viewer: CurrentUser | null) {
   const [row] = await database()
@@ -423,6 +426,8 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
   if (!row) return null;
   const isOwner = viewer !== null && row.userId === viewer.id;
   if (!isPublicListing(row) && !isOwner && viewer?.role !== "Admin") return null;
+  // An enquiries-only listing keeps its owner's contact from everyone else, Admins included.
+  const seesContact = isOwner || (viewer?.role === "Admin" && row.ownerContact === "verified");
   const {
     ownerName,
     ownerRole,
@@ -444,14 +449,30 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
           emailVerified: ownerEmailVerified === true,
           emailVerifiedAt: ownerEmailVerifiedAt,
           phoneVerifiedAt: ownerPhoneVerifiedAt,
-          email: viewer ? ownerEmail : null,
-          mobileNumber: viewer ? ownerMobile : null,
+          email: seesContact ? ownerEmail : null,
+          mobileNumber: seesContact ? ownerMobile : null,
         };
   const check = checks && checkedOn ? { checks, checkedOn } : null;
   return { listing, owner, check, photos: await photosOf(id), isOwner };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof listingForView>>>;
+
+/** A listing's owner and their contact details, for the reveal that decides who may read them. */
+export async function listingOwnerContact(id: string) {
+  const [row] = await database()
+    .select({
+      status: listings.status,
+      ownerId: listings.userId,
+      ownerContact: listings.ownerContact,
+      email: users.email,
+      mobileNumber: users.mobileNumber,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .where(eq(listings.id, id));
+  return row ?? null;
+}
 
 /** Who receives an enquiry about a listing, and whether the public may write about it at all. */
 export async function listingForEnquiry(id: string) {

@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { OwnerContactChoice } from "~/content/listing-options";
 import { localePath } from "~/lib/i18n";
 import type { WizardPhoto } from "./listing-draft";
 import { PhotoUploader } from "./photo-uploader";
@@ -11,10 +12,21 @@ type Props = {
   onChange: (photos: WizardPhoto[]) => void;
   savedPhotoIds: ReadonlySet<string>;
   error: string | undefined;
+  ownerContact: OwnerContactChoice;
+  onOwnerContactChange: (choice: OwnerContactChoice) => void;
 };
 
-/** Step 4: the photos. Uploads belong to an account, so a visitor is asked to log in first. */
-export function PhotosStep({ active, signedIn, photos, onChange, savedPhotoIds, error }: Props) {
+/** Step 4: the photos, then how seekers may reach the owner. Uploads belong to an account, so a visitor is asked to log in first. */
+export function PhotosStep({
+  active,
+  signedIn,
+  photos,
+  onChange,
+  savedPhotoIds,
+  error,
+  ownerContact,
+  onOwnerContactChange,
+}: Props) {
   return (
     <WizardStep index={3} active={active}>
       {signedIn ? null : (
@@ -32,6 +44,44 @@ export function PhotosStep({ active, signedIn, photos, onChange, savedPhotoIds, 
         </p>
       )}
       <PhotoUploader photos={photos} onChange={onChange} savedPhotoIds={savedPhotoIds} error={error} />
+      <OwnerContactField value={ownerContact} onChange={onOwnerContactChange} />
     </WizardStep>
+  );
+}
+
+/** Per listing: the owner's number for verified users who ask (each one shown to the owner), or enquiries only. */
+function OwnerContactField({
+  value,
+  onChange,
+}: {
+  value: OwnerContactChoice;
+  onChange: (choice: OwnerContactChoice) => void;
+}) {
+  const { t } = useLingui();
+  const choices: ReadonlyArray<{ value: OwnerContactChoice; label: string }> = [
+    { value: "verified", label: t`Show my number to verified users` },
+    { value: "enquiries", label: t`Enquiries only (WhatsApp and Call are hidden, my number is never shown)` },
+  ];
+  return (
+    <fieldset className="mt-6">
+      <legend className="mb-2 font-semibold text-gray-900">
+        <Trans>How people contact you</Trans>
+      </legend>
+      <div className="space-y-2">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2 text-gray-900">
+            <input
+              type="radio"
+              name="ownerContact"
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-4 accent-brand-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
+import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
 import { photoJson } from "~/features/listings/listing-json";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import {
@@ -17,11 +18,16 @@ import type { Route } from "./+types/listing";
 const notFound = () => ({ error: t`Listing not found.` });
 const forbidden = () => ({ error: t`You can only change your own listings.` });
 
-/** GET /api/v1/listings/:id: a pending listing is only for its owner and Admins. */
+/**
+ * GET /api/v1/listings/:id: a pending listing is only for its owner and Admins. The owner's e-mail and mobile are
+ * null unless this account revealed them today (POST …/contact) or is the owner or an Admin.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const view = await listingForView(params.id, await getCurrentUser(request));
+  const viewer = await getCurrentUser(request);
+  const view = await listingForView(params.id, viewer);
   if (!view) return data(notFound(), { status: 404 });
-  return { listing: view.listing, owner: view.owner, photos: view.photos.map(photoJson) };
+  const owner = await ownerAsSeenBy(viewer, params.id, view.owner);
+  return { listing: view.listing, owner, photos: view.photos.map(photoJson) };
 }
 
 /** PUT /api/v1/listings/:id replaces an owner's listing (back to pending); DELETE removes it with its photos. */
