@@ -13,6 +13,7 @@ import { startFreshnessLook } from "~/features/listings/listing-freshness.server
 import { listingIndexReady, startReadingListingIndex } from "~/features/listings/listing-index.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
+import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
@@ -256,6 +257,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startReadingListingIndex();
   startUploadSweeper();
   startMailWorker();
+  startTextMessageRelease();
   startAlertMatcher();
   startFreshnessLook();
   setInterval(() => {
@@ -280,6 +282,7 @@ function handleShutdown(server: Server) {
     force.unref();
     server.close(async () => {
       await stopMailWorker();
+      await stopTextMessageRelease();
       await saveBatchedHits();
       await closeDatabase();
       logger.info("stopped");

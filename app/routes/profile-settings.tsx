@@ -96,7 +96,7 @@ async function runForm(form: SettingsForm, user: CurrentUser, request: Request):
     case "email":
       return settle(await readSubmission(request, changeEmailSchema), (s) => requestEmailChange(user, s));
     case "phone-code":
-      return settle(await readSubmission(request, sendPhoneCodeSchema), () => sendPhoneCode(user));
+      return settle(await readSubmission(request, sendPhoneCodeSchema), () => sendPhoneCode(user, request));
     case "phone-verify":
       return settle(await readSubmission(request, verifyPhoneSchema), (s) => verifyPhoneCode(user, s));
     case "delete":
