@@ -70,7 +70,8 @@ const limitKey = (kind: string, value: string) =>
 function waitWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes <= 120) return plural(minutes, { one: "# minute", other: "# minutes" });
-  return plural(Math.ceil(minutes / 60), { one: "# hour", other: "# hours" });
+  const hours = Math.ceil(minutes / 60);
+  return plural(hours, { one: "# hour", other: "# hours" });
 }
 
 function limitMessage(by: Asker, windowMs: number, seconds: number): string {
