@@ -100,16 +100,18 @@ export async function sendPhoneCode(user: CurrentUser, request: Request): Promis
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const written = await database().transaction(async (tx) => {
     await tx.execute(CODE_LIMITS_LOCK);
+    // Every limit reached is looked at, so the answer names the wait after which a code will really be sent.
+    let refused: { by: Asker; windowMs: number; seconds: number } | undefined;
     for (const { by, limit, windowMs } of CODE_LIMITS) {
       const [asked] = await tx
         .select({ count: count(), oldest: min(phoneCodeRequests.createdAt) })
         .from(phoneCodeRequests)
         .where(and(askers[by], gt(phoneCodeRequests.createdAt, new Date(Date.now() - windowMs))));
-      if (asked.count >= limit && asked.oldest) {
-        const seconds = Math.ceil((asked.oldest.getTime() + windowMs - Date.now()) / 1000);
-        return refusal(429, limitMessage(by, windowMs, seconds), Math.max(1, seconds));
-      }
+      if (asked.count < limit || !asked.oldest) continue;
+      const seconds = Math.max(1, Math.ceil((asked.oldest.getTime() + windowMs - Date.now()) / 1000));
+      if (!refused || seconds > refused.seconds) refused = { by, windowMs, seconds };
     }
+    if (refused) return refusal(429, limitMessage(refused.by, refused.windowMs, refused.seconds), refused.seconds);
     await tx.insert(phoneCodeRequests).values(asking);
     // A code it replaces that still waits for the hourly limit is not sent: it could no longer be used.
     const replaced = await tx
