@@ -7,6 +7,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, vacuumEmbedded } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
+import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
@@ -261,7 +262,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startAlertMatcher();
   startFreshnessLook();
   setInterval(() => {
-    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), vacuumEmbedded()]).catch((error) =>
+    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), prunePhoneCodeRequests(), vacuumEmbedded()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),
     );
   }, HOUR_MS).unref();

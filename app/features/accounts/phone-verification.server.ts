@@ -194,3 +194,10 @@ export async function phoneVerifiedSince(userId: string): Promise<Date | null> {
   const [row] = await database().select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
   return row?.at ?? null;
 }
+
+/** Forgets codes asked for more than a day ago: no limit looks further back. */
+export async function prunePhoneCodeRequests(): Promise<void> {
+  await database()
+    .delete(phoneCodeRequests)
+    .where(lt(phoneCodeRequests.createdAt, new Date(Date.now() - DAY_MS)));
+}
