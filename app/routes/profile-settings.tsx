@@ -50,6 +50,11 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: t`Account settings | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
+/** A refusal's Retry-After (too many codes asked for) reaches the browser too, not only the JSON of a fetch. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { id, name, email, mobileNumber, photoUrl } = await requireUser(request);
   return { user: { name, email, mobileNumber, photoUrl, phoneVerifiedAt: await phoneVerifiedSince(id) } };

@@ -7,6 +7,8 @@ import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 import { type FakeGateway, lastCode, startGateway } from "../support/sms-gateway";
 
+/** A test that stops and starts its server, several times for some: each start is seconds, more under load. */
+const RESTARTING_MS = 300_000;
 const SENT = /We have sent a 6-digit code to \d{10}\. It works for 10 minutes\./;
 const WAITING =
   /Many codes are being sent right now, so yours may take a few minutes to reach \d{10}\. If it has not come in 5 minutes, ask for a new one\./;
@@ -100,42 +102,50 @@ describe("codes per number, account and address", () => {
     expect(at.gateway.received.filter((m) => m.to === "+919811100001")).toHaveLength(3);
   });
 
-  it("refuses a number's seventh code in a day, the earlier six spread over the hours before", async () => {
-    const askers = await Promise.all(
-      [1, 2, 3, 4].map((n) => accountAt(at.server, `203.0.113.${20 + n}`, "9811100002")),
-    );
-    for (const asker of askers.slice(0, 3)) expect((await askForCode(asker)).status).toBe(200);
-    await restartAfter("update phone_code_requests set created_at = created_at - interval '2 hours'", ...askers);
-    for (const asker of askers.slice(0, 3)) expect((await askForCode(asker)).status).toBe(200);
-    const seventh = await askForCode(askers[3]);
-    expect(seventh.status).toBe(429);
-    expect(seventh.page).toMatch(/Too many codes have been sent to this number\. Please try again in 2[12] hours\./);
-  });
-
-  it("refuses an account's second code in a minute and its sixth in an hour, whatever number it gives", async () => {
-    const account = await accountAt(at.server, "203.0.113.40", "9811100010");
-    expect((await askForCode(account)).status).toBe(200);
-    const soon = await askForCode(account);
-    expect(soon.status).toBe(429);
-    expect(soon.page).toContain("Please wait before asking for another code.");
-    for (const n of [11, 12, 13, 14, 15]) {
-      // A minute passes, and the account gives another number.
-      await restartAfter(
-        `update phone_code_requests set created_at = created_at - interval '2 minutes';
-         update users set mobile_number = '98111000${n}' where email = '${account.user.email}'`,
-        account,
+  it(
+    "refuses a number's seventh code in a day, the earlier six spread over the hours before",
+    async () => {
+      const askers = await Promise.all(
+        [1, 2, 3, 4].map((n) => accountAt(at.server, `203.0.113.${20 + n}`, "9811100002")),
       );
-      const res = await askForCode(account);
-      if (n < 15) {
-        expect(res.status).toBe(200);
-        continue;
+      for (const asker of askers.slice(0, 3)) expect((await askForCode(asker)).status).toBe(200);
+      await restartAfter("update phone_code_requests set created_at = created_at - interval '2 hours'", ...askers);
+      for (const asker of askers.slice(0, 3)) expect((await askForCode(asker)).status).toBe(200);
+      const seventh = await askForCode(askers[3]);
+      expect(seventh.status).toBe(429);
+      expect(seventh.page).toMatch(/Too many codes have been sent to this number\. Please try again in 2[12] hours\./);
+    },
+    RESTARTING_MS,
+  );
+
+  it(
+    "refuses an account's second code in a minute and its sixth in an hour, whatever number it gives",
+    async () => {
+      const account = await accountAt(at.server, "203.0.113.40", "9811100010");
+      expect((await askForCode(account)).status).toBe(200);
+      const soon = await askForCode(account);
+      expect(soon.status).toBe(429);
+      expect(soon.page).toContain("Please wait before asking for another code.");
+      for (const n of [11, 12, 13, 14, 15]) {
+        // A minute passes, and the account gives another number.
+        await restartAfter(
+          `update phone_code_requests set created_at = created_at - interval '2 minutes';
+         update users set mobile_number = '98111000${n}' where email = '${account.user.email}'`,
+          account,
+        );
+        const res = await askForCode(account);
+        if (n < 15) {
+          expect(res.status).toBe(200);
+          continue;
+        }
+        expect(res.status).toBe(429);
+        expect(res.page).toMatch(/You have asked for too many codes\. Please try again in 5\d minutes\./);
+        expect(res.retryAfter).toBeGreaterThan(50 * 60);
       }
-      expect(res.status).toBe(429);
-      expect(res.page).toMatch(/You have asked for too many codes\. Please try again in 5\d minutes\./);
-      expect(res.retryAfter).toBeGreaterThan(50 * 60);
-    }
-    expect(at.gateway.received.filter((m) => /^\+91981110001\d$/.test(m.to))).toHaveLength(5);
-  });
+      expect(at.gateway.received.filter((m) => /^\+91981110001\d$/.test(m.to))).toHaveLength(5);
+    },
+    RESTARTING_MS,
+  );
 
   it("refuses the eleventh code in an hour from one address, across accounts and numbers", async () => {
     const askers = await Promise.all(
@@ -178,35 +188,45 @@ describe("the hourly SMS limit (SMS_HOURLY_LIMIT=2)", () => {
     expect(at.gateway.received).toHaveLength(2);
   });
 
-  it("sends the waiting code once the hour allows, and it verifies the number", async () => {
-    await restartAfter(
-      "update outbox set handed_at = handed_at - interval '1 hour' where handed_at is not null",
-      ...askers,
-    );
-    await expect.poll(() => at.gateway.received.length, { timeout: 15_000, interval: 250 }).toBe(3);
-    expect(at.gateway.received[2].to).toBe("+919833300003");
-    expect(await dashboard()).not.toContain("SMS paused");
+  it(
+    "sends the waiting code once the hour allows, and it verifies the number",
+    async () => {
+      await restartAfter(
+        "update outbox set handed_at = handed_at - interval '1 hour' where handed_at is not null",
+        ...askers,
+      );
+      await expect.poll(() => at.gateway.received.length, { timeout: 15_000, interval: 250 }).toBe(3);
+      expect(at.gateway.received[2].to).toBe("+919833300003");
+      expect(await dashboard()).not.toContain("SMS paused");
 
-    const done = await askers[2].client.postForm("/profile/settings?form=phone-verify", { code: lastCode(at.gateway) });
-    expect(text(await done.text())).toContain("Your mobile number is verified.");
-  });
+      const done = await askers[2].client.postForm("/profile/settings?form=phone-verify", {
+        code: lastCode(at.gateway),
+      });
+      expect(text(await done.text())).toContain("Your mobile number is verified.");
+    },
+    RESTARTING_MS,
+  );
 
-  it("never sends a code that waited past its time", async () => {
-    const later = await Promise.all([4, 5].map((n) => accountAt(at.server, `192.0.2.${n}`, `983330000${n}`)));
-    expect((await askForCode(later[0])).page).toMatch(SENT);
-    expect((await askForCode(later[1])).page).toMatch(WAITING);
-    expect(at.gateway.received).toHaveLength(4);
-    // Six minutes pass for the waiting code, and the hour for those sent.
-    await restartAfter(
-      `update outbox set send_by = send_by - interval '6 minutes', created_at = created_at - interval '6 minutes'
+  it(
+    "never sends a code that waited past its time",
+    async () => {
+      const later = await Promise.all([4, 5].map((n) => accountAt(at.server, `192.0.2.${n}`, `983330000${n}`)));
+      expect((await askForCode(later[0])).page).toMatch(SENT);
+      expect((await askForCode(later[1])).page).toMatch(WAITING);
+      expect(at.gateway.received).toHaveLength(4);
+      // Six minutes pass for the waiting code, and the hour for those sent.
+      await restartAfter(
+        `update outbox set send_by = send_by - interval '6 minutes', created_at = created_at - interval '6 minutes'
          where status = 'pending' and handed_at is null;
        update outbox set handed_at = handed_at - interval '1 hour' where handed_at is not null`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
-    expect(at.gateway.received).toHaveLength(4);
-    const admin = await logInAs(at.server.url, at.admin);
-    expect(text(await (await admin.get("/admin/outbox")).text())).toContain(
-      "Not sent: its code would have been stale after waiting for the hourly SMS limit.",
-    );
-  });
+      );
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(at.gateway.received).toHaveLength(4);
+      const admin = await logInAs(at.server.url, at.admin);
+      expect(text(await (await admin.get("/admin/outbox")).text())).toContain(
+        "Not sent: its code would have been stale after waiting for the hourly SMS limit.",
+      );
+    },
+    RESTARTING_MS,
+  );
 });
