@@ -139,8 +139,8 @@ describe("codes per number, account and address", () => {
           continue;
         }
         expect(res.status).toBe(429);
-        expect(res.page).toMatch(/You have asked for too many codes\. Please try again in 5\d minutes\./);
-        expect(res.retryAfter).toBeGreaterThan(50 * 60);
+        expect(res.page).toMatch(/You have asked for too many codes\. Please try again in \d+ minutes\./);
+        expect(res.retryAfter).toBeGreaterThan(30 * 60);
       }
       expect(at.gateway.received.filter((m) => /^\+91981110001\d$/.test(m.to))).toHaveLength(5);
     },
