@@ -7,6 +7,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, databaseHandle, openDatabase, readAsPagesDo, vacuumEmbedded } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
+import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
@@ -14,6 +15,7 @@ import { startFreshnessLook } from "~/features/listings/listing-freshness.server
 import { listingIndexReady, startReadingListingIndex } from "~/features/listings/listing-index.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
+import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
@@ -283,11 +285,12 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startReadingListingIndex();
   startUploadSweeper();
   startMailWorker();
+  startTextMessageRelease();
   startAlertMatcher();
   startFreshnessLook();
   startEnquiryCleanup();
   setInterval(() => {
-    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), pruneSightings(), vacuumEmbedded()]).catch((error) =>
+    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), pruneSightings(), prunePhoneCodeRequests(), vacuumEmbedded()]).catch((error) =>
       logger.error({ err: error }, "hourly database upkeep failed"),
     );
   }, HOUR_MS).unref();
@@ -308,6 +311,7 @@ function handleShutdown(server: Server) {
     force.unref();
     server.close(async () => {
       await stopMailWorker();
+      await stopTextMessageRelease();
       await saveBatchedHits();
       await closeDatabase();
       logger.info("stopped");

@@ -444,11 +444,16 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When a text message was handed to the SMS gateway, whatever it answered: the hourly SMS limit counts these. */
+    handedAt: timestamp("handed_at", { withTimezone: true }),
+    /** A text message waiting for the hourly SMS limit is not sent after this: the code it carries would be stale. */
+    sendBy: timestamp("send_by", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("outbox_created_idx").on(t.createdAt.desc()),
+    index("outbox_sms_handed_idx").on(t.handedAt).where(sql`${t.channel} = 'sms'`),
   ],
 );
 
@@ -490,9 +495,31 @@ export const phoneCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The text message carrying the code, withdrawn if it still waits when a newer code replaces this one. */
+    outboxId: text("outbox_id"),
     createdAt: createdAt(),
   },
   (t) => [index("phone_codes_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Each 'Verify phone' code asked for, kept a day: the limits per number, account and address count these rows, so
+ * they hold across instances, restarts and a deleted account (ADR 034). Number and address are keyed hashes.
+ */
+export const phoneCodeRequests = pgTable(
+  "phone_code_requests",
+  {
+    id: uuid(),
+    numberKey: text("number_key").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    addressKey: text("address_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("phone_code_requests_number_idx").on(t.numberKey, t.createdAt),
+    index("phone_code_requests_user_idx").on(t.userId, t.createdAt),
+    index("phone_code_requests_address_idx").on(t.addressKey, t.createdAt),
+  ],
 );
 
 /** What an Admin checked about a listing ('Checked by GharStay'): the latest check replaces the one before. */

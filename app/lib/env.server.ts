@@ -86,6 +86,11 @@ const schema = z
     MAIL_LEASE_MS: z.coerce.number().int().min(3_000).max(3_600_000).default(120_000),
     /** An SMS gateway: each text message is POSTed to it as JSON {to, message}; unset keeps them in /admin/outbox. */
     SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+    /**
+     * Text messages handed to the gateway in any hour, across every instance; past it codes wait in the outbox for the
+     * hour to allow them (ADR 034).
+     */
+    SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })

@@ -50,6 +50,11 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: t`Account settings | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
+/** A refusal's Retry-After (too many codes asked for) reaches the browser too, not only the JSON of a fetch. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { id, name, email, mobileNumber, photoUrl } = await requireUser(request);
   return { user: { name, email, mobileNumber, photoUrl, phoneVerifiedAt: await phoneVerifiedSince(id) } };
@@ -96,7 +101,7 @@ async function runForm(form: SettingsForm, user: CurrentUser, request: Request):
     case "email":
       return settle(await readSubmission(request, changeEmailSchema), (s) => requestEmailChange(user, s));
     case "phone-code":
-      return settle(await readSubmission(request, sendPhoneCodeSchema), () => sendPhoneCode(user));
+      return settle(await readSubmission(request, sendPhoneCodeSchema), () => sendPhoneCode(user, request));
     case "phone-verify":
       return settle(await readSubmission(request, verifyPhoneSchema), (s) => verifyPhoneCode(user, s));
     case "delete":

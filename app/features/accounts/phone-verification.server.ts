@@ -1,25 +1,45 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { t } from "@lingui/core/macro";
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { plural, t } from "@lingui/core/macro";
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { phoneCodes, users } from "~/db/schema";
-import { recordTextMessage, sendTextMessage } from "~/features/mail/text-messages.server";
+import { phoneCodeRequests, phoneCodes, users } from "~/db/schema";
+import { recordTextMessage, sendTextMessage, withdrawTextMessages } from "~/features/mail/text-messages.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
 import type { CurrentUser } from "~/lib/session.server";
-import { hit } from "~/lib/throttle.server";
 import type { SettingsOutcome } from "./account-settings.server";
+import { clientAddress } from "./accounts.server";
 import { PHONE_MESSAGES, type VerifyPhoneInput, wrongCodeMessage } from "./settings-schema";
 
 const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 const PHONE_CODE_TTL_MS = 10 * MINUTE_MS;
+/**
+ * How long a code may wait for the hourly SMS limit: one sent later would reach its reader with less than half of its
+ * ten minutes left, so it is not sent at all (ADR 034).
+ */
+const PHONE_CODE_SEND_BY_MS = 5 * MINUTE_MS;
 /** Wrong tries a code survives; a million codes and five guesses leave a guesser one chance in 200,000. */
 const PHONE_CODE_MAX_ATTEMPTS = 5;
-/** One code a minute, and five an hour: each one is a paid text message to somebody's phone. */
-const SENDS = [
-  { scope: "minute", limit: 1, windowMs: MINUTE_MS },
-  { scope: "hour", limit: 5, windowMs: 60 * MINUTE_MS },
-] as const;
+
+type Asker = "number" | "account" | "address";
+/**
+ * Codes asked for, whoever asks: each is a paid text message to somebody's phone (ADR 034). A number gets few, so no
+ * one can make GharStay pester a stranger; an account and an address a few more, for a typo corrected or a family
+ * sharing a connection.
+ */
+const CODE_LIMITS: Array<{ by: Asker; limit: number; windowMs: number }> = [
+  { by: "account", limit: 1, windowMs: MINUTE_MS },
+  { by: "number", limit: 3, windowMs: HOUR_MS },
+  { by: "number", limit: 6, windowMs: DAY_MS },
+  { by: "account", limit: 5, windowMs: HOUR_MS },
+  { by: "account", limit: 10, windowMs: DAY_MS },
+  { by: "address", limit: 10, windowMs: HOUR_MS },
+  { by: "address", limit: 30, windowMs: DAY_MS },
+];
+/** Requests are counted and written under one lock, shared by every instance, so parallel ones cannot all pass. */
+const CODE_LIMITS_LOCK = sql`select pg_advisory_xact_lock(hashtext('phone-code-requests'))`;
 
 /**
  * A keyed hash, not a plain one: six digits are a million guesses away from any plain hash, so a copy
@@ -42,34 +62,92 @@ const refusal = (status: 400 | 429 | 503, message: string, retryAfterSeconds?: n
   retryAfterSeconds,
 });
 
+/** A keyed hash for the limits' counts: the same number or address always gives the same key, and only with the secret. */
+const limitKey = (kind: string, value: string) =>
+  createHmac("sha256", env().SESSION_SECRET).update(`${kind}:${value}`).digest("hex");
+
+/** "12 minutes", or hours once that is over two of them. */
+function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 120) return plural(minutes, { one: "# minute", other: "# minutes" });
+  const hours = Math.ceil(minutes / 60);
+  return plural(hours, { one: "# hour", other: "# hours" });
+}
+
+function limitMessage(by: Asker, windowMs: number, seconds: number): string {
+  if (windowMs === MINUTE_MS) return PHONE_MESSAGES.wait;
+  const wait = waitWords(seconds);
+  if (by === "number") return t`Too many codes have been sent to this number. Please try again in ${wait}.`;
+  if (by === "account") return t`You have asked for too many codes. Please try again in ${wait}.`;
+  return t`Too many codes have been asked for from your network. Please try again in ${wait}.`;
+}
+
 /** 'Verify phone', first step: a new 6-digit code by SMS to the account's mobile number, replacing any earlier one. */
-export async function sendPhoneCode(user: CurrentUser): Promise<SettingsOutcome> {
+export async function sendPhoneCode(user: CurrentUser, request: Request): Promise<SettingsOutcome> {
   const mobileNumber = user.mobileNumber;
   if (!mobileNumber) return refusal(400, PHONE_MESSAGES.noMobile);
-  for (const { scope, limit, windowMs } of SENDS) {
-    const quota = await hit(`phone-code-${scope}:${user.id}`, limit, windowMs);
-    if (!quota.allowed) return refusal(429, PHONE_MESSAGES.wait, quota.retryAfterSeconds);
-  }
+  const to = internationalNumber(mobileNumber);
+  const asking = {
+    numberKey: limitKey("number", to.replace(/[^\d+]/g, "")),
+    userId: user.id,
+    addressKey: limitKey("address", clientAddress(request)),
+  };
+  const askers = {
+    number: eq(phoneCodeRequests.numberKey, asking.numberKey),
+    account: eq(phoneCodeRequests.userId, asking.userId),
+    address: eq(phoneCodeRequests.addressKey, asking.addressKey),
+  };
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const message = await database().transaction(async (tx) => {
-    await tx
+  const written = await database().transaction(async (tx) => {
+    await tx.execute(CODE_LIMITS_LOCK);
+    // Every limit reached is looked at, so the answer names the wait after which a code will really be sent.
+    let refused: { by: Asker; windowMs: number; seconds: number } | undefined;
+    for (const { by, limit, windowMs } of CODE_LIMITS) {
+      const [asked] = await tx
+        .select({ count: count(), oldest: min(phoneCodeRequests.createdAt) })
+        .from(phoneCodeRequests)
+        .where(and(askers[by], gt(phoneCodeRequests.createdAt, new Date(Date.now() - windowMs))));
+      if (asked.count < limit || !asked.oldest) continue;
+      const seconds = Math.max(1, Math.ceil((asked.oldest.getTime() + windowMs - Date.now()) / 1000));
+      if (!refused || seconds > refused.seconds) refused = { by, windowMs, seconds };
+    }
+    if (refused) return refusal(429, limitMessage(refused.by, refused.windowMs, refused.seconds), refused.seconds);
+    await tx.insert(phoneCodeRequests).values(asking);
+    // A code it replaces that still waits for the hourly limit is not sent: it could no longer be used.
+    const replaced = await tx
       .update(phoneCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(phoneCodes.userId, user.id), isNull(phoneCodes.usedAt)));
+      .where(and(eq(phoneCodes.userId, user.id), isNull(phoneCodes.usedAt)))
+      .returning({ outboxId: phoneCodes.outboxId });
+    await withdrawTextMessages(
+      tx,
+      replaced.flatMap((row) => (row.outboxId ? [row.outboxId] : [])),
+    );
+    const message = await recordTextMessage(tx, {
+      kind: "phone-code",
+      to,
+      text: t`${code} is your GharStay code to verify your mobile number. It expires in 10 minutes. Do not share it.`,
+      shown: "GharStay phone verification code",
+      sendBy: new Date(Date.now() + PHONE_CODE_SEND_BY_MS),
+    });
     await tx.insert(phoneCodes).values({
       userId: user.id,
       mobileNumber,
       codeHash: codeHash(user.id, mobileNumber, code),
       expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
+      outboxId: message.id,
     });
-    return recordTextMessage(tx, {
-      kind: "phone-code",
-      to: internationalNumber(mobileNumber),
-      text: t`${code} is your GharStay code to verify your mobile number. It expires in 10 minutes. Do not share it.`,
-      shown: "GharStay phone verification code",
-    });
+    return message;
   });
-  if (!(await sendTextMessage(message))) return refusal(503, PHONE_MESSAGES.notSent);
+  // A refusal from the limits, or the text message written with its code.
+  if ("ok" in written) return written;
+  const outcome = await sendTextMessage(written);
+  if (outcome === "failed") return refusal(503, PHONE_MESSAGES.notSent);
+  if (outcome === "waiting")
+    return {
+      ok: true,
+      message: t`Many codes are being sent right now, so yours may take a few minutes to reach ${mobileNumber}. If it has not come in 5 minutes, ask for a new one.`,
+    };
   return { ok: true, message: t`We have sent a 6-digit code to ${mobileNumber}. It works for 10 minutes.` };
 }
 
@@ -115,4 +193,11 @@ export async function verifyPhoneCode(
 export async function phoneVerifiedSince(userId: string): Promise<Date | null> {
   const [row] = await database().select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
   return row?.at ?? null;
+}
+
+/** Forgets codes asked for more than a day ago: no limit looks further back. */
+export async function prunePhoneCodeRequests(): Promise<void> {
+  await database()
+    .delete(phoneCodeRequests)
+    .where(lt(phoneCodeRequests.createdAt, new Date(Date.now() - DAY_MS)));
 }

@@ -7,12 +7,16 @@ import type { OutboxMessage, OutboxSummary } from "./outbox.server";
 
 /** Where a message stands, in the words the Admin reads in the outbox. */
 export function deliveryStatus(message: OutboxSummary): string {
-  // A text message is sent as it is written; one still here was written with no SMS gateway set.
+  // A text message is sent as it is written unless the hourly limit holds it back (it then has a time to be sent by);
+  // one still here without that was written with no SMS gateway set.
   const { attempts, lastError } = message;
-  if (message.channel === "sms" && message.status === "pending") return t`Not sent: no SMS gateway is set`;
+  const waitingText = message.channel === "sms" && message.status === "pending" && attempts === 0;
+  if (waitingText && message.sendBy) return t`Waiting for the hourly SMS limit`;
+  if (waitingText) return t`Not sent: no SMS gateway is set`;
   if (message.status === "sent" && message.sentAt) return t`Sent at ${formatDateTime(message.sentAt)}`;
   if (message.status === "failed") {
     const error = lastError ?? "";
+    if (attempts === 0) return t`Not sent: ${error}`;
     return t`Failed after ${plural(attempts, { one: "# attempt", other: "# attempts" })}: ${error}`;
   }
   if (lastError) return t`Retrying: attempt ${attempts} failed, last error: ${lastError}`;

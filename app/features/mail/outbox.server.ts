@@ -47,6 +47,7 @@ const summaryColumns = {
   nextAttemptAt: outbox.nextAttemptAt,
   lastError: outbox.lastError,
   sentAt: outbox.sentAt,
+  sendBy: outbox.sendBy,
   createdAt: outbox.createdAt,
 };
 

@@ -1,10 +1,11 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { leadsPerDay } from "~/features/leads/enquiries.server";
 import { listingBreakdown, pendingListings } from "~/features/listings/listing-moderation.server";
 import { possibleDuplicates } from "~/features/listings/photo-duplicates.server";
+import { smsPause } from "~/features/mail/text-messages.server";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { AuditList } from "~/features/moderation/audit-list";
 import { dashboardTotals } from "~/features/moderation/dashboard.server";
@@ -28,15 +29,25 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const [totals, breakdown, pending, audit, leads] = await Promise.all([
+  const [totals, breakdown, pending, audit, leads, sms] = await Promise.all([
     dashboardTotals(),
     listingBreakdown(),
     pendingListings(pageFrom(url.searchParams)),
     recentAudit(10),
     leadsPerDay(),
+    smsPause(),
   ]);
   const duplicates = await possibleDuplicates(pending.items.map((listing) => listing.id));
-  return { totals, breakdown, pending, duplicates, audit, leads, confirmRejectId: url.searchParams.get("reject") };
+  return {
+    totals,
+    breakdown,
+    pending,
+    duplicates,
+    audit,
+    leads,
+    sms,
+    confirmRejectId: url.searchParams.get("reject"),
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -47,7 +58,7 @@ export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { totals, breakdown, pending, duplicates, audit, leads, confirmRejectId } = loaderData;
+  const { totals, breakdown, pending, duplicates, audit, leads, sms, confirmRejectId } = loaderData;
   const pendingTotal = pending.total;
   return (
     <div className="space-y-10">
@@ -57,6 +68,11 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
         </h1>
       </header>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      {sms ? (
+        <FormMessage tone="error">
+          {t`SMS paused: hourly limit of ${sms.limit} reached; ${plural(sms.waiting, { one: "# code waiting", other: "# codes waiting" })}`}
+        </FormMessage>
+      ) : null}
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading" className="mb-3 text-xl font-semibold">
           <Trans>Totals</Trans>
