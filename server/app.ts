@@ -27,6 +27,7 @@ import { servedLanguage } from "./language";
 import { anonymousPageCache } from "./page-cache";
 import {
   answerMethods,
+  cachePartition,
   closeUnreadBodies,
   limitDeclaredBodies,
   privateForSessions,
@@ -108,6 +109,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     closeUnreadBodies(),
     refuseNulInAddress(),
     answerMethods(),
+    cachePartition(),
     pageCache.serve,
   ];
 
