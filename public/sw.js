@@ -47,7 +47,8 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const shell = await caches.open(SHELL);
-      await shell.addAll(SHELL_FILES);
+      // Without cookies: the offline page is shown to whoever opens the app, so it is a visitor's, with nobody's name.
+      await shell.addAll(SHELL_FILES.map((file) => new Request(file, { credentials: "omit" })));
       // The offline page names its stylesheets; keep them too, so it is styled without a network.
       const offline = await shell.match(OFFLINE_URL);
       const html = offline ? await offline.text() : "";
