@@ -1,7 +1,7 @@
 // Loaded by every page, hydrated or not (ADR 016): registers the service worker, offers
 // 'Install' where the browser can install the app, and lists the saved pages on the offline page.
-const LISTINGS = "gharstay-listings-v1";
-const PAGES = "gharstay-pages-v1";
+// The worker's caches (public/sw.js): the shared ones, and the signed-in session's own beside them.
+const KEPT = /gharstay-(pages|listings)-v2$/;
 
 if ("serviceWorker" in navigator) {
   // Once the page has loaded: installing fetches the offline page, its styles and the icons, which on a slow phone
@@ -56,7 +56,7 @@ async function listSavedPages() {
   const list = document.querySelector("[data-saved-pages]");
   if (!list || !("caches" in window)) return;
   const saved = [];
-  for (const name of [PAGES, LISTINGS]) {
+  for (const name of (await caches.keys()).filter((name) => KEPT.test(name))) {
     const cache = await caches.open(name);
     // Newest first: the cache keeps its entries in the order they were last viewed.
     for (const request of (await cache.keys()).reverse()) {

@@ -2,10 +2,14 @@
 // Pages: network first, falling back to the copy kept here, then to /offline. Kept pages: the last
 // LISTING_LIMIT listings viewed (least recently viewed dropped first) and the favourites page.
 // Hashed build files (CSS, scripts, fonts) and the icons: cache first, since their names change with them.
-const VERSION = "v1";
+// A page shown to a signed-in person is theirs: it is kept in a cache of their session's own, which goes the moment
+// the worker learns that the session ended (ADR 016, "Later").
+const VERSION = "v2";
 const SHELL = `gharstay-shell-${VERSION}`;
 const PAGES = `gharstay-pages-${VERSION}`;
 const LISTINGS = `gharstay-listings-${VERSION}`;
+/** A session's pages: this, its cache partition, a dash, then the name of the shared cache it stands beside. */
+const PERSONAL = `gharstay-personal-${VERSION}-`;
 const LISTING_LIMIT = 20;
 const OFFLINE_URL = "/offline";
 const SHELL_FILES = [
@@ -15,14 +19,36 @@ const SHELL_FILES = [
   "/icons/icon-192.png",
   "/icons/icon-512.png",
 ];
-const LISTING_PAGE = /^\/property\/[^/]+$/;
-const KEPT_PAGES = new Set(["/favourites"]);
+const LISTING_PAGE = /^(\/hi)?\/property\/[^/]+$/;
+const KEPT_PAGE = /^(\/hi)?\/favourites$/;
+/** The server's word on whose answer this is: a session's cache partition, or NO_SESSION (app/lib/session.server). */
+const PARTITION_HEADER = "X-Cache-Partition";
+const NO_SESSION = "none";
+/** Log-out in either language, as a form post or React Router's data request. */
+const LOG_OUT = /^(\/hi)?\/logout(\.data)?$/;
+
+/**
+ * Whose answers the worker last heard: a partition, NO_SESSION, or undefined before the first. Only an answer to a
+ * request sent after the one that set it may change it (`heardAt`), so a slow answer from an ended session, arriving
+ * after the log-out, cannot bring that session back.
+ */
+let current;
+let heardAt = 0;
+let sent = 0;
+/** Cache work one step after another, so a deletion and a late store of the same session never interleave. */
+let cacheWork = Promise.resolve();
+const serially = (task) => {
+  const done = cacheWork.then(task);
+  cacheWork = done.catch(() => {});
+  return done;
+};
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const shell = await caches.open(SHELL);
-      await shell.addAll(SHELL_FILES);
+      // Without cookies: the offline page is shown to whoever opens the app, so it is a visitor's, with nobody's name.
+      await shell.addAll(SHELL_FILES.map((file) => new Request(file, { credentials: "omit" })));
       // The offline page names its stylesheets; keep them too, so it is styled without a network.
       const offline = await shell.match(OFFLINE_URL);
       const html = offline ? await offline.text() : "";
@@ -36,8 +62,10 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const current = new Set([SHELL, PAGES, LISTINGS]);
-      for (const name of await caches.keys()) if (!current.has(name)) await caches.delete(name);
+      const kept = new Set([SHELL, PAGES, LISTINGS]);
+      for (const name of await caches.keys()) {
+        if (!kept.has(name) && !name.startsWith(PERSONAL)) await caches.delete(name);
+      }
       await self.clients.claim();
     })(),
   );
@@ -47,36 +75,102 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Kept pages show the signed-in person's name: logging out on a shared phone forgets them.
-  if (request.method === "POST" && /^\/logout(\.data)?$/.test(url.pathname)) {
-    event.waitUntil(Promise.all([caches.delete(PAGES), caches.delete(LISTINGS)]));
+  if (url.pathname.startsWith("/assets/") || SHELL_FILES.includes(url.pathname)) {
+    if (request.method === "GET") event.respondWith(shellFile(request));
+    return;
   }
-  if (request.method !== "GET") return;
+  const order = ++sent;
+  // Forgotten as the log-out leaves, not when its answer comes: the session may end even if the answer never arrives.
+  if (request.method === "POST" && LOG_OUT.test(url.pathname)) {
+    event.waitUntil(sessionEnded(order));
+  }
+  if (request.method !== "GET") {
+    // An upload's body goes straight to the network, where the browser reports its progress; every other answer
+    // is heard, so a 401 from any of them ends the session's pages.
+    if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+      event.respondWith(heard(fetch(request), order));
+    }
+    return;
+  }
   // A hydrated page moves to a listing by fetching its data (`/property/x.data`), never its HTML:
   // fetch the HTML beside it, so a listing reached that way is kept too.
   const dataOf = url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length) : null;
-  if (dataOf && navigator.onLine && (LISTING_PAGE.test(dataOf) || KEPT_PAGES.has(dataOf))) {
-    event.waitUntil(page(new Request(dataOf, { credentials: "same-origin" }), new URL(dataOf, url)));
+  if (dataOf && navigator.onLine && (LISTING_PAGE.test(dataOf) || KEPT_PAGE.test(dataOf))) {
+    event.waitUntil(page(new Request(dataOf, { credentials: "same-origin" }), new URL(dataOf, url), ++sent));
   }
-  if (request.mode === "navigate") {
-    event.respondWith(page(request, url));
-  } else if (url.pathname.startsWith("/assets/") || SHELL_FILES.includes(url.pathname)) {
-    event.respondWith(shellFile(request));
-  }
+  if (request.mode === "navigate") event.respondWith(page(request, url, order));
+  else if (dataOf || url.pathname.startsWith("/api/")) event.respondWith(heard(fetch(request), order));
 });
 
-async function page(request, url) {
-  const store = LISTING_PAGE.test(url.pathname) ? LISTINGS : KEPT_PAGES.has(url.pathname) ? PAGES : null;
+/** Deletes every session's pages and remembers that no session is known, unless a later answer said otherwise. */
+function sessionEnded(order) {
+  return serially(async () => {
+    if (order > heardAt) [current, heardAt] = [NO_SESSION, order];
+    await dropPersonalBut(null);
+  });
+}
+
+async function dropPersonalBut(partition) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PERSONAL) && !(partition && name.startsWith(`${PERSONAL}${partition}-`))) {
+      await caches.delete(name);
+    }
+  }
+}
+
+/**
+ * Reads whose answer `response` is before it goes to the page: a 401 ends the session; an answer naming another
+ * session, or none, drops every other session's pages. Returns the partition the answer belongs to, when known.
+ */
+async function hear(response, order) {
+  if (response.status === 401) {
+    await sessionEnded(order);
+    return undefined;
+  }
+  const partition = response.headers.get(PARTITION_HEADER) ?? undefined;
+  if (partition === undefined || order <= heardAt) return partition;
+  await serially(async () => {
+    if (order <= heardAt) return;
+    [current, heardAt] = [partition, order];
+    await dropPersonalBut(partition === NO_SESSION ? null : partition);
+  });
+  return partition;
+}
+
+async function heard(responding, order) {
+  const response = await responding;
+  await hear(response, order);
+  return response;
+}
+
+/** The cache a page of `partition` goes in: the shared one for a visitor's page, else that session's own. */
+const storeOf = (role, partition) => (partition === NO_SESSION ? role : `${PERSONAL}${partition}-${role}`);
+
+async function page(request, url, order) {
+  const role = LISTING_PAGE.test(url.pathname) ? LISTINGS : KEPT_PAGE.test(url.pathname) ? PAGES : null;
   try {
     const response = await fetch(request);
-    if (store && response.ok) await keep(store, url, response.clone());
+    const partition = await hear(response, order);
+    // A page nobody said whose it is, or from a session that has since ended, is not kept.
+    if (role && response.ok && partition !== undefined && partition === current) {
+      await serially(() => (partition === current ? keep(storeOf(role, partition), url, response.clone()) : null));
+    }
     return response;
   } catch {
-    const cache = store ? await caches.open(store) : null;
-    const saved = cache ? await cache.match(url.pathname) : undefined;
-    if (saved && store === LISTINGS) await keep(LISTINGS, url, saved.clone());
-    return saved ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
+    const saved = role ? await savedPage(role, url) : undefined;
+    if (saved) await serially(() => keep(saved.store, url, saved.response.clone()));
+    return saved?.response ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
   }
+}
+
+/** Offline: the copy the signed-in session kept, else a visitor's copy. */
+async function savedPage(role, url) {
+  const personal = (await caches.keys()).filter((name) => name.startsWith(PERSONAL) && name.endsWith(`-${role}`));
+  for (const store of [...personal, role]) {
+    const response = await (await caches.open(store)).match(url.pathname);
+    if (response) return { store, response };
+  }
+  return undefined;
 }
 
 /** Stores a page under its path; for listings, deletes first so the key order is the order of viewing. */
@@ -84,7 +178,7 @@ async function keep(store, url, response) {
   const cache = await caches.open(store);
   await cache.delete(url.pathname);
   await cache.put(url.pathname, response);
-  if (store !== LISTINGS) return;
+  if (!store.endsWith(LISTINGS)) return;
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - LISTING_LIMIT))) await cache.delete(old);
 }

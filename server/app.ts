@@ -31,6 +31,7 @@ import { servedLanguage } from "./language";
 import { anonymousPageCache } from "./page-cache";
 import {
   answerMethods,
+  cachePartition,
   closeUnreadBodies,
   limitDeclaredBodies,
   privateForSessions,
@@ -116,6 +117,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
     closeUnreadBodies(),
     refuseNulInAddress(),
     answerMethods(),
+    cachePartition(),
     pageCache.serve,
   ];
 

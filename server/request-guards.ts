@@ -4,7 +4,13 @@ import { t } from "@lingui/core/macro";
 import type { RequestHandler } from "express";
 import { crossSiteMessage, isSameOrigin } from "~/lib/csrf.server";
 import { BODY_MESSAGES } from "~/lib/request-body.server";
-import { SESSION_COOKIE } from "~/lib/session.server";
+import {
+  CACHE_PARTITION_HEADER,
+  NO_SESSION,
+  recordingSessions,
+  SESSION_COOKIE,
+  type SessionSeen,
+} from "~/lib/session.server";
 import { hasBody, pathOf, type Step, sendJson, sendText } from "./front-door";
 import type { RoutePolicies } from "./route-policies";
 
@@ -168,5 +174,25 @@ export function privateForSessions(): RequestHandler {
       }
     });
     next();
+  };
+}
+
+/**
+ * Tells the service worker whose page or answer this is (ADR 016). A request without a session cookie has no session,
+ * page-cache hits included; with one, the header says what the request's last session read found (a session ended
+ * by expiry, deletion or a password change elsewhere reads as none), and is left out when nothing read it.
+ */
+export function cachePartition(): Step {
+  return (req, res, next) => {
+    if (!SESSION_COOKIE.test(req.headers.cookie ?? "")) {
+      res.setHeader(CACHE_PARTITION_HEADER, NO_SESSION);
+      next();
+      return;
+    }
+    const seen: SessionSeen = {};
+    beforeHead(res, () => {
+      if (seen.partition !== undefined) res.setHeader(CACHE_PARTITION_HEADER, seen.partition ?? NO_SESSION);
+    });
+    recordingSessions(seen, next);
   };
 }
