@@ -292,9 +292,13 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startFreshnessLook();
   startEnquiryCleanup();
   setInterval(() => {
-    Promise.all([pruneThrottles(), pruneIdempotencyKeys(), pruneSightings(), prunePhoneCodeRequests(), vacuumEmbedded()]).catch((error) =>
-      logger.error({ err: error }, "hourly database upkeep failed"),
-    );
+    Promise.all([
+      pruneThrottles(),
+      pruneIdempotencyKeys(),
+      pruneSightings(),
+      prunePhoneCodeRequests(),
+      vacuumEmbedded(),
+    ]).catch((error) => logger.error({ err: error }, "hourly database upkeep failed"));
   }, HOUR_MS).unref();
   handleShutdown(server);
   return server;

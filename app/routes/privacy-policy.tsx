@@ -136,6 +136,12 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             </Trans>
           </li>
           <li>
+            <Trans>
+              the owners whose number you asked to see, and who asked to see yours (by first name), with the listing and
+              when;
+            </Trans>
+          </li>
+          <li>
             <Trans>the visits you asked for and those asked for on your listings;</Trans>
           </li>
           <li>

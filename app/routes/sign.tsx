@@ -42,7 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // The page the person set out for comes after the log-in that follows sign-up.
   const next = logInLeadingTo(safeRedirect(submission.values.redirectTo));
-  return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp, next }, { status: 201, headers: outcome.headers });
+  return data<SignUpResult>(
+    { ok: true, message: AUTH_MESSAGES.signedUp, next },
+    { status: 201, headers: outcome.headers },
+  );
 }
 
 export default function SignPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { logInAs, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 let server: TestServer;
+let smtp: TestSmtpServer;
 let metroNest: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  smtp = await startSmtpServer();
+  // Mail goes out, so the seeker can prove their address: only then does an enquiry go straight to the owner and may
+  // they see an owner's number (ADR 030, 033).
+  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
   const card = cards((await fetchPage(server.url, "/pgs")).html).find((c) => c.name === "Metro Nest PG");
   if (!card) throw new Error("Metro Nest PG is not on /pgs");
   metroNest = card.href.replace("/property/", "");
@@ -17,6 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
 
 const IST_MS = 330 * 60 * 1000;
@@ -35,7 +41,7 @@ const entries = (data: Export, section: string) => data[section] as Array<Record
 
 describe("'Download my data'", () => {
   it("holds everything about the person, on both sides of each exchange", async () => {
-    const { client: seeker, user } = await signUpAndLogIn(server.url, { role: "Client" });
+    const { client: seeker, user } = await signUpVerified(server.url, smtp, { role: "Client" });
     const done = async (request: Promise<Response>) => {
       const res = await request;
       expect(res.status, await res.clone().text()).toBeLessThan(400);
@@ -61,6 +67,7 @@ describe("'Download my data'", () => {
     );
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/visits`, { date: istDay(3), time: "11:00" }));
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/reports`, { reason: "Duplicate" }));
+    await done(seeker.postJson(`/api/v1/listings/${metroNest}/contact`, {}));
 
     const mine = await exported(seeker);
     expect(mine.account).toMatchObject({ email: user.email, name: user.name, locale: "en" });
@@ -78,6 +85,10 @@ describe("'Download my data'", () => {
     expect(entries(mine, "visits")).toEqual([expect.objectContaining({ listingId: metroNest, asked: true })]);
     expect(entries(mine, "reports")).toEqual([expect.objectContaining({ listingId: metroNest, reason: "Duplicate" })]);
     expect(entries(mine, "contacts").map((c) => c.kind)).toEqual(expect.arrayContaining(["enquiry", "visit"]));
+    expect(entries(mine, "contactsRevealed")).toEqual([
+      expect.objectContaining({ listingId: metroNest, ownerName: expect.any(String) }),
+    ]);
+    expect(entries(mine, "contactViews")).toEqual([]);
     expect(entries(mine, "sessions").length).toBeGreaterThan(0);
     expect(entries(mine, "messages").map((m) => m.toAddress)).toContain(user.email);
     expect(JSON.stringify(mine)).not.toMatch(/token_hash|tokenHash|codeHash|<html/i);
@@ -90,6 +101,10 @@ describe("'Download my data'", () => {
       expect.objectContaining({ listingId: metroNest, message, mobileNumber: null }),
     );
     expect(entries(theirs, "visits")).toContainEqual(expect.objectContaining({ listingId: metroNest, asked: false }));
+    expect(entries(theirs, "contactViews")).toContainEqual(
+      expect.objectContaining({ listingId: metroNest, viewer: user.name.split(" ")[0] }),
+    );
+    expect(entries(theirs, "contactViews")[0]).not.toHaveProperty("name");
     // Another person's reports, searches and favourites are not the owner's.
     expect(entries(theirs, "reports")).toEqual([]);
     expect(entries(theirs, "savedSearches")).toEqual([]);

@@ -6,6 +6,8 @@ import { listFavourites } from "~/features/gallery/favourites.server";
 import {
   contactsForExport,
   receivedEnquiriesForExport,
+  revealsMadeForExport,
+  revealsOfForExport,
   sentEnquiriesForExport,
 } from "~/features/leads/leads-export.server";
 import { ownListingsForExport } from "~/features/listings/listings.server";
@@ -51,6 +53,8 @@ const SECTIONS = {
   enquiriesSent: (account) => sentEnquiriesForExport(account.id),
   enquiriesReceived: (account) => receivedEnquiriesForExport(account.id),
   contacts: (account) => contactsForExport(account.id),
+  contactsRevealed: (account) => revealsMadeForExport(account.id),
+  contactViews: (account) => revealsOfForExport(account.id),
   visits: (account) => visitsForExport(account.id),
   reports: (account) => reportsForExport(account.id),
   messages: (account) =>

@@ -123,4 +123,5 @@ export async function contactViewsOf(ownerId: string): Promise<{ people: number;
   return { people, latest };
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+/** A person's first name: what an owner is shown of those who saw their number (ADR 033). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";

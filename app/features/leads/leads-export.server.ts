@@ -1,6 +1,7 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { enquiries, leads } from "~/db/schema";
+import { contactReveals, enquiries, leads, users } from "~/db/schema";
+import { firstName } from "./contact-reveals.server";
 
 const enquiryColumns = {
   id: enquiries.id,
@@ -11,6 +12,7 @@ const enquiryColumns = {
   shareMobile: enquiries.shareMobile,
   readAt: enquiries.readAt,
   handledAt: enquiries.handledAt,
+  confirmedAt: enquiries.confirmedAt,
   createdAt: enquiries.createdAt,
 };
 
@@ -23,7 +25,10 @@ export function sentEnquiriesForExport(userId: string) {
     .orderBy(desc(enquiries.createdAt));
 }
 
-/** The enquiries a person's listings received, as their inbox shows them: a seeker's mobile only when shared. */
+/**
+ * The enquiries a person's listings received, as their inbox shows them: confirmed ones only (ADR 030), a seeker's
+ * mobile only when shared.
+ */
 export function receivedEnquiriesForExport(userId: string) {
   return database()
     .select({
@@ -31,7 +36,7 @@ export function receivedEnquiriesForExport(userId: string) {
       mobileNumber: sql<string | null>`case when ${enquiries.shareMobile} then ${enquiries.mobileNumber} end`,
     })
     .from(enquiries)
-    .where(eq(enquiries.ownerId, userId))
+    .where(and(eq(enquiries.ownerId, userId), isNotNull(enquiries.confirmedAt)))
     .orderBy(desc(enquiries.createdAt));
 }
 
@@ -47,4 +52,25 @@ export function contactsForExport(userId: string) {
     .from(leads)
     .where(or(eq(leads.userId, userId), eq(leads.ownerId, userId)))
     .orderBy(desc(leads.createdAt));
+}
+
+/** For 'Download my data': the owners' contacts a person looked at, with whose and when (contact_reveals_viewer_idx). */
+export function revealsMadeForExport(userId: string) {
+  return database()
+    .select({ listingId: contactReveals.listingId, ownerName: users.name, revealedAt: contactReveals.revealedAt })
+    .from(contactReveals)
+    .innerJoin(users, eq(users.id, contactReveals.ownerId))
+    .where(eq(contactReveals.viewerId, userId))
+    .orderBy(desc(contactReveals.revealedAt));
+}
+
+/** For 'Download my data': who looked at a person's contact, by first name only, as their profile shows it. */
+export async function revealsOfForExport(userId: string) {
+  const rows = await database()
+    .select({ listingId: contactReveals.listingId, name: users.name, revealedAt: contactReveals.revealedAt })
+    .from(contactReveals)
+    .innerJoin(users, eq(users.id, contactReveals.viewerId))
+    .where(eq(contactReveals.ownerId, userId))
+    .orderBy(desc(contactReveals.revealedAt));
+  return rows.map(({ name, ...row }) => ({ ...row, viewer: firstName(name) }));
 }
