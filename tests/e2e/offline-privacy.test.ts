@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openDemoSite } from "../support/browser";
+import { openDemoSiteWithMail } from "../support/browser";
+import { linkIn } from "../support/smtp";
 
-const site = openDemoSite();
+const { site, smtp } = openDemoSiteWithMail();
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const LISTING = "Metro Nest PG";
 
@@ -23,14 +24,21 @@ async function personalOn(page: Page, visit: Visit): Promise<string[]> {
 }
 
 /**
- * A new account reads the listing pages with the worker in charge, and (the control) offline they open with the
- * reader's name and the owner's e-mail: the worker keeps them for that session.
+ * A new account proves its e-mail, asks for the owner's number ('Show number') and reads the listing pages with the
+ * worker in charge, and (the control) offline they open with the reader's name and the owner's e-mail: the worker
+ * keeps them for that session.
  */
 async function signedInVisit(road: string): Promise<Visit> {
   const name = `Offline Reader ${road}`;
   const { context, user } = await site.signedUpContext(PHONE, { name });
   const page = await context.newPage();
+  const verification = await smtp().waitForMail(user.email, "Confirm your GharStay e-mail address");
+  await page.goto(linkIn(verification, `${site.server.url}/verify-email?token=`));
+  await page.getByText("Your e-mail address is verified. Thank you!").waitFor();
   const pages = await listingPages(page);
+  await page.goto(pages[0]);
+  await page.getByRole("button", { name: "Show number" }).click();
+  await page.getByText(site.accounts.owner.email).first().waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const visit = { context, page, name, email: user.email, password: user.password, pages };

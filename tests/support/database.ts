@@ -42,7 +42,8 @@ export async function queryDatabase<Row>(place: DatabasePlace, query: string): P
   if (!place.dataDir) throw new Error("A database place needs a data folder or a PostgreSQL address.");
   const db = await PGlite.create({ dataDir: path.join(place.dataDir, "pglite") });
   try {
-    return (await db.query<Row>(query)).rows;
+    // exec, not query: a change may be several statements, which PGlite's prepared statements refuse.
+    return ((await db.exec(query)).at(-1)?.rows ?? []) as Row[];
   } finally {
     await db.close();
   }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -90,8 +90,12 @@ export async function freshPostgresDatabase(
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "gharstay-test-"));
+  // A folder given again (a server restarted on its database) keeps what it holds: copying the template over it would
+  // put the embedded database back to the demo content, its sessions and counts gone.
   const template =
-    !options.dataDir || options.demo ? inject("serverTemplates")[options.demo ? "demo" : "empty"] : undefined;
+    !options.dataDir || (options.demo && readdirSync(options.dataDir).length === 0)
+      ? inject("serverTemplates")[options.demo ? "demo" : "empty"]
+      : undefined;
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   let database: { url: string; drop: () => Promise<void> } | undefined;
   if (options.databaseUrl) database = { url: options.databaseUrl, drop: async () => {} };
