@@ -129,5 +129,5 @@ describe("fresh listings", () => {
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(["listing.renew", "listing.expire", "listing.close"]),
     );
-  });
+  }, 180_000);
 });
