@@ -329,6 +329,7 @@ describe.skipIf(Boolean(skipReason))(
       // B took the change into its index by the change log: no whole read of the index.
       expect((await health(b)).searchIndexFullReads).toBe(fullReads);
       expect(b.logs()).not.toContain("search index: full read (changes");
+      expect(b.logs()).not.toContain("search index: the changes could not be read");
     });
 
     it("loses no request beyond those in flight when one instance is killed", { timeout: 60_000 }, async () => {
