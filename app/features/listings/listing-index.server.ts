@@ -823,18 +823,28 @@ async function changesAfter(after: number, most: number) {
 }
 
 let applying: Promise<void> | undefined;
+/** Whether a catch-up was asked for while one ran, which may have read the log before the change it was asked for. */
+let askedAgain = false;
 
 /**
  * Brings the index up to the database's content version by its change log: the listings changed since are read again
- * (a few rows), not all. Runs one at a time; a caller that came while one ran may call again for changes it began after.
+ * (a few rows), not all. Runs one at a time: a caller that came while one ran shares it, and another runs after it.
  */
 function catchUp(handle: DatabaseHandle): Promise<void> {
-  applying ??= applyChanges(handle)
+  if (applying) {
+    askedAgain = true;
+    return applying;
+  }
+  applying = applyChanges(handle)
     .catch((error) => {
       if (databaseHandle() === handle) logger.warn({ err: error }, "search index: the changes could not be read");
     })
     .finally(() => {
       applying = undefined;
+      if (askedAgain && databaseHandle() === handle) {
+        askedAgain = false;
+        void catchUp(handle);
+      }
     });
   return applying;
 }
@@ -885,30 +895,34 @@ function tryAgainLater(handle: DatabaseHandle, tookMs: number): void {
   retry.unref();
 }
 
-/** How often an instance on PostgreSQL asks for changes when no search has: others' writes are not announced to it. */
+/**
+ * How often an instance on PostgreSQL looks for changes by itself: its notices come on a connection of its own, which a
+ * network fault can take away.
+ */
 const LOOK_FOR_CHANGES_MS = 1_000;
 /** Changes kept in the log: an index further behind than this (an instance stopped meanwhile) is read whole. */
 const KEEP_CHANGES = "1 hour";
 const PRUNE_EVERY_MS = 5 * 60_000;
 
 /**
- * Keeps the index following the database between searches: the embedded database announces each commit in this
- * process, so its changes are taken at once; on PostgreSQL the log is looked at on a short timer, and a search that
- * finds the index behind takes the changes itself first. Either way the log is pruned now and then.
+ * Keeps the index following the database between searches: each commit that moves the content version is announced
+ * (migration 0012), at once in this process on the embedded database and a moment later on PostgreSQL, and the
+ * changes are taken then; on PostgreSQL the log is also looked at every second. A search that finds the index behind
+ * takes the changes itself first either way. The log is pruned now and then.
  */
 function followChanges(handle: DatabaseHandle): void {
-  if (handle.listen) {
-    void handle
-      .listen("content_version", () => {
-        if (databaseHandle() === handle) setImmediate(() => void catchUp(handle));
-      })
-      .catch((error) => logger.warn({ err: error }, "search index: changes are not announced"));
+  handle
+    .hear("content_version", () => {
+      if (databaseHandle() === handle) setImmediate(() => void catchUp(handle));
+    })
+    .catch((error) => logger.warn({ err: error }, "search index: changes are not announced"));
+  if (handle.kind === "postgres") {
+    const look = setInterval(() => {
+      if (databaseHandle() === handle) void catchUp(handle);
+      else clearInterval(look);
+    }, LOOK_FOR_CHANGES_MS);
+    look.unref();
   }
-  const look = setInterval(() => {
-    if (databaseHandle() !== handle) clearInterval(look);
-    else if (!handle.listen) void catchUp(handle);
-  }, LOOK_FOR_CHANGES_MS);
-  look.unref();
   const prune = setInterval(() => {
     if (databaseHandle() !== handle) clearInterval(prune);
     else
