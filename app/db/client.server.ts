@@ -26,12 +26,6 @@ export type DatabaseHandle = {
    * after the commit, so another instance could still serve the old state in that moment.
    */
   listen?: (channel: string, onNotice: () => void) => Promise<void>;
-  /**
-   * Calls `onNotice` whenever `channel` is notified, on either database: PostgreSQL's on a connection of its own, a
-   * moment after the commit. Only for work that a notice hurries and that is also done otherwise (a timer, the next
-   * request): a lost connection is not made again.
-   */
-  hear: (channel: string, onNotice: () => void) => Promise<void>;
 };
 
 /**
@@ -183,32 +177,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = markTransactions(drizzlePg({ client: pool, schema }));
-  const listeners: pg.Client[] = [];
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    close: async () => {
-      await Promise.all(listeners.map((listener) => listener.end().catch(() => {})));
-      await pool.end();
-    },
-    hear: async (channel, onNotice) => {
-      const listener = new pg.Client({
-        connectionString: url,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        keepAlive: true,
-      });
-      listeners.push(listener);
-      // A lost connection must not crash the process; what it announced is done otherwise too.
-      listener.on("error", () => {});
-      listener.on("notification", (notice) => {
-        if (notice.channel === channel) onNotice();
-      });
-      await listener.connect();
-      await listener.query(`LISTEN ${listener.escapeIdentifier(channel)}`);
-    },
+    close: () => pool.end(),
   };
 }
 
@@ -247,9 +222,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         lock.release();
       },
       listen: async (channel, onNotice) => {
-        await client.listen(channel, onNotice);
-      },
-      hear: async (channel, onNotice) => {
         await client.listen(channel, onNotice);
       },
     };
