@@ -12,7 +12,11 @@ import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
-import { listingIndexReady, startReadingListingIndex } from "~/features/listings/listing-index.server";
+import {
+  listingIndexFullReads,
+  listingIndexReady,
+  startReadingListingIndex,
+} from "~/features/listings/listing-index.server";
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
@@ -145,6 +149,8 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         database: handle.kind,
         // Until it is read, searches ask the database: slower, never wrong.
         searchIndex: listingIndexReady() ? "ready" : "reading",
+        // Start-up's one, and one per gap in the changes it could not bridge: a change alone should add none.
+        searchIndexFullReads: listingIndexFullReads(),
       });
     } catch (error) {
       // The reason goes to the log only: driver errors can name hosts, ports and users.

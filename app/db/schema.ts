@@ -707,6 +707,27 @@ export const contentVersion = pgTable("content_version", {
 });
 
 /**
+ * The listings each move of the content version was for, written by the same triggers in the same transaction
+ * (migration 0018): a search index at version v reads again only the listings changed after v (ADR 023). Pruned after
+ * an hour by the instances.
+ */
+export const listingChanges = pgTable(
+  "listing_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    listingId: text("listing_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_changes_version_idx").on(t.version)],
+);
+
+/** The last version whose changes were pruned: an index older than it is read whole. */
+export const listingChangesPruned = pgTable("listing_changes_pruned", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
  * One row per submission key (a form's one-time key or an API `Idempotency-Key`), written in the
  * same transaction as the record it created: a client that lost the answer and sends the request
  * again gets the first result back instead of a second record.

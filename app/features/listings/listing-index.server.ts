@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
@@ -41,6 +41,19 @@ export type ListingColumns = {
 /** One condition of a search on a row of the index. */
 export type RowTest = (row: number) => boolean;
 
+/** A typed array with room for `length` items: itself when it has it, else a copy with a quarter more besides. */
+function withRoom<T extends Float64Array | Int32Array | Uint8Array | Uint16Array | Uint32Array>(
+  array: T,
+  length: number,
+): T {
+  if (length <= array.length) return array;
+  const grown = new (array.constructor as new (length: number) => T)(
+    Math.max(length, Math.ceil(array.length * 1.25) + 16),
+  );
+  grown.set(array);
+  return grown;
+}
+
 /** A code per value read, each distinct value kept once and numbered in the order first read. */
 class Encoder<T> {
   readonly values: T[] = [];
@@ -72,12 +85,27 @@ class Encoder<T> {
  * cities, types and answers: a reference per row cost more memory than all the values, in every worker (ADR 023).
  */
 export class CodedColumn {
-  private readonly values: ReadonlyArray<string | null>;
-  private readonly codes: Uint16Array | Uint32Array;
+  private readonly values: Array<string | null>;
+  private readonly numbers: Map<string | null, number>;
+  private codes: Uint16Array | Uint32Array;
 
   private constructor(encoder: Encoder<string | null>) {
     this.values = encoder.values;
+    this.numbers = encoder.numbers;
     this.codes = encoder.encoded();
+  }
+
+  /** Sets row `row`'s value: a row added to the index since it was read. */
+  set(row: number, value: string | null): void {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, number);
+      if (number >= 0x10000 && this.codes instanceof Uint16Array) this.codes = Uint32Array.from(this.codes);
+    }
+    this.codes = withRoom(this.codes, row + 1);
+    this.codes[row] = number;
   }
 
   /** Codes a column a value at a time, as its rows are read: no row's own copy of a text outlives its batch. */
@@ -96,15 +124,37 @@ export class CodedColumn {
 
 /** A list of texts per row (a listing's amenities) as codes, each row's a run of one array. */
 export class CodedLists {
-  private readonly numbers: ReadonlyMap<string, number>;
+  private readonly numbers: Map<string, number>;
   /** Row `r`'s codes are `codes[starts[r]]` up to, not including, `codes[starts[r + 1]]`. */
-  private readonly starts: Uint32Array;
-  private readonly codes: Uint16Array | Uint32Array;
+  private starts: Uint32Array;
+  private codes: Uint16Array | Uint32Array;
+  private rows: number;
 
   private constructor(encoder: Encoder<string>, starts: readonly number[]) {
     this.numbers = encoder.numbers;
     this.starts = Uint32Array.from(starts);
     this.codes = encoder.encoded();
+    this.rows = starts.length - 1;
+  }
+
+  /** Adds the next row's list: a row added to the index since it was read. */
+  push(list: readonly string[]): void {
+    const from = this.starts[this.rows];
+    if (this.numbers.size + list.length > 0x10000 && this.codes instanceof Uint16Array) {
+      this.codes = Uint32Array.from(this.codes);
+    }
+    this.codes = withRoom(this.codes, from + list.length);
+    list.forEach((value, at) => {
+      let number = this.numbers.get(value);
+      if (number === undefined) {
+        number = this.numbers.size;
+        this.numbers.set(value, number);
+      }
+      this.codes[from + at] = number;
+    });
+    this.rows += 1;
+    this.starts = withRoom(this.starts, this.rows + 1);
+    this.starts[this.rows] = from + list.length;
   }
 
   /** Codes the lists a row at a time, as they are read. */
@@ -154,40 +204,54 @@ const SORT_MATCHES_UP_TO = 4_096;
 const MAX_ROW_SETS = 128;
 
 export class ListingIndex {
-  /** Each order as the rows in it; price-desc is price-asc backwards (both sort ties by id, the other way). */
-  private readonly newest: Int32Array;
-  private readonly byPrice: Int32Array;
-  /** Each row's place in newest and price-asc order. */
-  private readonly newestRank: Int32Array;
-  private readonly priceRank: Int32Array;
   /**
-   * Every lexeme, sorted, and the rows that have it (ascending): lexeme `i`'s are `postings[starts[i]]` up to, not
-   * including, `postings[starts[i + 1]]`. One array for all, since most lexemes (a name's number, a rare word) are on
-   * one listing or a few, and an array each cost more than its rows.
+   * Each order as the rows in it, rows since removed included; price-desc is price-asc backwards (both sort ties by
+   * id, the other way). The first `columns.size` entries are the order; past them is room for rows to come.
+   */
+  private newest: Int32Array;
+  private byPrice: Int32Array;
+  /**
+   * Every lexeme of the rows read at start, sorted, and the rows that have it (ascending): lexeme `i`'s are
+   * `postings[starts[i]]` up to, not including, `postings[starts[i + 1]]`. One array for all, since most lexemes (a
+   * name's number, a rare word) are on one listing or a few, and an array each cost more than its rows.
    */
   private readonly lexemes: string[];
   private readonly starts: Uint32Array;
   private readonly postings: Int32Array;
+  /** The lexemes of rows added since, each with its rows: few beside the rest, so kept as they come. */
+  private readonly addedWords = new Map<string, number[]>();
+  /** The rows read at start are in the order of ids, found by halving; each listing added since is found here. */
+  private readonly readRows: number;
+  private readonly addedRows = new Map<string, number>();
+  /** The rows still in the index: a changed listing's old row leaves it, and its new facts come in as a new row. */
+  private live: RowBits;
+  private liveCount: number;
   /** Text query → its words as lexeme prefixes, read from the database once; null when it has none. */
   private readonly knownTexts = new Map<string, string[] | null>();
   /** The rows of a filter's value, worked out once per index, the least recently used going first. */
   private readonly rowSets = new Map<string, RowSet>();
   /** Where `page` marks a search's matches. */
   private found: RowBits | undefined;
+  /** False when the database's order of ids is not JavaScript's: a change then means a whole read. */
+  takesChanges = true;
 
   private constructor(
     readonly handle: DatabaseHandle,
-    readonly version: number,
+    /** The content version whose changes are all in; a row's facts may be newer, read after it. */
+    public version: number,
     readonly columns: ListingColumns,
+    private createdMicros: Float64Array,
     built: { newest: Int32Array; byPrice: Int32Array; lexemes: string[]; starts: Uint32Array; postings: Int32Array },
   ) {
     this.newest = built.newest;
     this.byPrice = built.byPrice;
-    this.newestRank = ranks(this.newest);
-    this.priceRank = ranks(this.byPrice);
     this.lexemes = built.lexemes;
     this.starts = built.starts;
     this.postings = built.postings;
+    this.readRows = columns.size;
+    this.liveCount = columns.size;
+    this.live = new Uint32Array(wordsFor(columns.size));
+    for (let row = 0; row < columns.size; row++) add(this.live, row);
   }
 
   /**
@@ -224,7 +288,92 @@ export class ListingIndex {
         await nextTurn();
       }
     }
-    return new ListingIndex(handle, version, columns, { newest, byPrice, lexemes, starts, postings });
+    return new ListingIndex(handle, version, columns, createdMicros, { newest, byPrice, lexemes, starts, postings });
+  }
+
+  /** Ids compare as the database's "C" collation does, by code point: the index checks it while reading (readIndex). */
+  private compareIds(a: number, b: number): number {
+    const { id } = this.columns;
+    return id[a] < id[b] ? -1 : id[a] > id[b] ? 1 : 0;
+  }
+
+  private readonly newerFirst = (a: number, b: number) =>
+    this.createdMicros[b] - this.createdMicros[a] || this.compareIds(b, a);
+
+  private readonly cheaperFirst = (a: number, b: number) =>
+    this.columns.price[a] - this.columns.price[b] || this.compareIds(a, b);
+
+  /** The live row of a listing, if it is in the index. */
+  private rowOf(id: string): number | undefined {
+    const added = this.addedRows.get(id);
+    if (added !== undefined) return added;
+    let low = 0;
+    let high = this.readRows;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.columns.id[middle] < id) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.readRows && this.columns.id[low] === id && has(this.live, low) ? low : undefined;
+  }
+
+  /** How many rows the index holds for listings that left it or changed since: past half, a new read is cheaper. */
+  get leftBehind(): number {
+    return this.columns.size - this.liveCount;
+  }
+
+  /**
+   * Takes the changes since its version: every listing of `changed` leaves the index, and those of `rows` (the ones
+   * public now, with their facts as read) come in again. The work is the changes', not the catalogue's, but for
+   * moving each new row into its place in both orders.
+   */
+  apply(changed: readonly string[], rows: readonly IndexedRow[], version: number): void {
+    for (const id of changed) {
+      const row = this.rowOf(id);
+      if (row === undefined) continue;
+      this.live[row >>> 5] &= ~(1 << (row & 31));
+      this.liveCount -= 1;
+      this.addedRows.delete(id);
+    }
+    for (const facts of rows) this.add(facts);
+    this.version = version;
+    // Each set was worked out over the rows as they were.
+    this.rowSets.clear();
+  }
+
+  private add(facts: IndexedRow): void {
+    const c = this.columns;
+    const row = c.size;
+    const fact = factsOf(facts);
+    c.id.push(facts.id);
+    for (const key of CODED) c[key].set(row, facts[key]);
+    c.amenities.push(facts.amenities);
+    c.price = withRoom(c.price, row + 1);
+    c.price[row] = fact.price;
+    c.bhk = withRoom(c.bhk, row + 1);
+    c.bhk[row] = fact.bhk;
+    for (const key of FLAGS) {
+      c[key] = withRoom(c[key], row + 1);
+      c[key][row] = fact[key];
+    }
+    this.createdMicros = withRoom(this.createdMicros, row + 1);
+    this.createdMicros[row] = fact.createdMicros;
+    c.size = row + 1;
+    this.addedRows.set(facts.id, row);
+    if (wordsFor(c.size) > this.live.length) {
+      const live = new Uint32Array(wordsFor(c.size));
+      live.set(this.live);
+      this.live = live;
+    }
+    add(this.live, row);
+    this.liveCount += 1;
+    this.newest = placed(this.newest, row, this.newerFirst);
+    this.byPrice = placed(this.byPrice, row, this.cheaperFirst);
+    for (const word of fact.words) {
+      const list = this.addedWords.get(word);
+      if (list) list.push(row);
+      else this.addedWords.set(word, [row]);
+    }
   }
 
   /**
@@ -261,7 +410,7 @@ export class ListingIndex {
     return this.knownTexts.get(text) ?? [];
   }
 
-  /** The rows whose words begin with each of the text's prefixes; the text must be known. */
+  /** The rows whose words begin with each of the text's prefixes, rows since removed among them; the text must be known. */
   textRows(text: string): RowBits {
     const prefixes = this.textPrefixes(text);
     const words = wordsFor(this.columns.size);
@@ -274,6 +423,8 @@ export class ListingIndex {
         if (!this.lexemes[at].startsWith(prefix)) break;
         for (let posting = this.starts[at]; posting < this.starts[at + 1]; posting++) add(rows, this.postings[posting]);
       }
+      for (const [lexeme, added] of this.addedWords)
+        if (lexeme.startsWith(prefix)) for (const row of added) add(rows, row);
       if (all) for (let word = 0; word < words; word++) all[word] &= rows[word];
       else all = rows;
     }
@@ -281,8 +432,8 @@ export class ListingIndex {
   }
 
   /**
-   * The rows of one filter's value (`key`, such as a city), worked out once per index from its test or bits (`make`);
-   * null or undefined as `make` gives them (the filter leaves listings out, or asks nothing).
+   * The rows of one filter's value (`key`, such as a city) still in the index, worked out once per index and change from
+   * its test or bits (`make`); null or undefined as `make` gives them (the filter leaves listings out, or asks nothing).
    */
   rowsOf(key: string, make: () => RowTest | RowBits | null | undefined): RowSet | null | undefined {
     const kept = this.rowSets.get(key);
@@ -293,7 +444,7 @@ export class ListingIndex {
     }
     const made = make();
     if (made === null || made === undefined) return made;
-    const bits = made instanceof Uint32Array ? made : this.passing(made);
+    const bits = made instanceof Uint32Array ? made.map((word, at) => word & this.live[at]) : this.passing(made);
     const set = { bits, size: bits.reduce((total, word) => total + bitCount(word), 0) };
     if (this.rowSets.size >= MAX_ROW_SETS) this.rowSets.delete(this.rowSets.keys().next().value as string);
     this.rowSets.set(key, set);
@@ -302,13 +453,13 @@ export class ListingIndex {
 
   private passing(test: RowTest): RowBits {
     const bits = new Uint32Array(wordsFor(this.columns.size));
-    for (let row = 0; row < this.columns.size; row++) if (test(row)) add(bits, row);
+    for (let row = 0; row < this.columns.size; row++) if (has(this.live, row) && test(row)) add(bits, row);
     return bits;
   }
 
   /** How many rows are in every one of `sets` (every row when none), counted no further than `most`. */
   count(sets: readonly RowSet[], most: number): number {
-    if (sets.length === 0) return Math.min(this.columns.size, most);
+    if (sets.length === 0) return Math.min(this.liveCount, most);
     let count = 0;
     this.eachWord(sets, (_word, bits) => {
       count += bitCount(bits);
@@ -322,20 +473,21 @@ export class ListingIndex {
    * they are collected on the way and sorted by their place in the order; otherwise the order is walked over the
    * intersection until the page is reached, which a search with many matches does early.
    */
-  page(sets: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
+  page(asked: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
+    const size = this.columns.size;
     const walk = order === "newest" ? this.newest : this.byPrice;
-    const rowAt =
-      order === "price-desc" ? (step: number) => walk[walk.length - 1 - step] : (step: number) => walk[step];
+    const rowAt = order === "price-desc" ? (step: number) => walk[size - 1 - step] : (step: number) => walk[step];
     // Every row matches: the page is a slice of the order, with no intersection to read.
-    if (sets.length === 0) {
-      const size = Math.max(0, Math.min(limit, walk.length - offset));
-      return Array.from({ length: size }, (_, step) => rowAt(offset + step));
+    if (asked.length === 0 && this.liveCount === size) {
+      const length = Math.max(0, Math.min(limit, size - offset));
+      return Array.from({ length }, (_, step) => rowAt(offset + step));
     }
-    const few = Math.min(SORT_MATCHES_UP_TO, this.columns.size / 8);
+    const sets = asked.length === 0 ? [{ bits: this.live, size: this.liveCount }] : asked;
+    const few = Math.min(SORT_MATCHES_UP_TO, size / 8);
     // The intersection is read within this call, which awaits nothing: one array serves every page. A new one each
     // time was 125 KB outside the heap for a million listings, which brought full collections sooner: with the page
     // cache's copy gone too, 5,000 searches took 11 instead of 14 (ADR 023).
-    this.found ??= new Uint32Array(wordsFor(this.columns.size));
+    if (this.found?.length !== wordsFor(size)) this.found = new Uint32Array(wordsFor(size));
     const found = this.found.fill(0);
     const rows: number[] = [];
     let many = false;
@@ -347,13 +499,13 @@ export class ListingIndex {
       return true;
     });
     if (!many) {
-      const rank = order === "newest" ? this.newestRank : this.priceRank;
-      rows.sort(order === "price-desc" ? (a, b) => rank[b] - rank[a] : (a, b) => rank[a] - rank[b]);
+      const compare = order === "newest" ? this.newerFirst : this.cheaperFirst;
+      rows.sort(order === "price-desc" ? (a, b) => compare(b, a) : compare);
       return rows.slice(offset, offset + limit);
     }
     const page: number[] = [];
     let count = 0;
-    for (let step = 0; step < walk.length && page.length < limit; step++) {
+    for (let step = 0; step < size && page.length < limit; step++) {
       const row = rowAt(step);
       if (!has(found, row)) continue;
       if (count >= offset) page.push(row);
@@ -443,12 +595,20 @@ async function mergeInSteps(
   return merged;
 }
 
-function ranks(order: Int32Array): Int32Array {
-  const rank = new Int32Array(order.length);
-  order.forEach((row, place) => {
-    rank[row] = place;
-  });
-  return rank;
+/** `order` (its first rows, as many as there are but one) with `row` moved into its place: one copy of the rest. */
+function placed(order: Int32Array, row: number, compare: (a: number, b: number) => number): Int32Array {
+  const length = row;
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(order[middle], row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  const grown = withRoom(order, length + 1);
+  grown.copyWithin(low + 1, low, length);
+  grown[low] = row;
+  return grown;
 }
 
 function lowerBound(sorted: string[], value: string): number {
@@ -489,10 +649,64 @@ const CODED = [
   "posterRole",
 ] as const;
 
+/** The yes-or-no facts, a byte per row. */
+const FLAGS = ["hasRera", "isCoLiving", "isShortStay"] as const;
+
+/** What the index keeps of a listing, as the database gives it. */
+const indexedFacts = {
+  id: listings.id,
+  city: listings.city,
+  listingType: listings.listingType,
+  propertyType: listings.propertyType,
+  propertyCategory: listings.propertyCategory,
+  price: listings.price,
+  furnishing: listings.furnishing,
+  furnished: listings.furnished,
+  pgGender: listings.pgGender,
+  foodAvailable: listings.foodAvailable,
+  bhk: listings.bhk,
+  sharing: listings.sharing,
+  availableFrom: listings.availableFrom,
+  hasRera: sql<boolean>`${listings.reraNumber} is not null`,
+  isCoLiving: listings.isCoLiving,
+  isShortStay: listings.isShortStay,
+  amenities: listings.amenities,
+  posterRole: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
+  // Microseconds, exactly: newest-first order breaks ties below a millisecond as the database does.
+  createdMicros: sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint::text`,
+  words: sql<string>`array_to_string(tsvector_to_array(${listings.searchVector}), ' ')`,
+};
+
+/** The public listings among those `where` asks for, in the order of ids, with what the index keeps of each. */
+function indexedListings(where: SQL | undefined) {
+  return database()
+    .select(indexedFacts)
+    .from(listings)
+    .where(and(publicListings, inArray(listings.city, [...SUPPORTED_CITIES]), where))
+    .orderBy(asc(listings.id));
+}
+
+type IndexedRow = Awaited<ReturnType<typeof indexedListings>>[number];
+
+/** A row's numbers and flags as the columns hold them, and its words. */
+function factsOf(row: IndexedRow) {
+  return {
+    price: Number(row.price),
+    bhk: row.bhk ?? Number.NaN,
+    createdMicros: Number(row.createdMicros),
+    hasRera: row.hasRera ? 1 : 0,
+    isCoLiving: row.isCoLiving ? 1 : 0,
+    isShortStay: row.isShortStay ? 1 : 0,
+    words: row.words ? row.words.split(" ") : [],
+  };
+}
+
 /**
  * Reads every public listing into a new index, a batch per statement in the database's order of ids, with a turn of
  * the event loop between batches. Each batch goes into the columns and the words' postings as it arrives, so no row
- * object of the read outlives its batch.
+ * object of the read outlives its batch. The ids must arrive in the order JavaScript compares them (the database's "C"
+ * collation), or the changes could not be put in their places after: an index that finds them otherwise says so and is
+ * read whole at each change.
  */
 async function readIndex(handle: DatabaseHandle, version: number): Promise<ListingIndex> {
   const id: string[] = [];
@@ -504,50 +718,22 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
   const numbers = { price: [] as number[], bhk: [] as number[], createdMicros: [] as number[] };
   const flags = { hasRera: [] as number[], isCoLiving: [] as number[], isShortStay: [] as number[] };
   const postings = new Map<string, number[]>();
+  let inCodeOrder = true;
   let after: string | undefined;
   for (;;) {
-    const batch = await database()
-      .select({
-        id: listings.id,
-        city: listings.city,
-        listingType: listings.listingType,
-        propertyType: listings.propertyType,
-        propertyCategory: listings.propertyCategory,
-        price: listings.price,
-        furnishing: listings.furnishing,
-        furnished: listings.furnished,
-        pgGender: listings.pgGender,
-        foodAvailable: listings.foodAvailable,
-        bhk: listings.bhk,
-        sharing: listings.sharing,
-        availableFrom: listings.availableFrom,
-        hasRera: sql<boolean>`${listings.reraNumber} is not null`,
-        isCoLiving: listings.isCoLiving,
-        isShortStay: listings.isShortStay,
-        amenities: listings.amenities,
-        posterRole: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
-        // Microseconds, exactly: newest-first order breaks ties below a millisecond as the database does.
-        createdMicros: sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint::text`,
-        words: sql<string>`array_to_string(tsvector_to_array(${listings.searchVector}), ' ')`,
-      })
-      .from(listings)
-      .where(
-        and(publicListings, inArray(listings.city, [...SUPPORTED_CITIES]), after ? gt(listings.id, after) : undefined),
-      )
-      .orderBy(asc(listings.id))
-      .limit(LOAD_BATCH);
+    const batch = await indexedListings(after ? gt(listings.id, after) : undefined).limit(LOAD_BATCH);
     for (const row of batch) {
       const at = id.length;
+      if (at > 0 && id[at - 1] >= row.id) inCodeOrder = false;
       id.push(row.id);
       for (const key of CODED) coded[key].push(row[key]);
       amenities.push(row.amenities);
-      numbers.price.push(Number(row.price));
-      numbers.bhk.push(row.bhk ?? Number.NaN);
-      numbers.createdMicros.push(Number(row.createdMicros));
-      flags.hasRera.push(row.hasRera ? 1 : 0);
-      flags.isCoLiving.push(row.isCoLiving ? 1 : 0);
-      flags.isShortStay.push(row.isShortStay ? 1 : 0);
-      for (const word of row.words ? row.words.split(" ") : []) {
+      const fact = factsOf(row);
+      numbers.price.push(fact.price);
+      numbers.bhk.push(fact.bhk);
+      numbers.createdMicros.push(fact.createdMicros);
+      for (const key of FLAGS) flags[key].push(fact[key]);
+      for (const word of fact.words) {
         const list = postings.get(word);
         if (list) list.push(at);
         else postings.set(word, [at]);
@@ -557,6 +743,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     after = batch[batch.length - 1].id;
     await nextTurn();
   }
+  if (!inCodeOrder) logger.warn("search index: the database orders ids otherwise than by code point");
   const columns: ListingColumns = {
     size: id.length,
     id,
@@ -578,17 +765,27 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     amenities: amenities.done(),
     posterRole: coded.posterRole.done(),
   };
-  return ListingIndex.build(handle, version, columns, postings, Float64Array.from(numbers.createdMicros));
+  const index = await ListingIndex.build(handle, version, columns, postings, Float64Array.from(numbers.createdMicros));
+  index.takesChanges = inCodeOrder;
+  return index;
 }
 
 let current: ListingIndex | undefined;
 let reading: Promise<void> | undefined;
 /** When the next read may start: reads run at most half the time, however often the content changes. */
 let nextReadAt = 0;
+/** Whole reads of the index since the process started, start-up's included: a change should never need one. */
+let fullReads = 0;
 
-function readInBackground(handle: DatabaseHandle, version: number): Promise<void> {
+/**
+ * Reads the whole index, for `reason` (start-up, or a gap in the changes it cannot bridge), at `version` or later: the
+ * changes made while it reads are taken afterwards.
+ */
+function readInBackground(handle: DatabaseHandle, version: number, reason: string): Promise<void> {
   reading ??= (async () => {
     const began = performance.now();
+    fullReads += 1;
+    logger.info({ reason, version }, `search index: full read (${reason})`);
     try {
       const index = await readIndex(handle, version);
       logger.info(
@@ -610,6 +807,70 @@ function readInBackground(handle: DatabaseHandle, version: number): Promise<void
     }
   })();
   return reading;
+}
+
+/** Changes taken one by one up to this many listings (or an eighth of the index); past it, a whole read is cheaper. */
+const MOST_CHANGES = 1_000;
+
+/** The content version now, how far the changes are pruned, and the listings changed after `after` (one snapshot). */
+async function changesAfter(after: number, most: number) {
+  const { rows } = await database().execute(sql`
+    select (select version from content_version where id = 1)::text as version,
+      (select version from listing_changes_pruned where id = 1)::text as pruned,
+      array(select distinct listing_id from listing_changes where version > ${after} limit ${most + 1}) as ids`);
+  const [row] = rows as Array<{ version: string | null; pruned: string | null; ids: string[] }>;
+  return { version: Number(row?.version ?? 0), pruned: Number(row?.pruned ?? 0), ids: row?.ids ?? [] };
+}
+
+let applying: Promise<void> | undefined;
+/** Whether a catch-up was asked for while one ran, which may have read the log before the change it was asked for. */
+let askedAgain = false;
+
+/**
+ * Brings the index up to the database's content version by its change log: the listings changed since are read again
+ * (a few rows), not all. Runs one at a time: a caller that came while one ran shares it, and another runs after it.
+ */
+function catchUp(handle: DatabaseHandle): Promise<void> {
+  if (applying) {
+    askedAgain = true;
+    return applying;
+  }
+  applying = applyChanges(handle)
+    .catch((error) => {
+      if (databaseHandle() === handle) logger.warn({ err: error }, "search index: the changes could not be read");
+    })
+    .finally(() => {
+      applying = undefined;
+      if (askedAgain && databaseHandle() === handle) {
+        askedAgain = false;
+        void catchUp(handle);
+      }
+    });
+  return applying;
+}
+
+async function applyChanges(handle: DatabaseHandle): Promise<void> {
+  const index = current;
+  if (!index || index.handle !== handle || reading) return;
+  const most = Math.max(MOST_CHANGES, Math.floor(index.columns.size / 8));
+  const changes = await changesAfter(index.version, most);
+  if (changes.version <= index.version) return;
+  const gap = !index.takesChanges
+    ? "ids not in code-point order"
+    : index.version < changes.pruned
+      ? `changes after version ${index.version} pruned`
+      : changes.ids.length > most
+        ? `over ${most} listings changed`
+        : index.leftBehind > index.columns.size / 2
+          ? "over half its rows replaced"
+          : undefined;
+  if (gap) {
+    void readInBackground(handle, changes.version, gap);
+    return;
+  }
+  const rows = changes.ids.length > 0 ? await indexedListings(inArray(listings.id, changes.ids)) : [];
+  // A whole read that ended meanwhile replaced the index, with these changes or later ones.
+  if (current === index) index.apply(changes.ids, rows, changes.version);
 }
 
 /** The least wait before reading again after a failed read. */
@@ -634,9 +895,55 @@ function tryAgainLater(handle: DatabaseHandle, tookMs: number): void {
   retry.unref();
 }
 
+/** How often an instance on PostgreSQL looks for changes between searches: others' commits are not announced to it. */
+const LOOK_FOR_CHANGES_MS = 1_000;
+/** Changes kept in the log: an index further behind than this (an instance stopped meanwhile) is read whole. */
+const KEEP_CHANGES = "1 hour";
+const PRUNE_EVERY_MS = 5 * 60_000;
+
+/**
+ * Keeps the index following the database between searches: the embedded database announces each commit in this
+ * process (migration 0012), so its changes are taken at once; on PostgreSQL the log is looked at every second. A
+ * search that finds the index behind takes the changes itself first either way. The log is pruned now and then.
+ */
+function followChanges(handle: DatabaseHandle): void {
+  if (handle.listen) {
+    handle
+      .listen("content_version", () => {
+        if (databaseHandle() === handle) setImmediate(() => void catchUp(handle));
+      })
+      .catch((error) => logger.warn({ err: error }, "search index: changes are not announced"));
+  } else {
+    const look = setInterval(() => {
+      if (databaseHandle() === handle) void catchUp(handle);
+      else clearInterval(look);
+    }, LOOK_FOR_CHANGES_MS);
+    look.unref();
+  }
+  const prune = setInterval(() => {
+    if (databaseHandle() !== handle) clearInterval(prune);
+    else
+      void pruneChanges().catch((error) => logger.warn({ err: error }, "search index: the change log was not pruned"));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+}
+
+/** Drops the changes older than KEEP_CHANGES, and notes the last version dropped. */
+export async function pruneChanges(): Promise<void> {
+  await database().execute(sql`
+    with through as (
+      select max(version) as version from listing_changes where changed_at < now() - ${KEEP_CHANGES}::interval
+    ), pruned as (
+      delete from listing_changes where version <= (select version from through)
+    )
+    update listing_changes_pruned set version = greatest(listing_changes_pruned.version, through.version)
+    from through where listing_changes_pruned.id = 1 and through.version is not null`);
+}
+
 /** Start-up's read of the index, in the background: searches ask the database until it is there. */
 export function startReadingListingIndex(): void {
   const handle = databaseHandle();
+  if (handle) followChanges(handle);
   readListingIndex().catch((error) => {
     logger.warn({ err: error }, "the search index could not be read");
     if (handle && databaseHandle() === handle) tryAgainLater(handle, 0);
@@ -644,20 +951,30 @@ export function startReadingListingIndex(): void {
 }
 
 /**
- * The search index at `version` with `text` (a search's words, if any) prepared, or undefined when there is none at
- * that version yet: the caller then asks the database, and a read of the index at the new version starts in the
- * background (at most one at a time).
+ * The search index at `version` or later with `text` (a search's words, if any) prepared, or undefined when there is
+ * none yet: the caller then asks the database, and a read of the index starts in the background (at most one at a
+ * time). An index behind `version` takes the changes since first (a few rows).
  */
 export async function listingIndexAt(version: number, text?: string): Promise<ListingIndex | undefined> {
   const handle = databaseHandle();
   if (!handle) return undefined;
-  const index = current?.handle === handle && current.version === version ? current : undefined;
+  const index = await caughtUpTo(handle, version);
   if (!index) {
-    if (!reading && Date.now() >= nextReadAt) void readInBackground(handle, version);
+    if (current?.handle !== handle && !reading && Date.now() >= nextReadAt) {
+      void readInBackground(handle, version, "start-up");
+    }
     return undefined;
   }
   if (text !== undefined && !(await index.prepareText(text))) return undefined;
   return index;
+}
+
+async function caughtUpTo(handle: DatabaseHandle, version: number): Promise<ListingIndex | undefined> {
+  const indexOf = () => (current?.handle === handle ? current : undefined);
+  // The changes being taken when this search came may have been read before its version: then once more.
+  for (let tries = 0; tries < 2 && (indexOf()?.version ?? version) < version; tries++) await catchUp(handle);
+  const index = indexOf();
+  return index && index.version >= version ? index : undefined;
 }
 
 /** Whether the index has been read for the database open now (at any version): the health check says so. */
@@ -666,10 +983,21 @@ export function listingIndexReady(): boolean {
   return handle !== undefined && current?.handle === handle;
 }
 
-/** Reads the index now, at the current content version, unless it is there already (start-up, and tests). */
+/** How many times the index was read whole in this process: the health check shows it, and a change should add none. */
+export function listingIndexFullReads(): number {
+  return fullReads;
+}
+
+/** Brings the index up to the current content version: by its changes when it has been read, else whole. */
 export async function readListingIndex(): Promise<void> {
   await reading;
   const handle = databaseHandle();
-  const version = await contentVersion();
-  if (handle && (current?.handle !== handle || current.version !== version)) await readInBackground(handle, version);
+  if (!handle) return;
+  if (current?.handle === handle) {
+    await catchUp(handle);
+    // A gap the changes could not bridge started a whole read.
+    await reading;
+  } else {
+    await readInBackground(handle, await contentVersion(), "start-up");
+  }
 }
