@@ -321,18 +321,20 @@ function seekerCopy(listing: string, listingId: string, enquiry: EnquiryInput): 
   };
 }
 
-const inboxColumns = {
+/** What an enquiry shows its reader, but the mobile number, whose sharing each reader's query decides. */
+export const enquiryColumns = {
   id: enquiries.id,
   listingId: enquiries.listingId,
   name: enquiries.name,
   email: enquiries.email,
   message: enquiries.message,
   shareMobile: enquiries.shareMobile,
-  mobileNumber: enquiries.mobileNumber,
   readAt: enquiries.readAt,
   handledAt: enquiries.handledAt,
   createdAt: enquiries.createdAt,
 };
+
+const inboxColumns = { ...enquiryColumns, mobileNumber: enquiries.mobileNumber };
 
 export type EnquiryBox = "received" | "sent";
 

@@ -2,24 +2,15 @@ import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { contactReveals, enquiries, leads, users } from "~/db/schema";
 import { firstName } from "./contact-reveals.server";
+import { enquiryColumns } from "./enquiries.server";
 
-const enquiryColumns = {
-  id: enquiries.id,
-  listingId: enquiries.listingId,
-  name: enquiries.name,
-  email: enquiries.email,
-  message: enquiries.message,
-  shareMobile: enquiries.shareMobile,
-  readAt: enquiries.readAt,
-  handledAt: enquiries.handledAt,
-  confirmedAt: enquiries.confirmedAt,
-  createdAt: enquiries.createdAt,
-};
+/** An enquiry as the export shows it: waiting ones too, marked by an empty confirmedAt (ADR 030). */
+const exportColumns = { ...enquiryColumns, confirmedAt: enquiries.confirmedAt };
 
 /** The enquiries a person sent, with the mobile number they gave. */
 export function sentEnquiriesForExport(userId: string) {
   return database()
-    .select({ ...enquiryColumns, mobileNumber: enquiries.mobileNumber })
+    .select({ ...exportColumns, mobileNumber: enquiries.mobileNumber })
     .from(enquiries)
     .where(eq(enquiries.seekerId, userId))
     .orderBy(desc(enquiries.createdAt));
@@ -32,7 +23,7 @@ export function sentEnquiriesForExport(userId: string) {
 export function receivedEnquiriesForExport(userId: string) {
   return database()
     .select({
-      ...enquiryColumns,
+      ...exportColumns,
       mobileNumber: sql<string | null>`case when ${enquiries.shareMobile} then ${enquiries.mobileNumber} end`,
     })
     .from(enquiries)
