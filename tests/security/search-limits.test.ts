@@ -136,7 +136,10 @@ describe("searches from one busy address", () => {
     const statuses = await searches(60, 2, SCRIPT, client);
     scripting = false;
     await script;
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // Never the address's 429. A 503 may come when the machine itself is behind (CI's load): that sheds by overall
+    // work, whoever asks, which is the rule, not the address's limit.
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses).toContain(200);
 
     // The account's own bucket runs out in its turn, with a message about the account.
     await searches(ACCOUNT_BURST - 60, 4, SCRIPT, client);
