@@ -10,22 +10,32 @@ import { freshPostgresDatabase, postgresAdminUrl } from "./server";
 export type DatabasePlace = { dataDir?: string; databaseUrl?: string };
 
 /**
- * A database that outlives one server process: a kept data folder, or a kept PostgreSQL database. With `demo`, a
- * PostgreSQL one is a copy of the seeded template (an embedded one gets its copy from the first start with demo).
+ * A database that outlives one server process: a kept data folder, with a kept PostgreSQL database when tests run on
+ * one. With `demo`, a PostgreSQL one is a copy of the seeded template (an embedded one gets its copy from the first
+ * start with demo).
  */
 export async function durableDatabase({ demo = false } = {}): Promise<{
   place: DatabasePlace;
   remove: () => Promise<void>;
 }> {
+  // The data folder outlives the process on PostgreSQL too: it holds the session secret and the photos, so a server
+  // restarted on a new folder would sign everyone out.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-durable-"));
+  const removeFolder = async () => rmSync(dataDir, { recursive: true, force: true });
   if (postgresAdminUrl) {
     const db = await freshPostgresDatabase(
       postgresAdminUrl,
       demo ? inject("serverTemplates").demo.database : undefined,
     );
-    return { place: { databaseUrl: db.url }, remove: db.drop };
+    return {
+      place: { dataDir, databaseUrl: db.url },
+      remove: async () => {
+        await db.drop();
+        await removeFolder();
+      },
+    };
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-durable-"));
-  return { place: { dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return { place: { dataDir }, remove: removeFolder };
 }
 
 /** Reads a test server's database directly. PGlite admits one process at a time: its server must have stopped. */
