@@ -1,4 +1,5 @@
-// `npm run bench:server`: cold and warm start times, idle memory, and requests/s for `/` (autocannon, 10 connections, 10 s).
+// `npm run bench:server`: cold and warm start times, idle memory, a log-in's time (password hashing is its cost), and
+// requests/s for `/` (autocannon, 10 connections, 10 s).
 // Then the static ceiling: nginx (one worker, as the app is one process) serves the very bytes the app sent for `/` and a
 // listing page, measured in the same run with the same connections, and the app's requests/s is given as a share of nginx's.
 import { execSync, spawn, spawnSync } from "node:child_process";
@@ -111,6 +112,27 @@ const measure = (url) => autocannon({ url, connections: 10, duration: 10 });
 const describe = (result) =>
   `${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`;
 
+/** Eight log-ins of a new account, one after another, in milliseconds, sorted. */
+async function logInTimes(app) {
+  const account = { email: `bench.${Date.now()}@example.com`, password: "bench-pass-1" };
+  const json = (body) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app },
+    body: JSON.stringify(body),
+  });
+  const signUp = { ...account, confirmPassword: account.password, name: "Bench User", mobileNumber: "9876543210" };
+  const signedUp = await fetch(`${app}/api/v1/auth/sign-up`, json({ ...signUp, role: "Client" }));
+  if (signedUp.status !== 201) throw new Error(`sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+  const times = [];
+  for (let i = 0; i < 8; i++) {
+    const began = performance.now();
+    const res = await fetch(`${app}/api/v1/auth/login`, json(account));
+    if (res.status !== 200) throw new Error(`log-in answered ${res.status}`);
+    times.push(performance.now() - began);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 ensureNginx();
 const cold = await start();
 await stop(cold.child);
@@ -125,6 +147,7 @@ const pages = [
   ["/", home],
   [listingPath, await (await fetch(`${app}${listingPath}`)).text()],
 ];
+const logIns = await logInTimes(app);
 const appResults = [];
 for (const [address] of pages) appResults.push(await measure(`${app}${address}`));
 const loaded = rssMb(warm.child.pid);
@@ -138,6 +161,7 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(`cold start (fresh data dir, migrations + demo seed): ${cold.seconds.toFixed(1)} s`);
 console.log(`warm start: ${warm.seconds.toFixed(1)} s`);
 console.log(`idle RSS: ${idle.toFixed(0)} MB (after load: ${loaded.toFixed(0)} MB)`);
+console.log(`log-in (8 in a row): median ${logIns[4].toFixed(0)} ms, slowest ${logIns[7].toFixed(0)} ms`);
 console.log(`machine load: ${execSync("uptime").toString().trim()}`);
 for (const [i, [address, html]] of pages.entries()) {
   const ratio = appResults[i].requests.average / nginxResults[i].requests.average;

@@ -257,19 +257,6 @@ describe("login", () => {
       expect(res.headers.get("location")).toBe("/");
     }
   });
-
-  it("answers in well under 1.5 s (the median is logged)", async () => {
-    const timings: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      const started = performance.now();
-      await logIn(new HttpClient(server.url), demoOwner.email, demoOwner.password);
-      timings.push(performance.now() - started);
-    }
-    timings.sort((a, b) => a - b);
-    const median = timings[Math.floor(timings.length / 2)];
-    console.log(`login request: median ${median.toFixed(0)} ms, slowest ${timings.at(-1)?.toFixed(0)} ms`);
-    expect(median).toBeLessThan(1500);
-  });
 });
 
 describe("logout", () => {
