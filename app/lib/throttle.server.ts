@@ -111,6 +111,8 @@ let batched = new Map<string, BatchedBucket>();
 let dirty = new Set<string>();
 let batchedFor: DatabaseHandle | undefined;
 let flushTimer: NodeJS.Timeout | undefined;
+/** The flush under way. One at a time: a second would take over the takes the first is still sending. */
+let flushing: Promise<void> | undefined;
 /** How often the takes counted here go to the shared table: about the most another instance's view lags. */
 const FLUSH_MS = 1_000;
 /** Keys in one statement. */
@@ -151,12 +153,23 @@ export function takeInBatches(key: string, { burst, perMinute }: Bucket): Bucket
 export async function saveBatchedHits(): Promise<void> {
   clearTimeout(flushTimer);
   flushTimer = undefined;
-  if (dirty.size > 0 && databaseHandle() === batchedFor) await flushBatches();
+  await flushing;
+  if (dirty.size > 0 && databaseHandle() === batchedFor) await flushNow();
 }
 
 function flushSoon(): void {
-  if (flushTimer) return;
-  flushTimer = setTimeout(() => void flushBatches(), FLUSH_MS).unref();
+  if (flushTimer || flushing) return;
+  flushTimer = setTimeout(() => void flushNow(), FLUSH_MS).unref();
+}
+
+/** Starts a flush, or joins the one under way; takes counted meanwhile go in the next, a second after it ends. */
+function flushNow(): Promise<void> {
+  flushTimer = undefined;
+  flushing ??= flushBatches().finally(() => {
+    flushing = undefined;
+    if (dirty.size > 0) flushSoon();
+  });
+  return flushing;
 }
 
 /**
@@ -165,7 +178,6 @@ function flushSoon(): void {
  * with the next flush: none is lost while the process lives.
  */
 async function flushBatches(): Promise<void> {
-  flushTimer = undefined;
   const handle = batchedFor;
   const due: Array<[string, BatchedBucket]> = [];
   for (const key of [...dirty].sort()) {
@@ -197,7 +209,6 @@ async function flushBatches(): Promise<void> {
       if (batched.get(key) === bucket) dirty.add(key);
     }
   }
-  if (dirty.size > 0) flushSoon();
 }
 
 /**

@@ -265,26 +265,26 @@ describe.skipIf(Boolean(skipReason))(
     });
 
     it("share the search limit, each instance hearing of the other's searches within seconds", async () => {
-      // Straight to each instance, as from a visitor of its own behind the load balancer (TRUST_PROXY=1).
+      // One signed-in searcher, counted by account (120 at once, then 2 a second, ADR 032): a slow refill that a
+      // script outruns however loaded the machine, where an address's 16 a second might not be.
+      const { client } = await signUpAndLogIn(a.url, { name: "Twin Searcher", role: "Client" });
       let sent = 0;
       const search = async (server: TestServer) => {
         sent += 1;
-        const res = await fetch(`${server.url}/explore?q=twin-limit-${sent}`, {
-          headers: { "x-forwarded-for": "203.0.113.7" },
-        });
+        const res = await client.at(server.url).get(`/explore?q=twin-limit-${sent}`);
         return { status: res.status, page: await res.text() };
       };
-      // A script asks A as fast as it can until the address's bucket (200 at once, ADR 032) is empty, and goes on
-      // asking, so that A takes every token as it comes back.
+      // The script asks A until the account's bucket is empty, and goes on asking, so that A takes every token as it
+      // comes back.
       let refusedByA = false;
-      while (!refusedByA && sent < 2_000) {
-        const answers = await Promise.all(Array.from({ length: 6 }, () => search(a)));
+      while (!refusedByA && sent < 1_000) {
+        const answers = await Promise.all(Array.from({ length: 4 }, () => search(a)));
         refusedByA = answers.some((answer) => answer.status === 429);
       }
       expect(refusedByA).toBe(true);
       let scripting = true;
       const script = Promise.all(
-        Array.from({ length: 4 }, async () => {
+        Array.from({ length: 2 }, async () => {
           while (scripting) await search(a);
         }),
       );
@@ -300,7 +300,7 @@ describe.skipIf(Boolean(skipReason))(
       scripting = false;
       await script;
       expect(refusedByB?.status).toBe(429);
-      expect(refusedByB?.page).toContain("Too many searches from your address. Please wait a minute and try again.");
+      expect(refusedByB?.page).toContain("Too many searches from your account. Please wait a minute and try again.");
     });
 
     it("show a change made on A in a search on B within a second of its commit, reading only what changed", async () => {
@@ -355,7 +355,8 @@ describe.skipIf(Boolean(skipReason))(
         }
       };
       const visitors = Array.from({ length: 6 }, (_, n) => visitor(n));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Traffic through both before the kill, however slowly a loaded machine serves it.
+      await expect.poll(() => ok, { timeout: 30_000 }).toBeGreaterThan(10);
       const okBeforeKill = ok;
       // Round robin: B had its share of the traffic it is about to drop.
       expect(b.logs()).toContain('"url":"/hotels"');
@@ -366,7 +367,6 @@ describe.skipIf(Boolean(skipReason))(
       running = false;
       await Promise.all(visitors);
 
-      expect(okBeforeKill).toBeGreaterThan(10);
       expect(ok - okBeforeKill).toBeGreaterThan(10);
       expect(failures.length, failures.join("\n")).toBeLessThanOrEqual(inFlightAtKill);
       // A alone answers now.

@@ -4,7 +4,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from "dri
 import { data } from "react-router";
 import { label } from "~/content/labels";
 import type { ReportDoubt } from "~/content/report-doubts";
-import type { ReportReason } from "~/content/report-reasons";
+import { REPORT_REASONS, type ReportReason } from "~/content/report-reasons";
 import { database } from "~/db/client.server";
 import { listingReports, listings, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listing-text";
@@ -373,7 +373,10 @@ async function mailHeldOwner(tx: Tx, listing: ReportedListing, reasons: ReportRe
     ownerId,
     () => {
       const name = listingName(listing.name);
-      const reported = [...new Set(reasons)].map((reason) => label(reason)).join(", ");
+      // In the form's order, whatever order the reports came in: the same reasons always read the same.
+      const reported = REPORT_REASONS.filter((reason) => reasons.includes(reason))
+        .map((reason) => label(reason))
+        .join(", ");
       const support = env().SUPPORT_EMAIL;
       return queueMail(tx, {
         kind: "report-held",
