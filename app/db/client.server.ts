@@ -160,12 +160,15 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * a new connection gets 2 s; a statement 3 s on the server, which cancels it and keeps the
  * connection; a query 4 s here, which also covers a network that stopped moving packets, where
  * the server's own limit never arrives (the pool then drops that connection). Keepalive notices
- * a server that vanished while a connection sat idle.
+ * a server that vanished while a connection sat idle. A statement given up on here must not go on to
+ * commit on the server (a count the retry would add again): the server looks every second for a
+ * connection the pool dropped and ends its statement (PostgreSQL 14 or later).
  */
 const REQUEST_LIMITS = {
   connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   statement_timeout: 3_000,
   query_timeout: 4_000,
+  options: "-c client_connection_check_interval=1000",
   idle_in_transaction_session_timeout: 10_000,
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
