@@ -60,6 +60,7 @@ CREATE TABLE "bookings" (
 	"refund_paise" bigint,
 	"cancelled_by" text,
 	"access_token_hash" text NOT NULL,
+	"locale" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_reference_unique" UNIQUE("reference"),

@@ -827,6 +827,8 @@ export const bookings = pgTable(
     cancelledBy: text("cancelled_by", { enum: ["traveller", "owner"] }),
     /** SHA-256 of the secret in the booking's own link, for a guest without an account. */
     accessTokenHash: text("access_token_hash").notNull().unique(),
+    /** The language it was booked in: a guest without an account reads every later e-mail in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,113 @@
+import { t } from "@lingui/core/macro";
+import { emailField } from "~/lib/email";
+import { z } from "~/lib/zod";
+import { addDays, BOOKING_DAYS_AHEAD, isDay, nightsBetween, todayInIndia } from "./stay-dates";
+
+/** Getters: each read speaks the language of the request being served. */
+export const BOOKING_MESSAGES = {
+  get checkIn() {
+    return t`Choose a check-in date from today onwards.`;
+  },
+  get checkOut() {
+    return t`Choose a check-out date after the check-in date.`;
+  },
+  get tooFarAhead() {
+    return t`Stays can be booked up to a year ahead.`;
+  },
+  get tooLong() {
+    return t`A stay can be at most 30 nights.`;
+  },
+  get guests() {
+    return t`Guests must be a number from 1 to 20.`;
+  },
+  get roomType() {
+    return t`Choose a room.`;
+  },
+  get name() {
+    return t`Name cannot be empty.`;
+  },
+  get nameTooLong() {
+    return t`Name must be at most 100 characters.`;
+  },
+  get mobile() {
+    return t`Invalid mobile number. Enter 10 digits.`;
+  },
+  get email() {
+    return t`Invalid email format.`;
+  },
+  get emailTooLong() {
+    return t`Email must be at most 254 characters.`;
+  },
+};
+
+/** The longest stay one booking takes; a room type may allow fewer nights, never more. */
+export const MOST_NIGHTS = 30;
+export const MOST_GUESTS = 20;
+
+const says = (message: () => string) => ({ error: message });
+
+const stayFields = {
+  checkIn: z.string(says(() => BOOKING_MESSAGES.checkIn)).trim(),
+  checkOut: z.string(says(() => BOOKING_MESSAGES.checkOut)).trim(),
+  // A form sends text, a JSON client a number.
+  guests: z.coerce
+    .number(says(() => BOOKING_MESSAGES.guests))
+    .int(says(() => BOOKING_MESSAGES.guests))
+    .min(1, says(() => BOOKING_MESSAGES.guests))
+    .max(MOST_GUESTS, says(() => BOOKING_MESSAGES.guests)),
+};
+
+/** What is wrong with a stay's dates today, by field: nothing when check-in is from today and check-out after it. */
+export function stayProblems(checkIn: string, checkOut: string, now: Date): Partial<Record<"checkIn" | "checkOut", string>> {
+  const today = todayInIndia(now);
+  if (!isDay(checkIn) || checkIn < today) return { checkIn: BOOKING_MESSAGES.checkIn };
+  if (checkIn > addDays(today, BOOKING_DAYS_AHEAD)) return { checkIn: BOOKING_MESSAGES.tooFarAhead };
+  if (!isDay(checkOut) || checkOut <= checkIn) return { checkOut: BOOKING_MESSAGES.checkOut };
+  if (nightsBetween(checkIn, checkOut) > MOST_NIGHTS) return { checkOut: BOOKING_MESSAGES.tooLong };
+  return {};
+}
+
+function checkedStay<T extends { checkIn: string; checkOut: string }>(schema: z.ZodType<T>) {
+  return schema.superRefine(({ checkIn, checkOut }, context) => {
+    for (const [field, message] of Object.entries(stayProblems(checkIn, checkOut, new Date()))) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+}
+
+/** The date and guest picker: check-in, check-out, guests. */
+export const staySchema = checkedStay(z.object(stayFields));
+
+/** 'Reserve' and 'Request to book': the stay, the room and who is coming. */
+export const bookingSchema = checkedStay(
+  z.object({
+    ...stayFields,
+    roomTypeId: z
+      .string(says(() => BOOKING_MESSAGES.roomType))
+      .trim()
+      .min(1, says(() => BOOKING_MESSAGES.roomType))
+      .max(64, says(() => BOOKING_MESSAGES.roomType)),
+    name: z
+      .string(says(() => BOOKING_MESSAGES.name))
+      .trim()
+      .min(1, says(() => BOOKING_MESSAGES.name))
+      .max(100, says(() => BOOKING_MESSAGES.nameTooLong)),
+    mobileNumber: z
+      .string(says(() => BOOKING_MESSAGES.mobile))
+      .trim()
+      .regex(/^\d{10}$/, says(() => BOOKING_MESSAGES.mobile)),
+    email: emailField({
+      get invalid() {
+        return BOOKING_MESSAGES.email;
+      },
+      get tooLong() {
+        return BOOKING_MESSAGES.emailTooLong;
+      },
+    }),
+  }),
+);
+
+export type StayInput = z.output<typeof staySchema>;
+export type BookingInput = z.output<typeof bookingSchema>;
+export type BookingField = keyof BookingInput;
+export const GUEST_FIELDS = ["name", "mobileNumber", "email"] as const;
