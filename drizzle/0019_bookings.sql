@@ -59,12 +59,10 @@ CREATE TABLE "bookings" (
 	"cancellation_policy" text NOT NULL,
 	"refund_paise" bigint,
 	"cancelled_by" text,
-	"access_token_hash" text NOT NULL,
 	"locale" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_reference_unique" UNIQUE("reference"),
-	CONSTRAINT "bookings_access_token_hash_unique" UNIQUE("access_token_hash"),
 	CONSTRAINT "bookings_nights_check" CHECK ("check_out" > "check_in")
 );
 --> statement-breakpoint

@@ -808,7 +808,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => roomTypes.id, { onDelete: "cascade" }),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
-    /** The signed-in traveller; null for a guest without an account, who reaches the booking by its secret link. */
+    /** The signed-in traveller; null for a guest without an account, who reaches the booking by its own link (ADR 035). */
     travellerId: text("traveller_id").references(() => users.id, { onDelete: "set null" }),
     guestName: text("guest_name").notNull(),
     guestMobile: text("guest_mobile").notNull(),
@@ -825,8 +825,6 @@ export const bookings = pgTable(
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
     refundPaise: bigint("refund_paise", { mode: "number" }),
     cancelledBy: text("cancelled_by", { enum: ["traveller", "owner"] }),
-    /** SHA-256 of the secret in the booking's own link, for a guest without an account. */
-    accessTokenHash: text("access_token_hash").notNull().unique(),
     /** The language it was booked in: a guest without an account reads every later e-mail in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
