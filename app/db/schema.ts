@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { BOOKING_MODES, BOOKING_STATUSES, CANCELLATION_POLICIES } from "../content/booking-options";
 import {
   FURNISHING_OPTIONS,
   LISTING_TYPES,
@@ -25,7 +26,6 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "../content/listing-options";
-import { BOOKING_MODES, BOOKING_STATUSES, CANCELLATION_POLICIES } from "../content/booking-options";
 import { LISTING_STATUSES } from "../content/listing-statuses";
 import type { ReportDoubt } from "../content/report-doubts";
 import { REPORT_REASONS } from "../content/report-reasons";

@@ -45,7 +45,8 @@ function travellerLink(story: BookingStory): string {
 
 const ownerLink = () => `${env().PUBLIC_URL}${localePath("/bookings")}`;
 
-const address = (story: BookingStory) => `${story.listing.name}, ${story.listing.locality}, ${label(story.listing.city)}`;
+const address = (story: BookingStory) =>
+  `${story.listing.name}, ${story.listing.locality}, ${label(story.listing.city)}`;
 
 /** The stay in words the reader's language writes: dates with the room type's times, guests and the total. */
 function stayLines(story: BookingStory): string[] {

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { emailField } from "~/lib/email";
+import { checkFields } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 import { addDays, BOOKING_DAYS_AHEAD, isDay, nightsBetween, todayInIndia } from "./stay-dates";
 
@@ -53,12 +54,22 @@ const stayFields = {
   guests: z.coerce
     .number(says(() => BOOKING_MESSAGES.guests))
     .int(says(() => BOOKING_MESSAGES.guests))
-    .min(1, says(() => BOOKING_MESSAGES.guests))
-    .max(MOST_GUESTS, says(() => BOOKING_MESSAGES.guests)),
+    .min(
+      1,
+      says(() => BOOKING_MESSAGES.guests),
+    )
+    .max(
+      MOST_GUESTS,
+      says(() => BOOKING_MESSAGES.guests),
+    ),
 };
 
 /** What is wrong with a stay's dates today, by field: nothing when check-in is from today and check-out after it. */
-export function stayProblems(checkIn: string, checkOut: string, now: Date): Partial<Record<"checkIn" | "checkOut", string>> {
+export function stayProblems(
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Partial<Record<"checkIn" | "checkOut", string>> {
   const today = todayInIndia(now);
   if (!isDay(checkIn) || checkIn < today) return { checkIn: BOOKING_MESSAGES.checkIn };
   if (checkIn > addDays(today, BOOKING_DAYS_AHEAD)) return { checkIn: BOOKING_MESSAGES.tooFarAhead };
@@ -85,17 +96,32 @@ export const bookingSchema = checkedStay(
     roomTypeId: z
       .string(says(() => BOOKING_MESSAGES.roomType))
       .trim()
-      .min(1, says(() => BOOKING_MESSAGES.roomType))
-      .max(64, says(() => BOOKING_MESSAGES.roomType)),
+      .min(
+        1,
+        says(() => BOOKING_MESSAGES.roomType),
+      )
+      .max(
+        64,
+        says(() => BOOKING_MESSAGES.roomType),
+      ),
     name: z
       .string(says(() => BOOKING_MESSAGES.name))
       .trim()
-      .min(1, says(() => BOOKING_MESSAGES.name))
-      .max(100, says(() => BOOKING_MESSAGES.nameTooLong)),
+      .min(
+        1,
+        says(() => BOOKING_MESSAGES.name),
+      )
+      .max(
+        100,
+        says(() => BOOKING_MESSAGES.nameTooLong),
+      ),
     mobileNumber: z
       .string(says(() => BOOKING_MESSAGES.mobile))
       .trim()
-      .regex(/^\d{10}$/, says(() => BOOKING_MESSAGES.mobile)),
+      .regex(
+        /^\d{10}$/,
+        says(() => BOOKING_MESSAGES.mobile),
+      ),
     email: emailField({
       get invalid() {
         return BOOKING_MESSAGES.email;
@@ -111,3 +137,22 @@ export type StayInput = z.output<typeof staySchema>;
 export type BookingInput = z.output<typeof bookingSchema>;
 export type BookingField = keyof BookingInput;
 export const GUEST_FIELDS = ["name", "mobileNumber", "email"] as const;
+
+export type StayValues = { checkIn: string; checkOut: string; guests: string };
+export type StayErrors = Partial<Record<"checkIn" | "checkOut" | "guests", string>>;
+
+/** The picker's dates from an address's query: as typed (to show again), checked, and each field's message. */
+export function readStay(params: URLSearchParams): { values: StayValues; stay: StayInput | null; errors: StayErrors } {
+  const values = {
+    checkIn: (params.get("checkIn") ?? "").slice(0, 20),
+    checkOut: (params.get("checkOut") ?? "").slice(0, 20),
+    guests: (params.get("guests") ?? "2").slice(0, 5),
+  };
+  const checked = checkFields(staySchema, values);
+  return checked.ok
+    ? { values, stay: checked.value, errors: {} }
+    : { values, stay: null, errors: checked.fieldErrors as StayErrors };
+}
+
+/** A decision's only field: the key of the booking's link, for a guest without an account. */
+export const bookingDecisionSchema = z.object({ key: z.string().max(100).optional() });

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, roomTypes, users } from "~/db/schema";
@@ -7,12 +7,13 @@ import { listingName } from "~/features/listings/listing-text";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingForEnquiry } from "~/features/listings/listings.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
-import type { FieldErrors } from "~/lib/field-errors";
+import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import { currentLocale, isLocale } from "~/lib/i18n";
-import { createOnce, earlierResult } from "~/lib/idempotency.server";
+import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
+import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
 import { type BookingStory, mailBookingChange, mailNewBooking } from "./booking-mail.server";
 import { bookingKey, isBookingReference, keyMatches, newBookingReference } from "./booking-reference.server";
@@ -215,16 +216,24 @@ export async function bookableListing(listingId: string) {
 
 const clientAddress = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 
-/** Reads and checks a booking's body (a form, or JSON for the API), then books. */
+/**
+ * Reads and checks a booking's body (a form, or JSON for the API), then books. The idempotency key comes in the
+ * Idempotency-Key header from the API, in the form's hidden field from a page.
+ */
 export async function submitBooking(
   request: Request,
   traveller: CurrentUser | null,
   listingId: string,
-  { json, idempotencyKey }: { json: boolean; idempotencyKey: string | null },
-): Promise<BookingOutcome> {
+  json: boolean,
+): Promise<BookingOutcome & { values?: SubmittedValues }> {
   const submission = await readSubmission(request, bookingSchema, { json });
-  if (!submission.ok) return refusedOutcome(submission);
-  return createBooking(submission.value, { request, traveller, listingId, idempotencyKey });
+  if (!submission.ok) return { ...refusedOutcome(submission), values: submission.values };
+  const key = checkIdempotencyKey(
+    json ? request.headers.get(IDEMPOTENCY_HEADER) : (submission.values[SUBMISSION_KEY_FIELD] ?? null),
+  );
+  if (!key.ok) return refuse(400, key.message);
+  const outcome = await createBooking(submission.value, { request, traveller, listingId, idempotencyKey: key.key });
+  return { ...outcome, values: submission.values };
 }
 
 /**
@@ -299,7 +308,12 @@ export async function createBooking(
         bookingId: row.id,
         reference: row.reference,
         status,
-        listing: { id: listing.id, name: listingName(listing.projectBuildingName), locality: listing.locality, city: listing.city },
+        listing: {
+          id: listing.id,
+          name: listingName(listing.projectBuildingName),
+          locality: listing.locality,
+          city: listing.city,
+        },
         roomType: {
           name: roomType.name,
           checkInTime: roomType.checkInTime,
@@ -473,7 +487,8 @@ export async function bookingFor(
   const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
   if (!row) return null;
   if (user && row.ownerId === user.id) return { booking: view(row), side: "owner" };
-  if ((user && row.travellerId === user.id) || keyMatches(row.id, key)) return { booking: view(row), side: "traveller" };
+  if ((user && row.travellerId === user.id) || keyMatches(row.id, key))
+    return { booking: view(row), side: "traveller" };
   return null;
 }
 
@@ -606,10 +621,7 @@ export async function expireBookingRequests(now = new Date()): Promise<number> {
       .for("update", { skipLocked: true });
     if (due.length === 0) return 0;
     const ids = due.map((row) => row.id);
-    await tx
-      .update(bookings)
-      .set({ status: "expired", updatedAt: now })
-      .where(inArray(bookings.id, ids));
+    await tx.update(bookings).set({ status: "expired", updatedAt: now }).where(inArray(bookings.id, ids));
     for (const row of await bookingRows(tx, and(inArray(bookings.id, ids)), EXPIRE_PER_LOOK)) {
       await mailBookingChange(tx, await storyOf(tx, row, "expired", null), "expire", "owner");
     }
@@ -627,14 +639,4 @@ export function startBookingExpiry(): void {
         .finally(() => look(EXPIRE_EVERY_MS));
     }, delay).unref();
   look(5_000);
-}
-
-/** Whether a user has bookings on either side, for the header's links. */
-export async function hasBookings(userId: string): Promise<boolean> {
-  const [row] = await database()
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(or(eq(bookings.travellerId, userId), eq(bookings.ownerId, userId)))
-    .limit(1);
-  return row !== undefined;
 }

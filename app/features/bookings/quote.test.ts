@@ -70,27 +70,27 @@ describe("a stay's quote", () => {
 describe("refunds by cancellation policy", () => {
   const checkInAt = indiaMoment("2026-12-10", "14:00");
   const minute = 60 * 1000;
-  const before = (ms: number) => new Date(checkInAt.getTime() - ms);
+  const ahead = (ms: number) => new Date(checkInAt.getTime() - ms);
   const hours = (n: number) => n * 60 * minute;
 
   it("Flexible: all of it up to 24 hours before check-in, nothing after", () => {
-    expect(refundPaise("flexible", 100_000, checkInAt, before(hours(24)))).toBe(100_000);
-    expect(refundPaise("flexible", 100_000, checkInAt, before(hours(24) - minute))).toBe(0);
-    expect(refundPaise("flexible", 100_000, checkInAt, before(hours(24) + minute))).toBe(100_000);
+    expect(refundPaise("flexible", 100_000, checkInAt, ahead(hours(24)))).toBe(100_000);
+    expect(refundPaise("flexible", 100_000, checkInAt, ahead(hours(24) - minute))).toBe(0);
+    expect(refundPaise("flexible", 100_000, checkInAt, ahead(hours(24) + minute))).toBe(100_000);
   });
 
   it("Moderate: all of it up to 5 days before, nothing after", () => {
-    expect(refundPaise("moderate", 100_000, checkInAt, before(hours(120) + minute))).toBe(100_000);
-    expect(refundPaise("moderate", 100_000, checkInAt, before(hours(120) - minute))).toBe(0);
+    expect(refundPaise("moderate", 100_000, checkInAt, ahead(hours(120) + minute))).toBe(100_000);
+    expect(refundPaise("moderate", 100_000, checkInAt, ahead(hours(120) - minute))).toBe(0);
   });
 
   it("Strict: half up to 7 days before, nothing after", () => {
-    expect(refundPaise("strict", 100_001, checkInAt, before(hours(168) + minute))).toBe(50_001);
-    expect(refundPaise("strict", 100_000, checkInAt, before(hours(168) - minute))).toBe(0);
+    expect(refundPaise("strict", 100_001, checkInAt, ahead(hours(168) + minute))).toBe(50_001);
+    expect(refundPaise("strict", 100_000, checkInAt, ahead(hours(168) - minute))).toBe(0);
   });
 
   it("an owner who cancels refunds all of it, even on the day", () => {
-    expect(refundPaise("strict", 100_000, checkInAt, before(minute), "owner")).toBe(100_000);
+    expect(refundPaise("strict", 100_000, checkInAt, ahead(minute), "owner")).toBe(100_000);
   });
 
   it("counts the check-in time in India: 14:00 IST is 08:30 UTC", () => {

@@ -19,7 +19,8 @@ export const todayInIndia = (now: Date) => isoDay(now.getTime() + IST_OFFSET_MS)
 export const addDays = (day: string, days: number) => isoDay(dayMs(day) + days * DAY_MS);
 
 /** Nights between two days: 2026-12-04 to 2026-12-06 is two. */
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((dayMs(checkOut) - dayMs(checkIn)) / DAY_MS);
+export const nightsBetween = (checkIn: string, checkOut: string) =>
+  Math.round((dayMs(checkOut) - dayMs(checkIn)) / DAY_MS);
 
 /** The day each night starts on, from check-in up to the day before check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {

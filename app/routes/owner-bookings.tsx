@@ -1,0 +1,61 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { BookingList } from "~/features/bookings/booking-views";
+import { ownerBookings } from "~/features/bookings/bookings.server";
+import { formatDate } from "~/lib/format";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/owner-bookings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return ownerBookings(user.id);
+}
+
+export function meta() {
+  return [{ title: t`Bookings | GharStay` }, { name: "robots", content: "noindex" }];
+}
+
+/** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
+export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { today, arrivals, departures, requests, upcoming } = loaderData;
+  const date = formatDate(today);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Bookings</Trans>
+      </h1>
+      <p className="text-gray-700">
+        <Trans>Today is {date}.</Trans>
+      </p>
+      <BookingList
+        id="arrivals-heading"
+        title={t`Arriving today`}
+        empty={t`No arrivals today.`}
+        bookings={arrivals}
+        side="owner"
+      />
+      <BookingList
+        id="departures-heading"
+        title={t`Leaving today`}
+        empty={t`No departures today.`}
+        bookings={departures}
+        side="owner"
+      />
+      <BookingList
+        id="requests-heading"
+        title={t`Requests to answer`}
+        empty={t`No requests waiting.`}
+        bookings={requests}
+        side="owner"
+      />
+      <BookingList
+        id="upcoming-heading"
+        title={t`Upcoming stays`}
+        empty={t`No upcoming stays.`}
+        bookings={upcoming}
+        side="owner"
+      />
+    </div>
+  );
+}
