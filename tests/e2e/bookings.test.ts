@@ -69,11 +69,16 @@ describe.each([
       expect(box && box.y + box.height).toBeGreaterThan(height - 80);
       // The bar's total; the form's own is hidden on a phone.
       const total = await first.getByText("Total: ₹14,700").last().boundingBox();
-      expect(total && total.y).toBeGreaterThan(height - 80);
+      expect(total?.y).toBeGreaterThan(height - 80);
     }
     await reserve.click();
     await first.getByRole("heading", { name: "Booking confirmed" }).waitFor();
-    const reference = (await first.getByText(/GS-[A-Z0-9]{6}/).first().textContent())?.match(/GS-[A-Z0-9]{6}/)?.[0];
+    const reference = (
+      await first
+        .getByText(/GS-[A-Z0-9]{6}/)
+        .first()
+        .textContent()
+    )?.match(/GS-[A-Z0-9]{6}/)?.[0];
     expect(reference).toBeDefined();
     await expectAccessible(first);
 

@@ -31,7 +31,9 @@ beforeAll(async () => {
   if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
   hotel = card.href.replace("/property/", "");
   const { checkIn, checkOut } = weeknights(40);
-  const res = await owner.get(`/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+  const res = await owner.get(
+    `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  );
   expect(res.status).toBe(200);
   const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
   rooms = Object.fromEntries(body.roomTypes.map((room) => [room.name, room.id]));
@@ -58,7 +60,11 @@ let addressCount = 0;
 /** A new browser from its own address, so per-address limits count each traveller apart. */
 const traveller = () => HttpClient.from(server.url, `10.42.${Math.floor(++addressCount / 250)}.${addressCount % 250}`);
 
-const guest = (n: number | string) => ({ name: `Asha ${n}`, mobileNumber: "9876543210", email: `asha.${n}@example.com` });
+const guest = (n: number | string) => ({
+  name: `Asha ${n}`,
+  mobileNumber: "9876543210",
+  email: `asha.${n}@example.com`,
+});
 
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
@@ -86,7 +92,10 @@ describe("booking a stay", () => {
     expect(listing.html).toMatch(/<label for="stay-guests"[^>]*>Guests<\/label>/);
 
     const { checkIn, checkOut } = weeknights(30);
-    const page = await fetchPage(server.url, `/property/${hotel}/book?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    const page = await fetchPage(
+      server.url,
+      `/property/${hotel}/book?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    );
     expect(page.status).toBe(200);
     const html = text(page.html);
     expect(html).toContain("2 nights × ₹3,200");
