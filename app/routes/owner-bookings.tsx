@@ -1,14 +1,17 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "~/components/ui/links";
 import { BookingList } from "~/features/bookings/booking-views";
 import { ownerBookings } from "~/features/bookings/bookings.server";
+import { ownerRoomTypes } from "~/features/bookings/room-calendar.server";
 import { formatDate } from "~/lib/format";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/owner-bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return ownerBookings(user.id);
+  const [bookings, rooms] = await Promise.all([ownerBookings(user.id), ownerRoomTypes(user.id)]);
+  return { ...bookings, rooms };
 }
 
 export function meta() {
@@ -18,7 +21,7 @@ export function meta() {
 /** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
 export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { today, arrivals, departures, requests, upcoming } = loaderData;
+  const { today, arrivals, departures, requests, upcoming, rooms } = loaderData;
   const date = formatDate(today);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -56,6 +59,24 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
         bookings={upcoming}
         side="owner"
       />
+      {rooms.length > 0 ? (
+        <section aria-labelledby="calendars-heading" className="mt-8">
+          <h2 id="calendars-heading" className="text-2xl font-bold text-gray-900">
+            <Trans>Calendars</Trans>
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {rooms.map((room) => (
+              <li key={room.id}>
+                <Link to={`/bookings/calendar/${room.id}`} className="font-semibold text-brand-700 underline">
+                  <Trans>
+                    {room.listing}: {room.name}
+                  </Trans>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

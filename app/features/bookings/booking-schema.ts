@@ -156,3 +156,55 @@ export function readStay(params: URLSearchParams): { values: StayValues; stay: S
 
 /** A decision's only field: the key of the booking's link, for a guest without an account. */
 export const bookingDecisionSchema = z.object({ key: z.string().max(100).optional() });
+
+/** Getters: each read speaks the language of the request being served. */
+export const CALENDAR_MESSAGES = {
+  get from() {
+    return t`Choose the first day to change.`;
+  },
+  get to() {
+    return t`Choose a last day on or after the first, within a year.`;
+  },
+  get blocked() {
+    return t`Rooms to block must be a whole number from 0 to the number of rooms.`;
+  },
+  get rate() {
+    return t`Rate must be a whole number of rupees, or empty for the usual rate.`;
+  },
+  get notFound() {
+    return t`Room type not found.`;
+  },
+};
+
+/** The owner's change to a room type's days: rooms blocked on each, and that day's rate (empty: the usual one). */
+export const calendarChangeSchema = z
+  .object({
+    from: z.string(says(() => CALENDAR_MESSAGES.from)).trim(),
+    to: z.string(says(() => CALENDAR_MESSAGES.to)).trim(),
+    blockedRooms: z.coerce
+      .number(says(() => CALENDAR_MESSAGES.blocked))
+      .int(says(() => CALENDAR_MESSAGES.blocked))
+      .min(
+        0,
+        says(() => CALENDAR_MESSAGES.blocked),
+      )
+      .max(
+        10_000,
+        says(() => CALENDAR_MESSAGES.blocked),
+      ),
+    rate: z
+      .union(
+        [z.literal(""), z.coerce.number().int().min(0).max(10_000_000)],
+        says(() => CALENDAR_MESSAGES.rate),
+      )
+      .optional()
+      .transform((value) => (value === "" || value === undefined ? null : value)),
+  })
+  .superRefine(({ from, to }, context) => {
+    if (!isDay(from)) context.addIssue({ code: "custom", path: ["from"], message: CALENDAR_MESSAGES.from });
+    else if (!isDay(to) || to < from || nightsBetween(from, to) > BOOKING_DAYS_AHEAD) {
+      context.addIssue({ code: "custom", path: ["to"], message: CALENDAR_MESSAGES.to });
+    }
+  });
+
+export type CalendarChange = z.output<typeof calendarChangeSchema>;

@@ -103,7 +103,7 @@ class Refused extends Error {
 }
 
 /** A booking still holds its room: confirmed, or requested and within its 24 hours. */
-const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requested' and b.hold_until > now()))`;
+export const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requested' and b.hold_until > now()))`;
 
 /**
  * Rooms free on every night of a stay, per room type: its rooms less, on the busiest night, those the owner blocked
