@@ -68,9 +68,7 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
             {rooms.map((room) => (
               <li key={room.id}>
                 <Link to={`/bookings/calendar/${room.id}`} className="font-semibold text-brand-700 underline">
-                  <Trans>
-                    {room.listing}: {room.name}
-                  </Trans>
+                  {room.listing}: {room.name}
                 </Link>
               </li>
             ))}

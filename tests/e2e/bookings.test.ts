@@ -35,8 +35,9 @@ async function fillGuest(page: Page, n: string) {
 }
 
 describe.each([
-  { width: 375, height: 740, offset: 20 },
-  { width: 1280, height: 900, offset: 35 },
+  // Both stays within the month the owner's calendar shows first.
+  { width: 375, height: 740, offset: 8 },
+  { width: 1280, height: 900, offset: 16 },
 ])("booking two nights at a hotel at $width px", ({ width, height, offset }) => {
   it("shows the rate, the GST line and the total, reserves as a guest, mails the .ics, and the last room cannot be booked twice", async () => {
     const dates = weeknights(offset);
@@ -101,6 +102,23 @@ describe.each([
     const upcoming = owner.getByRole("region", { name: "Upcoming stays" });
     await upcoming.getByText(reference as string).waitFor();
     expect(await upcoming.getByText(`Traveller one`).first().isVisible()).toBe(true);
+    await expectAccessible(owner);
+    // The calendar shows the suite taken on both nights.
+    await owner.getByRole("link", { name: "Hotel Awadh Residency: Suite" }).click();
+    const shown = (day: string) =>
+      new Intl.DateTimeFormat("en-IN", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      }).format(new Date(day));
+    const night = (day: string) => owner.getByRole("row", { name: new RegExp(`^${shown(day)}\\b`) });
+    await night(dates.checkIn).waitFor();
+    expect(await night(dates.checkIn).getByRole("cell").nth(2).textContent()).toBe("Full");
+    const secondNight = new Date(Date.parse(`${dates.checkIn}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    expect(await night(secondNight).getByRole("cell").nth(2).textContent()).toBe("Full");
+    // Check-out day is free again.
+    expect(await night(dates.checkOut).getByRole("cell").nth(2).textContent()).toBe("1");
     await expectAccessible(owner);
 
     expect(firstErrors).toEqual([]);

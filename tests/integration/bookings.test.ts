@@ -318,6 +318,55 @@ describe("booking a stay", () => {
     expect(arrivals).toContain("Asha today");
   });
 
+  it("lets the owner block, free and re-price days, and shows them in the room type's calendar", async () => {
+    const { checkIn, checkOut } = weeknights(130);
+    const calendar = `/api/v1/room-types/${rooms["Standard Room"]}/calendar`;
+    const standardOn = async (guests = 2) => {
+      const res = await traveller().get(
+        `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}`,
+      );
+      const body = (await res.json()) as {
+        roomTypes: Array<{
+          name: string;
+          freeRooms: number;
+          unavailable: string | null;
+          quote: { totalPaise: number };
+        }>;
+      };
+      return body.roomTypes.find((room) => room.name === "Standard Room");
+    };
+    const before = await standardOn();
+    expect(before?.unavailable).toBeNull();
+
+    // Too many rooms to block, and a visitor or another account, are refused.
+    const tooMany = await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 999 });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: string }).error).toBe(
+      "Rooms to block must be a whole number from 0 to the number of rooms.",
+    );
+    expect((await traveller().postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 1 })).status).toBe(401);
+
+    const rooms28 = before?.freeRooms ?? 0;
+    const block = await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: rooms28, rate: 4000 });
+    expect(block.status).toBe(200);
+    expect(((await block.json()) as { changed: number }).changed).toBe(1);
+    expect((await standardOn())?.unavailable).toBe("Not available for these dates.");
+    const month = (await (await owner.get(`${calendar}?from=${checkIn}`)).json()) as {
+      days: Array<{ day: string; free: number; blocked: number; rate: number | null }>;
+    };
+    expect(month.days[0]).toEqual({ day: checkIn, booked: 0, blocked: rooms28, free: 0, rate: 4000 });
+    const page = text(await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${checkIn}`)).text());
+    expect(page).toContain("Full");
+
+    // Freed again, the day sells at its own rate: ₹4,000 and ₹3,200, with 5 % GST.
+    expect((await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 0, rate: 4000 })).status).toBe(
+      200,
+    );
+    const freed = await standardOn();
+    expect(freed?.unavailable).toBeNull();
+    expect(freed?.quote.totalPaise).toBe((4000 + 3200) * 105);
+  });
+
   it("frees the room of a request left unanswered for 24 hours and tells both sides", async () => {
     const { checkIn, checkOut } = weeknights(120);
     const ask = (n: string) =>
