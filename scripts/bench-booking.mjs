@@ -61,6 +61,7 @@ async function run(total, send) {
   const times = [];
   const statuses = {};
   let next = 0;
+  const began = performance.now();
   const worker = async () => {
     while (next < total) {
       const n = next++;
@@ -72,12 +73,13 @@ async function run(total, send) {
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const perSecond = total / ((performance.now() - began) / 1000);
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), statuses };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), perSecond, statuses };
 }
 
-const shown = ({ p50, p95, statuses }) =>
-  `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, answers ${JSON.stringify(statuses)}`;
+const shown = ({ p50, p95, perSecond, statuses }) =>
+  `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${Math.round(perSecond)}/s, answers ${JSON.stringify(statuses)}`;
 
 try {
   await ready();
