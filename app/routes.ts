@@ -59,6 +59,20 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/me/contact-views", "routes/api/my-contact-views.ts"),
   route("api/v1/me/visits/:id/:decision", "routes/api/my-visit.ts"),
 
+  // Bookings
+  route("property/:id/book", "routes/property-book.tsx"),
+  route("booking/:reference", "routes/booking.tsx"),
+  route("booking/:reference/:decision", "routes/booking-decision.tsx"),
+  route("my-bookings", "routes/my-bookings.tsx"),
+  route("bookings", "routes/owner-bookings.tsx"),
+  route("bookings/calendar/:roomTypeId", "routes/room-calendar.tsx"),
+  route("api/v1/room-types/:id/calendar", "routes/api/room-calendar.ts"),
+  route("api/v1/listings/:id/availability", "routes/api/listing-availability.ts"),
+  route("api/v1/listings/:id/quote", "routes/api/listing-quote.ts"),
+  route("api/v1/listings/:id/bookings", "routes/api/listing-bookings.ts"),
+  route("api/v1/me/bookings", "routes/api/my-bookings.ts"),
+  route("api/v1/bookings/:reference/:decision", "routes/api/booking-decision.ts"),
+
   // Enquiries and leads
   route("enquiry/confirm", "routes/enquiry-confirm.tsx"),
   route("api/v1/listings/:id/enquiries", "routes/api/listing-enquiries.ts"),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { BOOKING_MODES, BOOKING_STATUSES, CANCELLATION_POLICIES } from "../content/booking-options";
 import {
   FURNISHING_OPTIONS,
   LISTING_TYPES,
@@ -742,4 +743,99 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/* Booking a stay (issue 42, ADR 035). */
+
+/** A kind of room a listing offered by the night sells: rates in whole rupees, times "HH:MM" in India time. */
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    beds: text("beds").notNull(),
+    maxGuests: integer("max_guests").notNull(),
+    /** How many rooms of this type there are: the most bookings one night can hold. */
+    roomCount: integer("room_count").notNull(),
+    nightlyRate: integer("nightly_rate").notNull(),
+    /** The rate of Friday and Saturday nights; null means the nightly rate. */
+    weekendRate: integer("weekend_rate"),
+    /** A night's charge for each guest beyond `includedGuests`. */
+    extraGuestCharge: integer("extra_guest_charge").notNull().default(0),
+    includedGuests: integer("included_guests").notNull().default(2),
+    checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkOutTime: text("check_out_time").notNull().default("11:00"),
+    minNights: integer("min_nights").notNull().default(1),
+    maxNights: integer("max_nights").notNull().default(30),
+    houseRules: text("house_rules"),
+    bookingMode: text("booking_mode", { enum: BOOKING_MODES }).notNull().default("instant"),
+    cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull().default("moderate"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("room_types_listing_idx").on(t.listingId, t.position)],
+);
+
+/** A day the owner changed for a room type: rooms off sale that night, or that night's own rate. */
+export const roomTypeDays = pgTable(
+  "room_type_days",
+  {
+    roomTypeId: text("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    blockedRooms: integer("blocked_rooms").notNull().default(0),
+    rate: integer("rate"),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.day] })],
+);
+
+/** One room of a type for the nights from `checkIn` up to `checkOut`, with the quote it was booked at. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid(),
+    /** What the traveller quotes: GS- and six letters and digits that cannot be misread (booking-reference.ts). */
+    reference: text("reference").notNull().unique(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    roomTypeId: text("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** The signed-in traveller; null for a guest without an account, who reaches the booking by its own link (ADR 035). */
+    travellerId: text("traveller_id").references(() => users.id, { onDelete: "set null" }),
+    guestName: text("guest_name").notNull(),
+    guestMobile: text("guest_mobile").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guests: integer("guests").notNull(),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    /** Until when a request holds its room; past it the request holds nothing and is marked expired. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** The price breakdown shown when booking (quote.ts), kept as it was. */
+    quote: jsonb("quote").notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
+    refundPaise: bigint("refund_paise", { mode: "number" }),
+    cancelledBy: text("cancelled_by", { enum: ["traveller", "owner"] }),
+    /** The language it was booked in: a guest without an account reads every later e-mail in it. */
+    locale: text("locale").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_room_type_dates_idx")
+      .on(t.roomTypeId, t.checkIn, t.checkOut)
+      .where(sql`${t.status} in ('requested', 'confirmed')`),
+    index("bookings_owner_idx").on(t.ownerId, t.checkIn),
+    index("bookings_traveller_idx").on(t.travellerId, t.checkIn),
+    index("bookings_requested_idx").on(t.holdUntil).where(sql`${t.status} = 'requested'`),
+  ],
 );

@@ -6,6 +6,8 @@ import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
 import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
+import { StayPicker } from "~/features/bookings/booking-views";
+import { takesBookings } from "~/features/bookings/room-types.server";
 import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
@@ -49,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...view,
     owner: await ownerAsSeenBy(viewer, view.listing.id, view.owner),
     similar,
+    takesBookings: await takesBookings(view.listing.id),
     signedIn: viewer !== null,
     seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
     publicUrl: env().PUBLIC_URL,
@@ -84,6 +87,7 @@ export function meta({ data, params }: Route.MetaArgs) {
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, owner, check, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
+  const bookable = loaderData.takesBookings && isPublicListing(listing) && !isOwner;
   const name = listingName(listing.projectBuildingName);
   const approved = isPublicListing(listing);
   // A signed-in seeker who has not seen the number yet, on a listing whose owner shows it to verified users.
@@ -110,6 +114,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
+          {bookable ? <StayPicker listingId={listing.id} /> : null}
           <SectionOwner
             owner={owner}
             check={check}

@@ -81,6 +81,11 @@ function Actions({ user }: { user: HeaderUser }) {
         </Trans>
       </Link>
       {user ? (
+        <NavLink to="/my-bookings" className={linkClass}>
+          <Trans>My bookings</Trans>
+        </NavLink>
+      ) : null}
+      {user ? (
         <Link
           to="/profile"
           aria-label={profileLabel(user)}

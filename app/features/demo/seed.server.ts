@@ -5,6 +5,7 @@ import { reraAuthorityFor } from "~/content/rera";
 import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
+import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
 import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type DemoScene, demoSceneSvg } from "./art.server";
@@ -102,6 +103,8 @@ async function seedListings(ownerId: string) {
       await tx
         .insert(listingImages)
         .values(photos.map((photo, position) => ({ ...photo, listingId: row.id, uploaderId: ownerId, position })));
+      // Hotels and short stays are booked by the night: a newcomer can book one at once.
+      if (listing.listingType === "Hotel" || listing.isShortStay) await seedDemoRoomTypes(tx, row.id, listing);
     });
   }
 }

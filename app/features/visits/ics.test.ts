@@ -63,3 +63,27 @@ describe("calendar files", () => {
     expect(foldLine("SHORT:line")).toBe("SHORT:line");
   });
 });
+
+describe("a stay as whole days", () => {
+  it("writes DTSTART and DTEND as dates, DTEND the day after the last night's, and no people", () => {
+    const file = calendarFile({
+      uid: "booking-1@gharstay.in",
+      sequence: 0,
+      method: "PUBLISH",
+      product: "Bookings",
+      days: { first: "2026-12-07", after: "2026-12-09" },
+      summary: "Stay at Hotel Awadh Residency (GS-7K3Q9D)",
+      location: "Hotel Awadh Residency, Hazratganj, Lucknow",
+      description: "Booking reference: GS-7K3Q9D",
+      stamp: new Date("2026-11-28T05:00:00Z"),
+    });
+    const lines = file.split("\r\n");
+    expect(lines).toContain("DTSTART;VALUE=DATE:20261207");
+    expect(lines).toContain("DTEND;VALUE=DATE:20261209");
+    expect(lines).toContain("PRODID:-//GharStay//Bookings//EN");
+    expect(lines).toContain("METHOD:PUBLISH");
+    expect(lines).toContain("DTSTAMP:20261128T050000Z");
+    expect(lines.some((line) => line.startsWith("ORGANIZER") || line.startsWith("ATTENDEE"))).toBe(false);
+    expect(file.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});

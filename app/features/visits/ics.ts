@@ -1,21 +1,25 @@
 /** A person in a calendar entry: the listing's owner organises, the seeker attends. */
 export type CalendarPerson = { name: string; email: string };
 
-export type CalendarEvent = {
+/** When an event happens: a time and a length, or whole days from `first` up to the day before `after` (a stay). */
+export type CalendarTime = { start: Date; minutes: number } | { days: { first: string; after: string } };
+
+export type CalendarEvent = CalendarTime & {
   /** Stable for one visit across every message, so calendars update the entry instead of adding one. */
   uid: string;
   /** Raised with each change, so a calendar knows which message is newer. */
   sequence: number;
-  method: "REQUEST" | "CANCEL";
-  start: Date;
-  minutes: number;
+  /** REQUEST and CANCEL for a meeting with an organizer and an attendee; PUBLISH for an entry to keep (a booking). */
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
   summary: string;
   location: string;
   description: string;
-  organizer: CalendarPerson;
-  attendee: CalendarPerson;
+  organizer?: CalendarPerson;
+  attendee?: CalendarPerson;
   /** When this version was written (DTSTAMP). */
   stamp: Date;
+  /** The product in PRODID: what wrote the file. */
+  product?: string;
 };
 
 /** 20261128T050000Z: every time in UTC, so no VTIMEZONE block is needed. */
@@ -53,26 +57,35 @@ export function foldLine(line: string): string {
   return pieces.join("\r\n ");
 }
 
-/** One event as an iCalendar file (RFC 5545, iTIP methods REQUEST and CANCEL), lines ending CRLF. */
+/** DTSTART and DTEND: in UTC, or as dates (VALUE=DATE, §3.3.4) for whole days, DTEND the day after the last. */
+function timeLines(time: CalendarTime): string[] {
+  if ("days" in time) {
+    const date = (day: string) => day.replace(/-/g, "");
+    return [`DTSTART;VALUE=DATE:${date(time.days.first)}`, `DTEND;VALUE=DATE:${date(time.days.after)}`];
+  }
+  return [`DTSTART:${utc(time.start)}`, `DTEND:${utc(new Date(time.start.getTime() + time.minutes * 60 * 1000))}`];
+}
+
+/** One event as an iCalendar file (RFC 5545, iTIP methods REQUEST, CANCEL and PUBLISH), lines ending CRLF. */
 export function calendarFile(event: CalendarEvent): string {
-  const end = new Date(event.start.getTime() + event.minutes * 60 * 1000);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//GharStay//Visits//EN",
+    `PRODID:-//GharStay//${event.product ?? "Visits"}//EN`,
     "CALSCALE:GREGORIAN",
     `METHOD:${event.method}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(end)}`,
+    ...timeLines(event),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `ORGANIZER;CN=${quotedParam(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${quotedParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
+    ...(event.organizer ? [`ORGANIZER;CN=${quotedParam(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${quotedParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`]
+      : []),
     `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",

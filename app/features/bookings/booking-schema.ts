@@ -1,0 +1,210 @@
+import { t } from "@lingui/core/macro";
+import { emailField } from "~/lib/email";
+import { checkFields } from "~/lib/field-errors";
+import { z } from "~/lib/zod";
+import { addDays, BOOKING_DAYS_AHEAD, isDay, nightsBetween, todayInIndia } from "./stay-dates";
+
+/** Getters: each read speaks the language of the request being served. */
+export const BOOKING_MESSAGES = {
+  get checkIn() {
+    return t`Choose a check-in date from today onwards.`;
+  },
+  get checkOut() {
+    return t`Choose a check-out date after the check-in date.`;
+  },
+  get tooFarAhead() {
+    return t`Stays can be booked up to a year ahead.`;
+  },
+  get tooLong() {
+    return t`A stay can be at most 30 nights.`;
+  },
+  get guests() {
+    return t`Guests must be a number from 1 to 20.`;
+  },
+  get roomType() {
+    return t`Choose a room.`;
+  },
+  get name() {
+    return t`Name cannot be empty.`;
+  },
+  get nameTooLong() {
+    return t`Name must be at most 100 characters.`;
+  },
+  get mobile() {
+    return t`Invalid mobile number. Enter 10 digits.`;
+  },
+  get email() {
+    return t`Invalid email format.`;
+  },
+  get emailTooLong() {
+    return t`Email must be at most 254 characters.`;
+  },
+};
+
+/** The longest stay one booking takes; a room type may allow fewer nights, never more. */
+export const MOST_NIGHTS = 30;
+export const MOST_GUESTS = 20;
+
+const says = (message: () => string) => ({ error: message });
+
+const stayFields = {
+  checkIn: z.string(says(() => BOOKING_MESSAGES.checkIn)).trim(),
+  checkOut: z.string(says(() => BOOKING_MESSAGES.checkOut)).trim(),
+  // A form sends text, a JSON client a number.
+  guests: z.coerce
+    .number(says(() => BOOKING_MESSAGES.guests))
+    .int(says(() => BOOKING_MESSAGES.guests))
+    .min(
+      1,
+      says(() => BOOKING_MESSAGES.guests),
+    )
+    .max(
+      MOST_GUESTS,
+      says(() => BOOKING_MESSAGES.guests),
+    ),
+};
+
+/** What is wrong with a stay's dates today, by field: nothing when check-in is from today and check-out after it. */
+export function stayProblems(
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Partial<Record<"checkIn" | "checkOut", string>> {
+  const today = todayInIndia(now);
+  if (!isDay(checkIn) || checkIn < today) return { checkIn: BOOKING_MESSAGES.checkIn };
+  if (checkIn > addDays(today, BOOKING_DAYS_AHEAD)) return { checkIn: BOOKING_MESSAGES.tooFarAhead };
+  if (!isDay(checkOut) || checkOut <= checkIn) return { checkOut: BOOKING_MESSAGES.checkOut };
+  if (nightsBetween(checkIn, checkOut) > MOST_NIGHTS) return { checkOut: BOOKING_MESSAGES.tooLong };
+  return {};
+}
+
+function checkedStay<T extends { checkIn: string; checkOut: string }>(schema: z.ZodType<T>) {
+  return schema.superRefine(({ checkIn, checkOut }, context) => {
+    for (const [field, message] of Object.entries(stayProblems(checkIn, checkOut, new Date()))) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+}
+
+/** The date and guest picker: check-in, check-out, guests. */
+export const staySchema = checkedStay(z.object(stayFields));
+
+/** 'Reserve' and 'Request to book': the stay, the room and who is coming. */
+export const bookingSchema = checkedStay(
+  z.object({
+    ...stayFields,
+    roomTypeId: z
+      .string(says(() => BOOKING_MESSAGES.roomType))
+      .trim()
+      .min(
+        1,
+        says(() => BOOKING_MESSAGES.roomType),
+      )
+      .max(
+        64,
+        says(() => BOOKING_MESSAGES.roomType),
+      ),
+    name: z
+      .string(says(() => BOOKING_MESSAGES.name))
+      .trim()
+      .min(
+        1,
+        says(() => BOOKING_MESSAGES.name),
+      )
+      .max(
+        100,
+        says(() => BOOKING_MESSAGES.nameTooLong),
+      ),
+    mobileNumber: z
+      .string(says(() => BOOKING_MESSAGES.mobile))
+      .trim()
+      .regex(
+        /^\d{10}$/,
+        says(() => BOOKING_MESSAGES.mobile),
+      ),
+    email: emailField({
+      get invalid() {
+        return BOOKING_MESSAGES.email;
+      },
+      get tooLong() {
+        return BOOKING_MESSAGES.emailTooLong;
+      },
+    }),
+  }),
+);
+
+export type StayInput = z.output<typeof staySchema>;
+export type BookingInput = z.output<typeof bookingSchema>;
+export type BookingField = keyof BookingInput;
+export const GUEST_FIELDS = ["name", "mobileNumber", "email"] as const;
+
+export type StayValues = { checkIn: string; checkOut: string; guests: string };
+export type StayErrors = Partial<Record<"checkIn" | "checkOut" | "guests", string>>;
+
+/** The picker's dates from an address's query: as typed (to show again), checked, and each field's message. */
+export function readStay(params: URLSearchParams): { values: StayValues; stay: StayInput | null; errors: StayErrors } {
+  const values = {
+    checkIn: (params.get("checkIn") ?? "").slice(0, 20),
+    checkOut: (params.get("checkOut") ?? "").slice(0, 20),
+    guests: (params.get("guests") ?? "2").slice(0, 5),
+  };
+  const checked = checkFields(staySchema, values);
+  return checked.ok
+    ? { values, stay: checked.value, errors: {} }
+    : { values, stay: null, errors: checked.fieldErrors as StayErrors };
+}
+
+/** A decision's only field: the key of the booking's link, for a guest without an account. */
+export const bookingDecisionSchema = z.object({ key: z.string().max(100).optional() });
+
+/** Getters: each read speaks the language of the request being served. */
+export const CALENDAR_MESSAGES = {
+  get from() {
+    return t`Choose the first day to change.`;
+  },
+  get to() {
+    return t`Choose a last day on or after the first, within a year.`;
+  },
+  get blocked() {
+    return t`Rooms to block must be a whole number from 0 to the number of rooms.`;
+  },
+  get rate() {
+    return t`Rate must be a whole number of rupees, or empty for the usual rate.`;
+  },
+  get notFound() {
+    return t`Room type not found.`;
+  },
+};
+
+/** The owner's change to a room type's days: rooms blocked on each, and that day's rate (empty: the usual one). */
+export const calendarChangeSchema = z
+  .object({
+    from: z.string(says(() => CALENDAR_MESSAGES.from)).trim(),
+    to: z.string(says(() => CALENDAR_MESSAGES.to)).trim(),
+    blockedRooms: z.coerce
+      .number(says(() => CALENDAR_MESSAGES.blocked))
+      .int(says(() => CALENDAR_MESSAGES.blocked))
+      .min(
+        0,
+        says(() => CALENDAR_MESSAGES.blocked),
+      )
+      .max(
+        10_000,
+        says(() => CALENDAR_MESSAGES.blocked),
+      ),
+    rate: z
+      .union(
+        [z.literal(""), z.coerce.number().int().min(0).max(10_000_000)],
+        says(() => CALENDAR_MESSAGES.rate),
+      )
+      .optional()
+      .transform((value) => (value === "" || value === undefined ? null : value)),
+  })
+  .superRefine(({ from, to }, context) => {
+    if (!isDay(from)) context.addIssue({ code: "custom", path: ["from"], message: CALENDAR_MESSAGES.from });
+    else if (!isDay(to) || to < from || nightsBetween(from, to) > BOOKING_DAYS_AHEAD) {
+      context.addIssue({ code: "custom", path: ["to"], message: CALENDAR_MESSAGES.to });
+    }
+  });
+
+export type CalendarChange = z.output<typeof calendarChangeSchema>;

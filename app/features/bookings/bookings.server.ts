@@ -1,0 +1,642 @@
+import { t } from "@lingui/core/macro";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
+import { type Database, database } from "~/db/client.server";
+import { bookings, listings, roomTypes, users } from "~/db/schema";
+import { listingName } from "~/features/listings/listing-text";
+import { isPublicListing } from "~/features/listings/listing-visibility";
+import { listingForEnquiry } from "~/features/listings/listings.server";
+import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
+import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
+import { currentLocale, isLocale } from "~/lib/i18n";
+import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
+import { logger } from "~/lib/logger.server";
+import type { CurrentUser } from "~/lib/session.server";
+import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { hit } from "~/lib/throttle.server";
+import { type BookingStory, mailBookingChange, mailNewBooking } from "./booking-mail.server";
+import { bookingKey, isBookingReference, keyMatches, newBookingReference } from "./booking-reference.server";
+import { type BookingField, type BookingInput, bookingSchema, type StayInput } from "./booking-schema";
+import { refundPaise } from "./cancellation";
+import { type Quote, quoteStay } from "./quote";
+import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
+import { indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
+
+/** Getters: each read speaks the language of the request being served. */
+export const BOOKING_OUTCOMES = {
+  get listingNotFound() {
+    return t`Listing not found.`;
+  },
+  get notFound() {
+    return t`Booking not found.`;
+  },
+  get roomNotFound() {
+    return t`This room is not offered at this listing.`;
+  },
+  get ownListing() {
+    return t`You cannot book your own listing.`;
+  },
+  get unavailable() {
+    return t`Sorry, this room is no longer available for these dates. Please choose other dates or another room.`;
+  },
+  get tooMany() {
+    return t`You have made several bookings in a short time. Please try again in an hour.`;
+  },
+  get changed() {
+    return t`This booking has changed in the meantime. Please look at it again.`;
+  },
+  get onlyOwner() {
+    return t`Only the listing's owner can do this.`;
+  },
+  get tooLate() {
+    return t`This stay has already begun; it can no longer be cancelled here.`;
+  },
+  get reserved() {
+    return t`Your booking is confirmed.`;
+  },
+  get requested() {
+    return t`Your request has been sent. The owner has 24 hours to accept it; the room is held for you until then.`;
+  },
+  get cancel() {
+    return t`Booking cancelled.`;
+  },
+  get accept() {
+    return t`Booking request accepted.`;
+  },
+  get decline() {
+    return t`Booking request declined.`;
+  },
+};
+
+/** How long a request to book holds its room for the owner's answer. */
+export const REQUEST_HOLD_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Bookings one address, one account or one e-mail may make in an hour: a family's trip, too few to empty a hotel. */
+const BOOKINGS_PER_HOUR = 10;
+
+export type BookingRefusal = {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  message: string;
+  fieldErrors?: FieldErrors<BookingField>;
+  retryAfterSeconds?: number;
+};
+export type BookingCreated = { reference: string; status: BookingStatus; key: string };
+export type BookingOutcome = ({ ok: true; message: string } & BookingCreated) | BookingRefusal;
+
+const refuse = (status: BookingRefusal["status"], message: string): BookingRefusal => ({ ok: false, status, message });
+
+/** Status and headers for answering a refusal over HTTP, from the pages and the JSON API alike. */
+export function bookingRefusalInit(refusal: BookingRefusal): ResponseInit {
+  if (refusal.retryAfterSeconds) {
+    return { status: refusal.status, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
+  }
+  return { status: refusal.status };
+}
+
+/** Thrown inside a booking's transaction to refuse it: the transaction, and the idempotency key's claim, roll back. */
+class Refused extends Error {
+  constructor(readonly refusal: BookingRefusal) {
+    super(refusal.message);
+  }
+}
+
+/** A booking still holds its room: confirmed, or requested and within its 24 hours. */
+export const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requested' and b.hold_until > now()))`;
+
+/**
+ * Rooms free on every night of a stay, per room type: its rooms less, on the busiest night, those the owner blocked
+ * and those bookings hold. Counted by the database, so inside a booking's transaction it sees every booking committed
+ * before the room type's row lock was granted.
+ */
+async function freeRooms(db: Database, which: { listingId: string } | { roomTypeId: string }, stay: StayInput) {
+  const where = "listingId" in which ? sql`rt.listing_id = ${which.listingId}` : sql`rt.id = ${which.roomTypeId}`;
+  const { rows } = await db.execute<{ id: string; free: number }>(sql`
+    select rt.id, min(rt.room_count - coalesce(d.blocked_rooms, 0) - (
+      select count(*) from bookings b
+      where b.room_type_id = rt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
+        and b.check_in <= n.night and b.check_out > n.night
+    ))::int as free
+    from room_types rt
+    cross join (
+      select generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day')::date as night
+    ) n
+    left join room_type_days d on d.room_type_id = rt.id and d.day = n.night
+    where ${where}
+    group by rt.id`);
+  return new Map(rows.map((row) => [row.id, Number(row.free)]));
+}
+
+/** Why a room type cannot take a stay, whatever is booked: too many guests, too few or too many nights. */
+function stayMisfit(roomType: RoomType, stay: StayInput): string | null {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  if (stay.guests > roomType.maxGuests) return t`Up to ${roomType.maxGuests} guests.`;
+  if (nights < roomType.minNights) return t`At least ${roomType.minNights} nights.`;
+  if (nights > roomType.maxNights) return t`At most ${roomType.maxNights} nights.`;
+  return null;
+}
+
+const cardOf = (roomType: RoomType, days?: ReadonlyMap<string, number>) => ({
+  nightlyRate: roomType.nightlyRate,
+  weekendRate: roomType.weekendRate,
+  extraGuestCharge: roomType.extraGuestCharge,
+  includedGuests: roomType.includedGuests,
+  dayRates: days,
+});
+
+/** What the listing page and the API show of a room type. */
+export type RoomOffer = {
+  id: string;
+  name: string;
+  beds: string;
+  maxGuests: number;
+  includedGuests: number;
+  nightlyRate: number;
+  weekendRate: number | null;
+  extraGuestCharge: number;
+  checkInTime: string;
+  checkOutTime: string;
+  minNights: number;
+  maxNights: number;
+  houseRules: string | null;
+  bookingMode: RoomType["bookingMode"];
+  cancellationPolicy: CancellationPolicy;
+  /** Rooms free on every night; 0 when none is. */
+  freeRooms: number;
+  /** Why it cannot be booked for this stay, or null when it can. */
+  unavailable: string | null;
+  quote: Quote;
+};
+
+/** Every room type of a listing for a stay: its price for those dates, and whether a room is free. */
+export async function roomOffers(listingId: string, stay: StayInput): Promise<RoomOffer[]> {
+  const types = await roomTypesOf(listingId);
+  if (types.length === 0) return [];
+  const [free, days] = await Promise.all([
+    freeRooms(database(), { listingId }, stay),
+    dayRates(
+      database(),
+      types.map((type) => type.id),
+      stay.checkIn,
+      stay.checkOut,
+    ),
+  ]);
+  return types.map((type) => {
+    const freeCount = Math.max(0, free.get(type.id) ?? 0);
+    return {
+      id: type.id,
+      name: type.name,
+      beds: type.beds,
+      maxGuests: type.maxGuests,
+      includedGuests: type.includedGuests,
+      nightlyRate: type.nightlyRate,
+      weekendRate: type.weekendRate,
+      extraGuestCharge: type.extraGuestCharge,
+      checkInTime: type.checkInTime,
+      checkOutTime: type.checkOutTime,
+      minNights: type.minNights,
+      maxNights: type.maxNights,
+      houseRules: type.houseRules,
+      bookingMode: type.bookingMode,
+      cancellationPolicy: type.cancellationPolicy,
+      freeRooms: freeCount,
+      unavailable: stayMisfit(type, stay) ?? (freeCount < 1 ? t`Not available for these dates.` : null),
+      quote: quoteStay(cardOf(type, days.get(type.id)), stay.checkIn, stay.checkOut, stay.guests),
+    };
+  });
+}
+
+/** A listing a traveller may book: public, with an owner. */
+export async function bookableListing(listingId: string) {
+  const listing = await listingForEnquiry(listingId);
+  if (!listing || !isPublicListing(listing) || !listing.ownerId) return null;
+  return listing;
+}
+
+const clientAddress = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+
+/**
+ * Reads and checks a booking's body (a form, or JSON for the API), then books. The idempotency key comes in the
+ * Idempotency-Key header from the API, in the form's hidden field from a page.
+ */
+export async function submitBooking(
+  request: Request,
+  traveller: CurrentUser | null,
+  listingId: string,
+  json: boolean,
+): Promise<BookingOutcome & { values?: SubmittedValues }> {
+  const submission = await readSubmission(request, bookingSchema, { json });
+  if (!submission.ok) return { ...refusedOutcome(submission), values: submission.values };
+  const key = checkIdempotencyKey(
+    json ? request.headers.get(IDEMPOTENCY_HEADER) : (submission.values[SUBMISSION_KEY_FIELD] ?? null),
+  );
+  if (!key.ok) return refuse(400, key.message);
+  const outcome = await createBooking(submission.value, { request, traveller, listingId, idempotencyKey: key.key });
+  return { ...outcome, values: submission.values };
+}
+
+/**
+ * Books one room: the room type's row is locked (`FOR UPDATE`), the nights counted and the booking inserted in one
+ * transaction, so of two bookings for the last room the second counts after the first commits and is refused. The
+ * same on the embedded database, whose one connection runs transactions one at a time. A retry with the same
+ * idempotency key gets the first answer; the e-mails are written to the outbox in the same transaction.
+ */
+export async function createBooking(
+  input: BookingInput,
+  {
+    request,
+    traveller,
+    listingId,
+    idempotencyKey,
+  }: { request: Request; traveller: CurrentUser | null; listingId: string; idempotencyKey: string | null },
+): Promise<BookingOutcome> {
+  const listing = await bookableListing(listingId);
+  if (!listing?.ownerId) return refuse(404, BOOKING_OUTCOMES.listingNotFound);
+  if (traveller && listing.ownerId === traveller.id) return refuse(403, BOOKING_OUTCOMES.ownListing);
+  const email = input.email.toLowerCase();
+  const claim = idempotencyKey ? { scope: `booking:${email}`, key: idempotencyKey } : null;
+  const earlier = await earlierResult<BookingCreated>(claim);
+  if (earlier) return created(earlier.body);
+  for (const key of [
+    `booking:ip:${clientAddress(request)}`,
+    `booking:email:${email}`,
+    traveller ? `booking:user:${traveller.id}` : null,
+  ]) {
+    if (!key) continue;
+    const limit = await hit(key, BOOKINGS_PER_HOUR, HOUR_MS);
+    if (!limit.allowed) {
+      return { ...refuse(429, BOOKING_OUTCOMES.tooMany), retryAfterSeconds: limit.retryAfterSeconds };
+    }
+  }
+  const ownerId = listing.ownerId;
+  const ownerEmail = listing.ownerEmail;
+  try {
+    const result = await createOnce<BookingCreated>(claim, async (tx) => {
+      const [roomType] = await tx
+        .select()
+        .from(roomTypes)
+        .where(and(eq(roomTypes.id, input.roomTypeId), eq(roomTypes.listingId, listingId)))
+        .for("update");
+      if (!roomType) throw new Refused(refuse(404, BOOKING_OUTCOMES.roomNotFound));
+      const misfit = stayMisfit(roomType, input);
+      if (misfit) throw new Refused({ ...refuse(400, misfit), fieldErrors: { guests: misfit } });
+      const free = (await freeRooms(tx, { roomTypeId: roomType.id }, input)).get(roomType.id) ?? 0;
+      if (free < 1) throw new Refused(refuse(409, BOOKING_OUTCOMES.unavailable));
+      const days = await dayRates(tx, [roomType.id], input.checkIn, input.checkOut);
+      const quote = quoteStay(cardOf(roomType, days.get(roomType.id)), input.checkIn, input.checkOut, input.guests);
+      const status: BookingStatus = roomType.bookingMode === "instant" ? "confirmed" : "requested";
+      const row = await insertWithFreshReference(tx, {
+        listingId,
+        roomTypeId: roomType.id,
+        ownerId,
+        travellerId: traveller?.id ?? null,
+        guestName: input.name,
+        guestMobile: input.mobileNumber,
+        guestEmail: input.email,
+        guests: input.guests,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        status,
+        holdUntil: status === "requested" ? new Date(Date.now() + REQUEST_HOLD_MS) : null,
+        quote,
+        totalPaise: quote.totalPaise,
+        cancellationPolicy: roomType.cancellationPolicy,
+        locale: currentLocale(),
+      });
+      const story: BookingStory = {
+        bookingId: row.id,
+        reference: row.reference,
+        status,
+        listing: {
+          id: listing.id,
+          name: listingName(listing.projectBuildingName),
+          locality: listing.locality,
+          city: listing.city,
+        },
+        roomType: {
+          name: roomType.name,
+          checkInTime: roomType.checkInTime,
+          checkOutTime: roomType.checkOutTime,
+          cancellationPolicy: roomType.cancellationPolicy,
+        },
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        guests: input.guests,
+        totalPaise: quote.totalPaise,
+        refundPaise: null,
+        guest: {
+          name: input.name,
+          mobile: input.mobileNumber,
+          email: input.email,
+          travellerId: traveller?.id ?? null,
+          proven: traveller?.emailVerified === true && traveller.email.toLowerCase() === email,
+          locale: currentLocale(),
+        },
+        owner: { id: ownerId, email: ownerEmail },
+      };
+      await mailNewBooking(tx, story);
+      return { status: 201, body: { reference: row.reference, status, key: bookingKey(row.id) } };
+    });
+    logger.info({ reference: result.body.reference, listingId }, "booking made");
+    return created(result.body);
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+const created = (body: BookingCreated): BookingOutcome => ({
+  ok: true,
+  ...body,
+  message: body.status === "confirmed" ? BOOKING_OUTCOMES.reserved : BOOKING_OUTCOMES.requested,
+});
+
+/** Inserts a booking under a new reference, drawing again on the rare clash; nothing else can make it fail. */
+async function insertWithFreshReference(tx: Database, values: Omit<typeof bookings.$inferInsert, "reference">) {
+  for (;;) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reference: newBookingReference() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id, reference: bookings.reference });
+    if (row) return row;
+  }
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  listingId: bookings.listingId,
+  ownerId: bookings.ownerId,
+  travellerId: bookings.travellerId,
+  guestName: bookings.guestName,
+  guestMobile: bookings.guestMobile,
+  guestEmail: bookings.guestEmail,
+  guests: bookings.guests,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  status: bookings.status,
+  holdUntil: bookings.holdUntil,
+  quote: bookings.quote,
+  totalPaise: bookings.totalPaise,
+  cancellationPolicy: bookings.cancellationPolicy,
+  refundPaise: bookings.refundPaise,
+  cancelledBy: bookings.cancelledBy,
+  locale: bookings.locale,
+  createdAt: bookings.createdAt,
+  listingName: listings.projectBuildingName,
+  locality: listings.locality,
+  city: listings.city,
+  roomTypeName: roomTypes.name,
+  checkInTime: roomTypes.checkInTime,
+  checkOutTime: roomTypes.checkOutTime,
+  ownerEmail: users.email,
+};
+
+type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
+
+function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .leftJoin(users, eq(users.id, bookings.ownerId))
+    .where(where)
+    .orderBy(desc(bookings.checkIn))
+    .limit(limit);
+}
+
+/** A booking as its pages and the JSON API show it, with what cancelling it now would refund. */
+export type BookingView = {
+  id: string;
+  reference: string;
+  listingId: string;
+  listingName: string;
+  place: string;
+  roomTypeName: string;
+  guestName: string;
+  guestMobile: string;
+  guestEmail: string;
+  guests: number;
+  checkIn: string;
+  checkOut: string;
+  checkInTime: string;
+  checkOutTime: string;
+  nights: number;
+  status: BookingStatus;
+  holdUntil: string | null;
+  quote: Quote;
+  totalPaise: number;
+  cancellationPolicy: CancellationPolicy;
+  refundPaise: number | null;
+  cancelledBy: "traveller" | "owner" | null;
+  /** What the traveller would get back on cancelling now; null when it can no longer be cancelled. */
+  refundIfCancelledNow: number | null;
+};
+
+const isOpen = (row: BookingRow, now: Date) =>
+  (row.status === "confirmed" || (row.status === "requested" && (row.holdUntil?.getTime() ?? 0) > now.getTime())) &&
+  row.checkIn >= todayInIndia(now);
+
+/** What cancelling now refunds: a request nobody confirmed was never owed, so all of it. */
+const refundNow = (row: BookingRow, by: "traveller" | "owner", now: Date) =>
+  row.status === "requested"
+    ? row.totalPaise
+    : refundPaise(row.cancellationPolicy, row.totalPaise, indiaMoment(row.checkIn, row.checkInTime), now, by);
+
+function view(row: BookingRow, now = new Date()): BookingView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    listingId: row.listingId,
+    listingName: listingName(row.listingName),
+    place: [row.locality, row.city].filter(Boolean).join(", "),
+    roomTypeName: row.roomTypeName,
+    guestName: row.guestName,
+    guestMobile: row.guestMobile,
+    guestEmail: row.guestEmail,
+    guests: row.guests,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    nights: nightsBetween(row.checkIn, row.checkOut),
+    // A request past its hold reads as expired at once, before the look marks it.
+    status: row.status === "requested" && (row.holdUntil?.getTime() ?? 0) <= now.getTime() ? "expired" : row.status,
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    quote: row.quote as Quote,
+    totalPaise: row.totalPaise,
+    cancellationPolicy: row.cancellationPolicy,
+    refundPaise: row.refundPaise,
+    cancelledBy: row.cancelledBy,
+    refundIfCancelledNow: isOpen(row, now) ? refundNow(row, "traveller", now) : null,
+  };
+}
+
+/**
+ * A booking by its reference, for its traveller, the listing's owner, or whoever holds its link's key (a guest without
+ * an account); anyone else learns nothing, not even that it exists.
+ */
+export async function bookingFor(
+  reference: string,
+  { user, key }: { user: CurrentUser | null; key: string | null },
+): Promise<{ booking: BookingView; side: "traveller" | "owner" } | null> {
+  if (!isBookingReference(reference)) return null;
+  const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
+  if (!row) return null;
+  if (user && row.ownerId === user.id) return { booking: view(row), side: "owner" };
+  if ((user && row.travellerId === user.id) || keyMatches(row.id, key))
+    return { booking: view(row), side: "traveller" };
+  return null;
+}
+
+/** The traveller's 'My bookings': the newest stays first. */
+export async function travellerBookings(userId: string): Promise<BookingView[]> {
+  const rows = await bookingRows(database(), and(eq(bookings.travellerId, userId)), 50);
+  const now = new Date();
+  return rows.map((row) => view(row, now));
+}
+
+/** The owner's 'Bookings': today's arrivals and departures, requests waiting, and the stays still to come. */
+export async function ownerBookings(ownerId: string) {
+  const now = new Date();
+  const today = todayInIndia(now);
+  const rows = await bookingRows(database(), and(eq(bookings.ownerId, ownerId), gte(bookings.checkOut, today)), 200);
+  const views = rows.map((row) => view(row, now)).reverse();
+  return {
+    today,
+    arrivals: views.filter((b) => b.checkIn === today && b.status === "confirmed"),
+    departures: views.filter((b) => b.checkOut === today && b.status === "confirmed"),
+    requests: views.filter((b) => b.status === "requested"),
+    upcoming: views.filter((b) => b.status === "confirmed" && b.checkIn > today),
+  };
+}
+
+export const BOOKING_DECISIONS = ["cancel", "accept", "decline"] as const;
+export type BookingDecision = (typeof BOOKING_DECISIONS)[number];
+export const isBookingDecision = (value: string): value is BookingDecision =>
+  (BOOKING_DECISIONS as readonly string[]).includes(value);
+
+export type DecisionOutcome = { ok: true; message: string; booking: BookingView } | BookingRefusal;
+
+/**
+ * One change to a booking. The owner accepts or declines a request, or cancels (refunding all of it); the traveller,
+ * or a guest with the booking's link, cancels (refunded by the policy). The update claims the booking only from the
+ * status it was read in, so of two tabs one wins and the e-mails tell exactly that change to both sides.
+ */
+export async function decideBooking(
+  reference: string,
+  decision: BookingDecision,
+  { user, key }: { user: CurrentUser | null; key: string | null },
+): Promise<DecisionOutcome> {
+  const found = await bookingFor(reference, { user, key });
+  if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
+  const { side } = found;
+  if (decision !== "cancel" && side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
+  const now = new Date();
+  const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
+  if (!isOpen(row, now)) {
+    return refuse(409, row.checkIn < todayInIndia(now) ? BOOKING_OUTCOMES.tooLate : BOOKING_OUTCOMES.changed);
+  }
+  if (decision !== "cancel" && row.status !== "requested") return refuse(409, BOOKING_OUTCOMES.changed);
+  const refund = decision === "cancel" ? refundNow(row, side, now) : null;
+  const changes = {
+    accept: { status: "confirmed" as const, holdUntil: null },
+    decline: { status: "declined" as const },
+    cancel: { status: "cancelled" as const, refundPaise: refund, cancelledBy: side },
+  }[decision];
+  const done = await database().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({ ...changes, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+      .returning({ id: bookings.id });
+    if (!changed) return false;
+    await mailBookingChange(tx, await storyOf(tx, row, changes.status, refund), decision, side);
+    return true;
+  });
+  if (!done) return refuse(409, BOOKING_OUTCOMES.changed);
+  const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
+  return { ok: true, message: BOOKING_OUTCOMES[decision], booking: view(after) };
+}
+
+async function storyOf(
+  tx: Database,
+  row: BookingRow,
+  status: BookingStatus,
+  refund: number | null,
+): Promise<BookingStory> {
+  const [traveller] = row.travellerId
+    ? await tx
+        .select({ email: users.email, verified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, row.travellerId))
+    : [];
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    status,
+    listing: { id: row.listingId, name: listingName(row.listingName), locality: row.locality, city: row.city },
+    roomType: {
+      name: row.roomTypeName,
+      checkInTime: row.checkInTime,
+      checkOutTime: row.checkOutTime,
+      cancellationPolicy: row.cancellationPolicy,
+    },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    guests: row.guests,
+    totalPaise: row.totalPaise,
+    refundPaise: refund,
+    guest: {
+      name: row.guestName,
+      mobile: row.guestMobile,
+      email: row.guestEmail,
+      travellerId: row.travellerId,
+      proven: traveller?.verified === true && traveller.email.toLowerCase() === row.guestEmail.toLowerCase(),
+      locale: isLocale(row.locale) ? row.locale : "en",
+    },
+    owner: { id: row.ownerId, email: row.ownerEmail },
+  };
+}
+
+/** Requests expired per look, and how often the look runs. */
+const EXPIRE_PER_LOOK = 200;
+const EXPIRE_EVERY_MS = 60_000;
+
+/**
+ * Marks requests whose 24 hours passed unanswered as expired and tells both sides. Their rooms were free again the
+ * moment the hold passed (availability counts only holds still running); this writes it down and sends the e-mails.
+ * Instances looking together skip each other's rows, so no request is expired, or mailed about, twice.
+ */
+export async function expireBookingRequests(now = new Date()): Promise<number> {
+  return database().transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, "requested"), lte(bookings.holdUntil, now)))
+      .limit(EXPIRE_PER_LOOK)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return 0;
+    const ids = due.map((row) => row.id);
+    await tx.update(bookings).set({ status: "expired", updatedAt: now }).where(inArray(bookings.id, ids));
+    for (const row of await bookingRows(tx, and(inArray(bookings.id, ids)), EXPIRE_PER_LOOK)) {
+      await mailBookingChange(tx, await storyOf(tx, row, "expired", null), "expire", "owner");
+    }
+    logger.info({ expired: ids.length }, "unanswered booking requests expired");
+    return ids.length;
+  });
+}
+
+/** Looks once a minute, from a few seconds after start. */
+export function startBookingExpiry(): void {
+  const look = (delay: number) =>
+    setTimeout(() => {
+      expireBookingRequests()
+        .catch((error) => logger.error({ err: error }, "expiring booking requests failed"))
+        .finally(() => look(EXPIRE_EVERY_MS));
+    }, delay).unref();
+  look(5_000);
+}

@@ -1,0 +1,113 @@
+import { and, eq, sql } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { listings, roomTypeDays, roomTypes } from "~/db/schema";
+import { listingName } from "~/features/listings/listing-text";
+import type { FieldErrors } from "~/lib/field-errors";
+import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
+import type { CurrentUser } from "~/lib/session.server";
+import { CALENDAR_MESSAGES, type CalendarChange, calendarChangeSchema } from "./booking-schema";
+import { HOLDS_A_ROOM } from "./bookings.server";
+import { addDays } from "./stay-dates";
+
+/** How many days the calendar shows at once: a month ahead, as an owner plans. */
+export const CALENDAR_DAYS = 31;
+
+/** The room types of the owner's listings, with each listing's name: the owner's way into each calendar. */
+export async function ownerRoomTypes(ownerId: string) {
+  const rows = await database()
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      roomCount: roomTypes.roomCount,
+      listing: listings.projectBuildingName,
+    })
+    .from(roomTypes)
+    .innerJoin(listings, eq(listings.id, roomTypes.listingId))
+    .where(eq(listings.userId, ownerId))
+    .orderBy(listings.projectBuildingName, roomTypes.position);
+  return rows.map((row) => ({ ...row, listing: listingName(row.listing) }));
+}
+
+/** A room type of the user's own listing; anyone else's is as good as none. */
+async function ownRoomType(roomTypeId: string, owner: CurrentUser) {
+  const [row] = await database()
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      roomCount: roomTypes.roomCount,
+      nightlyRate: roomTypes.nightlyRate,
+      weekendRate: roomTypes.weekendRate,
+      listingId: roomTypes.listingId,
+      listing: listings.projectBuildingName,
+    })
+    .from(roomTypes)
+    .innerJoin(listings, eq(listings.id, roomTypes.listingId))
+    .where(and(eq(roomTypes.id, roomTypeId), eq(listings.userId, owner.id)));
+  return row ? { ...row, listing: listingName(row.listing) } : null;
+}
+
+export type CalendarDay = { day: string; booked: number; blocked: number; free: number; rate: number | null };
+
+/** A room type's days from `from`: rooms booked (held by confirmed bookings and waiting requests), blocked and free. */
+export async function roomCalendar(roomTypeId: string, owner: CurrentUser, from: string) {
+  const roomType = await ownRoomType(roomTypeId, owner);
+  if (!roomType) return null;
+  const { rows } = await database().execute<{ day: string; booked: number; blocked: number; rate: number | null }>(sql`
+    select to_char(n.day, 'YYYY-MM-DD') as day, coalesce(d.blocked_rooms, 0) as blocked, d.rate, (
+      select count(*) from bookings b
+      where b.room_type_id = ${roomTypeId} and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
+        and b.check_in <= n.day and b.check_out > n.day
+    )::int as booked
+    from (select generate_series(${from}::date, ${addDays(from, CALENDAR_DAYS - 1)}::date, interval '1 day')::date as day) n
+    left join room_type_days d on d.room_type_id = ${roomTypeId} and d.day = n.day
+    order by n.day`);
+  const days: CalendarDay[] = rows.map((row) => ({
+    day: row.day,
+    booked: Number(row.booked),
+    blocked: Number(row.blocked),
+    free: Math.max(0, roomType.roomCount - Number(row.booked) - Number(row.blocked)),
+    rate: row.rate === null ? null : Number(row.rate),
+  }));
+  return { roomType, days };
+}
+
+export type CalendarOutcome =
+  | { ok: true; changed: number }
+  | { ok: false; status: 400 | 404 | 413 | 415; message: string; fieldErrors?: FieldErrors<keyof CalendarChange> };
+
+/**
+ * Blocks rooms (or frees them, with 0) and sets the rate of every day from `from` to `to`, in one statement. Bookings
+ * already made stand: blocking keeps further bookings off the days, it does not cancel anyone's stay.
+ */
+export async function changeRoomDays(
+  request: Request,
+  roomTypeId: string,
+  owner: CurrentUser,
+  json: boolean,
+): Promise<CalendarOutcome> {
+  const roomType = await ownRoomType(roomTypeId, owner);
+  if (!roomType) return { ok: false, status: 404, message: CALENDAR_MESSAGES.notFound };
+  const submission = await readSubmission(request, calendarChangeSchema, { json });
+  if (!submission.ok) return refusedOutcome(submission);
+  const change = submission.value;
+  if (change.blockedRooms > roomType.roomCount) {
+    return {
+      ok: false,
+      status: 400,
+      message: CALENDAR_MESSAGES.blocked,
+      fieldErrors: { blockedRooms: CALENDAR_MESSAGES.blocked },
+    };
+  }
+  const changed = await database()
+    .insert(roomTypeDays)
+    .select(
+      sql`select ${roomTypeId}, day::date, ${change.blockedRooms}::int, ${change.rate}::int
+        from generate_series(${change.from}::date, ${change.to}::date, interval '1 day') as day`,
+    )
+    .onConflictDoUpdate({
+      target: [roomTypeDays.roomTypeId, roomTypeDays.day],
+      set: { blockedRooms: sql`excluded.blocked_rooms`, rate: sql`excluded.rate` },
+    })
+    .returning({ day: roomTypeDays.day });
+  return { ok: true, changed: changed.length };
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
+import { type Database, database } from "~/db/client.server";
+import { roomTypeDays, roomTypes } from "~/db/schema";
+
+export type RoomType = typeof roomTypes.$inferSelect;
+type NewRoomType = typeof roomTypes.$inferInsert;
+
+/** A listing's room types in the owner's order. */
+export function roomTypesOf(listingId: string, db: Database = database()): Promise<RoomType[]> {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.listingId, listingId))
+    .orderBy(asc(roomTypes.position), asc(roomTypes.createdAt));
+}
+
+/** Whether a listing sells rooms by the night here: the listing page shows the date picker only then. */
+export async function takesBookings(listingId: string): Promise<boolean> {
+  const [row] = await database()
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .where(eq(roomTypes.listingId, listingId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The owner's own rates for single nights of these room types, by room type and day. */
+export async function dayRates(
+  db: Database,
+  roomTypeIds: string[],
+  checkIn: string,
+  checkOut: string,
+): Promise<Map<string, Map<string, number>>> {
+  const byType = new Map<string, Map<string, number>>();
+  if (roomTypeIds.length === 0) return byType;
+  const rows = await db
+    .select({ roomTypeId: roomTypeDays.roomTypeId, day: roomTypeDays.day, rate: roomTypeDays.rate })
+    .from(roomTypeDays)
+    .where(
+      and(
+        inArray(roomTypeDays.roomTypeId, roomTypeIds),
+        gte(roomTypeDays.day, checkIn),
+        lt(roomTypeDays.day, checkOut),
+        isNotNull(roomTypeDays.rate),
+      ),
+    );
+  for (const row of rows) {
+    const days = byType.get(row.roomTypeId) ?? new Map<string, number>();
+    days.set(row.day, row.rate as number);
+    byType.set(row.roomTypeId, days);
+  }
+  return byType;
+}
+
+/** A weekend rate a little above the nightly one, rounded to ₹100 as hotels round theirs. */
+const weekendOf = (rate: number) => Math.round((rate * 1.15) / 100) * 100;
+
+/**
+ * The room types a demo listing sells, from its nightly price: a hotel has many standard rooms, fewer deluxe ones,
+ * one suite (so the last room can be tried at once) and family rooms on request; a short stay lets its one room.
+ */
+export function demoRoomTypes(listing: { listingType: string; price: number; numRooms?: number | null }) {
+  const rate = listing.price;
+  if (listing.listingType !== "Hotel") {
+    return [
+      {
+        name: "Private room",
+        beds: "1 double bed",
+        maxGuests: 2,
+        roomCount: 1,
+        nightlyRate: rate,
+        weekendRate: null,
+        extraGuestCharge: 0,
+        includedGuests: 2,
+        checkInTime: "12:00",
+        checkOutTime: "10:00",
+        minNights: 1,
+        maxNights: 14,
+        houseRules: "No smoking indoors. Quiet hours after 22:00.",
+        bookingMode: "instant",
+        cancellationPolicy: "flexible",
+      },
+    ] satisfies Omit<NewRoomType, "listingId">[];
+  }
+  const rooms = listing.numRooms ?? 20;
+  const rules = "Check-in with a government photo ID. No smoking in rooms.";
+  return [
+    {
+      name: "Standard Room",
+      beds: "1 queen bed",
+      maxGuests: 3,
+      roomCount: Math.max(2, Math.floor(rooms * 0.6)),
+      nightlyRate: rate,
+      weekendRate: weekendOf(rate),
+      extraGuestCharge: 600,
+      houseRules: rules,
+      bookingMode: "instant",
+      cancellationPolicy: "moderate",
+    },
+    {
+      name: "Deluxe Room",
+      beds: "1 king bed",
+      maxGuests: 3,
+      roomCount: Math.max(1, Math.floor(rooms * 0.3)),
+      nightlyRate: Math.round((rate * 1.4) / 100) * 100,
+      weekendRate: weekendOf(Math.round((rate * 1.4) / 100) * 100),
+      extraGuestCharge: 800,
+      houseRules: rules,
+      bookingMode: "instant",
+      cancellationPolicy: "flexible",
+    },
+    {
+      name: "Suite",
+      beds: "1 king bed and a sofa bed",
+      maxGuests: 4,
+      roomCount: 1,
+      nightlyRate: Math.round((rate * 2.2) / 100) * 100,
+      weekendRate: null,
+      extraGuestCharge: 1000,
+      houseRules: rules,
+      bookingMode: "instant",
+      cancellationPolicy: "strict",
+    },
+    {
+      name: "Family Room",
+      beds: "2 queen beds",
+      maxGuests: 5,
+      includedGuests: 4,
+      roomCount: 2,
+      nightlyRate: Math.round((rate * 1.6) / 100) * 100,
+      weekendRate: null,
+      extraGuestCharge: 700,
+      houseRules: rules,
+      bookingMode: "request",
+      cancellationPolicy: "flexible",
+    },
+  ] satisfies Omit<NewRoomType, "listingId">[];
+}
+
+/** Gives a demo hotel or short stay its room types, in the transaction that seeds the listing. */
+export async function seedDemoRoomTypes(
+  tx: Database,
+  listingId: string,
+  listing: Parameters<typeof demoRoomTypes>[0],
+): Promise<void> {
+  const types = demoRoomTypes(listing);
+  await tx.insert(roomTypes).values(types.map((type, position) => ({ ...type, listingId, position })));
+}

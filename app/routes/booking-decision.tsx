@@ -1,0 +1,52 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { data } from "react-router";
+import { FormMessage } from "~/components/ui/field";
+import { Link } from "~/components/ui/links";
+import { bookingDecisionSchema } from "~/features/bookings/booking-schema";
+import {
+  BOOKING_OUTCOMES,
+  bookingRefusalInit,
+  decideBooking,
+  isBookingDecision,
+} from "~/features/bookings/bookings.server";
+import { readSubmission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/booking-decision";
+
+/** Cancel, accept or decline, posted from a booking's page or a list; the booking's page follows. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!isBookingDecision(params.decision)) return data({ message: BOOKING_OUTCOMES.notFound }, { status: 404 });
+  const submission = await readSubmission(request, bookingDecisionSchema);
+  const key = submission.ok ? (submission.value.key ?? null) : null;
+  const outcome = await decideBooking(params.reference, params.decision, {
+    user: await getCurrentUser(request),
+    key,
+  });
+  if (!outcome.ok) return data({ message: outcome.message }, bookingRefusalInit(outcome));
+  return redirect(`/booking/${params.reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`, 303);
+}
+
+export function meta() {
+  return [{ title: t`Bookings | GharStay` }, { name: "robots", content: "noindex" }];
+}
+
+/** Shown only when a decision was refused. */
+export default function BookingDecision({ actionData, params }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-gray-900">
+        <Trans>Bookings</Trans>
+      </h1>
+      {actionData ? (
+        <div className="mt-4">
+          <FormMessage tone="error">{actionData.message}</FormMessage>
+        </div>
+      ) : null}
+      <Link to={`/booking/${params.reference}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <Trans>Back to the booking</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { Link } from "~/components/ui/links";
+import {
+  BookingFacts,
+  CancelBooking,
+  OwnerDecisions,
+  PolicyWords,
+  PriceBreakdown,
+} from "~/features/bookings/booking-views";
+import { bookingFor } from "~/features/bookings/bookings.server";
+import { visitorsWithoutReact } from "~/lib/route-handle";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/booking";
+
+export const handle = visitorsWithoutReact;
+
+/** `/booking/GS-7K3Q9D`: the booking's own page, for its traveller, the owner, or whoever holds its link's key. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const key = new URL(request.url).searchParams.get("key");
+  const found = await bookingFor(params.reference, { user: await getCurrentUser(request), key });
+  if (!found) throw new Response(t`Booking not found.`, { status: 404 });
+  return { ...found, key: found.side === "traveller" ? key : null };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const reference = data?.booking.reference ?? "";
+  return [{ title: t`Booking ${reference} | GharStay` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { booking, side, key } = loaderData;
+  const heading = {
+    confirmed: t`Booking confirmed`,
+    requested: t`Booking request sent`,
+    declined: t`Booking declined`,
+    expired: t`Booking request expired`,
+    cancelled: t`Booking cancelled`,
+  }[booking.status];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
+      <p className="mt-3 text-xl text-gray-900">
+        <Trans>
+          Your booking reference is <strong className="font-mono">{booking.reference}</strong>.
+        </Trans>
+      </p>
+      <section
+        aria-labelledby="booking-stay-heading"
+        className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="booking-stay-heading" className="text-xl font-bold text-gray-900">
+          <Link to={`/property/${booking.listingId}`} className="hover:underline">
+            {booking.listingName}
+          </Link>
+        </h2>
+        <p className="text-gray-700">{booking.place}</p>
+        <BookingFacts booking={booking} showGuest />
+        <h3 className="mt-4 font-semibold text-gray-900">
+          <Trans>Price</Trans>
+        </h3>
+        <PriceBreakdown quote={booking.quote} />
+        <div className="mt-4">
+          <PolicyWords policy={booking.cancellationPolicy} />
+        </div>
+        {side === "traveller" ? (
+          <CancelBooking booking={booking} bookingKey={key ?? undefined} />
+        ) : (
+          <OwnerDecisions booking={booking} />
+        )}
+      </section>
+      <p className="mt-6">
+        <Link to={side === "owner" ? "/bookings" : "/my-bookings"} className="font-semibold text-brand-700 underline">
+          {side === "owner" ? <Trans>All bookings at your listings</Trans> : <Trans>All your bookings</Trans>}
+        </Link>
+      </p>
+    </div>
+  );
+}

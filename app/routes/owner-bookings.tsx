@@ -1,0 +1,80 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "~/components/ui/links";
+import { BookingList } from "~/features/bookings/booking-views";
+import { ownerBookings } from "~/features/bookings/bookings.server";
+import { ownerRoomTypes } from "~/features/bookings/room-calendar.server";
+import { formatDate } from "~/lib/format";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/owner-bookings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [bookings, rooms] = await Promise.all([ownerBookings(user.id), ownerRoomTypes(user.id)]);
+  return { ...bookings, rooms };
+}
+
+export function meta() {
+  return [{ title: t`Bookings | GharStay` }, { name: "robots", content: "noindex" }];
+}
+
+/** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
+export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { today, arrivals, departures, requests, upcoming, rooms } = loaderData;
+  const date = formatDate(today);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Bookings</Trans>
+      </h1>
+      <p className="text-gray-700">
+        <Trans>Today is {date}.</Trans>
+      </p>
+      <BookingList
+        id="arrivals-heading"
+        title={t`Arriving today`}
+        empty={t`No arrivals today.`}
+        bookings={arrivals}
+        side="owner"
+      />
+      <BookingList
+        id="departures-heading"
+        title={t`Leaving today`}
+        empty={t`No departures today.`}
+        bookings={departures}
+        side="owner"
+      />
+      <BookingList
+        id="requests-heading"
+        title={t`Requests to answer`}
+        empty={t`No requests waiting.`}
+        bookings={requests}
+        side="owner"
+      />
+      <BookingList
+        id="upcoming-heading"
+        title={t`Upcoming stays`}
+        empty={t`No upcoming stays.`}
+        bookings={upcoming}
+        side="owner"
+      />
+      {rooms.length > 0 ? (
+        <section aria-labelledby="calendars-heading" className="mt-8">
+          <h2 id="calendars-heading" className="text-2xl font-bold text-gray-900">
+            <Trans>Calendars</Trans>
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {rooms.map((room) => (
+              <li key={room.id}>
+                <Link to={`/bookings/calendar/${room.id}`} className="font-semibold text-brand-700 underline">
+                  {room.listing}: {room.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

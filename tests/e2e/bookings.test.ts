@@ -1,0 +1,127 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+
+const { site, smtp } = openDemoSiteWithMail();
+
+const IST_MS = 330 * 60 * 1000;
+const DAY_MS = 86_400_000;
+const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
+/** Monday to Wednesday, two weeknights at the nightly rate, at least `offset` days ahead. */
+function weeknights(offset: number) {
+  let start = offset;
+  while (new Date(`${istDay(start)}T00:00:00Z`).getUTCDay() !== 1) start += 1;
+  return { checkIn: istDay(start), checkOut: istDay(start + 2) };
+}
+
+/** From /hotels to the hotel's page, then its date and guest picker, as a traveller would. */
+async function pickDates(page: Page, dates: { checkIn: string; checkOut: string }) {
+  await page.goto("/hotels");
+  await page.getByRole("link", { name: "Hotel Awadh Residency" }).first().click();
+  await page.getByRole("heading", { name: "Book a stay", exact: true }).waitFor();
+  await page.getByLabel("Check-in", { exact: true }).fill(dates.checkIn);
+  await page.getByLabel("Check-out", { exact: true }).fill(dates.checkOut);
+  await page.getByLabel("Guests", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Check availability" }).click();
+  await page.getByRole("heading", { name: "Rooms for your dates" }).waitFor();
+}
+
+async function fillGuest(page: Page, n: string) {
+  const email = `traveller-${n}-${Date.now()}@example.com`;
+  await page.getByLabel("Name", { exact: true }).fill(`Traveller ${n}`);
+  await page.getByLabel("Mobile number", { exact: true }).fill("9812345670");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  return email;
+}
+
+describe.each([
+  // Both stays within the month the owner's calendar shows first.
+  { width: 375, height: 740, offset: 8 },
+  { width: 1280, height: 900, offset: 16 },
+])("booking two nights at a hotel at $width px", ({ width, height, offset }) => {
+  it("shows the rate, the GST line and the total, reserves as a guest, mails the .ics, and the last room cannot be booked twice", async () => {
+    const dates = weeknights(offset);
+    const first = await site.newPage({ viewport: { width, height } });
+    const second = await site.newPage({ viewport: { width, height } });
+    const firstErrors = watchErrors(first, 0);
+    const secondErrors = watchErrors(second, 409);
+
+    await pickDates(first, dates);
+    // The visitor's pages stay the server's HTML, and the picker was a plain form.
+    expect(await first.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await first.getByRole("link", { name: "Choose Suite" }).click();
+    const suite = first.getByRole("listitem").filter({ has: first.getByRole("heading", { name: "Suite" }) });
+    await suite.getByText("Last room left for these dates").waitFor();
+    expect(await suite.getByText("2 nights × ₹7,000").isVisible()).toBe(true);
+    expect(await suite.getByText("GST (5%)").isVisible()).toBe(true);
+    expect(await suite.getByText("₹14,700").isVisible()).toBe(true);
+    await expectAccessible(first);
+
+    // The second traveller has the same room open at the same moment.
+    await pickDates(second, dates);
+    await second.getByRole("link", { name: "Choose Suite" }).click();
+    await second.getByRole("heading", { name: "Your details" }).waitFor();
+
+    const email = await fillGuest(first, "one");
+    const reserve = first.getByRole("button", { name: "Reserve" });
+    if (width < 640) {
+      // On a phone the total and 'Reserve' sit in a bar at the bottom of the screen.
+      const box = await reserve.boundingBox();
+      expect(box && box.y + box.height).toBeGreaterThan(height - 80);
+      // The bar's total; the form's own is hidden on a phone.
+      const total = await first.getByText("Total: ₹14,700").last().boundingBox();
+      expect(total?.y).toBeGreaterThan(height - 80);
+    }
+    await reserve.click();
+    await first.getByRole("heading", { name: "Booking confirmed" }).waitFor();
+    const reference = (
+      await first
+        .getByText(/GS-[A-Z0-9]{6}/)
+        .first()
+        .textContent()
+    )?.match(/GS-[A-Z0-9]{6}/)?.[0];
+    expect(reference).toBeDefined();
+    await expectAccessible(first);
+
+    const mail = await smtp().waitForMail(email, /^Booking confirmed: Hotel Awadh Residency/);
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain("Hazratganj, Lucknow");
+    const ics = mail.attachments.find((a) => a.filename === `${reference}.ics`);
+    expect(ics?.content.toString("utf8")).toContain(`DTSTART;VALUE=DATE:${dates.checkIn.replace(/-/g, "")}`);
+
+    await fillGuest(second, "two");
+    await second.getByRole("button", { name: "Reserve" }).click();
+    await expect
+      .poll(() => second.getByText("Sorry, this room is no longer available for these dates.").first().isVisible())
+      .toBe(true);
+    const secondSuite = second.getByRole("listitem").filter({ has: second.getByRole("heading", { name: "Suite" }) });
+    expect(await secondSuite.getByText("Not available for these dates.").isVisible()).toBe(true);
+
+    const owner = await site.signedInPage(site.accounts.owner, { viewport: { width, height } });
+    await owner.goto("/bookings");
+    const upcoming = owner.getByRole("region", { name: "Upcoming stays" });
+    await upcoming.getByText(reference as string).waitFor();
+    expect(await upcoming.getByText(`Traveller one`).first().isVisible()).toBe(true);
+    await expectAccessible(owner);
+    // The calendar shows the suite taken on both nights.
+    await owner.getByRole("link", { name: "Hotel Awadh Residency: Suite" }).click();
+    const shown = (day: string) =>
+      new Intl.DateTimeFormat("en-IN", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      }).format(new Date(day));
+    const night = (day: string) => owner.getByRole("row", { name: new RegExp(`^${shown(day)}\\b`) });
+    await night(dates.checkIn).waitFor();
+    expect(await night(dates.checkIn).getByRole("cell").nth(2).textContent()).toBe("Full");
+    const secondNight = new Date(Date.parse(`${dates.checkIn}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    expect(await night(secondNight).getByRole("cell").nth(2).textContent()).toBe("Full");
+    // Check-out day is free again.
+    expect(await night(dates.checkOut).getByRole("cell").nth(2).textContent()).toBe("1");
+    await expectAccessible(owner);
+
+    expect(firstErrors).toEqual([]);
+    expect(secondErrors).toEqual([]);
+  });
+});

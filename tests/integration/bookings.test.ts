@@ -1,0 +1,395 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs } from "../support/accounts";
+import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/database";
+import { demoAccounts } from "../support/demo-accounts";
+import { cards, fetchPage, text } from "../support/html";
+import { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+let place: DatabasePlace;
+let removeDatabase: () => Promise<void>;
+let owner: HttpClient;
+let ownerEmail: string;
+let hotel: string;
+let rooms: Record<string, string>;
+
+const serverEnv = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1" });
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const database = await durableDatabase({ demo: true });
+  place = database.place;
+  removeDatabase = database.remove;
+  server = await startTestServer({ demo: true, ...place, env: serverEnv() });
+  const accounts = demoAccounts(server);
+  owner = await logInAs(server.url, accounts.owner);
+  ownerEmail = accounts.owner.email;
+  const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
+  if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
+  hotel = card.href.replace("/property/", "");
+  const { checkIn, checkOut } = weeknights(40);
+  const res = await owner.get(
+    `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
+  rooms = Object.fromEntries(body.roomTypes.map((room) => [room.name, room.id]));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await removeDatabase?.();
+});
+
+const IST_MS = 330 * 60 * 1000;
+const DAY_MS = 86_400_000;
+/** A day in India's calendar, `offset` days from today. */
+const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
+/** Monday to Wednesday, two weeknights, starting at least `offset` days ahead. */
+function weeknights(offset: number) {
+  let start = offset;
+  while (new Date(`${istDay(start)}T00:00:00Z`).getUTCDay() !== 1) start += 1;
+  return { checkIn: istDay(start), checkOut: istDay(start + 2) };
+}
+
+let addressCount = 0;
+/** A new browser from its own address, so per-address limits count each traveller apart. */
+const traveller = () => HttpClient.from(server.url, `10.42.${Math.floor(++addressCount / 250)}.${addressCount % 250}`);
+
+const guest = (n: number | string) => ({
+  name: `Asha ${n}`,
+  mobileNumber: "9876543210",
+  email: `asha.${n}@example.com`,
+});
+
+async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find((m) => m.envelopeTo.includes(to.toLowerCase()) && m.subject?.startsWith(subject));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+const calendarOf = (mail: ReceivedMail) =>
+  mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString("utf8") ?? "";
+
+describe("booking a stay", () => {
+  it("offers dates on the hotel's page and prices each room for them: nights × rate, GST and the total", async () => {
+    const listing = await fetchPage(server.url, `/property/${hotel}`);
+    expect(listing.html).toContain(`action="/property/${hotel}/book"`);
+    expect(listing.html).toMatch(/<label for="stay-check-in"[^>]*>Check-in<\/label>/);
+    expect(listing.html).toMatch(/<label for="stay-check-out"[^>]*>Check-out<\/label>/);
+    expect(listing.html).toMatch(/<label for="stay-guests"[^>]*>Guests<\/label>/);
+
+    const { checkIn, checkOut } = weeknights(30);
+    const page = await fetchPage(
+      server.url,
+      `/property/${hotel}/book?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    );
+    expect(page.status).toBe(200);
+    const html = text(page.html);
+    expect(html).toContain("2 nights × ₹3,200");
+    expect(html).toContain("GST (5%)");
+    expect(html).toContain("₹6,720");
+    // The suite: ₹7,000 a night, still in the 5 % band.
+    expect(html).toContain("2 nights × ₹7,000");
+    expect(html).toContain("₹14,700");
+    expect(html).toContain("Full refund if you cancel at least 5 days before check-in.");
+    expect(html).toMatch(/>Reserve<\/button>/);
+  });
+
+  it("charges Friday and Saturday nights the weekend rate", async () => {
+    const { checkIn } = weeknights(50);
+    // From Thursday to Sunday.
+    const thursday = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 3 * DAY_MS).toISOString().slice(0, 10);
+    const sunday = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
+    const res = await owner.get(
+      `/api/v1/listings/${hotel}/quote?roomTypeId=${rooms["Standard Room"]}&checkIn=${thursday}&checkOut=${sunday}&guests=2`,
+    );
+    const { quote } = (await res.json()) as { quote: { rateLines: unknown[]; totalPaise: number } };
+    expect(quote.rateLines).toEqual([
+      { nights: 1, rate: 3200, weekend: false },
+      { nights: 2, rate: 3700, weekend: true },
+    ]);
+    expect(quote.totalPaise).toBe((3200 + 2 * 3700) * 105);
+  });
+
+  it("refuses dates in the past, check-out before check-in and too many guests with clear messages", async () => {
+    const past = await fetchPage(
+      server.url,
+      `/property/${hotel}/book?checkIn=${istDay(-1)}&checkOut=${istDay(1)}&guests=2`,
+    );
+    expect(text(past.html)).toContain("Choose a check-in date from today onwards.");
+    const api = traveller();
+    const backwards = await api.get(
+      `/api/v1/listings/${hotel}/availability?checkIn=${istDay(10)}&checkOut=${istDay(9)}&guests=2`,
+    );
+    expect(backwards.status).toBe(400);
+    expect(((await backwards.json()) as { error: string }).error).toBe(
+      "Choose a check-out date after the check-in date.",
+    );
+    const { checkIn, checkOut } = weeknights(60);
+    const crowd = await api.postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: rooms.Suite,
+      checkIn,
+      checkOut,
+      guests: 9,
+      ...guest("crowd"),
+    });
+    expect(crowd.status).toBe(400);
+    expect(((await crowd.json()) as { error: string }).error).toBe("Up to 4 guests.");
+  });
+
+  it("books the last room once when 50 travellers reserve it at the same moment", async () => {
+    const { checkIn, checkOut } = weeknights(70);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+          roomTypeId: rooms.Suite,
+          checkIn,
+          checkOut,
+          guests: 2,
+          ...guest(`race-${i}`),
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const refusal = (await answers[statuses.indexOf(409)].json()) as { error: string };
+    expect(refusal.error).toContain("no longer available");
+    const after = await traveller().get(
+      `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+    );
+    const suite = ((await after.json()) as { roomTypes: Array<{ name: string; freeRooms: number }> }).roomTypes.find(
+      (room) => room.name === "Suite",
+    );
+    expect(suite?.freeRooms).toBe(0);
+  });
+
+  it("books as a guest without JavaScript, shows the reference and mails both sides, the traveller with an .ics", async () => {
+    const { checkIn, checkOut } = weeknights(80);
+    const browser = traveller();
+    const details = guest("form");
+    const res = await browser.postForm(
+      `/property/${hotel}/book?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&room=${rooms.Suite}`,
+      { checkIn, checkOut, guests: "2", roomTypeId: rooms.Suite, submissionKey: "form-key-0001", ...details },
+    );
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location") ?? "";
+    const reference = location.match(/\/booking\/(GS-[A-Z0-9]{6})\?key=/)?.[1];
+    expect(reference).toBeDefined();
+    const page = await browser.get(location);
+    const html = text(await page.text());
+    expect(html).toContain("Booking confirmed");
+    expect(html).toContain(reference);
+    expect(html).toContain("If you cancel now you get back ₹7,350 of ₹14,700.");
+    // Without the key the booking is nobody's business.
+    expect((await traveller().get(`/booking/${reference}`)).status).toBe(404);
+
+    const mail = await mailTo(details.email, "Booking confirmed: Hotel Awadh Residency");
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain("Hazratganj, Lucknow");
+    expect(mail.text).toContain("₹14,700");
+    // The address was typed by a visitor: its mail carries none of their words (ADR 030).
+    expect(mail.text).not.toContain(details.name);
+    const ics = calendarOf(mail);
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${checkIn.replace(/-/g, "")}\r\n`);
+    expect(unfolded).toContain(`DTEND;VALUE=DATE:${checkOut.replace(/-/g, "")}\r\n`);
+    expect(unfolded).toMatch(/\r\nUID:booking-[^\r\n]+@localhost\r\n/);
+    expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(unfolded).toContain("LOCATION:Hotel Awadh Residency\\, Hazratganj\\, Lucknow");
+
+    const ownerMail = await mailTo(ownerEmail, `New booking ${reference}`);
+    expect(ownerMail.text).toContain(details.name);
+    expect(ownerMail.text).toContain(details.mobileNumber);
+    expect(calendarOf(ownerMail)).toContain("BEGIN:VEVENT");
+  });
+
+  it("answers a retried booking with its first answer and books once", async () => {
+    const { checkIn, checkOut } = weeknights(90);
+    const api = traveller();
+    const body = { roomTypeId: rooms["Standard Room"], checkIn, checkOut, guests: 2, ...guest("retry") };
+    const headers = { "Idempotency-Key": "retry-key-000001" };
+    const first = await api.postJson(`/api/v1/listings/${hotel}/bookings`, body, { headers });
+    const second = await api.postJson(`/api/v1/listings/${hotel}/bookings`, body, { headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as Array<{ reference: string }>;
+    expect(b.reference).toBe(a.reference);
+    await mailTo("asha.retry@example.com", "Booking confirmed");
+    expect(smtp.received.filter((m) => m.envelopeTo.includes("asha.retry@example.com"))).toHaveLength(1);
+  });
+
+  it("lets the owner accept and decline requests, and each side hears of every change", async () => {
+    const { checkIn, checkOut } = weeknights(100);
+    const api = traveller();
+    const ask = (n: string) =>
+      api.postJson(`/api/v1/listings/${hotel}/bookings`, {
+        roomTypeId: rooms["Family Room"],
+        checkIn,
+        checkOut,
+        guests: 4,
+        ...guest(n),
+      });
+    const first = (await (await ask("req-1")).json()) as { reference: string; status: string; message: string };
+    expect(first.status).toBe("requested");
+    expect(first.message).toContain("24 hours");
+    await mailTo(ownerEmail, `Booking request ${first.reference}`);
+    const second = (await (await ask("req-2")).json()) as { reference: string };
+    // Both family rooms are held while the requests wait.
+    const third = await ask("req-3");
+    expect(third.status).toBe(409);
+
+    const list = (await (await owner.get("/api/v1/me/bookings")).json()) as {
+      atMyListings: { requests: Array<{ reference: string }> };
+    };
+    expect(list.atMyListings.requests.map((b) => b.reference)).toEqual(
+      expect.arrayContaining([first.reference, second.reference]),
+    );
+    // Only the owner answers.
+    expect((await api.postJson(`/api/v1/bookings/${first.reference}/accept`, {})).status).toBe(404);
+
+    expect((await owner.postJson(`/api/v1/bookings/${first.reference}/accept`, {})).status).toBe(200);
+    const accepted = await mailTo("asha.req-1@example.com", "Booking confirmed");
+    expect(calendarOf(accepted)).toContain("METHOD:PUBLISH");
+    expect((await owner.postJson(`/api/v1/bookings/${second.reference}/decline`, {})).status).toBe(200);
+    await mailTo("asha.req-2@example.com", "Booking declined");
+    // Declined, it holds nothing: a new request gets the room.
+    expect((await ask("req-4")).status).toBe(201);
+    // Answered once, a request cannot be answered again.
+    expect((await owner.postJson(`/api/v1/bookings/${first.reference}/decline`, {})).status).toBe(409);
+  });
+
+  it("shows the refund before a guest cancels, refunds by the policy and tells the owner", async () => {
+    const { checkIn, checkOut } = weeknights(110);
+    const api = traveller();
+    const made = (await (
+      await api.postJson(`/api/v1/listings/${hotel}/bookings`, {
+        roomTypeId: rooms["Deluxe Room"],
+        checkIn,
+        checkOut,
+        guests: 2,
+        ...guest("cancel"),
+      })
+    ).json()) as { reference: string; key: string };
+    const page = text(await (await api.get(`/booking/${made.reference}?key=${made.key}`)).text());
+    expect(page).toContain("Full refund if you cancel at least 24 hours before check-in.");
+    expect(page).toMatch(/If you cancel now you get back (₹[\d,]+) of \1\./);
+    const cancel = await api.postForm(`/booking/${made.reference}/cancel`, { key: made.key });
+    expect(cancel.status).toBe(303);
+    const after = text(await (await api.get(`/booking/${made.reference}?key=${made.key}`)).text());
+    expect(after).toContain("Booking cancelled");
+    const ownerMail = await mailTo(ownerEmail, `Booking cancelled: Hotel Awadh Residency, ${made.reference}`);
+    expect(ownerMail.text).toContain("The traveller cancelled");
+    expect(calendarOf(ownerMail)).toContain("METHOD:CANCEL");
+    // A wrong key cancels nothing.
+    expect((await traveller().postForm(`/booking/${made.reference}/cancel`, { key: "x".repeat(32) })).status).toBe(404);
+  });
+
+  it("lists today's arrivals for the owner", async () => {
+    const today = istDay(0);
+    const api = traveller();
+    const made = (await (
+      await api.postJson(`/api/v1/listings/${hotel}/bookings`, {
+        roomTypeId: rooms["Standard Room"],
+        checkIn: today,
+        checkOut: istDay(1),
+        guests: 2,
+        ...guest("today"),
+      })
+    ).json()) as { reference: string };
+    const page = text(await (await owner.get("/bookings")).text());
+    const arrivals = page.slice(page.indexOf("Arriving today"), page.indexOf("Leaving today"));
+    expect(arrivals).toContain(made.reference);
+    expect(arrivals).toContain("Asha today");
+  });
+
+  it("lets the owner block, free and re-price days, and shows them in the room type's calendar", async () => {
+    const { checkIn, checkOut } = weeknights(130);
+    const calendar = `/api/v1/room-types/${rooms["Standard Room"]}/calendar`;
+    const standardOn = async (guests = 2) => {
+      const res = await traveller().get(
+        `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}`,
+      );
+      const body = (await res.json()) as {
+        roomTypes: Array<{
+          name: string;
+          freeRooms: number;
+          unavailable: string | null;
+          quote: { totalPaise: number };
+        }>;
+      };
+      return body.roomTypes.find((room) => room.name === "Standard Room");
+    };
+    const before = await standardOn();
+    expect(before?.unavailable).toBeNull();
+
+    // Too many rooms to block, and a visitor or another account, are refused.
+    const tooMany = await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 999 });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: string }).error).toBe(
+      "Rooms to block must be a whole number from 0 to the number of rooms.",
+    );
+    expect((await traveller().postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 1 })).status).toBe(401);
+
+    const rooms28 = before?.freeRooms ?? 0;
+    const block = await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: rooms28, rate: 4000 });
+    expect(block.status).toBe(200);
+    expect(((await block.json()) as { changed: number }).changed).toBe(1);
+    expect((await standardOn())?.unavailable).toBe("Not available for these dates.");
+    const month = (await (await owner.get(`${calendar}?from=${checkIn}`)).json()) as {
+      days: Array<{ day: string; free: number; blocked: number; rate: number | null }>;
+    };
+    expect(month.days[0]).toEqual({ day: checkIn, booked: 0, blocked: rooms28, free: 0, rate: 4000 });
+    const page = text(await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${checkIn}`)).text());
+    expect(page).toContain("Full");
+
+    // Freed again, the day sells at its own rate: ₹4,000 and ₹3,200, with 5 % GST.
+    expect((await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 0, rate: 4000 })).status).toBe(
+      200,
+    );
+    const freed = await standardOn();
+    expect(freed?.unavailable).toBeNull();
+    expect(freed?.quote.totalPaise).toBe((4000 + 3200) * 105);
+  });
+
+  it("frees the room of a request left unanswered for 24 hours and tells both sides", async () => {
+    const { checkIn, checkOut } = weeknights(120);
+    const ask = (n: string) =>
+      traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+        roomTypeId: rooms["Family Room"],
+        checkIn,
+        checkOut,
+        guests: 4,
+        ...guest(n),
+      });
+    const held = (await (await ask("late-1")).json()) as { reference: string };
+    expect((await ask("late-2")).status).toBe(201);
+    expect((await ask("late-3")).status).toBe(409);
+    await server.stop();
+    await queryDatabase(
+      place,
+      `update bookings set hold_until = now() - interval '1 minute' where reference = '${held.reference}'`,
+    );
+    server = await startTestServer({ ...place, env: serverEnv() });
+    // The hold has passed: the room is free at once, before the look marks the request expired.
+    expect((await ask("late-4")).status).toBe(201);
+    await mailTo("asha.late-1@example.com", "Booking request expired");
+    const ownerMail = await mailTo(ownerEmail, `Booking request expired: Hotel Awadh Residency, ${held.reference}`);
+    expect(ownerMail.text).toContain("expired unanswered after 24 hours");
+  });
+});
