@@ -21,6 +21,7 @@ import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import type { PageShows } from "~/lib/content-cache.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
@@ -55,6 +56,8 @@ declare module "react-router" {
     requestId: string;
     /** The content version the page cache read for this request, which its loaders then need not read again. */
     contentVersion?: number;
+    /** What the page shows, for the page cache to keep it across changes that touch none of it (ADR 023). */
+    pageShows?: PageShows;
     /** How long the request waited for its turn (ADR 024) before it started: how far behind the server is. */
     waitedMs?: number;
   }
@@ -213,6 +216,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         contentVersion: pageCache.versionRead(res),
+        pageShows: pageCache.showsOf(res),
         waitedMs: res.locals.waitedMs as number | undefined,
       }),
     });
