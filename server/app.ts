@@ -13,6 +13,7 @@ import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/s
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
 import {
+  listingIndexAnswers,
   listingIndexFullReads,
   listingIndexReady,
   startReadingListingIndex,
@@ -154,6 +155,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         searchIndex: listingIndexReady() ? "ready" : "reading",
         // Start-up's one, and one per gap in the changes it could not bridge: a change alone should add none.
         searchIndexFullReads: listingIndexFullReads(),
+        searchesAnswered: listingIndexAnswers(),
       });
     } catch (error) {
       // The reason goes to the log only: driver errors can name hosts, ports and users.

@@ -1021,6 +1021,17 @@ export function startReadingListingIndex(): void {
  * time). An index behind `version` takes the changes since first (a few rows).
  */
 export async function listingIndexAt(version: number, text?: string): Promise<ListingIndex | undefined> {
+  const index = await answeringIndex(version, text);
+  if (index) answered.byIndex += 1;
+  else answered.byDatabase += 1;
+  return index;
+}
+
+/** Searches the index answered, and those it left to the database, since the process started: `/healthz` shows them. */
+const answered = { byIndex: 0, byDatabase: 0 };
+export const listingIndexAnswers = (): Readonly<typeof answered> => answered;
+
+async function answeringIndex(version: number, text?: string): Promise<ListingIndex | undefined> {
   const handle = databaseHandle();
   if (!handle) return undefined;
   const index = await caughtUpTo(handle, version);
