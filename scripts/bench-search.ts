@@ -49,7 +49,7 @@ const churnOnly = process.argv.includes("--churn");
 const quietOnly = process.argv.includes("--quiet");
 const LISTINGS = million ? 1_000_000 : 100_000;
 /** Rows per insert: small enough for the app's 3 s statement limit on a busy PostgreSQL server. */
-const BATCH = 5_000;
+const BATCH = 2_000;
 const CONNECTIONS = 10;
 const TARGET_P95_MS = { embedded: 50, postgres: million ? 100 : 25 };
 /** In the order the page cache keys it, so it is stored and served from there. */
