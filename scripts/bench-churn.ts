@@ -92,7 +92,9 @@ export async function churnWriter(base: string) {
   const approve = async (id: string) => {
     const seen = await ok(await admin.get(`/api/v1/listings/${id}`), "the Admin's view");
     const { updatedAt } = ((await seen.json()) as { listing: { updatedAt: string } }).listing;
-    await ok(await admin.postForm("/admin?index", { intent: "approve", listingId: id, version: updatedAt }), "approve");
+    // From the Admin's list of pending properties: the dashboard's own Approve renders its totals over every listing.
+    const form = { intent: "approve", listingId: id, version: updatedAt };
+    await ok(await admin.postForm("/admin/properties?status=pending", form), "approve");
   };
 
   /** Until a visitor's page at `path` contains `text`: the milliseconds it took, or undefined past GIVE_UP_MS. */

@@ -324,17 +324,19 @@ async function churn(label: string, base: string, pid: number | undefined, disti
   const rows: string[] = [];
   for (const perSecond of CHURN_RATES) {
     const before = await searchCounts(base);
+    const cpuBefore = cpuNow(pid);
     const [searched, written] = await Promise.all([
       measure(base, seconds, distinct),
       perSecond > 0 ? writer.run(perSecond, seconds) : undefined,
     ]);
+    const cpuAfter = cpuNow(pid);
     const after = await searchCounts(base);
     const byIndex = after.byIndex - before.byIndex;
     const all = byIndex + after.byDatabase - before.byDatabase;
     const stale = written?.staleness ?? [];
     const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(0));
     rows.push(
-      `| ${perSecond === 0 ? "quiet" : `${perSecond}/s`} | ${searched.rate.toFixed(1)} | ${searched.p50.toFixed(1)} | ${searched.p95.toFixed(1)} | ${searched.errors} | ${written ? `${written.started} (${written.failed} failed)` : "–"} | ${ms(percentile(stale, 50))} / ${ms(stale.at(-1) ?? Number.NaN)} | ${residentMemory(pid)} | ${all === 0 ? "–" : `${((100 * byIndex) / all).toFixed(1)} %`} | ${after.fullReads - before.fullReads} |`,
+      `| ${perSecond === 0 ? "quiet" : `${perSecond}/s`} | ${searched.rate.toFixed(1)} | ${searched.p50.toFixed(1)} | ${searched.p95.toFixed(1)} | ${searched.errors} | ${written ? `${written.started} (${written.failed} failed)` : "–"} | ${ms(percentile(stale, 50))} / ${ms(stale.at(-1) ?? Number.NaN)} | ${residentMemory(pid)} | ${all === 0 ? "–" : `${((100 * byIndex) / all).toFixed(1)} %`} | ${after.fullReads - before.fullReads} | ${coresUsed(cpuBefore, cpuAfter, label === "postgres")} |`,
     );
   }
   console.log(
@@ -343,8 +345,8 @@ async function churn(label: string, base: string, pid: number | undefined, disti
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(" ")}):`,
-      "| writes | searches/s | p50 ms | p95 ms | errors | changes made | staleness p50 / max ms | memory | by the index | full reads |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| writes | searches/s | p50 ms | p95 ms | errors | changes made | staleness p50 / max ms | memory | by the index | full reads | cores used |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
     ].join("\n"),
   );
@@ -434,6 +436,14 @@ function cpuUsed(before: CpuSeconds, after: CpuSeconds, searches: number, postgr
     `load generator ${cores(after.generator - before.generator)} (of ${os.availableParallelism()})`,
     `${perSearch} ms of the app's CPU a search`,
   ].join(" · ");
+}
+
+/** The cores the app (and PostgreSQL) used between two readings: with writes, the app's share covers them too. */
+function coresUsed(before: CpuSeconds, after: CpuSeconds, postgres: boolean): string {
+  if (!before || !after) return "–";
+  const seconds = after.at - before.at;
+  const app = `app ${(usedBetween(before.app, after.app) / seconds).toFixed(2)}`;
+  return postgres ? `${app}, PostgreSQL ${(usedBetween(before.postgres, after.postgres) / seconds).toFixed(2)}` : app;
 }
 
 /** The server's resident memory: its one process, or its primary and each worker (WEB_CONCURRENCY). */
