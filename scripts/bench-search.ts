@@ -29,6 +29,7 @@ import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { insertSyntheticListings } from "../tests/support/synthetic-listings";
 import { benchNodeFlags } from "./bench-build.mjs";
+import { churnWriter, prepareChurnAdmin } from "./bench-churn";
 
 type Request = { method: string; path: string; headers: Record<string, string> };
 /** The part of autocannon (which ships no types) this script uses. */
@@ -43,9 +44,12 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
 }) => Run;
 
 const million = process.argv.includes("--million");
+/** `--churn`: only the quiet run and the runs with writes; `--quiet`: none with writes. Both by default. */
+const churnOnly = process.argv.includes("--churn");
+const quietOnly = process.argv.includes("--quiet");
 const LISTINGS = million ? 1_000_000 : 100_000;
 /** Rows per insert: small enough for the app's 3 s statement limit on a busy PostgreSQL server. */
-const BATCH = 5_000;
+const BATCH = 2_000;
 const CONNECTIONS = 10;
 const TARGET_P95_MS = { embedded: 50, postgres: million ? 100 : 25 };
 /** In the order the page cache keys it, so it is stored and served from there. */
@@ -205,6 +209,9 @@ async function measure(base: string, duration: number, paths: () => string, conn
   const figures = (p: number) => percentile(latencies, p).toFixed(1);
   return {
     p95: percentile(latencies, 95),
+    rate: result.requests.average,
+    p50: percentile(latencies, 50),
+    errors: result.errors + result.non2xx + result.timeouts,
     line: `${result.requests.average.toFixed(1).padStart(7)} req/s · p50 ${figures(50)} ms · p95 ${figures(95)} ms · p99 ${figures(99)} ms · errors ${result.errors + result.non2xx + result.timeouts}`,
   };
 }
@@ -256,6 +263,10 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
       return next.value;
     };
     const warm = await warmUp(base, server.pid, distinct, () => sent.size);
+    if (churnOnly) {
+      await churn(label, base, server.pid, distinct);
+      return;
+    }
     const cpuBefore = cpuNow(server.pid);
     const sentBefore = sent.size;
     const fresh = await measure(base, seconds, distinct);
@@ -282,10 +293,63 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
         `  target p95 ≤ ${target} ms for distinct searches: ${fresh.p95 <= target ? "met" : "missed"}`,
       ].join("\n"),
     );
+    // Writes while searching, after the quiet figures: one process, whose /healthz counts are the server's.
+    if (!quietOnly && workers === 1) await churn(label, base, server.pid, distinct);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
+}
+
+/** What the server's /healthz counts: searches the index answered and left to the database, and whole reads of it. */
+async function searchCounts(base: string) {
+  const health = (await (await fetch(`${base}/healthz`)).json()) as {
+    searchIndexFullReads: number;
+    searchesAnswered: { byIndex: number; byDatabase: number };
+  };
+  return { fullReads: health.searchIndexFullReads, ...health.searchesAnswered };
+}
+
+/** Writes a second in each churn phase: none (the quiet run again, for the same table), then 1 and 10 (issue 46). */
+const CHURN_RATES = [0, 1, 10];
+
+/**
+ * Distinct searches at 10 connections while a writer makes changes through the app's routes at each rate: per phase
+ * the searches a second, p50, p95, errors, the staleness of the changes (write answered → a visitor's page shows it),
+ * the server's resident memory (the index is most of it), the share of searches the index answered and its whole
+ * reads. A change should cost no whole read.
+ */
+async function churn(label: string, base: string, pid: number | undefined, distinct: () => string): Promise<void> {
+  const writer = await churnWriter(base);
+  const rows: string[] = [];
+  for (const perSecond of CHURN_RATES) {
+    const before = await searchCounts(base);
+    const cpuBefore = cpuNow(pid);
+    const [searched, written] = await Promise.all([
+      measure(base, seconds, distinct),
+      perSecond > 0 ? writer.run(perSecond, seconds) : undefined,
+    ]);
+    const cpuAfter = cpuNow(pid);
+    const after = await searchCounts(base);
+    const byIndex = after.byIndex - before.byIndex;
+    const all = byIndex + after.byDatabase - before.byDatabase;
+    const stale = written?.staleness ?? [];
+    const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(0));
+    rows.push(
+      `| ${perSecond === 0 ? "quiet" : `${perSecond}/s`} | ${searched.rate.toFixed(1)} | ${searched.p50.toFixed(1)} | ${searched.p95.toFixed(1)} | ${searched.errors} | ${written ? `${written.started} (${written.failed} failed)` : "–"} | ${ms(percentile(stale, 50))} / ${ms(stale.at(-1) ?? Number.NaN)} | ${residentMemory(pid)} | ${all === 0 ? "–" : `${((100 * byIndex) / all).toFixed(1)} %`} | ${after.fullReads - before.fullReads} | ${coresUsed(cpuBefore, cpuAfter, label === "postgres")} |`,
+    );
+  }
+  console.log(
+    [
+      `${label}, churn, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s a phase (load: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}):`,
+      "| writes | searches/s | p50 ms | p95 ms | errors | changes made | staleness p50 / max ms | memory | by the index | full reads | cores used |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      ...rows,
+    ].join("\n"),
+  );
 }
 
 /** Resident memory of a process in MB, from Linux's /proc; undefined where there is none. */
@@ -374,6 +438,14 @@ function cpuUsed(before: CpuSeconds, after: CpuSeconds, searches: number, postgr
   ].join(" · ");
 }
 
+/** The cores the app (and PostgreSQL) used between two readings: with writes, the app's share covers them too. */
+function coresUsed(before: CpuSeconds, after: CpuSeconds, postgres: boolean): string {
+  if (!before || !after) return "–";
+  const seconds = after.at - before.at;
+  const app = `app ${(usedBetween(before.app, after.app) / seconds).toFixed(2)}`;
+  return postgres ? `${app}, PostgreSQL ${(usedBetween(before.postgres, after.postgres) / seconds).toFixed(2)}` : app;
+}
+
 /** The server's resident memory: its one process, or its primary and each worker (WEB_CONCURRENCY). */
 function residentMemory(pid: number | undefined): string {
   const own = pid === undefined ? undefined : residentMb(pid);
@@ -409,10 +481,11 @@ async function benchPostgres(): Promise<void> {
   url.pathname = `/${name}`;
   try {
     await seed({ databaseUrl: url.toString() });
+    if (!quietOnly) await prepareChurnAdmin({ databaseUrl: url.toString() });
     await bench("postgres", url.toString());
     // What a PostgreSQL deployment does with every core of this machine (ADR 026).
     const cores = os.availableParallelism();
-    if (cores > 1) await bench("postgres", url.toString(), cores);
+    if (cores > 1 && !churnOnly) await bench("postgres", url.toString(), cores);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -423,6 +496,7 @@ async function main() {
   console.log(`uptime: ${execSync("uptime").toString().trim()}`);
   if (!million) {
     await seedEmbedded();
+    if (!quietOnly) await prepareChurnAdmin({ dataDir });
     await bench("embedded");
   }
   if (await postgresAnswers()) await benchPostgres();

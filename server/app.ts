@@ -14,6 +14,7 @@ import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/s
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
 import {
+  listingIndexAnswers,
   listingIndexFullReads,
   listingIndexReady,
   startReadingListingIndex,
@@ -22,6 +23,7 @@ import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
+import type { PageShows } from "~/lib/content-cache.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
 import { pruneIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
@@ -56,6 +58,8 @@ declare module "react-router" {
     requestId: string;
     /** The content version the page cache read for this request, which its loaders then need not read again. */
     contentVersion?: number;
+    /** What the page shows, for the page cache to keep it across changes that touch none of it (ADR 023). */
+    pageShows?: PageShows;
     /** How long the request waited for its turn (ADR 024) before it started: how far behind the server is. */
     waitedMs?: number;
   }
@@ -152,6 +156,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         searchIndex: listingIndexReady() ? "ready" : "reading",
         // Start-up's one, and one per gap in the changes it could not bridge: a change alone should add none.
         searchIndexFullReads: listingIndexFullReads(),
+        searchesAnswered: listingIndexAnswers(),
       });
     } catch (error) {
       // The reason goes to the log only: driver errors can name hosts, ports and users.
@@ -214,6 +219,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         contentVersion: pageCache.versionRead(res),
+        pageShows: pageCache.showsOf(res),
         waitedMs: res.locals.waitedMs as number | undefined,
       }),
     });

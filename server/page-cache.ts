@@ -4,7 +4,8 @@ import { t } from "@lingui/core/macro";
 import accepts from "accepts";
 import type { RequestHandler, Response } from "express";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/db/client.server";
-import { contentVersion } from "~/lib/content-cache.server";
+import { contentVersion, type PageShows } from "~/lib/content-cache.server";
+import { stillShownAt } from "~/lib/content-changes.server";
 import { offersHindi } from "~/lib/i18n.server";
 import { logger } from "~/lib/logger.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
@@ -12,7 +13,10 @@ import { type FrontResponse, hasBody, localsOf, pathOf, type Step, sendText } fr
 import type { RoutePolicies } from "./route-policies";
 
 type CachedPage = {
+  /** The newest content version the page is known to be right at. */
   version: number;
+  /** What it shows, by which the changes since `version` tell whether it still is (ADR 023). */
+  shows: PageShows;
   storedAt: number;
   contentType: string;
   cacheControl?: string;
@@ -96,8 +100,11 @@ function splitAt(body: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-/** What `serve` leaves for `keep` when the page is to be stored: under which key, and at which content version. */
-type Pending = { key: string; version: number };
+/**
+ * What `serve` leaves for `keep` when the page is to be stored: under which key, at which content version, and what its
+ * loaders said it shows.
+ */
+type Pending = { key: string; version: number; shows: PageShows };
 
 /** A page's parts joined around this response's nonce: only a page with an inline script has more than one. */
 function joinedAround(parts: Buffer[], nonce: Buffer): Buffer {
@@ -153,6 +160,8 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
    * second round trip to PostgreSQL for every search, and the page is kept under this version anyway.
    */
   versionRead: (res: Response) => number | undefined;
+  /** Where the page's loaders say what it shows (`cachedContent` does), when the page is to be kept. */
+  showsOf: (res: Response) => PageShows | undefined;
 } {
   const pages = new PageStore();
   const serve: Step = async (req, res, next) => {
@@ -180,9 +189,13 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     const key = `${canonical}${saveData ? " save-data" : ""}${offer}`;
     res.appendHeader("Vary", "Save-Data, Accept-Language");
     const hit = pages.get(key);
-    if (hit && hit.version === version && Date.now() - hit.storedAt < PAGE_TTL_MS) {
-      send(req, res, hit);
-      return;
+    if (hit && Date.now() - hit.storedAt < PAGE_TTL_MS) {
+      // A page kept at an older version is served on when no change since touched what it shows.
+      if (hit.version === version || (await stillShownAt(hit.shows, hit.version, version))) {
+        hit.version = Math.max(hit.version, version);
+        send(req, res, hit);
+        return;
+      }
     }
     res.setHeader("X-Page-Cache", "miss");
     // Rendered at its normalised address, the page is the one every equivalent address is served, so it can be kept
@@ -190,7 +203,7 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     // unless an outer app (development's) set it already.
     req.url = canonical;
     (req as { originalUrl?: string }).originalUrl = canonical;
-    localsOf(res).pageCache = { key, version } satisfies Pending;
+    localsOf(res).pageCache = { key, version, shows: new Set() } satisfies Pending;
     next();
   };
   const keep: RequestHandler = (_req, res, next) => {
@@ -219,6 +232,7 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
         const cacheControl = res.getHeader("cache-control");
         pages.set(pending.key, {
           version: pending.version,
+          shows: pending.shows,
           storedAt: Date.now(),
           contentType,
           cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
@@ -231,6 +245,6 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     }) as typeof res.end;
     next();
   };
-  const versionRead = (res: Response) => (res.locals.pageCache as Pending | undefined)?.version;
-  return { serve, keep, versionRead };
+  const pendingOf = (res: Response) => res.locals.pageCache as Pending | undefined;
+  return { serve, keep, versionRead: (res) => pendingOf(res)?.version, showsOf: (res) => pendingOf(res)?.shows };
 }

@@ -15,6 +15,7 @@ import { SubmittedBanner } from "~/features/listings/wizard-submitted-banner";
 import { oneProjectPerCity } from "~/features/projects/projects.server";
 import { SearchBar } from "~/features/search/search-bar";
 import { cachedContent } from "~/lib/content-cache.server";
+import { SHOWS_PUBLIC_SET, showsListing } from "~/lib/content-changes.server";
 import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
 import { useSaveData } from "~/lib/save-data";
 import { useRootData } from "~/root";
@@ -42,7 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       const [recommended, cityProjects] = await Promise.all([newestListings(RECOMMENDED_LIMIT), oneProjectPerCity()]);
       return { recommended, cityProjects };
     },
-    context.contentVersion,
+    context,
+    // The newest listings: any listing made public or no longer public may enter or leave them.
+    ({ recommended }) => [SHOWS_PUBLIC_SET, ...recommended.map((listing) => showsListing(listing.id))],
   );
 }
 

@@ -30,6 +30,7 @@ import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { ShareButton } from "~/features/listings/share-button";
 import { ReportListingMaybe } from "~/features/reports/report-form";
 import { ScheduleVisitMaybe } from "~/features/visits/schedule-visit";
+import { showsCity, showsListing } from "~/lib/content-changes.server";
 import { env } from "~/lib/env.server";
 import { formatFullPrice, formatPrice } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
@@ -41,11 +42,16 @@ import type { Route } from "./+types/property";
 
 export const handle: RouteHandle = { hydrate: "signed-in", pageCache: ignoreQuery };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const view = await listingForView(params.id, viewer);
   if (!view) throw new Response(t`Listing not found.`, { status: 404 });
   const similar = await similarListings(view.listing);
+  // The listing with its owner, and its city's nearest in price: the page cache keeps it across other changes.
+  for (const shown of [view.listing.id, ...similar.map((listing) => listing.id)]) {
+    context.pageShows?.add(showsListing(shown));
+  }
+  context.pageShows?.add(showsCity(view.listing.city));
   const cover = view.photos[0]?.variants.find((v) => v.width >= 800) ?? view.photos[0]?.variants[0];
   return {
     ...view,

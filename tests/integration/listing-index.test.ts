@@ -14,6 +14,13 @@ import {
 import { projectIndexAt } from "~/features/projects/project-index.server";
 import { searchExplore } from "~/features/search/explore.server";
 import { contentVersion } from "~/lib/content-cache.server";
+import {
+  SHOWS_ANY_LISTING,
+  SHOWS_PUBLIC_SET,
+  showsCity,
+  showsListing,
+  stillShownAt,
+} from "~/lib/content-changes.server";
 import { freshPostgresDatabase, postgresAdminUrl } from "../support/server";
 import { insertSyntheticListings } from "../support/synthetic-listings";
 
@@ -411,5 +418,78 @@ describe("the search index", () => {
     expect(await listingIndexAt(version, '"green residency"')).toBeUndefined();
     expect(await listingIndexAt(version, "green -residency")).toBeUndefined();
     expect(await listingIndexAt(version, "green residency")).toBeDefined();
+  });
+
+  it("tells the caches what each change touched: the listing, its city when its searched facts moved, all for a project or a gap", async () => {
+    const approvedIn = async (city: string) =>
+      (
+        (
+          await database().execute(sql`
+          select id from listings where status = 'approved' and city = ${city} order by id limit 1 offset 7`)
+        ).rows as Array<{ id: string }>
+      )[0].id;
+    const lucknow = await approvedIn("Lucknow");
+    const noida = await approvedIn("Noida");
+    let from = await contentVersion();
+    await readListingIndex();
+    /** Whether something showing `names`, kept before the last write, is still right after it. */
+    const kept = async (write: () => Promise<unknown>) => {
+      await write();
+      const to = await contentVersion();
+      const still = async (...names: string[]) => stillShownAt(new Set(names), from, to);
+      const answer = {
+        lucknowCard: await still(showsListing(lucknow)),
+        noidaCard: await still(showsListing(noida)),
+        lucknowSearch: await still(showsCity("Lucknow")),
+        noidaSearch: await still(showsCity("Noida")),
+        publicSet: await still(SHOWS_PUBLIC_SET),
+        anyListing: await still(SHOWS_ANY_LISTING),
+      };
+      from = to;
+      return answer;
+    };
+    const unchanged = { noidaCard: true, noidaSearch: true, anyListing: false };
+
+    // A photo leaves every searched fact as it was: the listing's own card and page only.
+    expect(
+      await kept(() =>
+        database().execute(sql`
+          insert into listing_images (id, listing_id, position, storage_key, width, height, variants)
+          values ('touched-photo', ${lucknow}, 5, 'photos/touched', 800, 600,
+            '[{"width":400,"height":300,"key":"touched","bytes":1000}]'::jsonb)`),
+      ),
+    ).toEqual({ ...unchanged, lucknowCard: false, lucknowSearch: true, publicSet: true });
+    // A new price: Lucknow's searches too.
+    expect(
+      await kept(() => database().execute(sql`update listings set price = price + 5 where id = ${lucknow}`)),
+    ).toEqual({ ...unchanged, lucknowCard: false, lucknowSearch: false, publicSet: true });
+    // Rejected: it leaves the public listings (the home page's newest).
+    expect(
+      await kept(() => database().execute(sql`update listings set status = 'rejected' where id = ${lucknow}`)),
+    ).toEqual({ ...unchanged, lucknowCard: false, lucknowSearch: false, publicSet: false });
+    // A project's change is not in the log by listing: everything is dropped.
+    expect(
+      await kept(() =>
+        database().execute(sql`
+          insert into projects (id, city, project_building_name, show_explore)
+          values ('touched-project', 'Kanpur', 'Touched Greens', true)`),
+      ),
+    ).toEqual({
+      lucknowCard: false,
+      noidaCard: false,
+      lucknowSearch: false,
+      noidaSearch: false,
+      publicSet: false,
+      anyListing: false,
+    });
+    // Changes the index could not take one by one (a pruned log): a gap, so nothing kept from before it is served.
+    const gap = await kept(async () => {
+      await database().execute(sql`update listings set price = price + 1 where id = ${noida}`);
+      await database().execute(sql`update listing_changes set changed_at = now() - interval '2 hours'`);
+      await pruneChanges();
+      await readListingIndex();
+    });
+    // Noida's new price alone would leave Lucknow's searches.
+    expect(gap.lucknowSearch).toBe(false);
   });
 });

@@ -81,7 +81,7 @@ const cardsById = preparedPerDatabase((db) =>
  * variants): the pages of different searches show many of the same listings (a city's newest, its cheapest), and a
  * card changes only with the content version.
  */
-const knownCards = contentMemo<ListingCardData>(10_000);
+const knownCards = contentMemo<ListingCardData>(10_000, "other listings");
 
 /**
  * The cards of some public listings by id, in the order of the ids, each with its cover, in one statement (a search

@@ -3,6 +3,7 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { contentVersion } from "~/lib/content-cache.server";
+import { journalFollowedBy, recordChanges, touchedByListing } from "~/lib/content-changes.server";
 import { logger } from "~/lib/logger.server";
 import { plainWords } from "~/lib/text-search.server";
 import { publicListings } from "./listing-cards.server";
@@ -112,6 +113,11 @@ export class CodedColumn {
   static reader() {
     const encoder = new Encoder<string | null>();
     return { push: (value: string | null) => encoder.push(value), done: () => new CodedColumn(encoder) };
+  }
+
+  /** Row `row`'s value. */
+  valueAt(row: number): string | null {
+    return this.values[this.codes[row]];
   }
 
   /** The rows whose value passes `test`, which is asked once per distinct value, not once per row. */
@@ -241,6 +247,8 @@ export class ListingIndex {
     public version: number,
     readonly columns: ListingColumns,
     private createdMicros: Float64Array,
+    /** Each row's searched facts as one number (`factsHashOf`): a change that keeps it leaves every search as it was. */
+    private factsHash: Float64Array,
     built: { newest: Int32Array; byPrice: Int32Array; lexemes: string[]; starts: Uint32Array; postings: Int32Array },
   ) {
     this.newest = built.newest;
@@ -265,6 +273,7 @@ export class ListingIndex {
     columns: ListingColumns,
     gathered: Map<string, number[]>,
     createdMicros: Float64Array,
+    factsHash: Float64Array,
   ): Promise<ListingIndex> {
     // Rows are numbered in the database's order of ids (see readIndex), so ties go by row as the SQL's go by id.
     const rows = Int32Array.from({ length: columns.size }, (_, row) => row);
@@ -288,7 +297,13 @@ export class ListingIndex {
         await nextTurn();
       }
     }
-    return new ListingIndex(handle, version, columns, createdMicros, { newest, byPrice, lexemes, starts, postings });
+    return new ListingIndex(handle, version, columns, createdMicros, factsHash, {
+      newest,
+      byPrice,
+      lexemes,
+      starts,
+      postings,
+    });
   }
 
   /** Ids compare as the database's "C" collation does, by code point: the index checks it while reading (readIndex). */
@@ -327,21 +342,28 @@ export class ListingIndex {
    * public now, with their facts as read) come in again. The work is the changes', not the catalogue's, but for
    * moving each new row into its place in both orders.
    */
-  apply(changed: readonly string[], rows: readonly IndexedRow[], version: number): void {
+  apply(changed: readonly string[], rows: readonly IndexedRow[], version: number): Set<string> {
+    const before = new Map<string, { city: string | null; facts: number }>();
     for (const id of changed) {
       const row = this.rowOf(id);
       if (row === undefined) continue;
+      before.set(id, { city: this.columns.city.valueAt(row), facts: this.factsHash[row] });
       this.live[row >>> 5] &= ~(1 << (row & 31));
       this.liveCount -= 1;
       this.addedRows.delete(id);
     }
-    for (const facts of rows) this.add(facts);
+    const after = new Map<string, { city: string | null; facts: number }>();
+    for (const facts of rows) after.set(facts.id, { city: facts.city, facts: this.add(facts) });
     this.version = version;
     // Each set was worked out over the rows as they were.
     this.rowSets.clear();
+    const touched = new Set<string>();
+    for (const id of changed) touchedByListing(touched, id, before.get(id), after.get(id));
+    return touched;
   }
 
-  private add(facts: IndexedRow): void {
+  /** Adds a listing's facts as a new row; returns their hash. */
+  private add(facts: IndexedRow): number {
     const c = this.columns;
     const row = c.size;
     const fact = factsOf(facts);
@@ -358,6 +380,8 @@ export class ListingIndex {
     }
     this.createdMicros = withRoom(this.createdMicros, row + 1);
     this.createdMicros[row] = fact.createdMicros;
+    this.factsHash = withRoom(this.factsHash, row + 1);
+    this.factsHash[row] = fact.hash;
     c.size = row + 1;
     this.addedRows.set(facts.id, row);
     if (wordsFor(c.size) > this.live.length) {
@@ -374,6 +398,7 @@ export class ListingIndex {
       if (list) list.push(row);
       else this.addedWords.set(word, [row]);
     }
+    return fact.hash;
   }
 
   /**
@@ -698,7 +723,27 @@ function factsOf(row: IndexedRow) {
     isCoLiving: row.isCoLiving ? 1 : 0,
     isShortStay: row.isShortStay ? 1 : 0,
     words: row.words ? row.words.split(" ") : [],
+    hash: factsHashOf(row),
   };
+}
+
+/**
+ * A listing's facts as the index reads them (all but its id) as one 53-bit number, cyrb53's: equal for an unchanged
+ * listing, so an owner's rename or a photo, which leave them, touch the listing's own page and card but no search.
+ */
+function factsHashOf(row: IndexedRow): number {
+  const { id: _id, ...facts } = row;
+  const text = JSON.stringify(Object.values(facts));
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 /**
@@ -715,7 +760,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     ReturnType<typeof CodedColumn.reader>
   >;
   const amenities = CodedLists.reader();
-  const numbers = { price: [] as number[], bhk: [] as number[], createdMicros: [] as number[] };
+  const numbers = { price: [] as number[], bhk: [] as number[], createdMicros: [] as number[], hash: [] as number[] };
   const flags = { hasRera: [] as number[], isCoLiving: [] as number[], isShortStay: [] as number[] };
   const postings = new Map<string, number[]>();
   let inCodeOrder = true;
@@ -732,6 +777,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
       numbers.price.push(fact.price);
       numbers.bhk.push(fact.bhk);
       numbers.createdMicros.push(fact.createdMicros);
+      numbers.hash.push(fact.hash);
       for (const key of FLAGS) flags[key].push(fact[key]);
       for (const word of fact.words) {
         const list = postings.get(word);
@@ -765,7 +811,14 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     amenities: amenities.done(),
     posterRole: coded.posterRole.done(),
   };
-  const index = await ListingIndex.build(handle, version, columns, postings, Float64Array.from(numbers.createdMicros));
+  const index = await ListingIndex.build(
+    handle,
+    version,
+    columns,
+    postings,
+    Float64Array.from(numbers.createdMicros),
+    Float64Array.from(numbers.hash),
+  );
   index.takesChanges = inCodeOrder;
   return index;
 }
@@ -812,14 +865,23 @@ function readInBackground(handle: DatabaseHandle, version: number, reason: strin
 /** Changes taken one by one up to this many listings (or an eighth of the index); past it, a whole read is cheaper. */
 const MOST_CHANGES = 1_000;
 
-/** The content version now, how far the changes are pruned, and the listings changed after `after` (one snapshot). */
+/**
+ * The content version now, how far the changes are pruned, the listings changed after `after`, and how many of the
+ * versions since named a listing: the others were changes the log does not name, a project's (one snapshot).
+ */
 async function changesAfter(after: number, most: number) {
   const { rows } = await database().execute(sql`
     select (select version from content_version where id = 1)::text as version,
       (select version from listing_changes_pruned where id = 1)::text as pruned,
-      array(select distinct listing_id from listing_changes where version > ${after} limit ${most + 1}) as ids`);
-  const [row] = rows as Array<{ version: string | null; pruned: string | null; ids: string[] }>;
-  return { version: Number(row?.version ?? 0), pruned: Number(row?.pruned ?? 0), ids: row?.ids ?? [] };
+      array(select distinct listing_id from listing_changes where version > ${after} limit ${most + 1}) as ids,
+      (select count(distinct version) from listing_changes where version > ${after})::int as named`);
+  const [row] = rows as Array<{ version: string | null; pruned: string | null; ids: string[]; named: number | null }>;
+  return {
+    version: Number(row?.version ?? 0),
+    pruned: Number(row?.pruned ?? 0),
+    ids: row?.ids ?? [],
+    named: Number(row?.named ?? 0),
+  };
 }
 
 let applying: Promise<void> | undefined;
@@ -870,7 +932,10 @@ async function applyChanges(handle: DatabaseHandle): Promise<void> {
   }
   const rows = changes.ids.length > 0 ? await indexedListings(inArray(listings.id, changes.ids)) : [];
   // A whole read that ended meanwhile replaced the index, with these changes or later ones.
-  if (current === index) index.apply(changes.ids, rows, changes.version);
+  if (current !== index) return;
+  const from = index.version;
+  const touched = index.apply(changes.ids, rows, changes.version);
+  recordChanges(handle, from, changes.version, changes.named < changes.version - from ? "everything" : touched);
 }
 
 /** The least wait before reading again after a failed read. */
@@ -956,6 +1021,17 @@ export function startReadingListingIndex(): void {
  * time). An index behind `version` takes the changes since first (a few rows).
  */
 export async function listingIndexAt(version: number, text?: string): Promise<ListingIndex | undefined> {
+  const index = await answeringIndex(version, text);
+  if (index) answered.byIndex += 1;
+  else answered.byDatabase += 1;
+  return index;
+}
+
+/** Searches the index answered, and those it left to the database, since the process started: `/healthz` shows them. */
+const answered = { byIndex: 0, byDatabase: 0 };
+export const listingIndexAnswers = (): Readonly<typeof answered> => answered;
+
+async function answeringIndex(version: number, text?: string): Promise<ListingIndex | undefined> {
   const handle = databaseHandle();
   if (!handle) return undefined;
   const index = await caughtUpTo(handle, version);
@@ -968,6 +1044,12 @@ export async function listingIndexAt(version: number, text?: string): Promise<Li
   if (text !== undefined && !(await index.prepareText(text))) return undefined;
   return index;
 }
+
+// The caches ask what changed up to a version they read: the index reads it from the log, as a search behind would.
+journalFollowedBy(async (version) => {
+  const handle = databaseHandle();
+  if (handle) await caughtUpTo(handle, version);
+});
 
 async function caughtUpTo(handle: DatabaseHandle, version: number): Promise<ListingIndex | undefined> {
   const indexOf = () => (current?.handle === handle ? current : undefined);

@@ -30,7 +30,7 @@ export type ProjectIndex = readonly IndexedProject[];
 const MOST_INDEXED = 2_000;
 
 /** The one read of the projects at the open database's content version. */
-const kept = contentMemo<Promise<ProjectIndex | undefined>>(1);
+const kept = contentMemo<Promise<ProjectIndex | undefined>>(1, "all");
 const KEY = "projects";
 
 /**

@@ -17,6 +17,7 @@ import { type ProjectIndex, projectIndexAt } from "~/features/projects/project-i
 import { projectSearch } from "~/features/projects/project-search.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
+import { SHOWS_ANY_LISTING, showsCity, showsListing } from "~/lib/content-changes.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { pageCountOf } from "~/lib/pagination";
 import { getCurrentUser } from "~/lib/session.server";
@@ -171,6 +172,19 @@ async function limitSearches(request: Request): Promise<void> {
   );
 }
 
+/**
+ * What a search's page shows, for the caches (ADR 023): its cards, and whatever a change in its city can alter (its
+ * results and counts). An empty result's suggestions drop one filter, the city's among them, and a search in no city
+ * reads every city: any listing's change may alter those.
+ */
+function searchShows(filters: ExploreFilters, shown: ExploreResults): string[] {
+  if (!filters.city || shown.total === 0) return [SHOWS_ANY_LISTING];
+  return [
+    showsCity(filters.city),
+    ...shown.items.flatMap((item) => (item.kind === "listing" ? [showsListing(item.id)] : [])),
+  ];
+}
+
 /** Reads the filters of a request (with any fixed by the page itself) and runs the search. */
 export async function loadExplore(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -185,7 +199,8 @@ export async function loadExplore(
   const results = await cachedContent(
     `explore:${JSON.stringify(filters)}:${fixedNames}`,
     (version) => searchExplore(filters, fixedNames, version),
-    context.contentVersion,
+    context,
+    (shown) => searchShows(filters, shown),
   ).finally(() => {
     searchesRunning -= 1;
   });
