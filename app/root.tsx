@@ -23,6 +23,8 @@ import { env } from "~/lib/env.server";
 import {
   currentI18n,
   currentLocale,
+  HINDI_OFFER,
+  LANGUAGE_NAME,
   LANGUAGE_TAG,
   LOCALES,
   type Locale,
@@ -171,10 +173,10 @@ function Analytics({ id, nonce }: { id: string; nonce: string }) {
  */
 function HindiOffer({ path }: { path: string }) {
   return (
-    <aside lang="hi" aria-label="हिन्दी" className="bg-brand-50 px-4 py-2 text-center text-sm text-gray-900">
-      यह पेज हिन्दी में भी है।{" "}
+    <aside lang="hi" aria-label={LANGUAGE_NAME.hi} className="bg-brand-50 px-4 py-2 text-center text-sm text-gray-900">
+      {HINDI_OFFER.note}{" "}
       <a href={languageSwitchHref("hi", path)} className="font-semibold text-brand-800 underline">
-        हिन्दी में पढ़ें
+        {HINDI_OFFER.read}
       </a>{" "}
       ·{" "}
       <a lang="en" href={languageSwitchHref("en", path)} className="text-brand-800 underline">

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { SERVED_CITIES } from "./content/cities";
 
 /** One module can serve several legacy addresses; each needs its own id. */
 const aliases = (paths: string[], file: string, prefix: string) =>
@@ -131,7 +132,7 @@ const pages: RouteConfigEntry[] = [
     "new-project-detail",
   ),
   ...aliases(
-    ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "unknown"].map((city) => `${city}/:projectId`),
+    [...SERVED_CITIES.map((city) => city.slug), "unknown"].map((slug) => `${slug}/:projectId`),
     "routes/city-project.tsx",
     "city-project",
   ),

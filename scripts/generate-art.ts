@@ -1,13 +1,14 @@
 /** Renders the hero, city and gallery pictures shipped in public/images and the app icons (run once; the output is committed). */
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
+import { CITIES } from "../app/content/cities";
 import { GALLERY_PROPERTIES } from "../app/content/gallery";
 import { SHIPPED_IMAGE_WIDTHS } from "../app/content/images";
 import { sceneSvg } from "../app/features/demo/art.server";
 
 const HERO_WIDTHS = [640, 960, 1280, 1920];
 const CARD_WIDTHS = SHIPPED_IMAGE_WIDTHS;
-const cities = ["lucknow", "noida", "gurugram", "kanpur", "varanasi", "mathura"];
+const cities = CITIES.map((city) => city.slug);
 
 mkdirSync("public/images/cities", { recursive: true });
 mkdirSync("public/images/gallery", { recursive: true });

@@ -1,8 +1,10 @@
 import { t } from "@lingui/core/macro";
+import type { CityName } from "./cities";
+
 /** The city contact pages: /projects/{key} for the five cities we serve, /contact/mathura for the one coming soon. */
 export type CityContact = {
   key: string;
-  city: string;
+  city: CityName;
   heading: string;
   area: string;
   description: string;

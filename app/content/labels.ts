@@ -1,19 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { i18n } from "~/lib/i18n";
+import { currentLocale, i18n } from "~/lib/i18n";
+import { cityNamed } from "./cities";
 
 /**
- * The words shown for the English values GharStay stores and puts in addresses (a city, a listing type, an
- * amenity). The stored value never changes with the language; only what a page shows for it does.
+ * The words shown for the English values GharStay stores and puts in addresses (a listing type, an amenity; a
+ * city's names are in its declaration, `cities.ts`). The stored value never changes with the language; only what a page shows for it does.
  */
 const LABELS: Record<string, MessageDescriptor> = {
-  // Cities
-  Lucknow: msg`Lucknow`,
-  Noida: msg`Noida`,
-  Gurugram: msg`Gurugram`,
-  Kanpur: msg`Kanpur`,
-  Varanasi: msg`Varanasi`,
-  Mathura: msg`Mathura`,
   // Listing types and kinds
   Sell: msg`Sell`,
   Rent: msg`Rent`,
@@ -154,6 +148,8 @@ const LABELS: Record<string, MessageDescriptor> = {
 
 /** What to show for a stored value in the page's language; a value without a label (user content) as it is. */
 export function label(value: string): string {
+  const city = cityNamed(value);
+  if (city) return currentLocale() === "hi" ? city.hindi : city.name;
   const descriptor = LABELS[value];
   return descriptor ? i18n._(descriptor) : value;
 }

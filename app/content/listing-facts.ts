@@ -110,9 +110,10 @@ const readsAlone = <F extends ShownFact>(fact: F): fact is Exclude<F, ReadWithAn
 export function kindFactRows(listing: ListingFacts): Array<{ label: string; value: string | null }> {
   const facts = KIND_FACTS[listingKind(listing)].filter(readsAlone);
   // Only a price that buys the place divides into a price per square foot.
-  const shown = priceUnit(listing)
-    ? facts
-    : facts.flatMap((fact): ReadAlone[] => (fact === "plotArea" ? [fact, "pricePerSqFt"] : [fact]));
+  const shown =
+    priceUnit(listing) === "total"
+      ? facts.flatMap((fact): ReadAlone[] => (fact === "plotArea" ? [fact, "pricePerSqFt"] : [fact]))
+      : facts;
   return shown.map((fact) => ({ label: i18n._(FACT_WORDING[fact].label), value: FACT_WORDING[fact].value(listing) }));
 }
 

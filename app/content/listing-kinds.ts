@@ -1,4 +1,4 @@
-import type { ListingType } from "./listing-options";
+import { AMENITIES, type Amenity, type ListingType, STAY_AMENITIES } from "./listing-options";
 
 /**
  * What a listing is to a seeker, which decides the facts it has and the unit of its price. The
@@ -83,12 +83,46 @@ export function kindHasFact(kind: ListingKind, fact: KindFact): boolean {
   return KIND_FACTS[kind].includes(fact);
 }
 
-/** What the price of a listing pays for: a night's stay, a month's rent, or (null) the place itself. */
-export type PriceUnit = "night" | "month" | null;
+/** What the price of a listing pays for: a night's stay, a month's rent, or the place itself (total). */
+export type PriceUnit = "night" | "month" | "total";
 
+/** Each kind's price unit; wizard hints, cards, the listing page and alerts read it through priceUnit. */
+export const KIND_PRICE_UNIT: Record<ListingKind, PriceUnit> = {
+  hotel: "night",
+  pg: "month",
+  room: "month",
+  rent: "month",
+  sale: "total",
+  plot: "total",
+};
+
+/** A room let for short stays is priced by the night, whatever its kind's usual unit. */
 export function priceUnit(listing: KindOf & { isShortStay?: boolean | null }): PriceUnit {
-  const kind = listingKind(listing);
-  if (kind === "hotel" || listing.isShortStay) return "night";
-  if (kind === "pg" || kind === "room" || kind === "rent") return "month";
-  return null;
+  return listing.isShortStay ? "night" : KIND_PRICE_UNIT[listingKind(listing)];
 }
+
+/** What a stay's own rooms and a small building have, from the specification's checklist. */
+const BASIC_BUILDING = ["Parking", "Security", "Power Backup", "Lift"] as const satisfies readonly Amenity[];
+
+/**
+ * The amenities an owner of each kind may tick, in the order the wizard lists them. Homes for rent or sale keep
+ * the specification's whole checklist of 24 (it describes housing projects) after what a stay offers; a plot keeps
+ * the 24 alone; a hotel, PG or room is offered what such a place has, never a Helipad or a Golf Course.
+ */
+export const KIND_AMENITIES: Record<ListingKind, readonly Amenity[]> = {
+  hotel: [
+    ...STAY_AMENITIES,
+    ...BASIC_BUILDING,
+    "Gym",
+    "Swimming Pool",
+    "Conference Room",
+    "Concierge Desk",
+    "Medical Facility",
+    "Service Elevators",
+  ],
+  pg: [...STAY_AMENITIES, ...BASIC_BUILDING, "Balcony", "Gym", "Indoor Games", "Study Room"],
+  room: [...STAY_AMENITIES, ...BASIC_BUILDING, "Balcony", "Study Room"],
+  rent: [...STAY_AMENITIES, ...AMENITIES],
+  sale: [...STAY_AMENITIES, ...AMENITIES],
+  plot: AMENITIES,
+};

@@ -1,19 +1,8 @@
-import type { SupportedCity } from "./cities";
-
 /**
  * A word as it is compared when people search: one Unicode form, lower case, and no nukta, because
  * people type ड़ and ड, फ़ and फ interchangeably and mean the same place.
  */
 export const searchSpelling = (word: string): string => word.normalize("NFC").toLowerCase().replaceAll("\u093C", "");
-
-/** Other names people search each city by: Devanagari spellings and the older English names. */
-export const CITY_ALSO_CALLED: Readonly<Record<SupportedCity, readonly string[]>> = {
-  Lucknow: ["लखनऊ", "लखनउ", "Lakhnau"],
-  Noida: ["नोएडा", "नोयडा", "नॉएडा"],
-  Gurugram: ["Gurgaon", "गुरुग्राम", "गुड़गांव", "गुड़गाँव"],
-  Kanpur: ["Cawnpore", "कानपुर"],
-  Varanasi: ["Banaras", "Benares", "Banares", "Kashi", "वाराणसी", "बनारस", "काशी"],
-};
 
 /**
  * Localities written in Devanagari, with the English name listings carry, so 'गोमती नगर' finds what

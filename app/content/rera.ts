@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { cityNamed } from "./cities";
 /**
  * RERA registration numbers: which state authority registers projects in each city, the number
  * formats each one issues, and its public project search (ADR 013).
@@ -20,9 +21,9 @@ export const RERA_AUTHORITIES: Record<ReraAuthority, AuthorityInfo> = {
   },
 };
 
-/** Gurugram is in Haryana, under the Gurugram bench of HARERA; every other city we serve is in Uttar Pradesh. */
+/** Haryana's projects (Gurugram) are under the Gurugram bench of HARERA; every other city we serve is in Uttar Pradesh. */
 export function reraAuthorityFor(city: string): ReraAuthority {
-  return city === "Gurugram" ? "harera-gurugram" : "up-rera";
+  return cityNamed(city)?.state === "Haryana" ? "harera-gurugram" : "up-rera";
 }
 
 export const RERA_MESSAGES = {

@@ -75,13 +75,13 @@ export function rupeesPer(amount: number, unit: "night" | "month"): string {
  */
 export function formatPrice(listing: PricedListing): string {
   const unit = priceUnit(listing);
-  return unit ? rupeesPer(listing.price, unit) : shortRupees(listing.price);
+  return unit === "total" ? shortRupees(listing.price) : rupeesPer(listing.price, unit);
 }
 
 /** Every digit with the kind's unit (₹45,00,000; ₹9,500 / month), for where the exact figure matters. */
 export function formatFullPrice(listing: PricedListing): string {
   const unit = priceUnit(listing);
-  return unit ? rupeesPer(listing.price, unit) : formatRupees(listing.price);
+  return unit === "total" ? formatRupees(listing.price) : rupeesPer(listing.price, unit);
 }
 
 /** Cuts a name to `words` words with an ellipsis when it is longer. */

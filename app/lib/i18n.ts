@@ -9,6 +9,16 @@ export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" }
 /** The language switch names each language in itself, as people look for it. */
 export const LANGUAGE_NAME: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
 
+/** What an English page offers a browser that prefers Hindi, in Hindi (root's HindiOffer). */
+export const HINDI_OFFER = { note: "यह पेज हिन्दी में भी है।", read: "हिन्दी में पढ़ें" } as const;
+
+/**
+ * Every Devanagari letter an English page shows: the switch and the offer. `npm run subset-font` keeps exactly
+ * these in the small font English pages carry, so they never show as empty boxes where no Devanagari font is
+ * installed; a word added here needs that script run again.
+ */
+export const HINDI_ON_ENGLISH_PAGES: readonly string[] = [LANGUAGE_NAME.hi, HINDI_OFFER.note, HINDI_OFFER.read];
+
 /** The cookie that remembers the language a visitor chose with the switch. */
 export const LANGUAGE_COOKIE = "lang";
 

@@ -1,4 +1,4 @@
-import { SUPPORTED_CITIES } from "~/content/cities";
+import { SERVED_CITIES } from "~/content/cities";
 import { CITY_SERVICES } from "~/content/city-services";
 import { PROJECT_SERVICES } from "~/content/project-services";
 import { STAY_KINDS } from "~/content/stay-kinds";
@@ -16,7 +16,7 @@ const BROWSE_PAGES = [
   "/explore",
   ...STAY_KINDS.map((kind) => kind.path),
   "/NewlyProject",
-  ...SUPPORTED_CITIES.map((city) => `/project/${city.toLowerCase()}`),
+  ...SERVED_CITIES.map((city) => `/project/${city.slug}`),
   ...CITY_SERVICES.map((service) => `/services/${service.url}`),
   ...PROJECT_SERVICES.map((service) => `/ProjectService/${service.url}`),
   "/Sellrent",

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
-import { CITY_CARDS } from "~/content/cities";
+import { CITIES, cityImage, cityMapLink } from "~/content/cities";
 import { label } from "~/content/labels";
 
 /**
@@ -14,7 +14,7 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {CITY_CARDS.map((city) => {
+      {CITIES.map((city) => {
         const availability = (available: boolean) => (available ? t`Available` : t`Not yet`);
         const name = label(city.name);
         const count = city.propertyCount;
@@ -22,7 +22,7 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <li key={city.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
               <ShippedImage
-                base={city.image}
+                base={cityImage(city)}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 alt=""
                 loading="lazy"
@@ -82,7 +82,7 @@ export function CityCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                     </>
                   )}
                   <a
-                    href={city.mapLink}
+                    href={cityMapLink(city)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-800 hover:border-brand-700 hover:text-brand-700"

@@ -1,5 +1,21 @@
-import { KIND_FACTS, type KindFact, kindHasFact, type ListingKind, listingKind } from "~/content/listing-kinds";
-import { LISTING_TYPES, type ListingType, type OwnerContactChoice } from "~/content/listing-options";
+import {
+  KIND_AMENITIES,
+  KIND_FACTS,
+  type KindFact,
+  kindHasFact,
+  type ListingKind,
+  listingKind,
+  type PriceUnit,
+  priceUnit,
+} from "~/content/listing-kinds";
+import {
+  ALL_AMENITIES,
+  type Amenity,
+  LISTING_TYPES,
+  type ListingType,
+  type OwnerContactChoice,
+  SHORT_STAY_TYPES,
+} from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 
 /** The wizard's values as the form holds them: text for every input, lists for checkbox groups. */
@@ -58,10 +74,26 @@ export function draftAsks(draft: ListingDraft, field: string): boolean {
   return kind !== null && kindHasFact(kind, field as KindFact);
 }
 
+/** The amenities the wizard offers now: the chosen kind's own, or every one before a listing type is chosen. */
+export function draftAmenities(draft: ListingDraft): readonly Amenity[] {
+  const kind = draftKind(draft);
+  return kind ? KIND_AMENITIES[kind] : ALL_AMENITIES;
+}
+
+/**
+ * The unit the draft's price is in once a listing type is chosen. A short stay ticked for a room and left behind when
+ * the type changed to a sale does not count: the server drops it too.
+ */
+export function draftPriceUnit(draft: ListingDraft): PriceUnit | null {
+  const type = listingTypeOf(draft);
+  return type ? priceUnit({ ...draft, isShortStay: SHORT_STAY_TYPES.includes(type) && draft.isShortStay }) : null;
+}
+
 /** What the wizard checks and sends: the answers it asks for now (others blank) and the photos in order. */
 export function listingPayload(draft: ListingDraft, photos: WizardPhoto[]) {
   const asked = Object.entries(draft).map(([field, value]) => [field, draftAsks(draft, field) ? value : ""]);
-  return { ...Object.fromEntries(asked), imageIds: photos.map((photo) => photo.id) };
+  const amenities = draftAmenities(draft).filter((amenity) => draft.amenities.includes(amenity));
+  return { ...Object.fromEntries(asked), amenities, imageIds: photos.map((photo) => photo.id) };
 }
 
 export type WizardPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };

@@ -23,6 +23,16 @@ describe("the listing schema", () => {
     expect(listing.plotArea).toBeUndefined();
   });
 
+  it("drops the amenities a PG cannot have, whatever a form sends", () => {
+    const pg = listingSchema.parse({
+      ...valid,
+      listingType: "PG",
+      propertyType: "Shared Room",
+      amenities: ["Helipad", "WiFi", "Golf Course", "Study Room", "ATM'S", "Multiplex"],
+    });
+    expect(pg.amenities).toEqual(["WiFi", "Study Room"]);
+  });
+
   it("keeps only the extras of the chosen type", () => {
     const listing = listingSchema.parse({
       ...valid,

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { type KindFact, kindHasFact, listingKind } from "~/content/listing-kinds";
+import { KIND_AMENITIES, type KindFact, kindHasFact, listingKind } from "~/content/listing-kinds";
 import {
   ALL_AMENITIES,
   BHK_OPTIONS,
@@ -281,13 +281,13 @@ export const listingSchema = z
     },
     { when: () => true },
   )
-  // Facts of another kind are dropped, so a Hotel never carries a PG's gender or a plot's facing.
+  // Facts and amenities of another kind are dropped, so a Hotel never carries a PG's gender nor a PG a Helipad.
   .transform((v) => {
     const kind = listingKind(v);
     const applies = <T>(fact: KindFact, value: T) => (kindHasFact(kind, fact) ? value : undefined);
     return {
       ...v,
-      amenities: ALL_AMENITIES.filter((a) => v.amenities.includes(a)),
+      amenities: KIND_AMENITIES[kind].filter((a) => v.amenities.includes(a)),
       propertyCategory: applies("propertyCategory", v.propertyCategory),
       categoryType: applies("categoryType", v.categoryType),
       plotArea: applies("plotArea", v.plotArea),

@@ -28,7 +28,7 @@ import { AmenitiesStep } from "./wizard-amenities-step";
 import { DetailsStep } from "./wizard-details-step";
 import type { DraftBinding, TextDraftField } from "./wizard-fields";
 import { PhotosStep } from "./wizard-photos-step";
-import { type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
+import { ERROR_SUMMARY_ID, type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
 import { StayInfoStep } from "./wizard-stay-info-step";
 import { submittedListingPath } from "./wizard-submitted-banner";
 
@@ -63,7 +63,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
   const [submitTried, setSubmitTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
-  const focusField = useRef<ListingField | null>(null);
+  /** Where focus goes once the next render shows it: a field, or the summary of the problems found. */
+  const focusField = useRef<ListingField | "summary" | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [savedPhotoIds] = useState(() => new Set(edit?.photos.map((p) => p.id)));
   /** One key per new listing until the server confirms it: a retry after a lost answer cannot post it twice. */
@@ -89,7 +90,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     const field = focusField.current;
     if (!field) return;
     focusField.current = null;
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    const selector = field === "summary" ? `#${ERROR_SUMMARY_ID}` : `[name="${field}"]`;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
 
   /** Editing a field clears its message, and a change of kind the messages of fields no longer asked. */
@@ -119,15 +121,16 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     return checked.success ? {} : listingErrors(checked.error);
   }
 
-  /** Leaving a step shows its problems (and forgets fixed ones); the owner may still go anywhere. */
-  function moveTo(next: number) {
+  /**
+   * Leaving a step shows its problems (and forgets fixed ones); the owner may still go anywhere. Next takes focus to
+   * the summary of those problems, which a keyboard or screen-reader user would otherwise not find.
+   */
+  function moveTo(next: number, { focusProblems = false } = {}) {
     if (next === step) return;
-    const found = problems();
-    setErrors((current) => ({
-      ...pickErrors(current, (field) => FIELD_STEP[field] !== step),
-      ...pickErrors(found, (field) => FIELD_STEP[field] === step),
-    }));
+    const found = pickErrors(problems(), (field) => FIELD_STEP[field] === step);
+    setErrors((current) => ({ ...pickErrors(current, (field) => FIELD_STEP[field] !== step), ...found }));
     setStep(next);
+    if (focusProblems && Object.keys(found).length > 0) focusField.current = "summary";
   }
 
   function showErrors(found: ListingErrors) {
@@ -212,7 +215,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       aria-label={edit ? t`Edit listing` : t`Post your property`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (step < last) moveTo(step + 1);
+        if (step < last) moveTo(step + 1, { focusProblems: true });
         else void submit();
       }}
       className="space-y-6"

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Fragment } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { KIND_FACTS, type KindFact } from "~/content/listing-kinds";
+import { KIND_FACTS, type KindFact, type PriceUnit } from "~/content/listing-kinds";
 import {
   BHK_OPTIONS,
   bhkLabel,
@@ -17,7 +17,7 @@ import {
   STAR_RATINGS,
   YES_NO,
 } from "~/content/listing-options";
-import { draftKind, listingTypeOf } from "./listing-draft";
+import { draftKind, draftPriceUnit, listingTypeOf } from "./listing-draft";
 import { Checkbox, labelledOptions, NumberField, type StepProps, WizardStep } from "./wizard-fields";
 
 /** The facts asked on this step; the category and its type are part of Stay Info. */
@@ -141,17 +141,25 @@ const DETAIL_FIELDS: Record<DetailFact, (bind: StepProps["bind"]) => React.React
   ),
 };
 
+/** The price field's hint: what the price pays for, in the unit the listing's kind is priced by. */
+const PRICE_HINTS: Record<PriceUnit, () => string> = {
+  night: () => t`Per night.`,
+  month: () => t`Per month.`,
+  total: () => t`Total price of the property.`,
+};
+
 /** Step 2: the price and the facts of the chosen kind only (a PG is never asked for plot area or facing). */
 export function DetailsStep({ active, draft, bind, set }: StepProps) {
   const listingType = listingTypeOf(draft);
   const kind = draftKind(draft);
+  const unit = draftPriceUnit(draft);
   return (
     <WizardStep index={1} active={active} className="space-y-4">
       {kind ? null : (
         <p className="text-sm text-gray-700">{t`Choose a listing type in Stay Info to see the details it asks for.`}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField label={t`Price (₹)`} {...bind("price")} />
+        <NumberField label={t`Price (₹)`} hint={unit ? PRICE_HINTS[unit]() : undefined} {...bind("price")} />
         {kind
           ? KIND_FACTS[kind]
               .filter(isDetailFact)

@@ -45,7 +45,7 @@ export function WizardStep({
 export const labelledOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 
 /** A whole-number input, from 1 unless a field (the ground floor, no deposit) may be 0. */
-export function NumberField({ min = 1, ...props }: { label: string; min?: number } & DraftBinding) {
+export function NumberField({ min = 1, ...props }: { label: string; hint?: string; min?: number } & DraftBinding) {
   return <TextField type="number" inputMode="numeric" min={min} step={1} {...props} />;
 }
 

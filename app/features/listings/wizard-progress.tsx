@@ -63,6 +63,9 @@ export function WizardProgress({
 
 export type Notice = { tone: "error" | "success"; text: string };
 
+/** The problems' summary, which takes focus when Next leaves a step with problems. */
+export const ERROR_SUMMARY_ID = "listing-problems";
+
 /**
  * The outcome of a Submit, and every problem found so far as a button that opens its step at its
  * field: those of the steps left behind, and after a refused Submit all of them. Nothing when all is well.
@@ -84,7 +87,12 @@ export function WizardNotice({
     <div className="space-y-2">
       {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+        <div
+          id={ERROR_SUMMARY_ID}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md bg-red-50 px-4 py-3 text-red-800 focus-visible:outline-2 focus-visible:outline-red-800"
+        >
           <p className="font-medium">
             {afterSubmit ? (
               SUBMIT_MESSAGES.invalid

@@ -4,7 +4,7 @@ import { ReraRegistration } from "~/components/rera-registration";
 import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Link } from "~/components/ui/links";
-import { CITY_CARDS } from "~/content/cities";
+import { cityNamed } from "~/content/cities";
 import { label } from "~/content/labels";
 import { formatRupees } from "~/lib/format";
 import { pageMeta, realEstateListingLd } from "~/lib/seo";
@@ -37,7 +37,7 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
   const name = projectName(project);
   /** A stored value in the page's language, or what to say when it is missing. */
   const shown = (value: string | null, missing: string) => (value ? label(value) : missing);
-  const contact = CITY_CARDS.find((card) => card.name === project.city)?.contactLink ?? "/contact";
+  const contact = cityNamed(project.city)?.contactLink ?? "/contact";
   const facts: Array<[string, string]> = [
     [t`City`, shown(project.city, t`City not available`)],
     [

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { SUPPORTED_CITIES } from "~/content/cities";
+import { CITY_NAMES } from "~/content/cities";
 import {
   AMENITIES,
   CATEGORY_TYPES,
@@ -14,8 +14,8 @@ import {
 
 export { AMENITIES, FACING_TYPES, PROPERTY_CATEGORIES };
 
-/** Projects may be announced in Mathura before it opens, so it is a project city too. */
-export const PROJECT_CITIES = [...SUPPORTED_CITIES, "Mathura"] as const;
+/** Projects may be announced in a city before it opens (Mathura), so every declared city is a project city. */
+export const PROJECT_CITIES = CITY_NAMES;
 
 /** The Add New Project form's listing types; "Rent / Lease" is stored as Rent, like every other form. */
 export const PROJECT_LISTING_TYPE_OPTIONS = [
