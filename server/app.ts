@@ -9,6 +9,7 @@ import { closeDatabase, databaseHandle, openDatabase, readAsPagesDo, vacuumEmbed
 import { DataDirLockedError } from "~/db/lock.server";
 import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
+import { startMessageMailer } from "~/features/conversations/conversation-mail.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
@@ -297,6 +298,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startAlertMatcher();
   startFreshnessLook();
   startEnquiryCleanup();
+  startMessageMailer();
   setInterval(() => {
     Promise.all([
       pruneThrottles(),

@@ -91,6 +91,8 @@ const schema = z
      * hour to allow them (ADR 034).
      */
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** How long a new conversation message waits unread before it is mailed to its reader (ADR 036). */
+    MESSAGE_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
