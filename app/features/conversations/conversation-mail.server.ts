@@ -16,6 +16,7 @@ import {
   isBlocked,
   memberToken,
   participantsOf,
+  replyAddress,
   type Writer,
 } from "./conversations.server";
 
@@ -111,6 +112,7 @@ async function queueMessageMail(
           listing,
           conversationUrl: `${env().PUBLIC_URL}${localePath(`/messages/${conversationId}`)}`,
           unsubscribeUrl: `${env().PUBLIC_URL}/messages/unsubscribe?token=${token}`,
+          replyTo: replyAddress(conversationId, side),
         }),
       ),
     tx,
@@ -124,6 +126,7 @@ function messageMail(mail: {
   listing: string;
   conversationUrl: string;
   unsubscribeUrl: string;
+  replyTo: string | null;
 }): MailMessage {
   const { listing, unread } = mail;
   return {
@@ -135,12 +138,15 @@ function messageMail(mail: {
         ? t`You have a new message about ${listing} on GharStay.`
         : t`You have ${ph({ count: unread })} new messages about ${listing} on GharStay.`,
       ...mail.quoted.map(({ sender, body }) => `${sender ?? t`Deleted account`}: ${body}`),
+      ...(mail.replyTo ? [t`Reply to this e-mail to answer in the conversation.`] : []),
       t`Stop e-mails about this conversation: ${ph({ link: mail.unsubscribeUrl })}`,
     ],
     action: { label: t`Open the conversation`, url: mail.conversationUrl },
     headers: {
       "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // A reply lands in the conversation, as the person it was sent to (inbound-mail.server).
+      ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}),
     },
   };
 }

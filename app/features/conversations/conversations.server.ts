@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, sum } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, database } from "~/db/client.server";
@@ -12,7 +12,7 @@ import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { pageCountOf } from "~/lib/pagination";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { CONVERSATION_MESSAGES, type MessageInput } from "./message-schema";
+import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, type MessageInput } from "./message-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Messages one account may send in an hour: a lively chat stays far below it, a spammer reaches it at once. */
@@ -380,14 +380,23 @@ const signatureOf = (conversationId: string, side: Side) =>
     .digest("hex")
     .slice(0, 32);
 
-/** `<conversation>.<s|o>.<signature>`: lower-case letters, digits and dots, safe in a link and an address. */
+/**
+ * `<conversation>.<s|o>.<signature>`: lower-case letters, digits, hyphens and dots, safe in a link and, at 55
+ * characters, in the local part of a reply address (at most 64 with its `reply+`).
+ */
 export function memberToken(conversationId: string, side: Side): string {
   return `${conversationId}.${side === "seeker" ? "s" : "o"}.${signatureOf(conversationId, side)}`;
 }
 
+/** `reply+<token>@<MAIL_REPLY_DOMAIN>`: where a reader's reply to a message mail goes, signed for that reader. */
+export function replyAddress(conversationId: string, side: Side): string | null {
+  const domain = env().MAIL_REPLY_DOMAIN;
+  return domain ? `reply+${memberToken(conversationId, side)}@${domain}` : null;
+}
+
 /** Which conversation and side a token names, or null when it was not signed by us. */
 export function readMemberToken(token: string): { conversationId: string; side: Side } | null {
-  const match = /^([0-9a-f-]{36})\.([so])\.([0-9a-f]{32})$/.exec(token.trim().toLowerCase());
+  const match = /^([0-9a-f-]{36})\.([so])\.([0-9a-f]{16})$/.exec(token.trim().toLowerCase());
   if (!match) return null;
   const [, conversationId, letter, signature] = match;
   const side: Side = letter === "s" ? "seeker" : "owner";
@@ -458,4 +467,44 @@ export function dueConversations(now: Date, limit: number) {
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .where(and(isNotNull(conversationMembers.notifyAt), lte(conversationMembers.notifyAt, now)))
     .limit(limit);
+}
+
+export type MailReplyOutcome =
+  | { ok: true }
+  | { ok: false; reason: "unknown" | "stranger" | "blocked" | "empty" | "too-long" | "limited" };
+
+/**
+ * A reply by e-mail to a conversation's signed address: posted as the participant the address was made for, only when
+ * the mail comes from that participant's own address, under the same rules as the site's form. A mail server that
+ * delivers the same message again (same Message-ID) stores it once.
+ */
+export async function postMailReply(reply: {
+  token: string;
+  from: string;
+  body: string;
+  messageId: string | null;
+}): Promise<MailReplyOutcome> {
+  const named = readMemberToken(reply.token);
+  const conversation = named ? await participantsOf(named.conversationId) : null;
+  if (!named || !conversation) return { ok: false, reason: "unknown" };
+  const senderId = named.side === "seeker" ? conversation.seekerId : conversation.ownerId;
+  const [sender] = await database().select({ email: users.email }).from(users).where(eq(users.id, senderId));
+  if (!sender || sender.email.toLowerCase() !== reply.from.toLowerCase()) return { ok: false, reason: "stranger" };
+  if (reply.body === "") return { ok: false, reason: "empty" };
+  if (reply.body.length > MESSAGE_MAX_LENGTH) return { ok: false, reason: "too-long" };
+  if (await isBlocked(conversation.id)) return { ok: false, reason: "blocked" };
+  const limit = await hit(`message:user:${senderId}`, MESSAGES_PER_HOUR, HOUR_MS);
+  if (!limit.allowed) return { ok: false, reason: "limited" };
+  const key = reply.messageId ? createHash("sha256").update(reply.messageId).digest("hex") : null;
+  await createOnce(key ? { scope: `mail-reply:${senderId}`, key } : null, async (tx) => {
+    const row = await appendMessage(tx, {
+      conversationId: conversation.id,
+      senderId,
+      recipientId: otherOf(conversation, named.side),
+      body: reply.body,
+      notify: true,
+    });
+    return { status: 201, body: { messageId: row.id } };
+  });
+  return { ok: true };
 }
