@@ -1,9 +1,10 @@
+import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import { freePort, startTestServer, type TestServer } from "../support/server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 /** Short enough for a test, long enough that a reader who opens the conversation at once is never mailed. */
@@ -18,6 +19,8 @@ let owner: { client: HttpClient; user: NewUser };
 let seeker: { client: HttpClient; user: NewUser };
 let listingId: string;
 let conversationId: string;
+let inboundPort: number;
+const REPLY_DOMAIN = "reply.gharstay.test";
 
 const LISTING = "Banyan Talk Residency";
 let addresses = 0;
@@ -53,6 +56,13 @@ async function reply(client: HttpClient, body: string, id = conversationId) {
 
 const header = (mail: ReceivedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, " ");
+/** The reply address of the newest message mail to `email`. */
+const replyToOf = (email: string) => {
+  const mail = smtp.received.findLast(
+    (received) => received.envelopeTo.includes(email.toLowerCase()) && header(received, "reply-to"),
+  );
+  return (header(mail as ReceivedMail, "reply-to") ?? "").replace(/^Reply-To: /, "");
+};
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailsTo = (email: string) =>
   smtp.received.filter(
@@ -61,9 +71,16 @@ const mailsTo = (email: string) =>
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
+  inboundPort = await freePort();
   server = await startTestServer({
     demo: true,
-    env: { SMTP_URL: smtp.url, TRUST_PROXY: "1", MESSAGE_MAIL_DELAY_MS: String(MAIL_DELAY_MS) },
+    env: {
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "1",
+      MESSAGE_MAIL_DELAY_MS: String(MAIL_DELAY_MS),
+      MAIL_REPLY_DOMAIN: REPLY_DOMAIN,
+      INBOUND_SMTP_PORT: String(inboundPort),
+    },
   });
   admin = await logInAs(server.url, demoAccounts(server).admin);
   owner = await signUpVerified(server.url, smtp, { name: "Kavita Owner", role: "Owner", mobileNumber: "9811100011" });
@@ -265,6 +282,67 @@ describe("mail about new messages", () => {
   });
 });
 
+/** A reply sent the way a person's mail server delivers it: over SMTP to GharStay's own listener. */
+function sendReply(from: string, to: string, text: string) {
+  return createTransport({ host: "127.0.0.1", port: inboundPort, secure: false, ignoreTLS: true }).sendMail({
+    from,
+    to,
+    subject: `Re: New message about ${LISTING}`,
+    text,
+  });
+}
+
+describe("replies by e-mail", () => {
+  let replyTo: string;
+  const bodies = async () => (await conversation(owner.client)).messages.map((message) => message.body);
+
+  beforeAll(() => {
+    replyTo = replyToOf(seeker.user.email);
+  });
+
+  it("gives each message mail a signed reply address of the conversation", () => {
+    expect(replyTo).toMatch(new RegExp(`^reply\\+${conversationId}\\.s\\.[0-9a-f]{16}@${REPLY_DOMAIN}$`));
+  });
+
+  it("posts a plain reply from the participant as their message", async () => {
+    await sendReply(seeker.user.email, replyTo, "Plain reply: I will bring my documents.\n");
+    expect((await bodies()).at(-1)).toBe("Plain reply: I will bring my documents.");
+  });
+
+  it("posts only the new words of a reply quoting the mail in Gmail's style", async () => {
+    await sendReply(
+      seeker.user.email,
+      replyTo,
+      "Gmail reply: 11 am suits me.\n\nOn Sat, 28 Nov 2026 at 10:00, GharStay <no-reply@gharstay.in> wrote:\n> You have a new message about Banyan.\n> The room on the first floor is free too.\n",
+    );
+    expect((await bodies()).at(-1)).toBe("Gmail reply: 11 am suits me.");
+  });
+
+  it("posts only the new words of a reply quoting the mail in Outlook's style, without the signature", async () => {
+    await sendReply(
+      seeker.user.email,
+      replyTo,
+      "Outlook reply: see you.\n-- \nRohan\n\n-----Original Message-----\nFrom: GharStay <no-reply@gharstay.in>\nSent: Saturday\nSubject: New message\n\nThe room on the first floor is free too.",
+    );
+    expect((await bodies()).at(-1)).toBe("Outlook reply: see you.");
+  });
+
+  it("refuses a reply from anyone but the participant, and a forged address, storing nothing", async () => {
+    await expect(sendReply("stranger@example.com", replyTo, "Stranger here")).rejects.toThrow(
+      /only from the address the message was sent to/,
+    );
+    const forged = replyTo.replace(/[0-9a-f](@)/, (digit, at) => `${digit === "0" ? "1" : "0"}${at}`);
+    await expect(sendReply(seeker.user.email, forged, "Forged token")).rejects.toThrow(/No such mailbox/);
+    await expect(sendReply(seeker.user.email, `someone@${REPLY_DOMAIN}`, "Anyone there")).rejects.toThrow(
+      /No such mailbox/,
+    );
+    const stored = await bodies();
+    expect(stored).not.toContain("Stranger here");
+    expect(stored).not.toContain("Forged token");
+    expect(stored).not.toContain("Anyone there");
+  });
+});
+
 describe("blocking", () => {
   it("stops messages both ways until the one who blocked lifts it", async () => {
     const blocked = await seeker.client.postForm(`/messages/${conversationId}`, { intent: "block" });
@@ -273,6 +351,9 @@ describe("blocking", () => {
     expect(page).toContain("You blocked Kavita Owner. Neither of you can send messages here.");
     expect(page).toContain("Unblock Kavita Owner");
 
+    await expect(sendReply(seeker.user.email, replyToOf(seeker.user.email), "By mail while blocked")).rejects.toThrow(
+      /Messages are blocked in this conversation/,
+    );
     const refused = await reply(owner.client, "Are you still there?");
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("Messages are blocked in this conversation.");

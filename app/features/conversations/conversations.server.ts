@@ -378,7 +378,7 @@ const signatureOf = (conversationId: string, side: Side) =>
   createHmac("sha256", env().SESSION_SECRET)
     .update(`conversation-member:${conversationId}:${side}`)
     .digest("hex")
-    .slice(0, 32);
+    .slice(0, 16);
 
 /**
  * `<conversation>.<s|o>.<signature>`: lower-case letters, digits, hyphens and dots, safe in a link and, at 55
