@@ -9,6 +9,8 @@ import { currentLocale, LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref } from "
 
 type HeaderUser = { name: string; role: string | null; photoUrl: string | null; unreadMessages: number } | null;
 
+const profileLabel = (name: string) => t`Profile of ${name}`;
+
 /** The 'Messages' link's name says how many wait, since its badge is only seen. */
 function messagesLabel(unread: number): string {
   if (unread === 0) return t`Messages`;
@@ -89,7 +91,7 @@ function Actions({ user }: { user: HeaderUser }) {
       {user ? (
         <Link
           to="/profile"
-          aria-label={t`Profile of ${user.name}`}
+          aria-label={profileLabel(user.name)}
           className="relative inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-700 bg-brand-50 font-semibold text-brand-800"
         >
           {user.photoUrl ? (

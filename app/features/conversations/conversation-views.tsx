@@ -80,11 +80,7 @@ export function ConversationInbox({
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-gray-600">
                   <time dateTime={item.lastMessageAt}>{formatDateTime(item.lastMessageAt)}</time>
-                  {item.unread > 0 ? (
-                    <span className="rounded-full bg-red-700 px-2 leading-5 font-bold text-white">
-                      <Trans>{item.unread} unread</Trans>
-                    </span>
-                  ) : null}
+                  {item.unread > 0 ? <UnreadCount count={item.unread} /> : null}
                 </span>
               </Link>
             </li>
@@ -93,6 +89,14 @@ export function ConversationInbox({
       )}
       <Pagination page={result.page} pageCount={result.pageCount} label={t`Conversations pages`} />
     </section>
+  );
+}
+
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <span className="rounded-full bg-red-700 px-2 leading-5 font-bold text-white">
+      <Trans>{count} unread</Trans>
+    </span>
   );
 }
 
