@@ -187,6 +187,8 @@ export function ConversationThread({
             <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
               <Trans>Your message</Trans>
               <textarea
+                // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
+                key={conversation.messages.at(-1)?.id}
                 name="body"
                 required
                 maxLength={MESSAGE_MAX_LENGTH}
