@@ -18,7 +18,7 @@ import { HelpButton } from "~/components/layout/help-button";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { unreadEnquiryCount } from "~/features/leads/enquiries.server";
+import { unreadMessageCount } from "~/features/conversations/conversations.server";
 import { env } from "~/lib/env.server";
 import {
   currentI18n,
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: user.name,
       role: user.role,
       photoUrl: user.photoUrl,
-      unreadEnquiries: await unreadEnquiryCount(user.id, request),
+      unreadMessages: await unreadMessageCount(user.id),
     },
     site: {
       supportPhone: config.SUPPORT_PHONE,

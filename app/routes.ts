@@ -81,6 +81,16 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/me/enquiries/:id/handled", "routes/api/enquiry-handled.ts"),
   route("api/v1/leads", "routes/api/leads.ts"),
 
+  // Conversations
+  route("messages", "routes/messages.tsx"),
+  route("messages/unsubscribe", "routes/messages-unsubscribe.tsx"),
+  route("messages/:id", "routes/conversation.tsx"),
+  route("api/v1/me/conversations", "routes/api/conversations.ts"),
+  route("api/v1/me/conversations/:id", "routes/api/conversation.ts"),
+  route("api/v1/me/conversations/:id/messages", "routes/api/conversation-messages.ts"),
+  route("api/v1/me/conversations/:id/block", "routes/api/conversation-block.ts"),
+  route("api/v1/me/unread", "routes/api/unread.ts"),
+
   // Admin desk: the layout's loader refuses everyone but an Admin, for every page below it.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -10,6 +10,8 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { startBookingExpiry } from "~/features/bookings/bookings.server";
+import { startMessageMailer } from "~/features/conversations/conversation-mail.server";
+import { startInboundMail } from "~/features/conversations/inbound-mail.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
@@ -305,6 +307,8 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startFreshnessLook();
   startEnquiryCleanup();
   startBookingExpiry();
+  startMessageMailer();
+  startInboundMail();
   setInterval(() => {
     Promise.all([
       pruneThrottles(),

@@ -839,3 +839,78 @@ export const bookings = pgTable(
     index("bookings_requested_idx").on(t.holdUntil).where(sql`${t.status} = 'requested'`),
   ],
 );
+
+/* Conversations: a seeker and an owner talk about one listing inside GharStay (issue 43, ADR 036). */
+
+/** One seeker and one listing's owner about that listing; an enquiry from a signed-in seeker opens one. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    seekerId: text("seeker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The inbox's order: newest activity first. */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_listing_seeker_idx").on(t.listingId, t.seekerId),
+    index("conversations_owner_idx").on(t.ownerId, t.lastMessageAt.desc()),
+    index("conversations_seeker_idx").on(t.seekerId, t.lastMessageAt.desc()),
+  ],
+);
+
+/** Each side's own state in a conversation: what is unread, when to mail them, and what they turned off. */
+export const conversationMembers = pgTable(
+  "conversation_members",
+  {
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Messages from the other side not yet seen: the header's count is their sum (conversation_members_user_idx). */
+    unread: integer("unread").notNull().default(0),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    /** When to mail them about what is still unread then; null when no mail is due. */
+    notifyAt: timestamp("notify_at", { withTimezone: true }),
+    /** The last mail about this conversation: at most one an hour. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    /** Unsubscribed from this conversation's mails by the link in one of them. */
+    mutedAt: timestamp("muted_at", { withTimezone: true }),
+    /** This member blocked the other side: no more messages either way. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: "conversation_members_pk", columns: [t.conversationId, t.userId] }),
+    index("conversation_members_user_idx").on(t.userId),
+    index("conversation_members_notify_idx").on(t.notifyAt).where(sql`${t.notifyAt} is not null`),
+  ],
+);
+
+/** One message, plain text; the first of a conversation opened by an enquiry names it. */
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: uuid(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** Null once the sender's account is deleted: the other side keeps the record. */
+    senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    enquiryId: text("enquiry_id")
+      .unique()
+      .references(() => enquiries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);

@@ -91,6 +91,15 @@ const schema = z
      * hour to allow them (ADR 034).
      */
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** How long a new conversation message waits unread before it is mailed to its reader (ADR 036). */
+    MESSAGE_MAIL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    /** The domain of reply addresses (reply+<token>@…): a message mail's Reply-To; unset sends none (ADR 036). */
+    MAIL_REPLY_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, "must be a domain name")
+      .optional(),
+    /** The port of GharStay's own SMTP listener for replies by e-mail; unset listens on none. */
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })

@@ -42,11 +42,8 @@ describe("an enquiry from a listing page", () => {
 
     const ownerPage = await site.signedInPage(owner);
     await ownerPage.goto("/");
-    const profile = ownerPage.getByRole("link", { name: /^Profile of .+, 1 unread enquiry$/ });
-    expect(await profile.isVisible()).toBe(true);
-    await ownerPage.goto("/profile");
-    await ownerPage.getByRole("link", { name: "Enquiries", exact: true }).click();
-    await ownerPage.waitForURL("**/profile?tab=enquiries");
+    expect(await ownerPage.getByRole("link", { name: "Messages, 1 unread" }).first().isVisible()).toBe(true);
+    await ownerPage.goto("/profile?tab=enquiries");
     const item = ownerPage.getByRole("article", { name: `Enquiry about ${listing.projectBuildingName}` });
     await expect.poll(() => item.first().getByText("I would like to visit").isVisible()).toBe(true);
     expect(await item.first().getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href")).toMatch(

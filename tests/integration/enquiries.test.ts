@@ -169,7 +169,7 @@ describe("Contact owner on a listing page", () => {
     expect(pending.status).toBe(404);
     const ownPage = await (await owner.client.get(`/property/${listingId}`)).text();
     expect(ownPage).not.toContain("Send enquiry");
-    expect(ownPage).toContain('href="/profile?tab=enquiries"');
+    expect(ownPage).toContain('href="/messages"');
     const own = await owner.client.postJson(`/api/v1/listings/${listingId}/enquiries`, enquiry(), {
       headers: freshAddress(),
     });
@@ -206,8 +206,8 @@ describe("Contact owner on a listing page", () => {
 });
 
 describe("the owner's inbox", () => {
-  it("shows the unread count in the header, and opening the tab reads them", async () => {
-    const { client: meena, user } = await signUpAndLogIn(server.url, { name: "Asha Inbox", role: "Owner" });
+  it("shows the unread count beside 'Messages' in the header, and opening the conversation reads them", async () => {
+    const { client: meena } = await signUpAndLogIn(server.url, { name: "Asha Inbox", role: "Owner" });
     const id = (await submitPendingListing(meena, "Asha Inbox Homes")).id;
     expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
     for (const message of ["Is this still available?", "What is the final price?"]) {
@@ -216,16 +216,17 @@ describe("the owner's inbox", () => {
       });
       expect(res.status).toBe(201);
     }
-    expect(await (await meena.get("/")).text()).toContain(`aria-label="Profile of ${user.name}, 2 unread enquiries"`);
+    expect(await (await meena.get("/")).text()).toContain('aria-label="Messages, 2 unread"');
 
     const tab = await (await meena.get("/profile?tab=enquiries")).text();
     expect(tab).toContain("Asha Inbox Homes");
     expect(tab).toContain("What is the final price?");
     expect(tab).toContain("Reply by e-mail");
     expect(tab).toContain("Mark handled");
-    // The page that reads them shows no badge either.
-    expect(tab).toContain(`aria-label="Profile of ${user.name}"`);
-    expect(await (await meena.get("/")).text()).toContain(`aria-label="Profile of ${user.name}"`);
+    const conversations = (await (await meena.get("/api/v1/me/conversations")).json()) as { items: { id: string }[] };
+    expect(conversations.items).toHaveLength(1);
+    expect((await meena.get(`/messages/${conversations.items[0].id}`)).status).toBe(200);
+    expect(await (await meena.get("/")).text()).toContain('aria-label="Messages"');
   });
 
   it("shows the seeker's mobile only when they shared it", async () => {

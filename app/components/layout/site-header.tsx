@@ -7,14 +7,14 @@ import { Link, NavLink } from "~/components/ui/links";
 import { NAV_LINKS } from "~/content/site";
 import { currentLocale, LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref } from "~/lib/i18n";
 
-type HeaderUser = { name: string; role: string | null; photoUrl: string | null; unreadEnquiries: number } | null;
+type HeaderUser = { name: string; role: string | null; photoUrl: string | null; unreadMessages: number } | null;
 
-/** The profile link's name says how many enquiries wait, since the badge beside the photo is only seen. */
-function profileLabel(user: NonNullable<HeaderUser>): string {
-  const unread = user.unreadEnquiries;
-  const name = user.name;
-  if (unread === 0) return t`Profile of ${name}`;
-  return t`Profile of ${name}, ${plural(unread, { one: "# unread enquiry", other: "# unread enquiries" })}`;
+const profileLabel = (name: string) => t`Profile of ${name}`;
+
+/** The 'Messages' link's name says how many wait, since its badge is only seen. */
+function messagesLabel(unread: number): string {
+  if (unread === 0) return t`Messages`;
+  return t`Messages, ${plural(unread, { one: "# unread", other: "# unread" })}`;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -81,6 +81,14 @@ function Actions({ user }: { user: HeaderUser }) {
         </Trans>
       </Link>
       {user ? (
+        <NavLink to="/messages" aria-label={messagesLabel(user.unreadMessages)} className={linkClass}>
+          <span className="relative">
+            <Trans>Messages</Trans>
+            <UnreadBadge user={user} />
+          </span>
+        </NavLink>
+      ) : null}
+      {user ? (
         <NavLink to="/my-bookings" className={linkClass}>
           <Trans>My bookings</Trans>
         </NavLink>
@@ -88,7 +96,7 @@ function Actions({ user }: { user: HeaderUser }) {
       {user ? (
         <Link
           to="/profile"
-          aria-label={profileLabel(user)}
+          aria-label={profileLabel(user.name)}
           className="relative inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-700 bg-brand-50 font-semibold text-brand-800"
         >
           {user.photoUrl ? (
@@ -96,7 +104,6 @@ function Actions({ user }: { user: HeaderUser }) {
           ) : (
             <span aria-hidden="true">{initials(user.name)}</span>
           )}
-          <UnreadBadge user={user} />
         </Link>
       ) : (
         <>
@@ -159,7 +166,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
           aria-controls={menuId}
         >
           <Trans>Menu</Trans>
-          {/* Seen on a phone without opening the menu; the profile link inside it says the count aloud. */}
+          {/* Seen on a phone without opening the menu; the 'Messages' link inside it says the count aloud. */}
           <UnreadBadge user={user} />
         </button>
       </nav>
@@ -173,13 +180,13 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
 }
 
 function UnreadBadge({ user }: { user: HeaderUser }) {
-  if (!user || user.unreadEnquiries === 0) return null;
+  if (!user || user.unreadMessages === 0) return null;
   return (
     <span
       aria-hidden="true"
       className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
     >
-      {user.unreadEnquiries > 99 ? "99+" : user.unreadEnquiries}
+      {user.unreadMessages > 99 ? "99+" : user.unreadMessages}
     </span>
   );
 }

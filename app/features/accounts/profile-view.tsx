@@ -61,8 +61,9 @@ export function ProfileCard({ user }: { user: Omit<CurrentUser, "id"> }) {
 const PROFILE_TABS = [
   { tab: "listings", label: msg`My listings`, href: "/profile" },
   { tab: "favourites", label: msg`Favourites`, href: "/profile?tab=favourites" },
-  { tab: "enquiries", label: msg`Enquiries`, href: "/profile?tab=enquiries" },
-  { tab: "my-enquiries", label: msg`My enquiries`, href: "/profile?tab=my-enquiries" },
+  // Enquiries are conversations now: both tabs open 'Messages' (issue 43).
+  { tab: "enquiries", label: msg`Enquiries`, href: "/messages" },
+  { tab: "my-enquiries", label: msg`My enquiries`, href: "/messages" },
   { tab: "visits", label: msg`Visits`, href: "/profile?tab=visits" },
   { tab: "saved-searches", label: msg`Saved searches`, href: "/profile?tab=saved-searches" },
 ] as const;

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } f
 import { data } from "react-router";
 import { type Database, database } from "~/db/client.server";
 import { enquiries, leads } from "~/db/schema";
+import { openFromEnquiry } from "~/features/conversations/conversations.server";
 import { listingSummaries } from "~/features/listings/listing-cards.server";
 import { listingName } from "~/features/listings/listing-text";
 import { isPublicListing } from "~/features/listings/listing-visibility";
@@ -14,7 +15,7 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { type Checked, firstFieldError } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
-import { localePath, withoutLocale } from "~/lib/i18n";
+import { localePath } from "~/lib/i18n";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { pageCountOf } from "~/lib/pagination";
@@ -154,10 +155,11 @@ export async function sendEnquiry(
       await queueMail(tx, confirmationMail(enquiry.email, name, listing.id, token));
       return { status: 201, body: {} };
     }
-    await tx
+    const [stored] = await tx
       .insert(enquiries)
-      .values({ ...enquiry, listingId, ownerId: listing.ownerId, seekerId, confirmedAt: new Date() });
-    await deliverToOwner(tx, listing, enquiry, seekerId);
+      .values({ ...enquiry, listingId, ownerId: listing.ownerId, seekerId, confirmedAt: new Date() })
+      .returning({ id: enquiries.id });
+    await deliverToOwner(tx, listing, { ...enquiry, id: stored.id }, seekerId);
     // The copy speaks the seeker's language, this request's.
     await queueMail(tx, seekerCopy(name, listing.id, enquiry));
     return { status: 201, body: {} };
@@ -167,9 +169,18 @@ export async function sendEnquiry(
 
 type EnquiryListing = NonNullable<Awaited<ReturnType<typeof listingForEnquiry>>>;
 
-/** Counts the lead and mails the owner, in the language they chose on GharStay, in the caller's transaction. */
-async function deliverToOwner(tx: Database, listing: EnquiryListing, enquiry: EnquiryInput, seekerId: string | null) {
+/**
+ * Counts the lead, opens the conversation with a signed-in seeker and mails the owner, in the language they chose on
+ * GharStay, in the caller's transaction.
+ */
+async function deliverToOwner(
+  tx: Database,
+  listing: EnquiryListing,
+  enquiry: EnquiryInput & { id: string },
+  seekerId: string | null,
+) {
   await tx.insert(leads).values({ listingId: listing.id, ownerId: listing.ownerId, userId: seekerId, kind: "enquiry" });
+  await openFromEnquiry(tx, { ...enquiry, listingId: listing.id, ownerId: listing.ownerId, seekerId });
   const { ownerId, ownerEmail } = listing;
   if (!ownerId || !ownerEmail) return;
   await inLocaleOf(
@@ -388,20 +399,6 @@ export async function markEnquiriesRead(ownerId: string): Promise<void> {
     .update(enquiries)
     .set({ readAt: new Date() })
     .where(and(eq(enquiries.ownerId, ownerId), isNull(enquiries.readAt), isNotNull(enquiries.confirmedAt)));
-}
-
-/**
- * The header's badge: one indexed count (enquiries_owner_idx) per signed-in page view. The inbox page reads
- * them all in a loader that runs beside the header's, so there the count is already none.
- */
-export async function unreadEnquiryCount(ownerId: string, request: Request): Promise<number> {
-  const url = new URL(request.url);
-  if (withoutLocale(url.pathname) === "/profile" && url.searchParams.get("tab") === INBOX_TAB) return 0;
-  const [row] = await database()
-    .select({ unread: count() })
-    .from(enquiries)
-    .where(and(eq(enquiries.ownerId, ownerId), isNull(enquiries.readAt), isNotNull(enquiries.confirmedAt)));
-  return row?.unread ?? 0;
 }
 
 /** Only the owner the enquiry was sent to may mark it handled: 404 when there is none, 403 for anyone else. */

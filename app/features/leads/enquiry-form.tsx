@@ -111,7 +111,7 @@ export function OwnEnquiriesLink() {
   return (
     <p className="rounded-lg border border-gray-200 bg-white p-5 text-gray-800">
       <Trans>This is your listing.</Trans>{" "}
-      <Link to="/profile?tab=enquiries" className="font-semibold text-brand-700 underline">
+      <Link to="/messages" className="font-semibold text-brand-700 underline">
         <Trans>Your enquiries</Trans>
       </Link>
     </p>

@@ -112,6 +112,10 @@ export async function listingSummaries(ids: string[]) {
       projectBuildingName: listings.projectBuildingName,
       locality: listings.locality,
       city: listings.city,
+      price: listings.price,
+      listingType: listings.listingType,
+      propertyType: listings.propertyType,
+      isShortStay: listings.isShortStay,
     })
     .from(listings)
     .where(inArray(listings.id, ids));
@@ -123,6 +127,10 @@ export type ListingSummary = {
   projectBuildingName: string;
   locality: string;
   city: string;
+  price: number;
+  listingType: string;
+  propertyType: string;
+  isShortStay: boolean;
   cover: ImageVariant[] | null;
 };
 

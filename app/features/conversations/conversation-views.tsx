@@ -1,0 +1,218 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formButtonClass } from "~/components/ui/button-class";
+import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
+import { FormMessage } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
+import { Pagination } from "~/components/ui/pagination";
+import { formatDateTime, formatPrice } from "~/lib/format";
+import type { Page } from "~/lib/pagination";
+import type { ConversationItem, ConversationView } from "./conversations.server";
+import { MESSAGE_MAX_LENGTH } from "./message-schema";
+import { messageParts } from "./message-text";
+
+/** The form field that tells the conversation page's forms apart. */
+export const CONVERSATION_INTENTS = { send: "send", block: "block", unblock: "unblock" } as const;
+
+const outlineButton =
+  "inline-flex min-h-11 items-center rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
+
+/** 'Messages': every conversation, newest activity first, unread in bold; an owner may keep to one listing. */
+export function ConversationInbox({
+  result,
+  listings,
+  listingId,
+}: {
+  result: Page<ConversationItem>;
+  listings: Array<{ id: string; name: string }>;
+  listingId: string | null;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="messages-heading" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 id="messages-heading" className="text-2xl font-bold text-gray-900">
+        <Trans>Messages</Trans>
+      </h1>
+      {listings.length > 1 ? (
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+          <label className="flex flex-col text-sm font-medium text-gray-800">
+            <Trans>Listing</Trans>
+            <select
+              name="listing"
+              defaultValue={listingId ?? ""}
+              className="mt-1 min-h-11 rounded-md border border-gray-400 px-2"
+            >
+              <option value="">{t`All listings`}</option>
+              {listings.map((listing) => (
+                <option key={listing.id} value={listing.id}>
+                  {listing.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={outlineButton}>
+            <Trans>Show</Trans>
+          </button>
+        </Form>
+      ) : null}
+      {result.items.length === 0 ? (
+        <p className="mt-6 text-gray-700">
+          <Trans>No messages yet. Ask an owner about a listing with 'Contact owner' on its page.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
+          {result.items.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={`/messages/${item.id}`}
+                className="flex items-center gap-3 px-2 py-3 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-800"
+              >
+                <CoverOrPlaceholder
+                  cover={item.cover}
+                  sizes="56px"
+                  className="size-14 shrink-0 rounded object-cover"
+                  placeholderClassName="flex size-14 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-[10px] text-gray-500"
+                />
+                <span className={`min-w-0 flex-1 ${item.unread > 0 ? "font-bold text-gray-900" : "text-gray-700"}`}>
+                  <span className="block truncate">
+                    {item.otherName} · {item.listingName}
+                  </span>
+                  <span className="block truncate text-sm">{item.lastMessage}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-gray-600">
+                  <time dateTime={item.lastMessageAt}>{formatDateTime(item.lastMessageAt)}</time>
+                  {item.unread > 0 ? <UnreadCount count={item.unread} /> : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={result.page} pageCount={result.pageCount} label={t`Conversations pages`} />
+    </section>
+  );
+}
+
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <span className="rounded-full bg-red-700 px-2 leading-5 font-bold text-white">
+      <Trans>{count} unread</Trans>
+    </span>
+  );
+}
+
+export type ComposerResult = { message: string; body?: string } | undefined;
+
+/**
+ * A conversation read like a chat on a phone: the listing pinned at the top, newest message at the bottom, and the
+ * composer kept at the bottom of the screen. A plain form: it works before, and without, JavaScript.
+ */
+export function ConversationThread({
+  conversation,
+  siteOrigin,
+  result,
+}: {
+  conversation: ConversationView;
+  siteOrigin: string;
+  result: ComposerResult;
+}) {
+  const { t } = useLingui();
+  const { listing } = conversation;
+  const blocked = conversation.blockedByMe || conversation.blockedByOther;
+  const otherName = conversation.otherName;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col">
+      <div className="sticky top-16 z-10 flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-2">
+        <CoverOrPlaceholder
+          cover={listing.cover}
+          sizes="48px"
+          className="size-12 shrink-0 rounded object-cover"
+          placeholderClassName="flex size-12 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-[10px] text-gray-500"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-bold text-gray-900">
+            <Link to={`/property/${listing.id}`} className="hover:underline">
+              {listing.name}
+            </Link>
+          </h1>
+          <p className="truncate text-sm text-gray-700">
+            {listing.price ? formatPrice(listing.price) : null}
+            {otherName ? <> · {otherName}</> : null}
+          </p>
+        </div>
+        <Link to="/messages" className="text-sm font-semibold text-brand-800 underline">
+          <Trans>Messages</Trans>
+        </Link>
+      </div>
+      <ol aria-label={t`Messages`} className="flex flex-col gap-2 px-4 py-4">
+        {conversation.messages.map((message) => (
+          <li
+            key={message.id}
+            className={`max-w-[85%] rounded-2xl px-3 py-2 ${
+              message.mine ? "self-end bg-brand-700 text-white" : "self-start bg-gray-100 text-gray-900"
+            }`}
+          >
+            <p className="whitespace-pre-wrap break-words">
+              <span className="sr-only">{message.mine ? t`You:` : t`${otherName}:`} </span>
+              {messageParts(message.body, siteOrigin).map((part, index) =>
+                part.href ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable message, in order
+                  <a key={index} href={part.href} className="underline">
+                    {part.text}
+                  </a>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable message, in order
+                  <span key={index}>{part.text}</span>
+                ),
+              )}
+            </p>
+            <time dateTime={message.createdAt} className="mt-1 block text-right text-xs opacity-80">
+              {formatDateTime(message.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <div id="latest" className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3">
+        {result ? <FormMessage tone="error">{result.message}</FormMessage> : null}
+        {blocked ? (
+          <p role="status" className="text-gray-700">
+            {conversation.blockedByMe ? (
+              <Trans>You blocked {otherName}. Neither of you can send messages here.</Trans>
+            ) : (
+              <Trans>Messages are blocked in this conversation.</Trans>
+            )}
+          </p>
+        ) : (
+          <Form method="post" className="flex items-end gap-2">
+            <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
+            <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
+              <Trans>Your message</Trans>
+              <textarea
+                // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
+                key={conversation.messages.at(-1)?.id}
+                name="body"
+                required
+                maxLength={MESSAGE_MAX_LENGTH}
+                rows={2}
+                defaultValue={result?.body ?? ""}
+                className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base"
+              />
+            </label>
+            <button type="submit" className={formButtonClass}>
+              <Trans>Send</Trans>
+            </button>
+          </Form>
+        )}
+        <Form method="post" className="mt-2">
+          <input
+            type="hidden"
+            name="intent"
+            value={conversation.blockedByMe ? CONVERSATION_INTENTS.unblock : CONVERSATION_INTENTS.block}
+          />
+          <button type="submit" className="text-sm font-semibold text-gray-700 underline">
+            {conversation.blockedByMe ? t`Unblock ${otherName}` : t`Block ${otherName}`}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { t } from "@lingui/core/macro";
+import { z } from "~/lib/zod";
+
+/** The longest message: room for a full question or answer, too short to paste a document. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Getters: each read speaks the language of the request being served. */
+export const CONVERSATION_MESSAGES = {
+  get empty() {
+    return t`Message cannot be empty.`;
+  },
+  get tooLong() {
+    return t`Message must be at most 2000 characters.`;
+  },
+  get notFound() {
+    return t`Conversation not found.`;
+  },
+  get forbidden() {
+    return t`Only the two people in a conversation can read it.`;
+  },
+  get blocked() {
+    return t`Messages are blocked in this conversation.`;
+  },
+  get tooMany() {
+    return t`You have sent many messages in a short time. Please try again later.`;
+  },
+  get notLoggedIn() {
+    return t`Not logged in.`;
+  },
+};
+
+const says = (message: () => string) => ({ error: message });
+
+export const messageSchema = z.object({
+  body: z
+    .string(says(() => CONVERSATION_MESSAGES.empty))
+    .trim()
+    .min(
+      1,
+      says(() => CONVERSATION_MESSAGES.empty),
+    )
+    .max(
+      MESSAGE_MAX_LENGTH,
+      says(() => CONVERSATION_MESSAGES.tooLong),
+    ),
+});
+
+export type MessageInput = z.infer<typeof messageSchema>;

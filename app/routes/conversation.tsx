@@ -1,0 +1,99 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorView } from "~/components/ui/error-view";
+import { Link } from "~/components/ui/links";
+import {
+  CONVERSATION_INTENTS,
+  type ComposerResult,
+  ConversationThread,
+} from "~/features/conversations/conversation-views";
+import {
+  accessConversation,
+  conversationView,
+  markConversationRead,
+  sendMessage,
+  setBlocked,
+} from "~/features/conversations/conversations.server";
+import { messageSchema } from "~/features/conversations/message-schema";
+import { env } from "~/lib/env.server";
+import { checkFields } from "~/lib/field-errors";
+import { readSubmission } from "~/lib/form-submission.server";
+import { redirect } from "~/lib/redirect";
+import { requireUser } from "~/lib/session.server";
+import { z } from "~/lib/zod";
+import type { Route } from "./+types/conversation";
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: t`Conversation | GharStay` }, { name: "robots", content: "noindex" }];
+}
+
+/** Only its two participants read a conversation; opening it reads every message in it. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const access = await accessConversation(user, params.id);
+  if (!access.ok) throw new Response(access.message, { status: access.status });
+  const conversation = await conversationView(access, user.id);
+  await markConversationRead(params.id, user.id);
+  return { conversation, siteOrigin: new URL(env().PUBLIC_URL).origin };
+}
+
+const intentSchema = z.object({ intent: z.enum(Object.values(CONVERSATION_INTENTS)).optional() });
+
+/** 'Send', 'Block' and 'Unblock', posted as plain forms; a sent message comes back as the page at its newest. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readSubmission(request, intentSchema);
+  if (!form.ok && form.message) return data<ComposerResult>({ message: form.message }, { status: form.status });
+  const intent = form.ok ? form.value.intent : undefined;
+  if (intent === CONVERSATION_INTENTS.block || intent === CONVERSATION_INTENTS.unblock) {
+    const access = await setBlocked(user, params.id, intent === CONVERSATION_INTENTS.block);
+    if (!access.ok) throw new Response(access.message, { status: access.status });
+    throw redirect(`/messages/${encodeURIComponent(params.id)}#latest`, 303);
+  }
+  const message = checkFields(messageSchema, form.values);
+  const outcome = await sendMessage(user, params.id, message);
+  if (outcome.ok) throw redirect(`/messages/${encodeURIComponent(params.id)}#latest`, 303);
+  if (outcome.status === 404) throw new Response(outcome.message, { status: 404 });
+  const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  // What was typed comes back, so nothing is lost.
+  return data<ComposerResult>(
+    { message: outcome.message, body: String(message.values.body ?? "") },
+    { status: outcome.status, headers },
+  );
+}
+
+export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ConversationThread
+      conversation={loaderData.conversation}
+      siteOrigin={loaderData.siteOrigin}
+      result={actionData ?? undefined}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useLingui();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorView
+      title={
+        status === 404 ? t`Conversation not found` : status === 403 ? t`Not your conversation` : t`Something went wrong`
+      }
+      message={
+        status === 403
+          ? t`Only the two people in a conversation can read it.`
+          : status === 404
+            ? t`This conversation does not exist.`
+            : t`We could not show this page. Please try again in a moment.`
+      }
+    >
+      <p className="mt-8">
+        <Link to="/messages" className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <Trans>Messages</Trans>
+        </Link>
+      </p>
+    </ErrorView>
+  );
+}

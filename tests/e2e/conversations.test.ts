@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { logInAs } from "../support/accounts";
+import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { linkIn } from "../support/smtp";
+
+const { site, smtp } = openDemoSiteWithMail();
+const PHONE = { viewport: { width: 375, height: 740 } };
+
+describe("a conversation on a phone", () => {
+  it("a Client messages the owner of an approved listing; the owner sees 1 unread, replies on the site; the Client reads the reply", async () => {
+    const owner = site.accounts.owner;
+    const ownerApi = await logInAs(site.server.url, owner);
+    const { listings } = (await (await ownerApi.get("/api/v1/listings")).json()) as {
+      listings: Array<{ id: string; status: string; projectBuildingName: string }>;
+    };
+    const listing = listings.find((entry) => entry.status === "approved");
+    if (!listing) throw new Error("The demo Owner has no approved listing.");
+
+    const { context, user } = await site.signedUpContext(PHONE, { role: "Client" });
+    const client = await context.newPage();
+    const clientErrors = watchErrors(client, 0);
+    const verification = await smtp().waitForMail(user.email, "Confirm your GharStay e-mail address");
+    await client.goto(linkIn(verification, `${site.server.url}/verify-email?token=`));
+    await client.getByText("Your e-mail address is verified. Thank you!").waitFor();
+    await client.goto(`/property/${listing.id}`);
+    await client.getByLabel("Message", { exact: true }).fill("Is the room free from 1 June?");
+    await client.getByRole("button", { name: "Send enquiry" }).click();
+    await expect
+      .poll(() => client.getByRole("status").filter({ hasText: "enquiry" }).textContent())
+      .toBe("Your enquiry has been sent to the owner.");
+
+    // The owner's phone: the count is on the menu button and on 'Messages' inside the menu.
+    const ownerPage = await site.signedInPage(owner, PHONE);
+    const ownerErrors = watchErrors(ownerPage, 0);
+    await ownerPage.goto("/");
+    const menu = ownerPage.getByRole("button", { name: "Menu" });
+    expect(await menu.textContent()).toContain("1");
+    await menu.click();
+    await ownerPage.getByRole("link", { name: "Messages, 1 unread" }).last().click();
+    await ownerPage.waitForURL("**/messages");
+    await ownerPage.getByRole("link", { name: new RegExp(`^${user.name} · ${listing.projectBuildingName}`) }).click();
+    await ownerPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await ownerPage.getByText("Is the room free from 1 June?").waitFor();
+    expect(await ownerPage.getByRole("heading", { name: listing.projectBuildingName }).isVisible()).toBe(true);
+    await expectAccessible(ownerPage);
+    await ownerPage.getByLabel("Your message").fill("Yes, it is free from 1 June. Come and see it.");
+    await ownerPage.getByRole("button", { name: "Send", exact: true }).click();
+    await ownerPage.getByText("Yes, it is free from 1 June. Come and see it.").waitFor();
+    // The composer is empty again, ready for the next message, and still on screen.
+    await expect.poll(() => ownerPage.getByLabel("Your message").inputValue()).toBe("");
+    expect(await ownerPage.getByLabel("Your message").isVisible()).toBe(true);
+
+    await client.goto("/");
+    await client.getByRole("button", { name: "Menu" }).click();
+    await client.getByRole("link", { name: "Messages, 1 unread" }).last().click();
+    await client.waitForURL("**/messages");
+    await client.getByRole("link", { name: new RegExp(` · ${listing.projectBuildingName} Yes, it is free`) }).click();
+    const messages = client.getByRole("list", { name: "Messages" }).getByRole("listitem");
+    await expect.poll(() => messages.count()).toBe(2);
+    expect(await messages.nth(0).textContent()).toContain("Is the room free from 1 June?");
+    expect(await messages.nth(1).textContent()).toContain("Yes, it is free from 1 June. Come and see it.");
+    // Nothing wider than the phone.
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(clientErrors).toEqual([]);
+    expect(ownerErrors).toEqual([]);
+    await context.close();
+    await ownerPage.context().close();
+  });
+});

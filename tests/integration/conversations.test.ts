@@ -1,0 +1,404 @@
+import { createTransport } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { HttpClient } from "../support/http";
+import { approveAsShown, submitPendingListing } from "../support/listings";
+import { freePort, startTestServer, type TestServer } from "../support/server";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+/** Short enough for a test, long enough that a reader who opens the conversation at once is never mailed. */
+const MAIL_DELAY_MS = 3_000;
+/** Long past the delay and several of the mailer's looks: what has not been mailed by then never is. */
+const WELL_PAST_THE_DELAY_MS = MAIL_DELAY_MS * 3;
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+let admin: HttpClient;
+let owner: { client: HttpClient; user: NewUser };
+let seeker: { client: HttpClient; user: NewUser };
+let listingId: string;
+let conversationId: string;
+let inboundPort: number;
+const REPLY_DOMAIN = "reply.gharstay.test";
+
+const LISTING = "Banyan Talk Residency";
+let addresses = 0;
+/** Each enquiry from an address of its own (TRUST_PROXY), so the enquiry limit never gets in the way. */
+const freshAddress = () => {
+  addresses += 1;
+  return { "x-forwarded-for": `198.51.100.${addresses}` };
+};
+
+type Conversation = {
+  id: string;
+  side: string;
+  messages: Array<{ body: string; mine: boolean }>;
+  listing: { name: string };
+  blockedByMe: boolean;
+  blockedByOther: boolean;
+};
+
+async function conversation(client: HttpClient, id = conversationId) {
+  const res = await client.get(`/api/v1/me/conversations/${id}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Conversation;
+}
+
+const unread = async (client: HttpClient) =>
+  ((await (await client.get("/api/v1/me/unread")).json()) as { messages: number }).messages;
+
+/** A reply on the site the way a browser without JavaScript sends it: the plain form, then the page it leads to. */
+async function reply(client: HttpClient, body: string, id = conversationId) {
+  const res = await client.postForm(`/messages/${id}`, { intent: "send", body });
+  return res;
+}
+
+const header = (mail: ReceivedMail, name: string) =>
+  mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, " ");
+/** The reply address of the newest message mail to `email`. */
+const replyToOf = (email: string) => {
+  const mail = smtp.received.findLast(
+    (received) => received.envelopeTo.includes(email.toLowerCase()) && header(received, "reply-to"),
+  );
+  return (header(mail as ReceivedMail, "reply-to") ?? "").replace(/^Reply-To: /, "");
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mailsTo = (email: string) =>
+  smtp.received.filter(
+    (mail) => mail.envelopeTo.includes(email.toLowerCase()) && mail.subject === `New message about ${LISTING}`,
+  );
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  inboundPort = await freePort();
+  server = await startTestServer({
+    demo: true,
+    env: {
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "1",
+      MESSAGE_MAIL_DELAY_MS: String(MAIL_DELAY_MS),
+      MAIL_REPLY_DOMAIN: REPLY_DOMAIN,
+      INBOUND_SMTP_PORT: String(inboundPort),
+    },
+  });
+  admin = await logInAs(server.url, demoAccounts(server).admin);
+  owner = await signUpVerified(server.url, smtp, { name: "Kavita Owner", role: "Owner", mobileNumber: "9811100011" });
+  seeker = await signUpVerified(server.url, smtp, { name: "Rohan Seeker", role: "Client", mobileNumber: "9000022222" });
+  listingId = (await submitPendingListing(owner.client, LISTING)).id;
+  expect((await approveAsShown(admin, listingId)).status).toBeLessThan(400);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe("a conversation opened by an enquiry", () => {
+  it("starts when a signed-in seeker sends 'Contact owner', and the owner's header counts it beside 'Messages'", async () => {
+    const res = await seeker.client.postForm(
+      `/property/${listingId}`,
+      {
+        name: seeker.user.name,
+        mobileNumber: seeker.user.mobileNumber,
+        email: seeker.user.email,
+        message: "Is this still available for June?",
+      },
+      { headers: freshAddress() },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Your enquiry has been sent to the owner.");
+
+    const home = await (await owner.client.get("/")).text();
+    expect(home).toContain('aria-label="Messages, 1 unread"');
+    const inbox = await (await owner.client.get("/messages")).text();
+    expect(inbox).toContain(LISTING);
+    expect(inbox).toContain("Rohan Seeker");
+    expect(inbox).toMatch(/font-bold[^"]*">\s*<span[^>]*>Rohan Seeker/);
+
+    const list = (await (await seeker.client.get("/api/v1/me/conversations")).json()) as {
+      items: Array<{ id: string; listingName: string; lastMessage: string }>;
+    };
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ listingName: LISTING, lastMessage: "Is this still available for June?" });
+    conversationId = list.items[0].id;
+  });
+
+  it("shows the owner the listing pinned at the top and the message, and reading it clears the count", async () => {
+    const html = await (await owner.client.get(`/messages/${conversationId}`)).text();
+    expect(html).toContain(LISTING);
+    expect(html).toContain("₹");
+    expect(html).toContain("Is this still available for June?");
+    expect(html).toContain("Your message");
+    expect(html).toContain(">Send<");
+    expect(await unread(owner.client)).toBe(0);
+    expect(await (await owner.client.get("/")).text()).toContain('aria-label="Messages"');
+  });
+
+  it("takes the owner's reply from the plain form, and the seeker reads it in the same conversation", async () => {
+    const res = await reply(owner.client, "Yes, it is. Come on Saturday.");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/messages/${conversationId}#latest`);
+    expect(await unread(seeker.client)).toBe(1);
+    const seen = await conversation(seeker.client);
+    expect(seen.messages.map(({ body, mine }) => ({ body, mine }))).toEqual([
+      { body: "Is this still available for June?", mine: true },
+      { body: "Yes, it is. Come on Saturday.", mine: false },
+    ]);
+    expect(await unread(seeker.client)).toBe(0);
+  });
+
+  it("refuses an empty or too long message with 400 and says why, storing nothing", async () => {
+    const empty = await reply(seeker.client, "   ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Message cannot be empty.");
+    const long = "a".repeat(2001);
+    const tooLong = await reply(seeker.client, long);
+    expect(tooLong.status).toBe(400);
+    const page = await tooLong.text();
+    expect(page).toContain("Message must be at most 2000 characters.");
+    // What was typed comes back in the composer.
+    expect(page).toContain(long);
+    const api = await seeker.client.postJson(`/api/v1/me/conversations/${conversationId}/messages`, { body: "" });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: "Message cannot be empty." });
+    expect((await conversation(seeker.client)).messages).toHaveLength(2);
+  });
+
+  it("makes only our own site's addresses clickable and shows markup as text", async () => {
+    const ours = `${server.url}/property/${listingId}`;
+    const body = `Compare ${ours} with https://gharstay-deals.example/pay <b>now</b>`;
+    expect((await reply(owner.client, body)).status).toBe(303);
+    const html = await (await seeker.client.get(`/messages/${conversationId}`)).text();
+    expect(html).toContain(`<a href="${ours}"`);
+    expect(html).not.toContain('href="https://gharstay-deals.example/pay"');
+    expect(html).toContain("https://gharstay-deals.example/pay");
+    expect(html).toContain("&lt;b&gt;now&lt;/b&gt;");
+  });
+
+  it("keeps a message once when the app retries it with the same Idempotency-Key", async () => {
+    const headers = { "Idempotency-Key": `retry-${Date.now()}` };
+    const body = { body: "Sent twice by a shaky connection" };
+    const path = `/api/v1/me/conversations/${conversationId}/messages`;
+    const first = await seeker.client.postJson(path, body, { headers });
+    const second = await seeker.client.postJson(path, body, { headers });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(((await second.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
+    const bodies = (await conversation(owner.client)).messages.map((message) => message.body);
+    expect(bodies.filter((text) => text === body.body)).toHaveLength(1);
+  });
+});
+
+describe("who may read a conversation", () => {
+  it("refuses everyone but its two participants, on the page, the form and the API", async () => {
+    const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });
+    for (const client of [stranger, admin]) {
+      expect((await client.get(`/messages/${conversationId}`)).status).toBe(403);
+      expect((await client.get(`/api/v1/me/conversations/${conversationId}`)).status).toBe(403);
+      expect((await reply(client, "Let me in")).status).toBe(403);
+      const api = await client.postJson(`/api/v1/me/conversations/${conversationId}/messages`, { body: "Let me in" });
+      expect(api.status).toBe(403);
+      expect((await client.postJson(`/api/v1/me/conversations/${conversationId}/block`, {})).status).toBe(403);
+      const list = (await (await client.get("/api/v1/me/conversations")).json()) as { items: unknown[] };
+      expect(list.items).toEqual([]);
+    }
+    const page = await (await stranger.get(`/messages/${conversationId}`)).text();
+    expect(page).toContain("Only the two people in a conversation can read it.");
+    expect(page).not.toContain("Yes, it is. Come on Saturday.");
+
+    const visitor = new HttpClient(server.url);
+    const signIn = await visitor.get(`/messages/${conversationId}`);
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toContain("/login?redirectTo=");
+    expect((await visitor.get(`/api/v1/me/conversations/${conversationId}`)).status).toBe(401);
+    expect((await stranger.get("/messages/00000000-0000-0000-0000-000000000000")).status).toBe(404);
+    expect((await conversation(owner.client)).messages.map((message) => message.body)).not.toContain("Let me in");
+  });
+});
+
+describe("mail about new messages", () => {
+  it("mails a message still unread after the delay, with the text, a link to it and one-click unsubscribe", async () => {
+    const before = mailsTo(seeker.user.email).length;
+    expect((await reply(owner.client, "The room on the first floor is free too.")).status).toBe(303);
+    const mail = await smtp.waitForMail(seeker.user.email, `New message about ${LISTING}`);
+    expect(mailsTo(seeker.user.email)).toHaveLength(before + 1);
+    expect(mail.text).toContain("The room on the first floor is free too.");
+    expect(mail.text).toContain(`${server.url}/messages/${conversationId}`);
+    expect(header(mail, "list-unsubscribe")).toMatch(/^List-Unsubscribe: <.+\/messages\/unsubscribe\?token=.+>$/);
+    expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // Nobody is mailed about their own message.
+    expect(mailsTo(owner.user.email)).toHaveLength(0);
+
+    // A second message within the hour waits for the hour to pass, whatever the delay.
+    expect((await reply(owner.client, "And there is parking.")).status).toBe(303);
+    await wait(WELL_PAST_THE_DELAY_MS);
+    expect(mailsTo(seeker.user.email)).toHaveLength(before + 1);
+    await seeker.client.get(`/messages/${conversationId}`);
+  });
+
+  it("sends nothing about a message read before the delay", async () => {
+    expect((await reply(seeker.client, "Great, see you then.")).status).toBe(303);
+    expect((await owner.client.get(`/messages/${conversationId}`)).status).toBe(200);
+    await wait(WELL_PAST_THE_DELAY_MS);
+    expect(mailsTo(owner.user.email)).toHaveLength(0);
+  });
+
+  it("stops the conversation's mails with the one-click unsubscribe, a POST without a session", async () => {
+    const mail = await smtp.waitForMail(seeker.user.email, `New message about ${LISTING}`);
+    const address = (header(mail, "list-unsubscribe") ?? "").replace(/^List-Unsubscribe: <(.*)>$/, "$1");
+    const ask = await fetch(address);
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain(`Stop e-mails about your conversation on “${LISTING}”?`);
+    const forged = await fetch(
+      address.replace(/.$/, (last) => (last === "0" ? "1" : "0")),
+      { method: "POST" },
+    );
+    expect(forged.status).toBe(404);
+    const oneClick = await fetch(address, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain(`You will get no more e-mails about your conversation on “${LISTING}”.`);
+
+    const before = mailsTo(seeker.user.email).length;
+    // Another conversation mails normally, so the mailer is known to be at work while this one stays quiet.
+    const { client: other, user: otherUser } = await signUpVerified(server.url, smtp, { role: "Client" });
+    const enquiry = await other.postJson(
+      `/api/v1/listings/${listingId}/enquiries`,
+      { name: otherUser.name, mobileNumber: "9000033333", email: otherUser.email, message: "Hello" },
+      { headers: freshAddress() },
+    );
+    expect(enquiry.status).toBe(201);
+    const otherId = ((await (await other.get("/api/v1/me/conversations")).json()) as { items: { id: string }[] })
+      .items[0].id;
+    expect((await reply(owner.client, "Unsubscribed, yet still in Messages.")).status).toBe(303);
+    expect((await reply(owner.client, "Welcome!", otherId)).status).toBe(303);
+    await smtp.waitForMail(otherUser.email, `New message about ${LISTING}`);
+    await wait(WELL_PAST_THE_DELAY_MS);
+    expect(mailsTo(seeker.user.email)).toHaveLength(before);
+    expect(await unread(seeker.client)).toBeGreaterThan(0);
+  });
+});
+
+/** A reply sent the way a person's mail server delivers it: over SMTP to GharStay's own listener. */
+function sendReply(from: string, to: string, text: string) {
+  return createTransport({ host: "127.0.0.1", port: inboundPort, secure: false, ignoreTLS: true }).sendMail({
+    from,
+    to,
+    subject: `Re: New message about ${LISTING}`,
+    text,
+  });
+}
+
+describe("replies by e-mail", () => {
+  let replyTo: string;
+  const bodies = async () => (await conversation(owner.client)).messages.map((message) => message.body);
+
+  beforeAll(() => {
+    replyTo = replyToOf(seeker.user.email);
+  });
+
+  it("gives each message mail a signed reply address of the conversation", () => {
+    expect(replyTo).toMatch(new RegExp(`^reply\\+${conversationId}\\.s\\.[0-9a-f]{16}@${REPLY_DOMAIN}$`));
+  });
+
+  it("posts a plain reply from the participant as their message", async () => {
+    await sendReply(seeker.user.email, replyTo, "Plain reply: I will bring my documents.\n");
+    expect((await bodies()).at(-1)).toBe("Plain reply: I will bring my documents.");
+  });
+
+  it("posts only the new words of a reply quoting the mail in Gmail's style", async () => {
+    await sendReply(
+      seeker.user.email,
+      replyTo,
+      "Gmail reply: 11 am suits me.\n\nOn Sat, 28 Nov 2026 at 10:00, GharStay <no-reply@gharstay.in> wrote:\n> You have a new message about Banyan.\n> The room on the first floor is free too.\n",
+    );
+    expect((await bodies()).at(-1)).toBe("Gmail reply: 11 am suits me.");
+  });
+
+  it("posts only the new words of a reply quoting the mail in Outlook's style, without the signature", async () => {
+    await sendReply(
+      seeker.user.email,
+      replyTo,
+      "Outlook reply: see you.\n-- \nRohan\n\n-----Original Message-----\nFrom: GharStay <no-reply@gharstay.in>\nSent: Saturday\nSubject: New message\n\nThe room on the first floor is free too.",
+    );
+    expect((await bodies()).at(-1)).toBe("Outlook reply: see you.");
+  });
+
+  it("refuses a reply from anyone but the participant, and a forged address, storing nothing", async () => {
+    await expect(sendReply("stranger@example.com", replyTo, "Stranger here")).rejects.toThrow(
+      /only from the address the message was sent to/,
+    );
+    const forged = replyTo.replace(/[0-9a-f](@)/, (digit, at) => `${digit === "0" ? "1" : "0"}${at}`);
+    await expect(sendReply(seeker.user.email, forged, "Forged token")).rejects.toThrow(/No such mailbox/);
+    await expect(sendReply(seeker.user.email, `someone@${REPLY_DOMAIN}`, "Anyone there")).rejects.toThrow(
+      /No such mailbox/,
+    );
+    const stored = await bodies();
+    expect(stored).not.toContain("Stranger here");
+    expect(stored).not.toContain("Forged token");
+    expect(stored).not.toContain("Anyone there");
+  });
+});
+
+describe("blocking", () => {
+  it("stops messages both ways until the one who blocked lifts it", async () => {
+    const blocked = await seeker.client.postForm(`/messages/${conversationId}`, { intent: "block" });
+    expect(blocked.status).toBe(303);
+    const page = await (await seeker.client.get(`/messages/${conversationId}`)).text();
+    expect(page).toContain("You blocked Kavita Owner. Neither of you can send messages here.");
+    expect(page).toContain("Unblock Kavita Owner");
+
+    await expect(sendReply(seeker.user.email, replyToOf(seeker.user.email), "By mail while blocked")).rejects.toThrow(
+      /Messages are blocked in this conversation/,
+    );
+    const refused = await reply(owner.client, "Are you still there?");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Messages are blocked in this conversation.");
+    const api = await owner.client.postJson(`/api/v1/me/conversations/${conversationId}/messages`, { body: "Hello?" });
+    expect(api.status).toBe(403);
+    expect((await conversation(owner.client)).blockedByOther).toBe(true);
+    // Only the one who blocked can lift it: the owner's DELETE lifts only the owner's own (absent) block.
+    expect(
+      (await owner.client.request(`/api/v1/me/conversations/${conversationId}/block`, { method: "DELETE" })).status,
+    ).toBe(200);
+    expect((await reply(owner.client, "Still blocked?")).status).toBe(403);
+
+    const lifted = await seeker.client.request(`/api/v1/me/conversations/${conversationId}/block`, {
+      method: "DELETE",
+    });
+    expect(lifted.status).toBe(200);
+    expect((await reply(owner.client, "Welcome back.")).status).toBe(303);
+    expect((await conversation(seeker.client)).messages.at(-1)?.body).toBe("Welcome back.");
+  });
+});
+
+describe("the inbox", () => {
+  it("puts the newest activity first and lets an owner keep to one listing", async () => {
+    const second = (await submitPendingListing(owner.client, "Second Talk House")).id;
+    expect((await approveAsShown(admin, second)).status).toBeLessThan(400);
+    const res = await seeker.client.postJson(
+      `/api/v1/listings/${second}/enquiries`,
+      {
+        name: seeker.user.name,
+        mobileNumber: seeker.user.mobileNumber,
+        email: seeker.user.email,
+        message: "And this one?",
+      },
+      { headers: freshAddress() },
+    );
+    expect(res.status).toBe(201);
+    const all = (await (await owner.client.get("/api/v1/me/conversations")).json()) as {
+      items: Array<{ listingName: string }>;
+    };
+    expect(all.items[0].listingName).toBe("Second Talk House");
+    const page = await (await owner.client.get(`/messages?listing=${listingId}`)).text();
+    expect(page).toContain('name="listing"');
+    expect(page).not.toContain("And this one?");
+    expect(page).toContain(LISTING);
+    // The old tabs lead here.
+    expect(await (await owner.client.get("/profile")).text()).toContain('href="/messages"');
+  });
+});
