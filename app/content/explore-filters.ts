@@ -304,6 +304,10 @@ export function priceChoices(type: ExploreType | undefined, chosen?: number): re
   return bandChoices(type ? PRICE_BANDS[type] : ANY_BAND, chosen);
 }
 
+/** A price in the unit of a kind of place ('₹10,000 / month', '₹50 L'), as the price filter labels it. */
+export const priceLabel = (type: ExploreType | undefined, rupees: number): string =>
+  (type ? PRICE_BANDS[type] : ANY_BAND).label(rupees);
+
 /**
  * Every scale of prices the filter can offer, each with the kinds of place it serves ("" for no kind chosen):
  * the form carries them all so that choosing a type can switch scales without a round trip.
