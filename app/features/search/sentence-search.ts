@@ -4,25 +4,37 @@ import {
   exploreQuery,
   parseExploreFilters,
 } from "~/content/explore-filters";
+import type { SentenceFilterName } from "~/content/sentence";
+
+const SENTENCE_FILTERS: readonly SentenceFilterName[] = [
+  "type",
+  "city",
+  "minPrice",
+  "maxPrice",
+  "pgGender",
+  "food",
+  "furnishing",
+  "sharing",
+  "bhk",
+  "rera",
+];
 
 /**
  * Where a search whose keywords read as a sentence goes (ADR 039): the same search with what the sentence named as
  * the usual filters and only the rest as keywords, so the address is shareable and a saved search is the usual one.
- * Undefined when the keywords are already what they mean. `fixed` is the type a stay page sets itself.
+ * Undefined when the keywords name no filter. `fixed` is the type a stay page sets itself.
  */
 export function sentenceTarget(params: URLSearchParams, fixed: { type?: string } = {}): string | undefined {
-  const asked = params.get("q");
-  if (asked === null || asked === "") return undefined;
+  if (!params.get("q")) return undefined;
   const read = new URLSearchParams(params);
   if (fixed.type) read.set("type", fixed.type);
   const filters = parseExploreFilters(read);
-  if (filters.q === asked) return undefined;
-  const omit: ExploreFilterName[] = fixed.type ? ["type", "page"] : ["page"];
-  const target = exploreQuery(filters, omit);
-  // Read again, the target must stay as it is: a redirect never leads to another.
-  const again = new URLSearchParams(target);
-  if (fixed.type) again.set("type", fixed.type);
-  return parseExploreFilters(again).q === filters.q ? target : undefined;
+  read.delete("q");
+  const withoutWords = parseExploreFilters(read);
+  if (SENTENCE_FILTERS.every((name) => filters[name] === withoutWords[name])) return undefined;
+  const target = exploreQuery(filters, fixed.type ? ["type"] : []);
+  // Read again, the target must name nothing more: a redirect never leads to another.
+  return sentenceTarget(new URLSearchParams(target), fixed) === undefined ? target : undefined;
 }
 
 /**
