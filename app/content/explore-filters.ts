@@ -1,4 +1,4 @@
-import { CITY_BY_NAME, findSupportedCity } from "~/content/cities";
+import { findSupportedCity } from "~/content/cities";
 import {
   AMENITIES,
   BHK_OPTIONS,
@@ -7,13 +7,13 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
-import { localitiesInEnglish, searchSpelling } from "~/content/place-names";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { rupeesPer, shortRupees } from "~/lib/format";
 import { currentLocale, type Locale } from "~/lib/i18n";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
+import { readSentence } from "./sentence";
 
 export const EXPLORE_TYPES = [
   { value: "hotel", label: "Hotels" },
@@ -79,15 +79,9 @@ type FilterDeclaration = {
   noun?: string;
   /** The kinds of place the filter means something for; the form offers it only for these (all when unset). */
   types?: readonly ExploreType[];
-  /** Words of the keywords that set the filter ('noida', 'girls'), lower case, each with the value it means. */
-  words?: Readonly<Record<string, string>>;
   /** Reads the URL value; a value it cannot read becomes undefined (or [] for a list) and is dropped. */
   parse: z.ZodType;
 };
-
-/** Keyword words keyed as they are compared (`searchSpelling`), so Hindi words match however they are typed. */
-const spelled = (words: Record<string, string>) =>
-  Object.fromEntries(Object.entries(words).map(([word, value]) => [searchSpelling(word), value]));
 
 /**
  * The explore filters, declared once: each name is its URL key, in the order canonical URLs list them.
@@ -98,32 +92,11 @@ export const EXPLORE_FILTERS = {
   city: {
     label: "City",
     noun: "city",
-    words: Object.fromEntries(CITY_BY_NAME),
     parse: lenient(z.string().transform(findSupportedCity)),
   },
   type: {
     label: "Type",
     noun: "type",
-    words: spelled({
-      hotel: "hotel",
-      hotels: "hotel",
-      pg: "pg",
-      pgs: "pg",
-      hostel: "pg",
-      hostels: "pg",
-      room: "room",
-      rooms: "room",
-      "co-living": "co-living",
-      coliving: "co-living",
-      होटल: "hotel",
-      पीजी: "pg",
-      हॉस्टल: "pg",
-      होस्टल: "pg",
-      कमरा: "room",
-      कमरे: "room",
-      रूम: "room",
-      "को-लिविंग": "co-living",
-    }),
     parse: oneOf(EXPLORE_TYPES.map((t) => t.value) as unknown as readonly [ExploreType, ...ExploreType[]]),
   },
   q: { label: "Keywords", noun: "keywords", parse: searchText },
@@ -139,30 +112,12 @@ export const EXPLORE_FILTERS = {
     label: "PG for",
     noun: "PG for",
     types: ["pg", "co-living"],
-    words: spelled({
-      girls: "Girls",
-      girl: "Girls",
-      ladies: "Girls",
-      women: "Girls",
-      boys: "Boys",
-      boy: "Boys",
-      men: "Boys",
-      लड़कियों: "Girls",
-      लड़कियां: "Girls",
-      लड़कियाँ: "Girls",
-      गर्ल्स: "Girls",
-      महिला: "Girls",
-      लड़कों: "Boys",
-      लड़के: "Boys",
-      बॉयज़: "Boys",
-    }),
     parse: oneOf(PG_GENDERS),
   },
   food: {
     label: "Food available",
     noun: "food",
     types: ["pg", "co-living"],
-    words: spelled({ food: "Yes", meals: "Yes", खाना: "Yes", भोजन: "Yes" }),
     parse: oneOf(YES_NO),
   },
   bhk: {
@@ -182,7 +137,6 @@ export const EXPLORE_FILTERS = {
     label: "RERA registered",
     noun: "RERA",
     types: ["sell", "plot", "commercial", "project"],
-    words: { rera: "yes" },
     parse: oneOf(["yes"]),
   },
   amenities: {
@@ -221,105 +175,13 @@ const FILTER_NAMES = Object.keys(EXPLORE_FILTERS) as ExploreFilterName[];
 const NARROWING_NAMES = FILTER_NAMES.filter((name): name is NarrowingFilterName => name !== "sort" && name !== "page");
 const DEFAULTS = { sort: "newest", page: 1 } as const;
 
-/** Words that only join the others ('pg in noida', 'with food'): dropped once the keywords name filters. */
-const JOINING_WORDS = new Set(
-  [
-    "in",
-    "at",
-    "near",
-    "with",
-    "for",
-    "a",
-    "an",
-    "the",
-    "and",
-    "में",
-    "के",
-    "की",
-    "का",
-    "पास",
-    "लिए",
-    "वाला",
-    "वाले",
-    "और",
-    "सहित",
-  ].map(searchSpelling),
-);
-/** Words before an amount that mean "at most" ('under 10000', 'budget 50 lakh'). */
-const AT_MOST_WORDS = new Set(["under", "below", "upto", "within", "max", "budget"]);
-const NEGATING_WORDS = new Set(["no", "without"]);
-const AMOUNT = /^₹?(\d[\d,]*(?:\.\d+)?)(k|l|lac|lakh|lakhs|cr|crore|crores)?$/;
-const MULTIPLIERS: Record<string, number> = {
-  k: 1_000,
-  l: 1_00_000,
-  lac: 1_00_000,
-  lakh: 1_00_000,
-  lakhs: 1_00_000,
-  cr: 1_00_00_000,
-  crore: 1_00_00_000,
-  crores: 1_00_00_000,
-};
-
-/** An amount as people type it ('10000', '₹10,000', '10k', '50 lakh'), and how many words it took. */
-function readAmount(words: string[], at: number): { rupees: number; used: number } | undefined {
-  const match = AMOUNT.exec(words[at] ?? "");
-  if (!match) return undefined;
-  const [, digits, unit] = match;
-  const nextUnit = unit ? undefined : MULTIPLIERS[words[at + 1] ?? ""];
-  const rupees = Math.round(Number(digits.replaceAll(",", "")) * (unit ? MULTIPLIERS[unit] : (nextUnit ?? 1)));
-  return rupees <= MAX_PRICE ? { rupees, used: nextUnit ? 2 : 1 } : undefined;
-}
-
-type WordFilter = { [K in ExploreFilterName]: Declared[K] extends { words: object } ? K : never }[ExploreFilterName];
-const WORD_FILTERS = FILTER_NAMES.filter((name): name is WordFilter => "words" in EXPLORE_FILTERS[name]);
-
-function wordValue(name: WordFilter, word: string): string | undefined {
-  const words: Readonly<Record<string, string>> = EXPLORE_FILTERS[name].words;
-  return Object.hasOwn(words, word) ? words[word] : undefined;
-}
-
 type ReadFilters = Omit<ExploreFilters, "sort" | "page"> & { sort?: ExploreSort; page?: number };
 
-/**
- * Reads the keywords the way a person means them: 'girls pg in noida under 10000 with food' is the
- * city Noida, PGs for girls, up to ₹10,000, with food. A filter the URL sets itself wins; a word
- * that names another value of it stays text. Keywords that name no filter are left as they are.
- */
+/** The keywords read as a sentence (ADR 039): the filters they name join those of the URL, the rest stays text. */
 function readKeywords(filters: ReadFilters): ReadFilters {
   if (!filters.q) return filters;
-  const keywords = localitiesInEnglish(filters.q);
-  const typed = keywords.split(" ");
-  const words = typed.map(searchSpelling);
-  const read: Partial<ReadFilters> = {};
-  const rest: string[] = [];
-  const set = <K extends keyof ReadFilters>(name: K, value: ReadFilters[K]): boolean => {
-    const current = filters[name] ?? read[name];
-    if (current !== undefined && current !== value) return false;
-    read[name] = value;
-    return true;
-  };
-  for (let at = 0; at < words.length; at++) {
-    // Marks count as letters: Devanagari vowel signs (ा in नोएडा) are marks.
-    const word = words[at].replace(/^[^\p{L}\p{M}\p{N}₹]+|[^\p{L}\p{M}\p{N}]+$/gu, "");
-    const atMost = AT_MOST_WORDS.has(word) ? 1 : word === "up" && words[at + 1] === "to" ? 2 : 0;
-    const amount = atMost ? readAmount(words, at + atMost) : undefined;
-    if (amount && set("maxPrice", amount.rupees)) {
-      at += atMost + amount.used - 1;
-      continue;
-    }
-    if (NEGATING_WORDS.has(word) && wordValue("food", words[at + 1] ?? "") && set("food", "No")) {
-      at += 1;
-      continue;
-    }
-    const named = WORD_FILTERS.find((name) => {
-      const value = wordValue(name, word);
-      return value !== undefined && set(name, value as never);
-    });
-    if (!named) rest.push(typed[at]);
-  }
-  if (Object.keys(read).length === 0) return keywords === filters.q ? filters : { ...filters, q: keywords };
-  const text = rest.filter((word) => !JOINING_WORDS.has(searchSpelling(word))).join(" ");
-  return { ...filters, ...read, q: text === "" ? undefined : text };
+  const { filters: named, text } = readSentence(filters.q, filters, filterApplies);
+  return { ...filters, ...named, q: text };
 }
 
 /** Reads the explore filters from a URL's query; unknown or malformed parameters are ignored. */
@@ -441,6 +303,10 @@ function bandChoices(band: PriceBand, chosen?: number): readonly PriceChoice[] {
 export function priceChoices(type: ExploreType | undefined, chosen?: number): readonly PriceChoice[] {
   return bandChoices(type ? PRICE_BANDS[type] : ANY_BAND, chosen);
 }
+
+/** A price in the unit of a kind of place ('₹10,000 / month', '₹50 L'), as the price filter labels it. */
+export const priceLabel = (type: ExploreType | undefined, rupees: number): string =>
+  (type ? PRICE_BANDS[type] : ANY_BAND).label(rupees);
 
 /**
  * Every scale of prices the filter can offer, each with the kinds of place it serves ("" for no kind chosen):

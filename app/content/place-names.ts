@@ -34,6 +34,9 @@ const LOCALITIES_IN_DEVANAGARI: ReadonlyArray<readonly [string, string]> = [
   ["महमूरगंज", "Mahmoorganj"],
 ];
 
+/** The localities GharStay knows by name, as listings carry them. */
+export const LOCALITY_NAMES: readonly string[] = [...new Set(LOCALITIES_IN_DEVANAGARI.map(([, english]) => english))];
+
 const LOCALITY_SPELLINGS = LOCALITIES_IN_DEVANAGARI.map(
   ([hindi, english]) => [searchSpelling(hindi), english] as const,
 );

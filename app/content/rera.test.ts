@@ -64,6 +64,6 @@ describe("the 'RERA registered' filter in a URL", () => {
   it("reads rera=yes, drops any other value, and takes the keyword 'rera'", () => {
     expect(parse("rera=yes").rera).toBe("yes");
     expect(parse("rera=no").rera).toBeUndefined();
-    expect(parse("q=rera+plots+noida")).toMatchObject({ rera: "yes", city: "Noida", q: "plots" });
+    expect(parse("q=rera+plots+noida")).toMatchObject({ rera: "yes", city: "Noida", type: "plot", q: undefined });
   });
 });

@@ -25,8 +25,8 @@ function choose(bar: HTMLElement, chosen: HTMLElement | null): void {
   else form.removeAttribute("aria-labelledby");
   const type = chosen?.dataset.searchTab;
   const category = bar.querySelector<HTMLSelectElement>("[data-search-category]");
-  // Buy and Rent are categories too: the select shows the same choice.
-  if (category && (type === "sell" || type === "rent")) category.value = type;
+  // Every tab with a kind is a category too: the select shows the same choice.
+  if (category && type) category.value = type;
 }
 
 onEvent("click", "[data-search-bar] [data-search-tab]", (tab) => {

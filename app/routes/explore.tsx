@@ -1,10 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
+import { exploreQuery } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
+import { explorePageQuery } from "~/features/search/sentence-search";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -13,7 +14,7 @@ import { useRootData } from "~/root";
 import type { Route } from "./+types/explore";
 
 export const handle: RouteHandle = {
-  pageCache: (params) => canonicalExploreQuery(params),
+  pageCache: (params) => explorePageQuery(params),
   hydrate: "signed-in",
 };
 

@@ -1,10 +1,11 @@
 import { t } from "@lingui/core/macro";
-import { canonicalExploreQuery, exploreQuery } from "~/content/explore-filters";
+import { exploreQuery } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import { stayKindAt } from "~/content/stay-kinds";
 import { SaveSearchPanel } from "~/features/alerts/save-search-form";
 import { loadExplore } from "~/features/search/explore.server";
 import { ExploreView } from "~/features/search/explore-view";
+import { explorePageQuery } from "~/features/search/sentence-search";
 import { env } from "~/lib/env.server";
 import { localePath, withoutLocale } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/stays";
 
 /** The stay kind comes from the address, so a `type` in the query changes nothing. */
 export const handle: RouteHandle = {
-  pageCache: (params) => canonicalExploreQuery(params, ["type"]),
+  pageCache: (params) => explorePageQuery(params, ["type"]),
   // The same view as /explore, whose controls are islands: a visitor needs no React here either (ADR 021).
   hydrate: "signed-in",
 };

@@ -22,7 +22,9 @@ const alternates = (html: string) =>
 async function allNames(path: string): Promise<string[]> {
   const found: string[] = [];
   for (let n = 1; n <= 10; n++) {
-    const { html } = await fetchPage(server.url, `${path}${path.includes("?") ? "&" : "?"}page=${n}`);
+    const asked = await fetchPage(server.url, `${path}${path.includes("?") ? "&" : "?"}page=${n}`);
+    // A search sentence leads to the filters it names (ADR 039), in the page's language.
+    const { html } = asked.location ? await fetchPage(server.url, asked.location) : asked;
     found.push(...names(html));
     if (!html.includes('rel="next"')) break;
   }
@@ -115,6 +117,7 @@ describe("the site in two languages", () => {
     const gurugram = await allNames("/explore?q=Gurugram");
     expect(gurugram.length).toBeGreaterThan(0);
     expect(await allNames("/hi/explore?q=Gurgaon")).toEqual(gurugram);
+    expect((await fetchPage(server.url, "/hi/explore?q=Gurgaon")).location).toBe("/hi/explore?city=Gurugram");
   });
 
   it("writes prices the Hindi way on Hindi pages", async () => {

@@ -65,7 +65,7 @@ export function SaveSearchPanel({
 }) {
   if (!signedIn) {
     return (
-      <p className="mb-4">
+      <p>
         <Link
           to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}
           className="font-semibold text-brand-700 underline"
@@ -76,7 +76,7 @@ export function SaveSearchPanel({
     );
   }
   return (
-    <details className="mb-4 rounded-lg border border-gray-200 bg-white p-3">
+    <details className="rounded-lg border border-gray-200 bg-white p-3">
       <summary className="cursor-pointer font-semibold text-brand-700">
         <Trans>Save this search</Trans>
       </summary>

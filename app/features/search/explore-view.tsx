@@ -35,6 +35,7 @@ import { POSTER_ROLES } from "~/content/posted-by";
 import { ProjectCard } from "~/features/projects/project-card";
 import { i18n } from "~/lib/i18n";
 import type { ExploreResults, NearbySearch } from "./explore.server";
+import { PlainWords, QuickFilters, SearchChips } from "./search-chips";
 
 type Props = {
   heading: string;
@@ -45,7 +46,7 @@ type Props = {
   path: string;
   /** Set when the page is one kind of place (/hotels): the type filter is then not offered. */
   fixedType?: boolean;
-  /** Shown between the heading and the results, such as a call to action. */
+  /** Shown beside the result count, such as 'Save this search'. */
   children?: React.ReactNode;
 };
 
@@ -117,18 +118,26 @@ export function ExploreView({ heading, description, filters, results, path, fixe
   const fixed: ExploreFilterName[] = fixedType ? ["type"] : [];
   const filtered = activeFilters(filters, fixed).length > 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
-      <header className="mb-4 sm:mb-6">
-        <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
-        <p className="mt-1 max-w-3xl text-gray-700 sm:mt-2 sm:text-lg">{description}</p>
+    <div className="mx-auto max-w-7xl px-4 py-3 sm:py-8">
+      {/* On a phone the introduction is one line, so the first result is on the first screen (issue 47). */}
+      <header className="mb-3 sm:mb-6">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{heading}</h1>
+        <p className="mt-1 line-clamp-1 max-w-3xl text-sm text-gray-700 sm:mt-2 sm:line-clamp-none sm:text-lg">
+          {description}
+        </p>
       </header>
-      {children}
-      <div className="grid gap-4 lg:grid-cols-[18rem_1fr] lg:gap-8">
+      <div className="grid gap-3 lg:grid-cols-[18rem_1fr] lg:gap-8">
         <SearchForm filters={filters} path={path} fixed={fixed} />
         <section aria-labelledby="results-heading" className="min-w-0">
-          <h2 id="results-heading" className="text-lg font-semibold text-gray-900" aria-live="polite">
-            {resultsText(results.total)}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <h2 id="results-heading" className="text-lg font-semibold text-gray-900" aria-live="polite">
+              {resultsText(results.total)}
+            </h2>
+            {children}
+          </div>
+          <SearchChips filters={filters} path={path} fixed={fixed} />
+          <QuickFilters filters={filters} path={path} fixed={fixed} />
+          <PlainWords filters={filters} path={path} fixed={fixed} />
           {results.items.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
               <p className="text-xl font-semibold text-gray-900">

@@ -19,9 +19,12 @@ import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent } from "~/lib/content-cache.server";
 import { SHOWS_ANY_LISTING, showsCity, showsListing } from "~/lib/content-changes.server";
 import { countEach } from "~/lib/filter-sql.server";
+import { withoutLocale } from "~/lib/i18n";
 import { pageCountOf } from "~/lib/pagination";
+import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import { type Bucket, takeInBatches } from "~/lib/throttle.server";
+import { sentenceTarget } from "./sentence-search";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
@@ -190,10 +193,14 @@ export async function loadExplore(
   { request, context }: { request: Request; context: AppLoadContext },
   fixed: Partial<Pick<ExploreFilters, "type">> = {},
 ) {
+  const url = new URL(request.url);
+  const sentence = sentenceTarget(url.searchParams, fixed);
+  if (sentence !== undefined) throw redirect(`${withoutLocale(url.pathname)}${sentence}`);
   shedWhenBusy(context);
   await limitSearches(request);
-  const url = new URL(request.url);
-  const filters: ExploreFilters = { ...parseExploreFilters(url.searchParams), ...fixed };
+  const read = new URLSearchParams(url.searchParams);
+  if (fixed.type) read.set("type", fixed.type);
+  const filters: ExploreFilters = { ...parseExploreFilters(read), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
   searchesRunning += 1;
   const results = await cachedContent(

@@ -19,11 +19,15 @@ const TABS: Tab[] = [
   { label: msg`Projects`, type: "project" },
 ];
 
+/** The spec's categories, then the other tabs' kinds, so a tab shows as the category it searches (issue 47). */
 const CATEGORIES = [
   { value: "", label: msg`All Residential` },
   { value: "sell", label: msg`Buy` },
   { value: "rent", label: msg`Rent` },
-] as const;
+  ...TABS.flatMap((tab) =>
+    tab.type && tab.type !== "sell" && tab.type !== "rent" ? [{ value: tab.type, label: tab.label }] : [],
+  ),
+];
 
 /**
  * The top search bar. It is a plain GET form to /explore, so the text and category work without any script;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { explorePageQuery, sentenceTarget } from "./sentence-search";
+
+const target = (query: string, fixed: { type?: string } = {}) => sentenceTarget(new URLSearchParams(query), fixed);
+
+describe("a search sentence leads to the usual filters", () => {
+  it("sends a sentence to the filters it names, the rest kept as keywords", () => {
+    expect(target("q=girls+pg+in+noida+under+10000+with+food")).toBe(
+      "?city=Noida&type=pg&maxPrice=10000&pgGender=Girls&food=Yes",
+    );
+    expect(target(`q=${encodeURIComponent("नोएडा में लड़कियों का पीजी 10000 से कम")}`)).toBe(
+      "?city=Noida&type=pg&maxPrice=10000&pgGender=Girls",
+    );
+    expect(target("q=pg+near+my+college+noida&sort=price-asc")).toBe("?city=Noida&type=pg&q=my+college&sort=price-asc");
+  });
+
+  it("keeps a stay page's own type out of the address, and its page", () => {
+    expect(target("q=girls+noida+with+food&page=2", { type: "pg" })).toBe("?city=Noida&pgGender=Girls&food=Yes&page=2");
+  });
+
+  it("leaves keywords that name no filter where they are, however long or odd", () => {
+    expect(target("q=the+nawab+grand")).toBeUndefined();
+    expect(target(`q=${"a".repeat(5000)}`)).toBeUndefined();
+    expect(target("city=Noida&q=noida")).toBeUndefined();
+    expect(target("q=hotel", { type: "pg" })).toBeUndefined();
+    expect(target("city=Noida")).toBeUndefined();
+  });
+
+  it("lets the page cache keep a search by its filters, but not a sentence still to be read", () => {
+    expect(explorePageQuery(new URLSearchParams("type=pg&city=Noida&zzz=1"))).toBe("?city=Noida&type=pg");
+    expect(explorePageQuery(new URLSearchParams("q=pg+noida"))).toBe("?q=pg+noida");
+    expect(explorePageQuery(new URLSearchParams("q=awadh"))).toBe("?q=awadh");
+  });
+});

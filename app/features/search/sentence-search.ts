@@ -1,0 +1,50 @@
+import {
+  canonicalExploreQuery,
+  type ExploreFilterName,
+  exploreQuery,
+  parseExploreFilters,
+} from "~/content/explore-filters";
+import type { SentenceFilterName } from "~/content/sentence";
+
+const SENTENCE_FILTERS: readonly SentenceFilterName[] = [
+  "type",
+  "city",
+  "minPrice",
+  "maxPrice",
+  "pgGender",
+  "food",
+  "furnishing",
+  "sharing",
+  "bhk",
+  "rera",
+];
+
+/**
+ * Where a search whose keywords read as a sentence goes (ADR 039): the same search with what the sentence named as
+ * the usual filters and only the rest as keywords, so the address is shareable and a saved search is the usual one.
+ * Undefined when the keywords name no filter. `fixed` is the type a stay page sets itself.
+ */
+export function sentenceTarget(params: URLSearchParams, fixed: { type?: string } = {}): string | undefined {
+  if (!params.get("q")) return undefined;
+  const read = new URLSearchParams(params);
+  if (fixed.type) read.set("type", fixed.type);
+  const filters = parseExploreFilters(read);
+  read.delete("q");
+  const withoutWords = parseExploreFilters(read);
+  if (SENTENCE_FILTERS.every((name) => filters[name] === withoutWords[name])) return undefined;
+  const target = exploreQuery(filters, fixed.type ? ["type"] : []);
+  // Read again, the target must name nothing more: a redirect never leads to another.
+  return sentenceTarget(new URLSearchParams(target), fixed) === undefined ? target : undefined;
+}
+
+/**
+ * The page cache's key for an explore page: the canonical query, except for keywords still to be read, which must reach
+ * the loader as they were asked. A sentence is answered by its redirect, never kept; on a stay page the keywords are
+ * read beside the page's own type, which the query does not carry, so they are kept under the query as asked.
+ */
+export function explorePageQuery(params: URLSearchParams, fixed: ReadonlyArray<ExploreFilterName> = []): string {
+  if (!params.get("q") || (fixed.length === 0 && sentenceTarget(params) === undefined)) {
+    return canonicalExploreQuery(params, fixed);
+  }
+  return `?${params}`;
+}
