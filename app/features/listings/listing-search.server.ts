@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import type { ExploreFilters, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
+import type { ExploreFilters, NarrowingFilterName } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { EXPLORE_KIND_RULES, kindSql, kindTest } from "~/features/catalogue/kind-rules.server";
 import {
   conditionsOf,
   countUpTo,
@@ -16,28 +17,12 @@ import {
 } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
-import type { ListingColumns, ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
-
-/** Stays, which are never commercial property, whatever category their poster gave. */
-const STAY_TYPES: ListingType[] = ["Hotel", "PG", "Room"];
-
-const LISTING_KINDS: Record<ExploreType, SQL | null> = {
-  hotel: eq(listings.listingType, "Hotel"),
-  pg: eq(listings.listingType, "PG"),
-  room: eq(listings.listingType, "Room"),
-  "co-living": sql`${listings.isCoLiving}`,
-  "short-stay": sql`${listings.isShortStay}`,
-  sell: eq(listings.listingType, "Sell"),
-  rent: eq(listings.listingType, "Rent"),
-  plot: eq(listings.propertyType, "Plot/Land"),
-  commercial: and(eq(listings.propertyCategory, "Commercial"), notInArray(listings.listingType, STAY_TYPES)) ?? null,
-  project: null,
-};
+import type { ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
 
 /** Each explore filter's SQL on listings; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   city: (city) => eq(listings.city, city),
-  type: (type) => (type === "project" ? null : (LISTING_KINDS[type] ?? undefined)),
+  type: (type) => (type === "project" ? null : kindSql(EXPLORE_KIND_RULES[type])),
   q: (q, { city }) => textMatches(listings.searchVector, q, city),
   minPrice: (min) => gte(listings.price, min),
   maxPrice: (max) => lte(listings.price, max),
@@ -59,28 +44,6 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
 };
 
-const listingTypeIs =
-  (type: string) =>
-  (c: ListingColumns): RowTest =>
-    c.listingType.where((value) => value === type);
-
-/** LISTING_KINDS on a row of the search index: each kind's test, condition for condition. */
-const KIND_TESTS: Record<Exclude<ExploreType, "project">, (c: ListingColumns) => RowTest> = {
-  hotel: listingTypeIs("Hotel"),
-  pg: listingTypeIs("PG"),
-  room: listingTypeIs("Room"),
-  "co-living": (c) => (row) => c.isCoLiving[row] === 1,
-  "short-stay": (c) => (row) => c.isShortStay[row] === 1,
-  sell: listingTypeIs("Sell"),
-  rent: listingTypeIs("Rent"),
-  plot: (c) => c.propertyType.where((value) => value === "Plot/Land"),
-  commercial: (c) =>
-    both(
-      c.propertyCategory.where((value) => value === "Commercial"),
-      c.listingType.where((value) => !STAY_TYPES.includes(value as ListingType)),
-    ),
-};
-
 const both =
   (first: RowTest, second: RowTest): RowTest =>
   (row) =>
@@ -99,7 +62,7 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
     city: (city) => c.city.where((value) => value === city),
-    type: (type) => (type === "project" ? null : KIND_TESTS[type](c)),
+    type: (type) => (type === "project" ? null : kindTest(EXPLORE_KIND_RULES[type], c)),
     q: (q) => index.textRows(q),
     minPrice: (min) => (row) => c.price[row] >= min,
     maxPrice: (max) => (row) => c.price[row] <= max,
