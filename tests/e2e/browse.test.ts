@@ -116,7 +116,9 @@ describe("the top search bar", () => {
     await page.getByRole("tab", { name: "PG / Co-living" }).click();
     await page.getByRole("searchbox").fill("noida");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/explore" && url.search === "?type=pg&q=noida");
+    // The typed city becomes the city filter, shown as a chip (ADR 039).
+    await page.waitForURL((url) => url.pathname === "/explore" && url.search === "?city=Noida&type=pg");
+    await expect.poll(() => page.getByRole("link", { name: "Remove Noida", exact: true }).isVisible()).toBe(true);
     await expect.poll(() => cardNames(page).then((names) => names.length)).toBeGreaterThan(0);
     await page.getByRole("link", { name: "GharStay", exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === "/");
