@@ -75,6 +75,7 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/me/conversations/:id/messages", "routes/api/conversation-messages.ts"),
   route("api/v1/me/conversations/:id/block", "routes/api/conversation-block.ts"),
   route("api/v1/me/conversations/:id/reports", "routes/api/conversation-reports.ts"),
+  route("api/v1/me/conversations/:id/events", "routes/api/conversation-events.ts"),
   route("api/v1/me/unread", "routes/api/unread.ts"),
 
   // Admin desk: the layout's loader refuses everyone but an Admin, for every page below it.

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
 import {
@@ -79,7 +80,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/**
+ * New messages arrive without a reload: the page listens to the conversation's events and reloads its data on each,
+ * and again when a lost connection comes back, so a phone that slept catches up.
+ */
+function useLiveConversation(conversationId: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const events = new EventSource(`/api/v1/me/conversations/${encodeURIComponent(conversationId)}/events`);
+    let opened = false;
+    events.onopen = () => {
+      if (opened) revalidate();
+      opened = true;
+    };
+    events.addEventListener("message", () => revalidate());
+    return () => events.close();
+  }, [conversationId, revalidate]);
+}
+
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  useLiveConversation(loaderData.conversation.id);
   return (
     <ConversationThread
       conversation={loaderData.conversation}

@@ -189,6 +189,33 @@ describe("a conversation opened by an enquiry", () => {
   });
 });
 
+describe("live updates", () => {
+  it("tells a reader's open stream of each new message, and refuses the stream to anyone else", async () => {
+    const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });
+    const events = `/api/v1/me/conversations/${conversationId}/events`;
+    expect((await stranger.get(events)).status).toBe(403);
+    expect((await new HttpClient(server.url).get(events)).status).toBe(401);
+
+    const controller = new AbortController();
+    const stream = await seeker.client.get(events, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const next = async () => {
+      const { value } = await reader.read();
+      received += decoder.decode(value);
+    };
+    await next();
+    expect(received).toContain("retry: 3000");
+    expect((await reply(owner.client, "Live: are you there?")).status).toBe(303);
+    while (!received.includes("event: message")) await next();
+    controller.abort();
+    await seeker.client.get(`/messages/${conversationId}`);
+  });
+});
+
 describe("who may read a conversation", () => {
   it("refuses everyone but its two participants, on the page, the form and the API", async () => {
     const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });

@@ -12,6 +12,7 @@ import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { pageCountOf } from "~/lib/pagination";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
+import { announceMessage } from "./live.server";
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, type MessageInput } from "./message-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -107,6 +108,7 @@ async function appendMessage(
         eq(conversationMembers.userId, message.senderId),
       ),
     );
+  await announceMessage(tx, message.conversationId);
   return row;
 }
 
