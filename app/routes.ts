@@ -89,6 +89,8 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/me/conversations/:id", "routes/api/conversation.ts"),
   route("api/v1/me/conversations/:id/messages", "routes/api/conversation-messages.ts"),
   route("api/v1/me/conversations/:id/block", "routes/api/conversation-block.ts"),
+  route("api/v1/me/conversations/:id/reports", "routes/api/conversation-reports.ts"),
+  route("api/v1/me/conversations/:id/events", "routes/api/conversation-events.ts"),
   route("api/v1/me/unread", "routes/api/unread.ts"),
 
   // Admin desk: the layout's loader refuses everyone but an Admin, for every page below it.
@@ -104,6 +106,7 @@ const pages: RouteConfigEntry[] = [
     route("Buys", "routes/admin/buys.tsx"),
     route("projects/:id/edit", "routes/admin/project-edit.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("message-reports/:id/close", "routes/admin/message-report-close.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("listings/:id/check", "routes/admin/listing-check.tsx"),

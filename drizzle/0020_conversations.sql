@@ -44,6 +44,23 @@ CREATE INDEX "conversations_seeker_idx" ON "conversations" USING btree ("seeker_
 CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "conversation_members_notify_idx" ON "conversation_members" USING btree ("notify_at") WHERE "conversation_members"."notify_at" is not null;--> statement-breakpoint
 CREATE INDEX "conversation_messages_conversation_idx" ON "conversation_messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
+CREATE TABLE "message_reports" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"message_id" text NOT NULL,
+	"conversation_id" text NOT NULL,
+	"reporter_id" text NOT NULL,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_message_id_conversation_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."conversation_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "message_reports_message_reporter_idx" ON "message_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
+CREATE INDEX "message_reports_status_idx" ON "message_reports" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "message_reports_conversation_idx" ON "message_reports" USING btree ("conversation_id") WHERE "message_reports"."status" = 'open';--> statement-breakpoint
 -- Every enquiry that reached an owner from a signed-in seeker opens a conversation, its message the first one.
 -- A visitor's enquiry has no account to talk to and stays an e-mail lead.
 INSERT INTO "conversations" ("listing_id", "seeker_id", "owner_id", "last_message_at", "created_at")

@@ -25,7 +25,7 @@ export type DatabaseHandle = {
    * with the committing statement's own reply, before the writer goes on. PostgreSQL's reach a listener a moment
    * after the commit, so another instance could still serve the old state in that moment.
    */
-  listen?: (channel: string, onNotice: () => void) => Promise<void>;
+  listen?: (channel: string, onNotice: (payload: string) => void) => Promise<void>;
 };
 
 /**

@@ -914,3 +914,31 @@ export const conversationMessages = pgTable(
   },
   (t) => [index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt)],
 );
+
+/** A message a participant reported to the Admin; while open, an Admin may read its conversation. */
+export const messageReports = pgTable(
+  "message_reports",
+  {
+    id: uuid(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("message_reports_message_reporter_idx").on(t.messageId, t.reporterId),
+    index("message_reports_status_idx").on(t.status, t.createdAt),
+    index("message_reports_conversation_idx").on(t.conversationId).where(sql`${t.status} = 'open'`),
+  ],
+);

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, useRevalidator } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
 import {
@@ -9,15 +10,16 @@ import {
   ConversationThread,
 } from "~/features/conversations/conversation-views";
 import {
-  accessConversation,
   conversationView,
   markConversationRead,
+  readableConversation,
+  reportMessage,
   sendMessage,
   setBlocked,
 } from "~/features/conversations/conversations.server";
-import { messageSchema } from "~/features/conversations/message-schema";
+import { CONVERSATION_MESSAGES, messageReportSchema, messageSchema } from "~/features/conversations/message-schema";
 import { env } from "~/lib/env.server";
-import { checkFields } from "~/lib/field-errors";
+import { checkFields, firstFieldError } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
@@ -28,13 +30,16 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: t`Conversation | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
-/** Only its two participants read a conversation; opening it reads every message in it. */
+/**
+ * Only its two participants read a conversation, and an Admin while one of its messages is reported; a participant
+ * opening it reads every message in it.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const access = await accessConversation(user, params.id);
+  const access = await readableConversation(user, params.id);
   if (!access.ok) throw new Response(access.message, { status: access.status });
   const conversation = await conversationView(access, user.id);
-  await markConversationRead(params.id, user.id);
+  if (access.side) await markConversationRead(params.id, user.id);
   return { conversation, siteOrigin: new URL(env().PUBLIC_URL).origin };
 }
 
@@ -44,12 +49,24 @@ const intentSchema = z.object({ intent: z.enum(Object.values(CONVERSATION_INTENT
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readSubmission(request, intentSchema);
-  if (!form.ok && form.message) return data<ComposerResult>({ message: form.message }, { status: form.status });
+  if (!form.ok && form.message) {
+    return data<ComposerResult>({ tone: "error", message: form.message }, { status: form.status });
+  }
   const intent = form.ok ? form.value.intent : undefined;
   if (intent === CONVERSATION_INTENTS.block || intent === CONVERSATION_INTENTS.unblock) {
     const access = await setBlocked(user, params.id, intent === CONVERSATION_INTENTS.block);
     if (!access.ok) throw new Response(access.message, { status: access.status });
     throw redirect(`/messages/${encodeURIComponent(params.id)}#latest`, 303);
+  }
+  if (intent === CONVERSATION_INTENTS.report) {
+    const report = checkFields(messageReportSchema, form.values);
+    if (!report.ok) {
+      const message = firstFieldError(report.fieldErrors)?.message ?? CONVERSATION_MESSAGES.reason;
+      return data<ComposerResult>({ tone: "error", message }, { status: 400 });
+    }
+    const outcome = await reportMessage(user, params.id, report.value);
+    if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
+    return data<ComposerResult>({ tone: "success", message: CONVERSATION_MESSAGES.reported });
   }
   const message = checkFields(messageSchema, form.values);
   const outcome = await sendMessage(user, params.id, message);
@@ -58,12 +75,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
   // What was typed comes back, so nothing is lost.
   return data<ComposerResult>(
-    { message: outcome.message, body: String(message.values.body ?? "") },
+    { tone: "error", message: outcome.message, body: String(message.values.body ?? "") },
     { status: outcome.status, headers },
   );
 }
 
+/**
+ * New messages arrive without a reload: the page listens to the conversation's events and reloads its data on each,
+ * and again when a lost connection comes back, so a phone that slept catches up.
+ */
+function useLiveConversation(conversationId: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const events = new EventSource(`/api/v1/me/conversations/${encodeURIComponent(conversationId)}/events`);
+    let opened = false;
+    events.onopen = () => {
+      if (opened) revalidate();
+      opened = true;
+    };
+    events.addEventListener("message", () => revalidate());
+    return () => events.close();
+  }, [conversationId, revalidate]);
+}
+
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  useLiveConversation(loaderData.conversation.id);
   return (
     <ConversationThread
       conversation={loaderData.conversation}

@@ -7,7 +7,7 @@ const { site, smtp } = openDemoSiteWithMail();
 const PHONE = { viewport: { width: 375, height: 740 } };
 
 describe("a conversation on a phone", () => {
-  it("a Client messages the owner of an approved listing; the owner sees 1 unread, replies on the site; the Client reads the reply", async () => {
+  it("a Client messages the owner of an approved listing; the owner sees 1 unread and replies on the site; the reply appears live on the Client's open conversation", async () => {
     const owner = site.accounts.owner;
     const ownerApi = await logInAs(site.server.url, owner);
     const { listings } = (await (await ownerApi.get("/api/v1/listings")).json()) as {
@@ -28,6 +28,16 @@ describe("a conversation on a phone", () => {
     await expect
       .poll(() => client.getByRole("status").filter({ hasText: "enquiry" }).textContent())
       .toBe("Your enquiry has been sent to the owner.");
+
+    // The Client keeps the conversation open while the owner answers.
+    await client.goto("/messages");
+    await client.getByRole("link", { name: new RegExp(` · ${listing.projectBuildingName} Is the room free`) }).click();
+    await client.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const messages = client.getByRole("list", { name: "Messages" }).getByRole("listitem");
+    await expect.poll(() => messages.count()).toBe(1);
+    await client.evaluate(() => {
+      (window as { stillThisPage?: boolean }).stillThisPage = true;
+    });
 
     // The owner's phone: the count is on the menu button and on 'Messages' inside the menu.
     const ownerPage = await site.signedInPage(owner, PHONE);
@@ -50,13 +60,9 @@ describe("a conversation on a phone", () => {
     await expect.poll(() => ownerPage.getByLabel("Your message").inputValue()).toBe("");
     expect(await ownerPage.getByLabel("Your message").isVisible()).toBe(true);
 
-    await client.goto("/");
-    await client.getByRole("button", { name: "Menu" }).click();
-    await client.getByRole("link", { name: "Messages, 1 unread" }).last().click();
-    await client.waitForURL("**/messages");
-    await client.getByRole("link", { name: new RegExp(` · ${listing.projectBuildingName} Yes, it is free`) }).click();
-    const messages = client.getByRole("list", { name: "Messages" }).getByRole("listitem");
-    await expect.poll(() => messages.count()).toBe(2);
+    // The reply appears on the Client's open page without a reload.
+    await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(2);
+    expect(await client.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(await messages.nth(0).textContent()).toContain("Is the room free from 1 June?");
     expect(await messages.nth(1).textContent()).toContain("Yes, it is free from 1 June. Come and see it.");
     // Nothing wider than the phone.

@@ -33,7 +33,7 @@ const freshAddress = () => {
 type Conversation = {
   id: string;
   side: string;
-  messages: Array<{ body: string; mine: boolean }>;
+  messages: Array<{ id: string; body: string; mine: boolean }>;
   listing: { name: string };
   blockedByMe: boolean;
   blockedByOther: boolean;
@@ -189,6 +189,33 @@ describe("a conversation opened by an enquiry", () => {
   });
 });
 
+describe("live updates", () => {
+  it("tells a reader's open stream of each new message, and refuses the stream to anyone else", async () => {
+    const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });
+    const events = `/api/v1/me/conversations/${conversationId}/events`;
+    expect((await stranger.get(events)).status).toBe(403);
+    expect((await new HttpClient(server.url).get(events)).status).toBe(401);
+
+    const controller = new AbortController();
+    const stream = await seeker.client.get(events, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const next = async () => {
+      const { value } = await reader.read();
+      received += decoder.decode(value);
+    };
+    await next();
+    expect(received).toContain("retry: 3000");
+    expect((await reply(owner.client, "Live: are you there?")).status).toBe(303);
+    while (!received.includes("event: message")) await next();
+    controller.abort();
+    await seeker.client.get(`/messages/${conversationId}`);
+  });
+});
+
 describe("who may read a conversation", () => {
   it("refuses everyone but its two participants, on the page, the form and the API", async () => {
     const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });
@@ -331,7 +358,7 @@ describe("replies by e-mail", () => {
     await expect(sendReply("stranger@example.com", replyTo, "Stranger here")).rejects.toThrow(
       /only from the address the message was sent to/,
     );
-    const forged = replyTo.replace(/[0-9a-f](@)/, (digit, at) => `${digit === "0" ? "1" : "0"}${at}`);
+    const forged = replyTo.replace(/[0-9a-f]@/, (last) => (last[0] === "0" ? "1@" : "0@"));
     await expect(sendReply(seeker.user.email, forged, "Forged token")).rejects.toThrow(/No such mailbox/);
     await expect(sendReply(seeker.user.email, `someone@${REPLY_DOMAIN}`, "Anyone there")).rejects.toThrow(
       /No such mailbox/,
@@ -372,6 +399,58 @@ describe("blocking", () => {
     expect(lifted.status).toBe(200);
     expect((await reply(owner.client, "Welcome back.")).status).toBe(303);
     expect((await conversation(seeker.client)).messages.at(-1)?.body).toBe("Welcome back.");
+  });
+});
+
+describe("reporting a message", () => {
+  it("goes to the Admin's queue, and the Admin reads the conversation, without writing, until the report is closed", async () => {
+    const messages = (await conversation(seeker.client)).messages;
+    const theirs = messages.findLast((message) => !message.mine);
+    const mine = messages.findLast((message) => message.mine);
+    if (!theirs || !mine) throw new Error("Both sides have written by now.");
+    const path = `/messages/${conversationId}`;
+    const empty = await seeker.client.postForm(path, { intent: "report", messageId: theirs.id, reason: " " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Say what is wrong with this message.");
+    const own = await seeker.client.postJson(`/api/v1/me/conversations/${conversationId}/reports`, {
+      messageId: mine.id,
+      reason: "My own",
+    });
+    expect(own.status).toBe(404);
+    const reported = await seeker.client.postForm(path, {
+      intent: "report",
+      messageId: theirs.id,
+      reason: "Asks me to pay a deposit before any visit.",
+    });
+    expect(reported.status).toBe(200);
+    expect(await reported.text()).toContain("Thank you. The message was reported to GharStay&#x27;s team.");
+
+    const queue = await (await admin.get("/admin/reports")).text();
+    expect(queue).toContain("Reported messages");
+    expect(queue).toContain("Asks me to pay a deposit before any visit.");
+    expect(queue).toContain(theirs.body);
+    const page = await admin.get(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("You are reading this conversation because one of its messages was reported.");
+    expect(html).toContain(theirs.body);
+    expect(html).not.toContain("Your message");
+    expect((await reply(admin, "Admin writing")).status).toBe(403);
+    expect(((await (await admin.get(`/api/v1/me/conversations/${conversationId}`)).json()) as Conversation).side).toBe(
+      null,
+    );
+    // An Admin reading it reads nothing for the participants.
+    const { client: stranger } = await signUpAndLogIn(server.url, { role: "Client" });
+    expect((await stranger.get(path)).status).toBe(403);
+
+    const reportId = /action="\/admin\/message-reports\/([^/"]+)\/close"/.exec(queue)?.[1] ?? "";
+    expect((await stranger.postForm(`/admin/message-reports/${reportId}/close`, {})).status).toBe(403);
+    const closed = await admin.postForm(`/admin/message-reports/${reportId}/close`, {});
+    expect(closed.status).toBe(303);
+    expect(await (await admin.get("/admin/reports")).text()).not.toContain(
+      "Asks me to pay a deposit before any visit.",
+    );
+    expect((await admin.get(path)).status).toBe(403);
   });
 });
 

@@ -6,12 +6,12 @@ import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import type { Page } from "~/lib/pagination";
-import type { ConversationItem, ConversationView } from "./conversations.server";
-import { MESSAGE_MAX_LENGTH } from "./message-schema";
+import type { ConversationItem, ConversationView, MessageReportItem } from "./conversations.server";
+import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX } from "./message-schema";
 import { messageParts } from "./message-text";
 
 /** The form field that tells the conversation page's forms apart. */
-export const CONVERSATION_INTENTS = { send: "send", block: "block", unblock: "unblock" } as const;
+export const CONVERSATION_INTENTS = { send: "send", block: "block", unblock: "unblock", report: "report" } as const;
 
 const outlineButton =
   "inline-flex min-h-11 items-center rounded-md border border-gray-400 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
@@ -100,7 +100,7 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
-export type ComposerResult = { message: string; body?: string } | undefined;
+export type ComposerResult = { tone: "error" | "success"; message: string; body?: string } | undefined;
 
 /**
  * A conversation read like a chat on a phone: the listing pinned at the top, newest message at the bottom, and the
@@ -118,6 +118,8 @@ export function ConversationThread({
   const { t } = useLingui();
   const { listing } = conversation;
   const blocked = conversation.blockedByMe || conversation.blockedByOther;
+  // An Admin handling a report reads without taking part.
+  const readOnly = conversation.side === null;
   const otherName = conversation.otherName;
   return (
     <div className="mx-auto flex max-w-3xl flex-col">
@@ -152,7 +154,11 @@ export function ConversationThread({
             }`}
           >
             <p className="whitespace-pre-wrap break-words">
-              <span className="sr-only">{message.mine ? t`You:` : t`${otherName}:`} </span>
+              {readOnly ? (
+                <span className="block text-xs font-semibold">{message.senderName}</span>
+              ) : (
+                <span className="sr-only">{message.mine ? t`You:` : t`${otherName}:`} </span>
+              )}
               {messageParts(message.body, siteOrigin).map((part, index) =>
                 part.href ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable message, in order
@@ -168,51 +174,140 @@ export function ConversationThread({
             <time dateTime={message.createdAt} className="mt-1 block text-right text-xs opacity-80">
               {formatDateTime(message.createdAt)}
             </time>
+            {!message.mine && !readOnly ? <ReportMessage messageId={message.id} /> : null}
           </li>
         ))}
       </ol>
-      <div id="latest" className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3">
-        {result ? <FormMessage tone="error">{result.message}</FormMessage> : null}
-        {blocked ? (
-          <p role="status" className="text-gray-700">
-            {conversation.blockedByMe ? (
-              <Trans>You blocked {otherName}. Neither of you can send messages here.</Trans>
-            ) : (
-              <Trans>Messages are blocked in this conversation.</Trans>
-            )}
-          </p>
-        ) : (
-          <Form method="post" className="flex items-end gap-2">
-            <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
-            <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
-              <Trans>Your message</Trans>
-              <textarea
-                // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
-                key={conversation.messages.at(-1)?.id}
-                name="body"
-                required
-                maxLength={MESSAGE_MAX_LENGTH}
-                rows={2}
-                defaultValue={result?.body ?? ""}
-                className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base"
-              />
-            </label>
-            <button type="submit" className={formButtonClass}>
-              <Trans>Send</Trans>
+      {readOnly ? (
+        <p role="status" className="px-4 py-3 text-gray-700">
+          <Trans>You are reading this conversation because one of its messages was reported.</Trans>
+        </p>
+      ) : (
+        <div id="latest" className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3">
+          {result ? <FormMessage tone={result.tone}>{result.message}</FormMessage> : null}
+          {blocked ? (
+            <p role="status" className="text-gray-700">
+              {conversation.blockedByMe ? (
+                <Trans>You blocked {otherName}. Neither of you can send messages here.</Trans>
+              ) : (
+                <Trans>Messages are blocked in this conversation.</Trans>
+              )}
+            </p>
+          ) : (
+            <Form method="post" className="flex items-end gap-2">
+              <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
+              <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
+                <Trans>Your message</Trans>
+                <textarea
+                  // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
+                  key={conversation.messages.at(-1)?.id}
+                  name="body"
+                  required
+                  maxLength={MESSAGE_MAX_LENGTH}
+                  rows={2}
+                  defaultValue={result?.body ?? ""}
+                  className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base"
+                />
+              </label>
+              <button type="submit" className={formButtonClass}>
+                <Trans>Send</Trans>
+              </button>
+            </Form>
+          )}
+          <Form method="post" className="mt-2">
+            <input
+              type="hidden"
+              name="intent"
+              value={conversation.blockedByMe ? CONVERSATION_INTENTS.unblock : CONVERSATION_INTENTS.block}
+            />
+            <button type="submit" className="text-sm font-semibold text-gray-700 underline">
+              {conversation.blockedByMe ? t`Unblock ${otherName}` : t`Block ${otherName}`}
             </button>
           </Form>
-        )}
-        <Form method="post" className="mt-2">
-          <input
-            type="hidden"
-            name="intent"
-            value={conversation.blockedByMe ? CONVERSATION_INTENTS.unblock : CONVERSATION_INTENTS.block}
-          />
-          <button type="submit" className="text-sm font-semibold text-gray-700 underline">
-            {conversation.blockedByMe ? t`Unblock ${otherName}` : t`Block ${otherName}`}
-          </button>
-        </Form>
-      </div>
+        </div>
+      )}
     </div>
+  );
+}
+
+/** 'Report' under a message of the other side: a disclosure with a plain form, so it works without JavaScript. */
+function ReportMessage({ messageId }: { messageId: string }) {
+  const { t } = useLingui();
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer underline">
+        <Trans>Report</Trans>
+      </summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value={CONVERSATION_INTENTS.report} />
+        <input type="hidden" name="messageId" value={messageId} />
+        <label className="block font-medium">
+          {t`What is wrong with this message?`}
+          <textarea
+            name="reason"
+            required
+            maxLength={REPORT_REASON_MAX}
+            rows={2}
+            className="mt-1 block w-full rounded-md border border-gray-400 px-2 py-1 text-gray-900"
+          />
+        </label>
+        <button type="submit" className={outlineButton}>
+          <Trans>Report this message</Trans>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * The Admin's queue of reported messages, the oldest first, each with a link to read its conversation and 'Close
+ * report'; closing one makes room for the next.
+ */
+export function MessageReportsSection({ result }: { result: Page<MessageReportItem> }) {
+  return (
+    <section aria-labelledby="message-reports-heading" className="space-y-4">
+      <h2 id="message-reports-heading" className="text-2xl font-bold text-gray-900">
+        <Trans>Reported messages</Trans>
+      </h2>
+      {result.items.length === 0 ? (
+        <p className="text-gray-700">
+          <Trans>No reported messages.</Trans>
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {result.items.map((report) => (
+            <li key={report.id} className="rounded-lg border border-gray-200 p-4">
+              <p className="whitespace-pre-wrap break-words text-gray-900">
+                <strong>{report.senderName}:</strong> {report.body}
+              </p>
+              <ReportedBy report={report} />
+              <div className="mt-3 flex flex-wrap gap-3">
+                <Link to={`/messages/${report.conversationId}`} className={outlineButton}>
+                  <Trans>Read the conversation</Trans>
+                </Link>
+                <Form method="post" action={`/admin/message-reports/${report.id}/close`}>
+                  <button type="submit" className={outlineButton}>
+                    <Trans>Close report</Trans>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportedBy({ report }: { report: MessageReportItem }) {
+  const { reporterName, reporterEmail, reason } = report;
+  const reportedAt = formatDateTime(report.createdAt);
+  return (
+    <p className="mt-2 text-gray-800">
+      <Trans>
+        Reported by {reporterName} ({reporterEmail}), {reportedAt}:
+      </Trans>{" "}
+      {reason}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, sum } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, database } from "~/db/client.server";
-import { conversationMembers, conversationMessages, conversations, users } from "~/db/schema";
+import { conversationMembers, conversationMessages, conversations, messageReports, users } from "~/db/schema";
 import { listingSummaries } from "~/features/listings/listing-cards.server";
 import { listingName } from "~/features/listings/listing-text";
 import { env } from "~/lib/env.server";
@@ -12,6 +12,7 @@ import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { pageCountOf } from "~/lib/pagination";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
+import { announceMessage } from "./live.server";
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, type MessageInput } from "./message-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -107,6 +108,7 @@ async function appendMessage(
         eq(conversationMembers.userId, message.senderId),
       ),
     );
+  await announceMessage(tx, message.conversationId);
   return row;
 }
 
@@ -135,6 +137,8 @@ const otherOf = (conversation: Participants, side: Side) =>
 export type Access =
   | { ok: true; conversation: Participants; side: Side }
   | { ok: false; status: 403 | 404; message: string };
+/** A reader: a participant, or an Admin (`side` null) handling an open report about one of its messages. */
+export type ReadAccess = Access | { ok: true; conversation: Participants; side: null };
 
 /** Only the seeker and the owner may read or write a conversation: 404 when there is none, 403 for anyone else. */
 export async function accessConversation(user: CurrentUser, conversationId: string): Promise<Access> {
@@ -143,6 +147,19 @@ export async function accessConversation(user: CurrentUser, conversationId: stri
   const side = sideOf(conversation, user.id);
   if (!side) return { ok: false, status: 403, message: CONVERSATION_MESSAGES.forbidden };
   return { ok: true, conversation, side };
+}
+
+/** Who may read: the participants, and an Admin while a report about the conversation is open, read-only. */
+export async function readableConversation(user: CurrentUser, conversationId: string): Promise<ReadAccess> {
+  const access = await accessConversation(user, conversationId);
+  if (access.ok || access.status === 404 || user.role !== "Admin") return access;
+  const [report] = await database()
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .where(and(eq(messageReports.conversationId, conversationId), eq(messageReports.status, "open")))
+    .limit(1);
+  const conversation = await participantsOf(conversationId);
+  return report && conversation ? { ok: true, conversation, side: null } : access;
 }
 
 export type SendOutcome =
@@ -239,13 +256,15 @@ const messageColumns = {
 };
 
 /** A conversation as its reader sees it: the listing pinned at the top, the messages oldest first, who blocked. */
-export async function conversationView(access: Extract<Access, { ok: true }>, userId: string) {
+export async function conversationView(access: Extract<ReadAccess, { ok: true }>, userId: string) {
   const { conversation, side } = access;
-  const otherId = otherOf(conversation, side);
+  // An Admin reads as neither side: every message is someone else's.
+  const otherId = side ? otherOf(conversation, side) : conversation.ownerId;
   const [latest, members, [other], summaries] = await Promise.all([
     database()
-      .select(messageColumns)
+      .select({ ...messageColumns, senderName: users.name })
       .from(conversationMessages)
+      .leftJoin(users, eq(users.id, conversationMessages.senderId))
       .where(eq(conversationMessages.conversationId, conversation.id))
       .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
       .limit(MESSAGES_SHOWN),
@@ -261,7 +280,7 @@ export async function conversationView(access: Extract<Access, { ok: true }>, us
   return {
     id: conversation.id,
     side,
-    otherName: other?.name ?? "",
+    otherName: side ? (other?.name ?? "") : "",
     blockedByMe: blockedBy(userId),
     blockedByOther: blockedBy(otherId),
     listing: {
@@ -273,6 +292,7 @@ export async function conversationView(access: Extract<Access, { ok: true }>, us
     messages: latest.reverse().map((message) => ({
       id: message.id,
       body: message.body,
+      senderName: message.senderName ?? "",
       mine: message.senderId === userId,
       createdAt: message.createdAt.toISOString(),
     })),
@@ -507,4 +527,81 @@ export async function postMailReply(reply: {
     return { status: 201, body: { messageId: row.id } };
   });
   return { ok: true };
+}
+
+export type ReportOutcome = { ok: true } | { ok: false; status: 403 | 404; message: string };
+
+/**
+ * A participant reports a message of the other side to the Admin's queue; reporting it again changes nothing. The
+ * Admin may then read the conversation until the report is closed.
+ */
+export async function reportMessage(
+  user: CurrentUser,
+  conversationId: string,
+  report: { messageId: string; reason: string },
+): Promise<ReportOutcome> {
+  const access = await accessConversation(user, conversationId);
+  if (!access.ok) return access;
+  const [message] = await database()
+    .select({ senderId: conversationMessages.senderId })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.id, report.messageId), eq(conversationMessages.conversationId, conversationId)));
+  if (!message || message.senderId === user.id) {
+    return { ok: false, status: 404, message: CONVERSATION_MESSAGES.noSuchMessage };
+  }
+  await database()
+    .insert(messageReports)
+    .values({ messageId: report.messageId, conversationId, reporterId: user.id, reason: report.reason })
+    .onConflictDoNothing();
+  return { ok: true };
+}
+
+const MESSAGE_REPORTS_PAGE_SIZE = 20;
+const reporters = alias(users, "reporters");
+const senders = alias(users, "senders");
+
+/** The Admin's queue of reported messages, oldest first (message_reports_status_idx), with who wrote and who reported. */
+export async function openMessageReports(page: number) {
+  const open = eq(messageReports.status, "open");
+  const [rows, [{ total }]] = await Promise.all([
+    database()
+      .select({
+        id: messageReports.id,
+        conversationId: messageReports.conversationId,
+        reason: messageReports.reason,
+        createdAt: messageReports.createdAt,
+        body: conversationMessages.body,
+        senderName: senders.name,
+        reporterName: reporters.name,
+        reporterEmail: reporters.email,
+      })
+      .from(messageReports)
+      .innerJoin(conversationMessages, eq(conversationMessages.id, messageReports.messageId))
+      .innerJoin(reporters, eq(reporters.id, messageReports.reporterId))
+      .leftJoin(senders, eq(senders.id, conversationMessages.senderId))
+      .where(open)
+      .orderBy(messageReports.createdAt, messageReports.id)
+      .limit(MESSAGE_REPORTS_PAGE_SIZE)
+      .offset((page - 1) * MESSAGE_REPORTS_PAGE_SIZE),
+    database().select({ total: sql<number>`count(*)::int` }).from(messageReports).where(open),
+  ]);
+  const items = rows.map((row) => ({
+    ...row,
+    senderName: row.senderName ?? "",
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, page, pageCount: pageCountOf(total, MESSAGE_REPORTS_PAGE_SIZE), total };
+}
+
+export type MessageReportItem = Awaited<ReturnType<typeof openMessageReports>>["items"][number];
+
+/** The Admin has handled a report: it leaves the queue, and with it the Admin's reading of the conversation. */
+export async function closeMessageReport(id: string): Promise<boolean> {
+  if (id.length > 64) return false;
+  const closed = await database()
+    .update(messageReports)
+    .set({ status: "closed", decidedAt: new Date() })
+    .where(and(eq(messageReports.id, id), eq(messageReports.status, "open")))
+    .returning({ id: messageReports.id });
+  return closed.length > 0;
 }

@@ -27,7 +27,18 @@ export const CONVERSATION_MESSAGES = {
   get notLoggedIn() {
     return t`Not logged in.`;
   },
+  get noSuchMessage() {
+    return t`You can report only a message the other person wrote in this conversation.`;
+  },
+  get reason() {
+    return t`Say what is wrong with this message.`;
+  },
+  get reported() {
+    return t`Thank you. The message was reported to GharStay's team.`;
+  },
 };
+
+export const REPORT_REASON_MAX = 500;
 
 const says = (message: () => string) => ({ error: message });
 
@@ -46,3 +57,21 @@ export const messageSchema = z.object({
 });
 
 export type MessageInput = z.infer<typeof messageSchema>;
+
+export const messageReportSchema = z.object({
+  messageId: z.string(says(() => CONVERSATION_MESSAGES.noSuchMessage)).max(
+    64,
+    says(() => CONVERSATION_MESSAGES.noSuchMessage),
+  ),
+  reason: z
+    .string(says(() => CONVERSATION_MESSAGES.reason))
+    .trim()
+    .min(
+      1,
+      says(() => CONVERSATION_MESSAGES.reason),
+    )
+    .max(
+      REPORT_REASON_MAX,
+      says(() => t`The reason must be at most 500 characters.`),
+    ),
+});

@@ -6,6 +6,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { label } from "~/content/labels";
 import { LISTING_STATUS_LABELS } from "~/content/listing-status-labels";
 import type { ListingStatus } from "~/content/listing-statuses";
+import { MessageReportsSection } from "~/features/conversations/conversation-views";
+import { openMessageReports } from "~/features/conversations/conversations.server";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { ReportCredibility } from "~/features/reports/report-credibility";
 import { REPORT_DETAILS_MAX } from "~/features/reports/report-schema";
@@ -25,7 +27,11 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { queue: await reportQueue(pageFrom(new URL(request.url).searchParams)) };
+  const [queue, messageReports] = await Promise.all([
+    reportQueue(pageFrom(new URL(request.url).searchParams)),
+    openMessageReports(1),
+  ]);
+  return { queue, messageReports };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -133,6 +139,7 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
         </ul>
       )}
       <Pagination page={queue.page} pageCount={queue.pageCount} label={t`Report pages`} />
+      <MessageReportsSection result={loaderData.messageReports} />
     </div>
   );
 }
