@@ -367,6 +367,52 @@ describe("booking a stay", () => {
     expect(freed?.quote.totalPaise).toBe((4000 + 3200) * 105);
   });
 
+  it("lets an owner set up a room type for a short stay, with a message for each wrong field", async () => {
+    const homestay = cards((await fetchPage(server.url, "/short-stays")).html).find((c) => c.name === "Kashi Homestay");
+    const listingId = homestay?.href.replace("/property/", "") ?? "";
+    const page = `/bookings/rooms/${listingId}`;
+    expect((await owner.get(page)).status).toBe(200);
+    const room = {
+      name: "Ganga View Room",
+      beds: "2 single beds",
+      roomCount: "3",
+      maxGuests: "2",
+      includedGuests: "2",
+      nightlyRate: "2400",
+      weekendRate: "",
+      extraGuestCharge: "0",
+      checkInTime: "13:00",
+      checkOutTime: "10:00",
+      minNights: "2",
+      maxNights: "10",
+      bookingMode: "instant",
+      cancellationPolicy: "strict",
+      houseRules: "",
+    };
+    const wrong = await owner.postForm(page, { ...room, name: "", maxNights: "1", checkInTime: "25:00" });
+    expect(wrong.status).toBe(400);
+    const refused = text(await wrong.text());
+    expect(refused).toContain("Enter the room&#x27;s name, up to 80 characters.");
+    expect(refused).toContain("Nights must be from 1 to 30, the most at least the fewest.");
+    expect(refused).toContain("Enter a time as HH:MM.");
+    // Nobody else sets up the owner's rooms.
+    expect((await traveller().postForm(page, room)).status).toBe(302);
+
+    expect((await owner.postForm(page, room)).status).toBe(303);
+    const { checkIn } = weeknights(140);
+    const roomFor = async (nights: number) => {
+      const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + nights * DAY_MS).toISOString().slice(0, 10);
+      const res = await traveller().get(
+        `/api/v1/listings/${listingId}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+      );
+      const body = (await res.json()) as { roomTypes: Array<{ name: string; unavailable: string | null }> };
+      return body.roomTypes.find((r) => r.name === "Ganga View Room");
+    };
+    expect((await roomFor(5))?.unavailable).toBeNull();
+    const tooShort = await roomFor(1);
+    expect(tooShort?.unavailable).toBe("At least 2 nights.");
+  });
+
   it("frees the room of a request left unanswered for 24 hours and tells both sides", async () => {
     const { checkIn, checkOut } = weeknights(120);
     const ask = (n: string) =>
