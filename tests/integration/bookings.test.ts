@@ -413,7 +413,7 @@ describe("booking a stay", () => {
     expect(tooShort?.unavailable).toBe("At least 2 nights.");
   });
 
-  it("frees the room of a request left unanswered for 24 hours and tells both sides", async () => {
+  it("frees the room of a request left unanswered for 24 hours and tells both sides, and reminds tomorrow's arrivals", async () => {
     const { checkIn, checkOut } = weeknights(120);
     const ask = (n: string) =>
       traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
@@ -424,6 +424,14 @@ describe("booking a stay", () => {
         ...guest(n),
       });
     const held = (await (await ask("late-1")).json()) as { reference: string };
+    const tomorrow = await traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: rooms["Standard Room"],
+      checkIn: istDay(1),
+      checkOut: istDay(2),
+      guests: 2,
+      ...guest("tomorrow"),
+    });
+    expect(tomorrow.status).toBe(201);
     expect((await ask("late-2")).status).toBe(201);
     expect((await ask("late-3")).status).toBe(409);
     await server.stop();
@@ -437,5 +445,13 @@ describe("booking a stay", () => {
     await mailTo("asha.late-1@example.com", "Booking request expired");
     const ownerMail = await mailTo(ownerEmail, `Booking request expired: Hotel Awadh Residency, ${held.reference}`);
     expect(ownerMail.text).toContain("expired unanswered after 24 hours");
+    // The stay that begins tomorrow got its reminder once, whichever look sent it, the old process's or the new one's.
+    const reminder = await mailTo("asha.tomorrow@example.com", "Tomorrow: your stay at Hotel Awadh Residency");
+    expect(reminder.text).toContain("Hazratganj, Lucknow");
+    const reminders = () =>
+      smtp.received.filter(
+        (m) => m.envelopeTo.includes("asha.tomorrow@example.com") && m.subject?.startsWith("Tomorrow:"),
+      );
+    expect(reminders()).toHaveLength(1);
   });
 });
