@@ -59,6 +59,7 @@ CREATE TABLE "bookings" (
 	"cancellation_policy" text NOT NULL,
 	"refund_paise" bigint,
 	"cancelled_by" text,
+	"reminded_at" timestamp with time zone,
 	"locale" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

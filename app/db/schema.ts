@@ -825,6 +825,8 @@ export const bookings = pgTable(
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
     refundPaise: bigint("refund_paise", { mode: "number" }),
     cancelledBy: text("cancelled_by", { enum: ["traveller", "owner"] }),
+    /** When the traveller was reminded, the day before check-in; at most once. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     /** The language it was booked in: a guest without an account reads every later e-mail in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),

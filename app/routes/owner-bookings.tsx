@@ -4,14 +4,19 @@ import { Link } from "~/components/ui/links";
 import { BookingList } from "~/features/bookings/booking-views";
 import { ownerBookings } from "~/features/bookings/bookings.server";
 import { ownerRoomTypes } from "~/features/bookings/room-calendar.server";
+import { ownerStayListings } from "~/features/bookings/room-types.server";
 import { formatDate } from "~/lib/format";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/owner-bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [bookings, rooms] = await Promise.all([ownerBookings(user.id), ownerRoomTypes(user.id)]);
-  return { ...bookings, rooms };
+  const [bookings, rooms, stays] = await Promise.all([
+    ownerBookings(user.id),
+    ownerRoomTypes(user.id),
+    ownerStayListings(user.id),
+  ]);
+  return { ...bookings, rooms, stays };
 }
 
 export function meta() {
@@ -21,7 +26,7 @@ export function meta() {
 /** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
 export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { today, arrivals, departures, requests, upcoming, rooms } = loaderData;
+  const { today, arrivals, departures, requests, upcoming, rooms, stays } = loaderData;
   const date = formatDate(today);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -59,6 +64,22 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
         bookings={upcoming}
         side="owner"
       />
+      {stays.length > 0 ? (
+        <section aria-labelledby="stays-heading" className="mt-8">
+          <h2 id="stays-heading" className="text-2xl font-bold text-gray-900">
+            <Trans>Rooms and rates</Trans>
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {stays.map((stay) => (
+              <li key={stay.id}>
+                <Link to={`/bookings/rooms/${stay.id}`} className="font-semibold text-brand-700 underline">
+                  {stay.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {rooms.length > 0 ? (
         <section aria-labelledby="calendars-heading" className="mt-8">
           <h2 id="calendars-heading" className="text-2xl font-bold text-gray-900">

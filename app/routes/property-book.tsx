@@ -9,12 +9,13 @@ import { GuestDetailsForm, RoomOfferCard, StayPicker } from "~/features/bookings
 import { bookableListing, bookingRefusalInit, roomOffers, submitBooking } from "~/features/bookings/bookings.server";
 import { listingName } from "~/features/listings/listing-text";
 import { redirect } from "~/lib/redirect";
-import { visitorsWithoutReact } from "~/lib/route-handle";
+import { type RouteHandle, visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import { newSubmissionKey } from "~/lib/submission-key";
 import type { Route } from "./+types/property-book";
 
-export const handle = visitorsWithoutReact;
+/** On a phone the total and 'Reserve' sit in a bar at the bottom, as the wizard's actions do: no footer or help under it. */
+export const handle: RouteHandle = { ...visitorsWithoutReact, hideFooter: true, hideHelp: true };
 
 /**
  * `/property/:id/book?checkIn&checkOut&guests&room`: the room types of a listing for those dates with their prices,

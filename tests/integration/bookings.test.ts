@@ -367,7 +367,53 @@ describe("booking a stay", () => {
     expect(freed?.quote.totalPaise).toBe((4000 + 3200) * 105);
   });
 
-  it("frees the room of a request left unanswered for 24 hours and tells both sides", async () => {
+  it("lets an owner set up a room type for a short stay, with a message for each wrong field", async () => {
+    const homestay = cards((await fetchPage(server.url, "/short-stays")).html).find((c) => c.name === "Kashi Homestay");
+    const listingId = homestay?.href.replace("/property/", "") ?? "";
+    const page = `/bookings/rooms/${listingId}`;
+    expect((await owner.get(page)).status).toBe(200);
+    const room = {
+      name: "Ganga View Room",
+      beds: "2 single beds",
+      roomCount: "3",
+      maxGuests: "2",
+      includedGuests: "2",
+      nightlyRate: "2400",
+      weekendRate: "",
+      extraGuestCharge: "0",
+      checkInTime: "13:00",
+      checkOutTime: "10:00",
+      minNights: "2",
+      maxNights: "10",
+      bookingMode: "instant",
+      cancellationPolicy: "strict",
+      houseRules: "",
+    };
+    const wrong = await owner.postForm(page, { ...room, name: "", maxNights: "1", checkInTime: "25:00" });
+    expect(wrong.status).toBe(400);
+    const refused = text(await wrong.text());
+    expect(refused).toContain("Enter the room&#x27;s name, up to 80 characters.");
+    expect(refused).toContain("Nights must be from 1 to 30, the most at least the fewest.");
+    expect(refused).toContain("Enter a time as HH:MM.");
+    // Nobody else sets up the owner's rooms.
+    expect((await traveller().postForm(page, room)).status).toBe(302);
+
+    expect((await owner.postForm(page, room)).status).toBe(303);
+    const { checkIn } = weeknights(140);
+    const roomFor = async (nights: number) => {
+      const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + nights * DAY_MS).toISOString().slice(0, 10);
+      const res = await traveller().get(
+        `/api/v1/listings/${listingId}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+      );
+      const body = (await res.json()) as { roomTypes: Array<{ name: string; unavailable: string | null }> };
+      return body.roomTypes.find((r) => r.name === "Ganga View Room");
+    };
+    expect((await roomFor(5))?.unavailable).toBeNull();
+    const tooShort = await roomFor(1);
+    expect(tooShort?.unavailable).toBe("At least 2 nights.");
+  });
+
+  it("frees the room of a request left unanswered for 24 hours and tells both sides, and reminds tomorrow's arrivals", async () => {
     const { checkIn, checkOut } = weeknights(120);
     const ask = (n: string) =>
       traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
@@ -378,6 +424,14 @@ describe("booking a stay", () => {
         ...guest(n),
       });
     const held = (await (await ask("late-1")).json()) as { reference: string };
+    const tomorrow = await traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: rooms["Standard Room"],
+      checkIn: istDay(1),
+      checkOut: istDay(2),
+      guests: 2,
+      ...guest("tomorrow"),
+    });
+    expect(tomorrow.status).toBe(201);
     expect((await ask("late-2")).status).toBe(201);
     expect((await ask("late-3")).status).toBe(409);
     await server.stop();
@@ -391,5 +445,13 @@ describe("booking a stay", () => {
     await mailTo("asha.late-1@example.com", "Booking request expired");
     const ownerMail = await mailTo(ownerEmail, `Booking request expired: Hotel Awadh Residency, ${held.reference}`);
     expect(ownerMail.text).toContain("expired unanswered after 24 hours");
+    // The stay that begins tomorrow got its reminder once, whichever look sent it, the old process's or the new one's.
+    const reminder = await mailTo("asha.tomorrow@example.com", "Tomorrow: your stay at Hotel Awadh Residency");
+    expect(reminder.text).toContain("Hazratganj, Lucknow");
+    const reminders = () =>
+      smtp.received.filter(
+        (m) => m.envelopeTo.includes("asha.tomorrow@example.com") && m.subject?.startsWith("Tomorrow:"),
+      );
+    expect(reminders()).toHaveLength(1);
   });
 });

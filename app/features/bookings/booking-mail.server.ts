@@ -209,3 +209,14 @@ export async function mailBookingChange(
     attachments: calendar(),
   }));
 }
+
+/** The day before check-in: the stay, the address and the times, so the traveller arrives knowing where and when. */
+export async function mailReminder(tx: Database, story: BookingStory): Promise<void> {
+  await toTraveller(tx, story, () => ({
+    kind: "booking-reminder",
+    to: story.guest.email,
+    subject: t`Tomorrow: your stay at ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
+    paragraphs: [t`Your stay at ${ph({ listing: story.listing.name })} begins tomorrow.`, ...stayLines(story)],
+    action: { label: t`View your booking`, url: travellerLink(story) },
+  }));
+}

@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { BOOKING_MODES, CANCELLATION_POLICIES } from "~/content/booking-options";
 import { emailField } from "~/lib/email";
 import { checkFields } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
@@ -208,3 +209,124 @@ export const calendarChangeSchema = z
   });
 
 export type CalendarChange = z.output<typeof calendarChangeSchema>;
+
+/** Getters: each read speaks the language of the request being served. */
+export const ROOM_TYPE_MESSAGES = {
+  get name() {
+    return t`Enter the room's name, up to 80 characters.`;
+  },
+  get beds() {
+    return t`Enter the beds, up to 80 characters (for example 1 queen bed).`;
+  },
+  get maxGuests() {
+    return t`Guests must be a number from 1 to 20.`;
+  },
+  get includedGuests() {
+    return t`Guests in the rate must be from 1 to the most guests.`;
+  },
+  get roomCount() {
+    return t`Rooms of this type must be a number from 0 to 1000.`;
+  },
+  get rate() {
+    return t`Enter a rate in whole rupees.`;
+  },
+  get weekendRate() {
+    return t`Enter a weekend rate in whole rupees, or leave it empty.`;
+  },
+  get time() {
+    return t`Enter a time as HH:MM.`;
+  },
+  get nights() {
+    return t`Nights must be from 1 to 30, the most at least the fewest.`;
+  },
+  get houseRules() {
+    return t`House rules can be at most 1000 characters.`;
+  },
+  get choice() {
+    return t`Choose one of the options.`;
+  },
+  get notYours() {
+    return t`You can only set up rooms of your own hotel or short stay.`;
+  },
+};
+
+const wholeNumber = (min: number, max: number, message: () => string) =>
+  z.coerce.number(says(message)).int(says(message)).min(min, says(message)).max(max, says(message));
+const clock = z
+  .string(says(() => ROOM_TYPE_MESSAGES.time))
+  .trim()
+  .regex(
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    says(() => ROOM_TYPE_MESSAGES.time),
+  );
+
+/** What an owner sets up for a room type: the issue's list, each checked with its own message. */
+export const roomTypeSchema = z
+  .object({
+    name: z
+      .string(says(() => ROOM_TYPE_MESSAGES.name))
+      .trim()
+      .min(
+        1,
+        says(() => ROOM_TYPE_MESSAGES.name),
+      )
+      .max(
+        80,
+        says(() => ROOM_TYPE_MESSAGES.name),
+      ),
+    beds: z
+      .string(says(() => ROOM_TYPE_MESSAGES.beds))
+      .trim()
+      .min(
+        1,
+        says(() => ROOM_TYPE_MESSAGES.beds),
+      )
+      .max(
+        80,
+        says(() => ROOM_TYPE_MESSAGES.beds),
+      ),
+    maxGuests: wholeNumber(1, MOST_GUESTS, () => ROOM_TYPE_MESSAGES.maxGuests),
+    includedGuests: wholeNumber(1, MOST_GUESTS, () => ROOM_TYPE_MESSAGES.includedGuests),
+    roomCount: wholeNumber(0, 1000, () => ROOM_TYPE_MESSAGES.roomCount),
+    nightlyRate: wholeNumber(1, 10_000_000, () => ROOM_TYPE_MESSAGES.rate),
+    weekendRate: z
+      .union(
+        [z.literal(""), wholeNumber(1, 10_000_000, () => ROOM_TYPE_MESSAGES.weekendRate)],
+        says(() => ROOM_TYPE_MESSAGES.weekendRate),
+      )
+      .optional()
+      .transform((value) => (value === "" || value === undefined ? null : value)),
+    extraGuestCharge: wholeNumber(0, 10_000_000, () => ROOM_TYPE_MESSAGES.rate),
+    checkInTime: clock,
+    checkOutTime: clock,
+    minNights: wholeNumber(1, MOST_NIGHTS, () => ROOM_TYPE_MESSAGES.nights),
+    maxNights: wholeNumber(1, MOST_NIGHTS, () => ROOM_TYPE_MESSAGES.nights),
+    houseRules: z
+      .string()
+      .trim()
+      .max(
+        1000,
+        says(() => ROOM_TYPE_MESSAGES.houseRules),
+      )
+      .optional()
+      .transform((value) => value || null),
+    bookingMode: z.enum(
+      BOOKING_MODES,
+      says(() => ROOM_TYPE_MESSAGES.choice),
+    ),
+    cancellationPolicy: z.enum(
+      CANCELLATION_POLICIES,
+      says(() => ROOM_TYPE_MESSAGES.choice),
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.includedGuests > value.maxGuests) {
+      context.addIssue({ code: "custom", path: ["includedGuests"], message: ROOM_TYPE_MESSAGES.includedGuests });
+    }
+    if (value.maxNights < value.minNights) {
+      context.addIssue({ code: "custom", path: ["maxNights"], message: ROOM_TYPE_MESSAGES.nights });
+    }
+  });
+
+export type RoomTypeInput = z.output<typeof roomTypeSchema>;
+export type RoomTypeField = keyof RoomTypeInput;

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, roomTypes, users } from "~/db/schema";
@@ -15,13 +15,13 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
-import { type BookingStory, mailBookingChange, mailNewBooking } from "./booking-mail.server";
+import { type BookingStory, mailBookingChange, mailNewBooking, mailReminder } from "./booking-mail.server";
 import { bookingKey, isBookingReference, keyMatches, newBookingReference } from "./booking-reference.server";
 import { type BookingField, type BookingInput, bookingSchema, type StayInput } from "./booking-schema";
 import { refundPaise } from "./cancellation";
 import { type Quote, quoteStay } from "./quote";
 import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
-import { indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
+import { addDays, indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
 
 /** Getters: each read speaks the language of the request being served. */
 export const BOOKING_OUTCOMES = {
@@ -630,12 +630,40 @@ export async function expireBookingRequests(now = new Date()): Promise<number> {
   });
 }
 
-/** Looks once a minute, from a few seconds after start. */
+/**
+ * Reminds each traveller whose stay begins tomorrow (India's calendar), once: `reminded_at` is set in the transaction
+ * that writes the e-mail, and instances looking together skip each other's rows.
+ */
+export async function remindTomorrowsArrivals(now = new Date()): Promise<number> {
+  return database().transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          eq(bookings.checkIn, addDays(todayInIndia(now), 1)),
+          isNull(bookings.remindedAt),
+        ),
+      )
+      .limit(EXPIRE_PER_LOOK)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return 0;
+    const ids = due.map((row) => row.id);
+    await tx.update(bookings).set({ remindedAt: now }).where(inArray(bookings.id, ids));
+    for (const row of await bookingRows(tx, and(inArray(bookings.id, ids)), EXPIRE_PER_LOOK)) {
+      await mailReminder(tx, await storyOf(tx, row, row.status, null));
+    }
+    return ids.length;
+  });
+}
+
+/** Looks once a minute, from a few seconds after start: requests past their 24 hours, and tomorrow's arrivals. */
 export function startBookingExpiry(): void {
   const look = (delay: number) =>
     setTimeout(() => {
-      expireBookingRequests()
-        .catch((error) => logger.error({ err: error }, "expiring booking requests failed"))
+      Promise.all([expireBookingRequests(), remindTomorrowsArrivals()])
+        .catch((error) => logger.error({ err: error }, "expiring booking requests or reminding travellers failed"))
         .finally(() => look(EXPIRE_EVERY_MS));
     }, delay).unref();
   look(5_000);

@@ -1,6 +1,11 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
-import { roomTypeDays, roomTypes } from "~/db/schema";
+import { listings, roomTypeDays, roomTypes } from "~/db/schema";
+import { listingName } from "~/features/listings/listing-text";
+import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
+import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
+import type { CurrentUser } from "~/lib/session.server";
+import { ROOM_TYPE_MESSAGES, type RoomTypeField, roomTypeSchema } from "./booking-schema";
 
 export type RoomType = typeof roomTypes.$inferSelect;
 type NewRoomType = typeof roomTypes.$inferInsert;
@@ -145,4 +150,61 @@ export async function seedDemoRoomTypes(
 ): Promise<void> {
   const types = demoRoomTypes(listing);
   await tx.insert(roomTypes).values(types.map((type, position) => ({ ...type, listingId, position })));
+}
+
+/** The owner's listings that may sell rooms by the night: hotels, rooms and short stays. */
+export async function ownerStayListings(ownerId: string) {
+  const rows = await database()
+    .select({ id: listings.id, name: listings.projectBuildingName })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, ownerId),
+        or(inArray(listings.listingType, ["Hotel", "Room"]), eq(listings.isShortStay, true)),
+      ),
+    )
+    .orderBy(asc(listings.projectBuildingName));
+  return rows.map((row) => ({ id: row.id, name: listingName(row.name) }));
+}
+
+export type RoomTypeOutcome =
+  | { ok: true; id: string }
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 413 | 415;
+      message: string;
+      fieldErrors?: FieldErrors<RoomTypeField>;
+      values?: SubmittedValues;
+    };
+
+/**
+ * Adds a room type to the owner's hotel or short stay, or changes one of its room types. Bookings already made keep
+ * the price and policy they were made at (their quote is stored); fewer rooms than are booked leaves those bookings
+ * standing and sells no more.
+ */
+export async function saveRoomType(
+  request: Request,
+  owner: CurrentUser,
+  listingId: string,
+  roomTypeId: string | null,
+  json: boolean,
+): Promise<RoomTypeOutcome> {
+  const listing = (await ownerStayListings(owner.id)).find((own) => own.id === listingId);
+  if (!listing) return { ok: false, status: 404, message: ROOM_TYPE_MESSAGES.notYours };
+  const submission = await readSubmission(request, roomTypeSchema, { json });
+  if (!submission.ok) return { ...refusedOutcome(submission), values: submission.values };
+  if (roomTypeId) {
+    const [changed] = await database()
+      .update(roomTypes)
+      .set({ ...submission.value, updatedAt: new Date() })
+      .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.listingId, listingId)))
+      .returning({ id: roomTypes.id });
+    return changed ? { ok: true, id: changed.id } : { ok: false, status: 404, message: ROOM_TYPE_MESSAGES.notYours };
+  }
+  const count = (await roomTypesOf(listingId)).length;
+  const [added] = await database()
+    .insert(roomTypes)
+    .values({ ...submission.value, listingId, position: count })
+    .returning({ id: roomTypes.id });
+  return { ok: true, id: added.id };
 }

@@ -1,0 +1,103 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data } from "react-router";
+import { Link } from "~/components/ui/links";
+import { RoomTypeForm } from "~/features/bookings/room-type-form";
+import { ownerStayListings, roomTypesOf, saveRoomType } from "~/features/bookings/room-types.server";
+import { redirect } from "~/lib/redirect";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/room-types";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const listing = (await ownerStayListings(user.id)).find((own) => own.id === params.listingId);
+  if (!listing) throw new Response(t`You can only set up rooms of your own hotel or short stay.`, { status: 404 });
+  return { listing, roomTypes: await roomTypesOf(listing.id) };
+}
+
+/** Adds a room type, or with `?roomType=ID` changes one; posted as a plain form. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const roomTypeId = new URL(request.url).searchParams.get("roomType");
+  const outcome = await saveRoomType(request, user, params.listingId, roomTypeId, false);
+  if (outcome.ok) return redirect(`/bookings/rooms/${params.listingId}`, 303);
+  return data(
+    {
+      formId: roomTypeId ?? "new",
+      message: outcome.message,
+      fieldErrors: outcome.fieldErrors ?? {},
+      values: outcome.values,
+    },
+    { status: outcome.status },
+  );
+}
+
+export function meta() {
+  return [{ title: t`Rooms and rates | GharStay` }, { name: "robots", content: "noindex" }];
+}
+
+/** The owner's room types of one hotel or short stay, each with its form, and a form for a new one. */
+export default function RoomTypes({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { listing, roomTypes } = loaderData;
+  const answer = (formId: string) => (actionData?.formId === formId ? actionData : undefined);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link to="/bookings" className="font-semibold text-brand-700 hover:underline">
+        ← <Trans>Bookings</Trans>
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-gray-900">
+        <Trans>Rooms and rates: {listing.name}</Trans>
+      </h1>
+      {roomTypes.map((roomType) => {
+        const refused = answer(roomType.id);
+        return (
+          <section
+            key={roomType.id}
+            aria-labelledby={`room-${roomType.id}`}
+            className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id={`room-${roomType.id}`} className="mb-3 text-xl font-bold text-gray-900">
+              {roomType.name}
+            </h2>
+            <RoomTypeForm
+              action={`/bookings/rooms/${listing.id}?roomType=${roomType.id}`}
+              formId={roomType.id}
+              values={(refused?.values as typeof roomType | undefined) ?? roomType}
+              errors={refused?.fieldErrors}
+              message={refused?.message}
+            />
+          </section>
+        );
+      })}
+      <section
+        aria-labelledby="new-room-heading"
+        className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="new-room-heading" className="mb-3 text-xl font-bold text-gray-900">
+          <Trans>Add a room type</Trans>
+        </h2>
+        <RoomTypeForm
+          action={`/bookings/rooms/${listing.id}`}
+          formId="new"
+          values={
+            (answer("new")?.values as Record<string, string> | undefined) ?? {
+              maxGuests: 2,
+              includedGuests: 2,
+              roomCount: 1,
+              extraGuestCharge: 0,
+              checkInTime: "14:00",
+              checkOutTime: "11:00",
+              minNights: 1,
+              maxNights: 30,
+            }
+          }
+          errors={answer("new")?.fieldErrors}
+          message={
+            answer("new")?.message ?? (roomTypes.length === 0 ? t`Add a room type to take bookings.` : undefined)
+          }
+        />
+      </section>
+    </div>
+  );
+}
