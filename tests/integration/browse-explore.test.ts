@@ -328,6 +328,8 @@ describe("keywords", () => {
     expect(sorted(await allNames("/explore?q=pg+in+noida"))).toEqual(sorted(expected));
     expect(canonical((await page("/explore?q=pg+in+noida")).html)).toBe(`${server.url}/explore?city=Noida&type=pg`);
     expect((await fetchPage(server.url, "/explore?q=pg+in+noida")).location).toBe("/explore?city=Noida&type=pg");
+    // On a stay page, a sentence naming another kind goes to that kind's page, in the page's language.
+    expect((await fetchPage(server.url, "/hi/pgs?q=hotel+in+varanasi")).location).toBe("/hi/hotels?city=Varanasi");
   });
 
   it("match a locality with its city", async () => {

@@ -24,7 +24,7 @@ import { pageCountOf } from "~/lib/pagination";
 import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import { type Bucket, takeInBatches } from "~/lib/throttle.server";
-import { sentenceTarget } from "./sentence-search";
+import { sentenceRedirect } from "./sentence-search";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);
 
@@ -194,8 +194,8 @@ export async function loadExplore(
   fixed: Partial<Pick<ExploreFilters, "type">> = {},
 ) {
   const url = new URL(request.url);
-  const sentence = sentenceTarget(url.searchParams, fixed);
-  if (sentence !== undefined) throw redirect(`${withoutLocale(url.pathname)}${sentence}`);
+  const sentence = sentenceRedirect(withoutLocale(url.pathname), url.searchParams, fixed);
+  if (sentence !== undefined) throw redirect(sentence);
   shedWhenBusy(context);
   await limitSearches(request);
   const read = new URLSearchParams(url.searchParams);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { explorePageQuery, sentenceTarget } from "./sentence-search";
+import { explorePageQuery, sentenceRedirect, sentenceTarget } from "./sentence-search";
 
 const target = (query: string, fixed: { type?: string } = {}) => sentenceTarget(new URLSearchParams(query), fixed);
 
@@ -24,6 +24,17 @@ describe("a search sentence leads to the usual filters", () => {
     expect(target("city=Noida&q=noida")).toBeUndefined();
     expect(target("q=hotel", { type: "pg" })).toBeUndefined();
     expect(target("city=Noida")).toBeUndefined();
+  });
+
+  it("sends a stay page's sentence that names another kind to that kind's page", () => {
+    const redirect = (path: string, query: string, type: "pg" | "hotel") =>
+      sentenceRedirect(path, new URLSearchParams(query), { type });
+    expect(redirect("/pgs", "q=hotel+in+varanasi", "pg")).toBe("/hotels?city=Varanasi");
+    expect(redirect("/hotels", "q=plot+lucknow+under+50+lakh", "hotel")).toBe(
+      "/explore?city=Lucknow&type=plot&maxPrice=5000000",
+    );
+    expect(redirect("/pgs", "q=girls+noida", "pg")).toBe("/pgs?city=Noida&pgGender=Girls");
+    expect(redirect("/explore", "q=the+nawab+grand", "hotel")).toBeUndefined();
   });
 
   it("lets the page cache keep a search by its filters, but not a sentence still to be read", () => {

@@ -1,10 +1,12 @@
 import {
   canonicalExploreQuery,
   type ExploreFilterName,
+  type ExploreType,
   exploreQuery,
   parseExploreFilters,
 } from "~/content/explore-filters";
 import type { SentenceFilterName } from "~/content/sentence";
+import { STAY_KINDS } from "~/content/stay-kinds";
 
 const SENTENCE_FILTERS: readonly SentenceFilterName[] = [
   "type",
@@ -35,6 +37,30 @@ export function sentenceTarget(params: URLSearchParams, fixed: { type?: string }
   const target = exploreQuery(filters, fixed.type ? ["type"] : []);
   // Read again, the target must name nothing more: a redirect never leads to another.
   return sentenceTarget(new URLSearchParams(target), fixed) === undefined ? target : undefined;
+}
+
+/**
+ * Where a search sentence asked on an explore or stay page (`path`, without the language) goes, or undefined when it
+ * stays. On a stay page, a sentence naming another kind ('hotel in varanasi' on /pgs) goes to that kind's stay page, or
+ * to /explore for a kind without one; each hop takes the kind's word out of the keywords, so hops end.
+ */
+export function sentenceRedirect(
+  path: string,
+  params: URLSearchParams,
+  fixed: { type?: ExploreType } = {},
+): string | undefined {
+  if (fixed.type && params.get("q")) {
+    const asked = new URLSearchParams(params);
+    asked.delete("type");
+    const named = parseExploreFilters(asked).type;
+    if (named && named !== fixed.type) {
+      const other = STAY_KINDS.find((kind) => kind.type === named);
+      asked.set("type", named);
+      return `${other?.path ?? "/explore"}${exploreQuery(parseExploreFilters(asked), other ? ["type"] : [])}`;
+    }
+  }
+  const target = sentenceTarget(params, fixed);
+  return target === undefined ? undefined : `${path}${target}`;
 }
 
 /**
