@@ -455,6 +455,8 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("outbox_created_idx").on(t.createdAt.desc()),
     index("outbox_sms_handed_idx").on(t.handedAt).where(sql`${t.channel} = 'sms'`),
+    // 'Download my data' reads a person's mails and texts by address.
+    index("outbox_to_address_idx").on(t.toAddress),
   ],
 );
 
