@@ -105,6 +105,8 @@ function unaffected(shown: ReadonlySet<string>, touched: Touched | undefined): b
  */
 export async function stillShownAt(shown: ReadonlySet<string> | undefined, from: number, to: number): Promise<boolean> {
   if (!shown || shown.size === 0 || from > to) return false;
+  // Every version names a listing or is a change the log does not name: either drops these, with no need to look.
+  if (from < to && (shown.has(SHOWS_ANY_CHANGE) || shown.has(SHOWS_ANY_LISTING))) return false;
   await catchUpTo?.(to);
   return unaffected(shown, touchedBetween(from, to));
 }
