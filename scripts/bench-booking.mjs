@@ -118,6 +118,12 @@ try {
     });
   });
   console.log(
+    `load average: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")} on ${os.cpus().length} cores`,
+  );
+  console.log(
     `database: ${process.env.BENCH_POSTGRES_URL ? "PostgreSQL" : "embedded (PGlite)"}, ${types.length} room types, ${CONNECTIONS} in flight`,
   );
   console.log(`quote   (${QUOTES}): ${shown(quotes)}`);
