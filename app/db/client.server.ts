@@ -26,6 +26,12 @@ export type DatabaseHandle = {
    * after the commit, so another instance could still serve the old state in that moment.
    */
   listen?: (channel: string, onNotice: (payload: string) => void) => Promise<void>;
+  /**
+   * Calls `onNotice` whenever `channel` is notified, on either database: PostgreSQL's on one connection of the
+   * instance's own, a moment after the commit. Only for work that a notice hurries and that is also done otherwise (a
+   * timer, the next request): notices sent while that connection is lost and made again are not heard.
+   */
+  hear: (channel: string, onNotice: (payload: string) => void) => Promise<void>;
 };
 
 /**
@@ -180,13 +186,69 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = markTransactions(drizzlePg({ client: pool, schema }));
+  const notices = postgresNotices(url);
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
+    hear: notices.hear,
+  };
+}
+
+/** How long a lost listening connection waits before it is made again. */
+const HEAR_AGAIN_MS = 1_000;
+
+/**
+ * One connection per instance LISTENs on every channel someone hears; a lost one is made again a second later, with
+ * its channels. Outside the pool: a LISTEN holds its connection for good.
+ */
+function postgresNotices(url: string) {
+  const heard = new Map<string, Array<(payload: string) => void>>();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
+  const connect = (): Promise<pg.Client> => {
+    listener ??= (async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
+      client.on("notification", (notice) => {
+        for (const onNotice of heard.get(notice.channel) ?? []) onNotice(notice.payload ?? "");
+      });
+      // A lost connection must not crash the process; it is made again, and what it missed is done otherwise too.
+      client.on("error", () => {
+        listener = undefined;
+        client.end().catch(() => {});
+        if (!closed) setTimeout(() => void connect().catch(() => {}), HEAR_AGAIN_MS).unref();
+      });
+      await client.connect();
+      for (const channel of heard.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return client;
+    })().catch((error) => {
+      listener = undefined;
+      throw error;
+    });
+    return listener;
+  };
+  return {
+    hear: async (channel: string, onNotice: (payload: string) => void) => {
+      const known = heard.has(channel);
+      heard.set(channel, [...(heard.get(channel) ?? []), onNotice]);
+      const client = await connect();
+      if (!known) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    },
+    close: async () => {
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -225,6 +287,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         lock.release();
       },
       listen: async (channel, onNotice) => {
+        await client.listen(channel, onNotice);
+      },
+      hear: async (channel, onNotice) => {
         await client.listen(channel, onNotice);
       },
     };

@@ -1,9 +1,6 @@
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { databaseHandle } from "~/db/client.server";
-import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
 import type { Writer } from "./conversations.server";
 
 const CHANNEL = "conversation_messages";
@@ -19,26 +16,10 @@ export async function announceMessage(tx: Writer, conversationId: string): Promi
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${conversationId})`);
 }
 
-/** One LISTEN connection per instance, opened by the first page that listens; a lost one is opened again by the next. */
+/** Heard once per instance, on the first page that listens (PostgreSQL's one listening connection, ADR 023). */
 function listen(): Promise<void> {
   listening ??= (async () => {
-    const handle = databaseHandle();
-    const url = env().DATABASE_URL;
-    if (handle?.kind === "postgres" && url) {
-      const client = new pg.Client({ connectionString: url });
-      client.on("notification", (notice) => {
-        if (notice.payload) listeners.emit(notice.payload);
-      });
-      client.on("error", (error) => {
-        logger.error({ err: error }, "conversation listener lost its connection");
-        listening = null;
-        client.end().catch(() => {});
-      });
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      return;
-    }
-    await handle?.listen?.(CHANNEL, (payload) => listeners.emit(payload));
+    await databaseHandle()?.hear(CHANNEL, (payload) => listeners.emit(payload));
   })().catch((error) => {
     listening = null;
     throw error;

@@ -960,25 +960,28 @@ function tryAgainLater(handle: DatabaseHandle, tookMs: number): void {
   retry.unref();
 }
 
-/** How often an instance on PostgreSQL looks for changes between searches: others' commits are not announced to it. */
+/**
+ * How often an instance on PostgreSQL looks for changes by itself: its notices come on a connection of its own, which a
+ * network fault can take away for a moment.
+ */
 const LOOK_FOR_CHANGES_MS = 1_000;
 /** Changes kept in the log: an index further behind than this (an instance stopped meanwhile) is read whole. */
 const KEEP_CHANGES = "1 hour";
 const PRUNE_EVERY_MS = 5 * 60_000;
 
 /**
- * Keeps the index following the database between searches: the embedded database announces each commit in this
- * process (migration 0012), so its changes are taken at once; on PostgreSQL the log is looked at every second. A
- * search that finds the index behind takes the changes itself first either way. The log is pruned now and then.
+ * Keeps the index following the database between searches: each commit that moves the content version is announced
+ * (migration 0012), at once in this process on the embedded database and a moment later on PostgreSQL (LISTEN), and
+ * the changes are taken then; on PostgreSQL the log is also looked at every second. A search that finds the index
+ * behind takes the changes itself first either way. The log is pruned now and then.
  */
 function followChanges(handle: DatabaseHandle): void {
-  if (handle.listen) {
-    handle
-      .listen("content_version", () => {
-        if (databaseHandle() === handle) setImmediate(() => void catchUp(handle));
-      })
-      .catch((error) => logger.warn({ err: error }, "search index: changes are not announced"));
-  } else {
+  handle
+    .hear("content_version", () => {
+      if (databaseHandle() === handle) setImmediate(() => void catchUp(handle));
+    })
+    .catch((error) => logger.warn({ err: error }, "search index: changes are not announced"));
+  if (handle.kind === "postgres") {
     const look = setInterval(() => {
       if (databaseHandle() === handle) void catchUp(handle);
       else clearInterval(look);
