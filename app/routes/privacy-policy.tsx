@@ -132,6 +132,17 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <Trans>
+              your conversations: the messages you and the other side wrote, and whether you muted or blocked one;
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              the stays you booked and the bookings your listings received (a guest by name only), with their prices and
+              refunds;
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               the calls, WhatsApp messages, enquiries and visit requests you made or your listings received;
             </Trans>
           </li>

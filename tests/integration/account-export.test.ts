@@ -9,6 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 let server: TestServer;
 let smtp: TestSmtpServer;
 let metroNest: string;
+let awadh: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -18,6 +19,9 @@ beforeAll(async () => {
   const card = cards((await fetchPage(server.url, "/pgs")).html).find((c) => c.name === "Metro Nest PG");
   if (!card) throw new Error("Metro Nest PG is not on /pgs");
   metroNest = card.href.replace("/property/", "");
+  const hotel = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
+  if (!hotel) throw new Error("Hotel Awadh Residency is not on /hotels");
+  awadh = hotel.href.replace("/property/", "");
 });
 
 afterAll(async () => {
@@ -68,6 +72,20 @@ describe("'Download my data'", () => {
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/visits`, { date: istDay(3), time: "11:00" }));
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/reports`, { reason: "Duplicate" }));
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/contact`, {}));
+    const stay = { checkIn: istDay(20), checkOut: istDay(22), guests: 2 };
+    const free = await seeker.get(
+      `/api/v1/listings/${awadh}/availability?${new URLSearchParams({ ...stay, guests: "2" })}`,
+    );
+    const { roomTypes } = (await free.json()) as { roomTypes: Array<{ id: string }> };
+    const booked = await seeker.postJson(`/api/v1/listings/${awadh}/bookings`, {
+      roomTypeId: roomTypes[0]?.id,
+      ...stay,
+      name: user.name,
+      mobileNumber: user.mobileNumber,
+      email: user.email,
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
 
     const mine = await exported(seeker);
     expect(mine.account).toMatchObject({ email: user.email, name: user.name, locale: "en" });
@@ -82,6 +100,17 @@ describe("'Download my data'", () => {
       expect.objectContaining({ listingId: metroNest, message, mobileNumber: user.mobileNumber }),
     ]);
     expect(entries(mine, "enquiriesReceived")).toEqual([]);
+    expect(entries(mine, "conversations")).toEqual([
+      expect.objectContaining({
+        listingId: metroNest,
+        as: "seeker",
+        messages: [expect.objectContaining({ fromMe: true, body: message })],
+      }),
+    ]);
+    expect(entries(mine, "bookingsMade")).toEqual([
+      expect.objectContaining({ reference, listingId: awadh, checkIn: stay.checkIn, guestEmail: user.email }),
+    ]);
+    expect(entries(mine, "bookingsReceived")).toEqual([]);
     expect(entries(mine, "visits")).toEqual([expect.objectContaining({ listingId: metroNest, asked: true })]);
     expect(entries(mine, "reports")).toEqual([expect.objectContaining({ listingId: metroNest, reason: "Duplicate" })]);
     expect(entries(mine, "contacts").map((c) => c.kind)).toEqual(expect.arrayContaining(["enquiry", "visit"]));
@@ -101,6 +130,17 @@ describe("'Download my data'", () => {
       expect.objectContaining({ listingId: metroNest, message, mobileNumber: null }),
     );
     expect(entries(theirs, "visits")).toContainEqual(expect.objectContaining({ listingId: metroNest, asked: false }));
+    expect(entries(theirs, "conversations")).toContainEqual(
+      expect.objectContaining({
+        listingId: metroNest,
+        as: "owner",
+        messages: [expect.objectContaining({ fromMe: false, body: message })],
+      }),
+    );
+    // The owner's file names the guest, and holds none of the guest's contact details (the booking's e-mail had them).
+    const received = entries(theirs, "bookingsReceived").find((booking) => booking.reference === reference);
+    expect(received).toMatchObject({ listingId: awadh, guestName: user.name });
+    expect(received).not.toHaveProperty("guestEmail");
     expect(entries(theirs, "contactViews")).toContainEqual(
       expect.objectContaining({ listingId: metroNest, viewer: user.name.split(" ")[0] }),
     );

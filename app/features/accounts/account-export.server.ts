@@ -2,6 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accountTokens, phoneCodes, sessions, users } from "~/db/schema";
 import { savedSearchesForExport } from "~/features/alerts/saved-searches-export.server";
+import { bookingsMadeForExport, bookingsReceivedForExport } from "~/features/bookings/bookings-export.server";
+import { conversationsForExport } from "~/features/conversations/conversations.server";
 import { listFavourites } from "~/features/gallery/favourites.server";
 import {
   contactsForExport,
@@ -52,6 +54,9 @@ const SECTIONS = {
   savedSearches: (account) => savedSearchesForExport(account.id),
   enquiriesSent: (account) => sentEnquiriesForExport(account.id),
   enquiriesReceived: (account) => receivedEnquiriesForExport(account.id),
+  conversations: (account) => conversationsForExport(account.id),
+  bookingsMade: (account) => bookingsMadeForExport(account.id),
+  bookingsReceived: (account) => bookingsReceivedForExport(account.id),
   contacts: (account) => contactsForExport(account.id),
   contactsRevealed: (account) => revealsMadeForExport(account.id),
   contactViews: (account) => revealsOfForExport(account.id),

@@ -605,3 +605,47 @@ export async function closeMessageReport(id: string): Promise<boolean> {
     .returning({ id: messageReports.id });
   return closed.length > 0;
 }
+
+/**
+ * The conversations a person is in, for 'Download my data': the messages both sides wrote, which each side already
+ * reads, and never the other side's account.
+ */
+export async function conversationsForExport(userId: string) {
+  const mine = await database()
+    .select({
+      id: conversations.id,
+      listingId: conversations.listingId,
+      seekerId: conversations.seekerId,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+      mutedAt: conversationMembers.mutedAt,
+      blockedAt: conversationMembers.blockedAt,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(eq(conversationMembers.userId, userId))
+    .orderBy(desc(conversations.lastMessageAt));
+  if (mine.length === 0) return [];
+  const messages = await database()
+    .select({
+      conversationId: conversationMessages.conversationId,
+      senderId: conversationMessages.senderId,
+      body: conversationMessages.body,
+      createdAt: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .where(
+      inArray(
+        conversationMessages.conversationId,
+        mine.map((conversation) => conversation.id),
+      ),
+    )
+    .orderBy(conversationMessages.createdAt);
+  return mine.map(({ id, seekerId, ...conversation }) => ({
+    ...conversation,
+    as: seekerId === userId ? "seeker" : "owner",
+    messages: messages
+      .filter((message) => message.conversationId === id)
+      .map(({ senderId, body, createdAt }) => ({ fromMe: senderId === userId, body, createdAt })),
+  }));
+}
