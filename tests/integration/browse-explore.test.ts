@@ -4,7 +4,7 @@ import { STAY_SERVICES } from "~/content/services";
 import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
-import { canonical, description, fetchPage, names, resultCount, text, title } from "../support/html";
+import { canonical, description, fetchPage, names, resultCount, text, title, visitorPage } from "../support/html";
 import { approveAsShown } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -36,11 +36,7 @@ const listingNames = (filter: (l: DemoListing) => boolean) =>
 const projectNames = (filter: (p: DemoProject) => boolean) =>
   exploreProjects.filter(filter).map((p) => p.projectBuildingName);
 
-/** A page as a visitor reaches it: a search sentence's redirect to the filters it names is followed (ADR 039). */
-async function page(path: string) {
-  const first = await fetchPage(server.url, path);
-  return first.status === 302 && first.location ? fetchPage(server.url, first.location) : first;
-}
+const page = (path: string) => visitorPage(server.url, path);
 
 /** Every card name of a search, across all its pages. */
 async function allNames(path: string): Promise<string[]> {

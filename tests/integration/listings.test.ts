@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
-import { cards, fetchPage, text } from "../support/html";
+import { cards, fetchPage, text, visitorPage } from "../support/html";
 import { HttpClient } from "../support/http";
 import { photo } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
@@ -408,7 +408,7 @@ async function cardText(query: string, name: string): Promise<string> {
 
 /** The listing page of the demo listing called `name`, as a reader sees it, with its facts by term. */
 async function listingPage(name: string) {
-  const { html } = await fetchPage(server.url, `/explore?q=${encodeURIComponent(name)}`);
+  const { html } = await visitorPage(server.url, `/explore?q=${encodeURIComponent(name)}`);
   const href = cards(html).find((card) => card.name === name)?.href;
   expect(href, `a card named ${name}`).toBeTruthy();
   const page = await fetchPage(server.url, href as string);

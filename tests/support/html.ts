@@ -9,6 +9,12 @@ export async function fetchPage(
   return { status: res.status, html: await res.text(), location: res.headers.get("location") };
 }
 
+/** A page as a visitor reaches it: a search sentence's redirect to the filters it names is followed (ADR 039). */
+export async function visitorPage(baseUrl: string, path: string) {
+  const first = await fetchPage(baseUrl, path);
+  return first.status === 302 && first.location ? fetchPage(baseUrl, first.location) : first;
+}
+
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
 const decode = (text: string) => text.replace(/&(amp|#x27|quot|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
