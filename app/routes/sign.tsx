@@ -2,10 +2,10 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { signUpSchema } from "~/features/accounts/account-schema";
-import { AUTH_MESSAGES, signUp } from "~/features/accounts/accounts.server";
+import { AUTH_MESSAGES, logIn, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
 import { signUpEcho } from "~/features/accounts/form-echo";
-import { logInLeadingTo, safeRedirect } from "~/features/accounts/safe-redirect";
+import { AFTER_LOG_IN, logInLeadingTo, safeRedirect } from "~/features/accounts/safe-redirect";
 import { SignUpForm, type SignUpResult } from "~/features/accounts/sign-up-form";
 import { readSubmission } from "~/lib/form-submission.server";
 import { redirect } from "~/lib/redirect";
@@ -40,10 +40,20 @@ export async function action({ request }: Route.ActionArgs) {
       { status: outcome.status, headers },
     );
   }
-  // The page the person set out for comes after the log-in that follows sign-up.
-  const next = logInLeadingTo(safeRedirect(submission.values.redirectTo));
+  const to = safeRedirect(submission.values.redirectTo);
+  // A plain sign-up leads to the log-in page, as the specification says. One on the way to something (a listing the
+  // person wanted to message, a page that asked them to sign up) signs them in and takes them back there.
+  if (to !== AFTER_LOG_IN && submission.ok) {
+    const { email, password } = submission.value;
+    const signedIn = await logIn({ ok: true, value: { email, password }, values: {} }, request);
+    if (signedIn.ok) {
+      const headers = new Headers(outcome.headers);
+      for (const cookie of signedIn.headers?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+      return data<SignUpResult>({ ok: true, message: AUTH_MESSAGES.signedUp, next: to }, { status: 201, headers });
+    }
+  }
   return data<SignUpResult>(
-    { ok: true, message: AUTH_MESSAGES.signedUp, next },
+    { ok: true, message: AUTH_MESSAGES.signedUp, next: logInLeadingTo(to) },
     { status: 201, headers: outcome.headers },
   );
 }

@@ -147,7 +147,7 @@ describe.each(LANGUAGES)("in $locale", ({ locale, prefix, home }) => {
     expect(html).not.toContain("evil.example");
   });
 
-  it("sign-up leads on, through log-in, to the page of this site it was given", async () => {
+  it("sign-up on the way to a page of this site signs the person in and leads straight there", async () => {
     const visitor = freshVisitor();
     const page = await (
       await visitor.get(`${prefix}/sign?redirectTo=${encodeURIComponent("/hi/property/abc")}`)
@@ -159,7 +159,11 @@ describe.each(LANGUAGES)("in $locale", ({ locale, prefix, home }) => {
       confirmPassword: person.password,
       redirectTo: "/hi/property/abc",
     });
-    expect(refreshTarget(await res.text())).toBe(`${prefix}/login?redirectTo=%2Fproperty%2Fabc`);
+    expect(res.status).toBe(201);
+    expect(refreshTarget(await res.text())).toBe(`${prefix}/property/abc`);
+    const me = await visitor.get("/api/v1/me");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email: person.email } });
   });
 
   it("unsubscribe sends nobody anywhere, whatever it is given", async () => {
