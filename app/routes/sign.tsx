@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { signUpSchema } from "~/features/accounts/account-schema";
 import { AUTH_MESSAGES, logIn, signUp } from "~/features/accounts/accounts.server";
 import { AuthPanel } from "~/features/accounts/auth-panel";
@@ -20,6 +20,14 @@ export function meta(_: Route.MetaArgs) {
       content: t`Sign up to GharStay as an Owner, Client or Agent to post stay listings and follow them on your profile.`,
     },
   ];
+}
+
+/**
+ * A sign-up on the way signs the person in: reading this page again then would send them to / (the specification's
+ * rule for a signed-in visit) before the success message leads them on.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok ? false : defaultShouldRevalidate;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

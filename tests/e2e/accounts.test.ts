@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { cards, fetchPage } from "../support/html";
 
 const site = openDemoSite();
 
@@ -158,5 +159,30 @@ describe("an account from sign-up to logout", () => {
     await page.waitForURL("**/Home", { timeout: 5_000 });
     expect(await page.getByRole("link", { name: `Profile of ${user.name}` }).isVisible()).toBe(true);
     await page.context().close();
+  });
+});
+
+describe("signing up on the way to a listing", () => {
+  it("comes back to that listing signed in, on a phone", async () => {
+    const listing = cards((await fetchPage(site.server.url, "/pgs")).html)[0]?.href;
+    if (!listing) throw new Error("/pgs shows no listing");
+    const page = await site.newPage({ viewport: { width: 375, height: 812 } });
+    // Where a listing's 'Log in' link leads: the log-in page remembers the listing, and so does its 'Sign Up' link.
+    await page.goto(`/login?redirectTo=${encodeURIComponent(listing)}`);
+    await page.getByRole("link", { name: "Sign Up" }).click();
+    await page.waitForURL(/\/sign\?redirectTo=/);
+    const user = newUser({ role: "Client" });
+    await page.getByLabel("Name").fill(user.name);
+    await page.getByLabel("Mobile Number").fill(user.mobileNumber);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Confirm Password").fill(user.password);
+    await page.getByLabel("Role").selectOption("Client");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
+    await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
+    const me = await page.request.get("/api/v1/me");
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email: user.email } });
   });
 });
