@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
-import type { ExploreFilters, ExploreType } from "~/content/explore-filters";
+import { t } from "@lingui/core/macro";
+import type { ExploreFilters } from "~/content/explore-filters";
+import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { formatRupees } from "~/lib/format";
 import { i18n } from "~/lib/i18n";
@@ -80,20 +80,6 @@ export const savedSearchFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: savedSearchId }),
 ]);
 
-/** What a saved search looks for, in its name; the explore page's own labels are for its filter controls. */
-const KIND_NAMES: Record<ExploreType, MessageDescriptor> = {
-  hotel: msg`Hotels`,
-  pg: msg`PGs`,
-  room: msg`Rooms`,
-  "co-living": msg`Co-living`,
-  "short-stay": msg`Short stays`,
-  sell: msg`For sale`,
-  rent: msg`For rent`,
-  plot: msg`Plots / Land`,
-  commercial: msg`Commercial`,
-  project: msg`Projects`,
-};
-
 function priceWords(min: number | undefined, max: number | undefined): string | null {
   const [from, to] = [min, max].map((rupees) => (rupees === undefined ? undefined : formatRupees(rupees)));
   if (from !== undefined && to !== undefined) return t`${from} to ${to}`;
@@ -104,7 +90,7 @@ function priceWords(min: number | undefined, max: number | undefined): string | 
 
 /** The name a saved search starts with, read from its filters, in the reader's language: 'PGs in Noida up to ₹10,000'. */
 export function defaultSearchName(filters: Partial<ExploreFilters>): string {
-  const kind = filters.type ? i18n._(KIND_NAMES[filters.type]) : t`Places`;
+  const kind = filters.type ? i18n._(KIND_NAMES[filters.type].many) : t`Places`;
   const city = filters.city ? label(filters.city) : null;
   const words = filters.q;
   const named = [

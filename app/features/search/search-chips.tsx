@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
@@ -12,31 +11,18 @@ import {
   type NarrowingFilterName,
   priceLabel,
 } from "~/content/explore-filters";
+import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { bhkLabel } from "~/content/listing-options";
 import { closestPlace } from "~/content/sentence";
 import { i18n } from "~/lib/i18n";
-
-/** One kind of place, as a chip names it: 'PG ×'. */
-const KIND_NAMES: Record<ExploreType, MessageDescriptor> = {
-  hotel: msg`Hotel`,
-  pg: msg`PG`,
-  room: msg`Room`,
-  "co-living": msg`Co-living`,
-  "short-stay": msg`Short stay`,
-  sell: msg`For sale`,
-  rent: msg`For rent`,
-  plot: msg`Plots / Land`,
-  commercial: msg`Commercial`,
-  project: msg`Projects`,
-};
 
 /** What a chip says for a filter's value, in the page's language. */
 function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] {
   const type = filters.type;
   switch (name) {
     case "type":
-      return type ? [i18n._(KIND_NAMES[type])] : [];
+      return type ? [i18n._(KIND_NAMES[type].one)] : [];
     case "minPrice":
       return filters.minPrice === undefined ? [] : [i18n._(msg`From ${priceLabel(type, filters.minPrice)}`)];
     case "maxPrice":
