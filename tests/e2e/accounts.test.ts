@@ -157,7 +157,7 @@ describe("an account from sign-up to logout", () => {
     await page.getByRole("status").filter({ hasText: "Login successful! Redirecting..." }).waitFor();
     expect(await page.getByRole("status").textContent()).toBe("Login successful! Redirecting...");
     await page.waitForURL("**/Home", { timeout: 5_000 });
-    expect(await page.getByRole("link", { name: `Profile of ${user.name}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: `Profile of ${user.name}` }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
