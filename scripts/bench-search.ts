@@ -18,19 +18,15 @@
  * "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what the searches cost).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { closeDatabase, type Database, database, openDatabase } from "~/db/client.server";
-import { listings } from "~/db/schema";
-import { insertSyntheticListings } from "../tests/support/synthetic-listings";
 import { benchNodeFlags } from "./bench-build.mjs";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
+import { searchCombinations, seedEmbedded, seedListings } from "./bench-corpus";
 
 type Request = { method: string; path: string; headers: Record<string, string> };
 /** The part of autocannon (which ships no types) this script uses. */
@@ -51,8 +47,6 @@ const quietOnly = process.argv.includes("--quiet");
 /** `--postgres`: PostgreSQL's runs only. */
 const postgresOnly = process.argv.includes("--postgres");
 const LISTINGS = million ? 1_000_000 : 100_000;
-/** Rows per insert. */
-const BATCH = 5_000;
 const CONNECTIONS = 10;
 const TARGET_P95_MS = { embedded: 50, postgres: million ? 100 : 25 };
 /** In the order the page cache keys it, so it is stored and served from there. */
@@ -63,19 +57,6 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir()
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 
-const CITIES = ["", "Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"];
-const KINDS = ["", "hotel", "pg", "room", "sell", "rent", "plot", "co-living", "short-stay"];
-const WORDS = ["", "residency", "heights", "green", "metro market", "royal suites", "sector", "lotus"];
-const PRICE_BANDS: Array<[string, string]> = [
-  ["", ""],
-  ["", "5000"],
-  ["2000", "8000"],
-  ["5000", "20000"],
-  ["10000", ""],
-  ["1000000", "30000000"],
-];
-const SORTS = ["", "price-asc", "price-desc"];
-
 /**
  * Every filter combination in a shuffled order, then all of them again on other pages: round `r`
  * gives combination `i` page 1 + (7r + i) mod maxPage, which differs from every earlier round's
@@ -84,63 +65,12 @@ const SORTS = ["", "price-asc", "price-desc"];
  */
 function* distinctSearches(): Generator<string> {
   const maxPage = million ? 2_000 : 60;
-  const combos: string[] = [];
-  for (const city of CITIES)
-    for (const type of KINDS)
-      for (const q of WORDS)
-        for (const [minPrice, maxPrice] of PRICE_BANDS)
-          for (const sort of SORTS) {
-            const params = new URLSearchParams();
-            for (const [name, value] of Object.entries({ city, type, q, minPrice, maxPrice, sort }))
-              if (value) params.set(name, value);
-            combos.push(params.toString());
-          }
-  let random = 17;
-  for (let i = combos.length - 1; i > 0; i--) {
-    random = (random * 48271) % 2147483647;
-    const j = random % (i + 1);
-    [combos[i], combos[j]] = [combos[j], combos[i]];
-  }
+  const combos = searchCombinations();
   for (let round = 0; round < maxPage; round++) {
     for (const [i, combo] of combos.entries()) {
       yield `/explore?${combo ? `${combo}&` : ""}page=${1 + ((7 * round + i) % maxPage)}`;
     }
   }
-}
-
-async function seedEmbedded(): Promise<void> {
-  const marker = path.join(dataDir, `seeded-${LISTINGS}`);
-  if (existsSync(marker)) return;
-  rmSync(dataDir, { recursive: true, force: true });
-  await seed({ dataDir });
-  writeFileSync(marker, new Date().toISOString());
-}
-
-async function seed(place: { dataDir?: string; databaseUrl?: string }): Promise<void> {
-  const began = performance.now();
-  await openDatabase({ dataDir: place.dataDir ?? dataDir, databaseUrl: place.databaseUrl });
-  // On PostgreSQL the rows go through a connection of their own, without the app's 3 s limit on a statement: on a
-  // machine shared with other work, an insert or `analyze` of the seed outlasted it.
-  let direct: pg.Client | undefined;
-  try {
-    const [{ value }] = await database().select({ value: count() }).from(listings);
-    if (value === LISTINGS) return;
-    if (place.databaseUrl) {
-      direct = new pg.Client({ connectionString: place.databaseUrl });
-      await direct.connect();
-    }
-    const db = direct ? (drizzle(direct) as unknown as Database) : database();
-    await db.execute(sql`truncate listings cascade`);
-    for (let first = 1; first <= LISTINGS; first += BATCH) {
-      await insertSyntheticListings(db, Math.min(BATCH, LISTINGS - first + 1), first);
-    }
-  } finally {
-    await direct?.end();
-    await closeDatabase();
-  }
-  console.log(
-    `Seeded ${LISTINGS.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
-  );
 }
 
 /** Whether the server's search index is ready, asked on a connection of its own (so of any worker, in turn). */
@@ -492,7 +422,7 @@ async function benchPostgres(): Promise<void> {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   try {
-    await seed({ databaseUrl: url.toString() });
+    await seedListings({ dataDir, databaseUrl: url.toString() }, LISTINGS);
     if (!quietOnly) await prepareChurnAdmin({ databaseUrl: url.toString() });
     await bench("postgres", url.toString());
     // What a PostgreSQL deployment does with every core of this machine (ADR 026).
@@ -507,7 +437,7 @@ async function benchPostgres(): Promise<void> {
 async function main() {
   console.log(`uptime: ${execSync("uptime").toString().trim()}`);
   if (!million && !postgresOnly) {
-    await seedEmbedded();
+    await seedEmbedded(dataDir, LISTINGS);
     if (!quietOnly) await prepareChurnAdmin({ dataDir });
     await bench("embedded");
   }

@@ -105,17 +105,30 @@ function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, Nar
   return forms as FilterForms<ExploreFilters, NarrowingFilterName, RowSet>;
 }
 
-/** The listings side of a search answered by the search index: the same rows, counts and order as the SQL. */
-function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): SearchPart<ListingCardData> | null {
+/**
+ * A search's count and pages of ids from the search index, the same as the SQL's; null when the search leaves listings
+ * out. The engines bench (scripts/bench-engines.ts) times these without the cards' read.
+ */
+export function indexedListingMatches(
+  filters: ExploreFilters,
+  index: ListingIndex,
+): { count: (upTo: number) => number; ids: (offset: number, limit: number) => string[] } | null {
   const sets = conditionsOf(filters, listingFilterSets(index));
   if (!sets) return null;
   return {
     count: (upTo) => index.count(sets, upTo + 1),
-    page: async (offset, limit) =>
-      publicListingCards(
-        index.page(sets, filters.sort ?? "newest", offset, limit).map((row) => index.columns.id[row]),
-        index.version,
-      ),
+    ids: (offset, limit) =>
+      index.page(sets, filters.sort ?? "newest", offset, limit).map((row) => index.columns.id[row]),
+  };
+}
+
+/** The listings side of a search answered by the search index: the same rows, counts and order as the SQL. */
+function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): SearchPart<ListingCardData> | null {
+  const matches = indexedListingMatches(filters, index);
+  if (!matches) return null;
+  return {
+    count: matches.count,
+    page: async (offset, limit) => publicListingCards(matches.ids(offset, limit), index.version),
   };
 }
 
