@@ -1,8 +1,7 @@
 import { priceUnit } from "~/content/listing-kinds";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { AddToCompareButton } from "./compare-views";
-import { defaultLoan } from "./emi";
-import { EMI_STARTING_RATE, EMI_STARTING_YEARS } from "./emi-schema";
+import { defaultLoan, EMI_STARTING_RATE, EMI_STARTING_YEARS } from "./emi";
 import { EmiCalculator } from "./emi-views";
 
 /** The calculator as a page first shows it: 80 % of the price, a common rate and 20 years. */

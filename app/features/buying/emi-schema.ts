@@ -90,7 +90,3 @@ export function readEmi(input: Record<string, unknown>): {
   const { loan, rate, tenure } = checked.value;
   return { values, terms: { loan, ratePercent: rate, years: tenure }, errors: {} };
 }
-
-/** What the calculator starts with: 80 % of the price when there is one, a common rate and 20 years. */
-export const EMI_STARTING_RATE = "8.5";
-export const EMI_STARTING_YEARS = "20";

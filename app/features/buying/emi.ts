@@ -28,6 +28,13 @@ export type LoanSchedule = {
   years: LoanYear[];
 };
 
+/**
+ * What the calculator starts with besides the loan: a common home-loan rate and 20 years. Kept here, not in the schema,
+ * so the listing and project pages that show the form do not bring Zod to the browser.
+ */
+export const EMI_STARTING_RATE = "8.5";
+export const EMI_STARTING_YEARS = "20";
+
 /** What a buyer is first offered to borrow: 80 % of the price, between the 75 % and 90 % RBI lets banks lend on a home. */
 export function defaultLoan(price: number): number {
   return Math.round((price * 4) / 5);
