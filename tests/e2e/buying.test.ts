@@ -33,9 +33,9 @@ describe("a buyer on a phone", () => {
     await page.getByLabel("Interest rate").fill("10.5");
     await page.getByLabel("Tenure").fill("10");
     await page.getByRole("button", { name: "Calculate EMI" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "EMI for Eldeco Saubhagyam 3 BHK" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { name: "EMI for Eldeco Saubhagyam 3 BHK" }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText("Monthly EMI").locator("xpath=..").textContent()).toContain("₹13,493");
     expect(await page.getByRole("row").count()).toBe(11);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -115,7 +115,9 @@ describe("comparing homes", () => {
       ["Eldeco Saubhagyam 3 BHK", "listing"],
       ["Gomti Riverfront Heights", "project"],
     ]);
-    const five = await fetch(`${server.url}/api/v1/compare?ids=${[gomti, eldeco, plot, metroNest, kalyanpur].join(",")}`);
+    const five = await fetch(
+      `${server.url}/api/v1/compare?ids=${[gomti, eldeco, plot, metroNest, kalyanpur].join(",")}`,
+    );
     expect(five.status).toBe(400);
 
     const unknown = await visitor.postForm("/compare", { intent: "add", id: "00000000-0000-4000-8000-000000000000" });
