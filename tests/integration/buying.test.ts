@@ -55,7 +55,7 @@ describe("the EMI calculator without JavaScript", () => {
     expect(html).not.toContain("Monthly EMI");
     const hindi = await fetchPage(server.url, "/hi/emi?loan=5000000&rate=8.5&tenure=20");
     expect(hindi.status).toBe(200);
-    expect(text(hindi.html)).toMatch(/मासिक EMI<\/dt><dd[^>]*>₹43,391</);
+    expect(text(hindi.html)).toMatch(/मासिक ईएमआई<\/dt><dd[^>]*>₹43,391</);
   });
 
   it("answers /api/v1/emi in JSON", async () => {

@@ -53,9 +53,9 @@ export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; shar
         </caption>
         <thead>
           <tr>
-            <td className="w-24" />
+            <td className="w-20" />
             {items.map((item) => (
-              <th key={item.id} scope="col" className="min-w-36 border-b border-gray-300 p-2 align-top">
+              <th key={item.id} scope="col" className="min-w-32 border-b border-gray-300 p-1.5 align-top sm:p-2">
                 <Link to={item.href} className="font-semibold text-brand-700 underline">
                   {item.name}
                 </Link>
@@ -79,22 +79,22 @@ export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; shar
         <tbody>
           {rows.map((row) => (
             <tr key={row.term} className="border-b border-gray-200">
-              <th scope="row" className="p-2 text-sm font-medium text-gray-700">
+              <th scope="row" className="p-1.5 text-sm font-medium text-gray-700 sm:p-2">
                 {row.term}
               </th>
               {row.values.map((value, index) => (
-                <td key={items[index].id} className="p-2 text-gray-900">
+                <td key={items[index].id} className="p-1.5 text-sm text-gray-900 sm:p-2 sm:text-base">
                   {value ?? <span className="text-gray-600">{missing}</span>}
                 </td>
               ))}
             </tr>
           ))}
           <tr>
-            <th scope="row" className="p-2 text-sm font-medium text-gray-700">
+            <th scope="row" className="p-1.5 text-sm font-medium text-gray-700 sm:p-2">
               <Trans>Amenities</Trans>
             </th>
             {items.map((item) => (
-              <td key={item.id} className="p-2 text-sm text-gray-900">
+              <td key={item.id} className="p-1.5 text-sm text-gray-900 sm:p-2">
                 {item.amenities.length > 0 ? (
                   <ul className="space-y-1">
                     {item.amenities.map((amenity) => (
