@@ -53,7 +53,8 @@ export default function Emi({ loaderData }: Route.ComponentProps) {
         <div>
           <EmiCalculator values={values} errors={errors} itemId={home?.id} />
         </div>
-        <div className="lg:col-span-2">{schedule ? <EmiResults schedule={schedule} /> : null}</div>
+        {/* min-w-0: a grid item otherwise grows to its table and widens the page on a phone. */}
+        <div className="min-w-0 lg:col-span-2">{schedule ? <EmiResults schedule={schedule} /> : null}</div>
       </div>
     </div>
   );

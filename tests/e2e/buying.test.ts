@@ -13,9 +13,9 @@ describe("a buyer on a phone", () => {
     await page.getByRole("button", { name: "Add to compare" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Compare", exact: true }).isVisible()).toBe(true);
 
+    // The flat straight from its card in the results.
     await page.goto("/explore?type=sell&city=Lucknow");
-    await page.getByRole("link", { name: "Eldeco Saubhagyam 3 BHK" }).first().click();
-    await page.getByRole("button", { name: "Add to compare" }).click();
+    await page.getByRole("button", { name: "Add to compare: Eldeco Saubhagyam 3 BHK" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/compare");
 
     const project = page.getByRole("columnheader", { name: /Gomti Riverfront Heights/ });

@@ -1,8 +1,26 @@
+import { Trans } from "@lingui/react/macro";
+import { Form } from "~/components/ui/links";
 import { priceUnit } from "~/content/listing-kinds";
 import { isPublicListing } from "~/features/listings/listing-visibility";
-import { AddToCompareButton } from "./compare-views";
 import { defaultLoan, EMI_STARTING_RATE, EMI_STARTING_YEARS } from "./emi";
 import { EmiCalculator } from "./emi-views";
+
+const outlineButtonClass =
+  "min-h-11 rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
+
+/** 'Add to compare': a plain form, so it works without a script; the comparison page follows. */
+export function AddToCompareButton({ itemId, name }: { itemId: string; name: string }) {
+  return (
+    <Form method="post" action="/compare" reloadDocument>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="id" value={itemId} />
+      <button type="submit" className={outlineButtonClass}>
+        <Trans>Add to compare</Trans>
+        <span className="sr-only">: {name}</span>
+      </button>
+    </Form>
+  );
+}
 
 /** The calculator as a page first shows it: 80 % of the price, a common rate and 20 years. */
 const startingValues = (price: number) => ({

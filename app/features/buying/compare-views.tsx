@@ -2,23 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "~/components/ui/links";
 import type { ComparedItem } from "./compare.server";
 
-const outlineButtonClass =
-  "min-h-11 rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
-
-/** 'Add to compare': a plain form, so it works without a script; the comparison page follows. */
-export function AddToCompareButton({ itemId, name }: { itemId: string; name: string }) {
-  return (
-    <Form method="post" action="/compare" reloadDocument>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="id" value={itemId} />
-      <button type="submit" className={outlineButtonClass}>
-        <Trans>Add to compare</Trans>
-        <span className="sr-only">: {name}</span>
-      </button>
-    </Form>
-  );
-}
-
 type Row = { term: string; values: Array<string | null> };
 
 /** After the rows every comparison has, each fact any column has, in the order they first appear. */
@@ -55,7 +38,7 @@ export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; shar
           <tr>
             <td className="w-20" />
             {items.map((item) => (
-              <th key={item.id} scope="col" className="min-w-32 border-b border-gray-300 p-1.5 align-top sm:p-2">
+              <th key={item.id} scope="col" className="min-w-28 border-b border-gray-300 p-1.5 align-top sm:p-2">
                 <Link to={item.href} className="font-semibold text-brand-700 underline">
                   {item.name}
                 </Link>

@@ -93,22 +93,22 @@ export function EmiResults({ schedule }: { schedule: LoanSchedule }) {
         ))}
       </dl>
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-right text-sm">
+        <table className="w-full border-collapse text-right text-xs sm:text-sm">
           <caption id="emi-table-caption" className="mb-2 text-left text-lg font-semibold text-gray-900">
             <Trans>Year by year</Trans>
           </caption>
           <thead>
             <tr className="border-b border-gray-300 text-gray-700">
-              <th scope="col" className="py-2 pr-3 text-left">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-left">
                 <Trans>Year</Trans>
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 <Trans>Opening balance</Trans>
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 <Trans>Principal</Trans>
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 <Trans>Interest</Trans>
               </th>
               <th scope="col" className="py-2">
@@ -119,12 +119,12 @@ export function EmiResults({ schedule }: { schedule: LoanSchedule }) {
           <tbody>
             {schedule.years.map((year) => (
               <tr key={year.year} className="border-b border-gray-200">
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-medium">
                   {year.year}
                 </th>
-                <td className="py-2 pr-3">{formatRupees(year.openingBalance)}</td>
-                <td className="py-2 pr-3">{formatRupees(year.principal)}</td>
-                <td className="py-2 pr-3">{formatRupees(year.interest)}</td>
+                <td className="py-2 pr-2 sm:pr-3">{formatRupees(year.openingBalance)}</td>
+                <td className="py-2 pr-2 sm:pr-3">{formatRupees(year.principal)}</td>
+                <td className="py-2 pr-2 sm:pr-3">{formatRupees(year.interest)}</td>
                 <td className="py-2">{formatRupees(year.closingBalance)}</td>
               </tr>
             ))}
