@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "~/components/ui/links";
 import { priceUnit } from "~/content/listing-kinds";
 import { isPublicListing } from "~/features/listings/listing-visibility";
@@ -10,13 +10,15 @@ const outlineButtonClass =
 
 /** 'Add to compare': a plain form, so it works without a script; the comparison page follows. */
 export function AddToCompareButton({ itemId, name }: { itemId: string; name: string }) {
+  const { t } = useLingui();
+  // The visible words first in the name, then which home, for a list of results read out of context.
+  const buttonName = `${t`Add to compare`}: ${name}`;
   return (
     <Form method="post" action="/compare" reloadDocument>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={itemId} />
-      <button type="submit" className={outlineButtonClass}>
+      <button type="submit" className={outlineButtonClass} aria-label={buttonName}>
         <Trans>Add to compare</Trans>
-        <span className="sr-only">: {name}</span>
       </button>
     </Form>
   );

@@ -30,7 +30,8 @@ export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; shar
   ];
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left align-top">
+      {/* On a phone a long word ('Flat/Apartment') may break, so two columns fit beside the row names. */}
+      <table className="w-full border-collapse text-left align-top wrap-anywhere sm:wrap-normal">
         <caption id="compare-caption" className="sr-only">
           <Trans>Homes side by side</Trans>
         </caption>
@@ -50,9 +51,12 @@ export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; shar
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={item.id} />
                   {sharedIds ? <input type="hidden" name="ids" value={sharedIds.join(",")} /> : null}
-                  <button type="submit" className="min-h-11 font-semibold text-red-700 underline">
+                  <button
+                    type="submit"
+                    className="min-h-11 font-semibold text-red-700 underline"
+                    aria-label={`${t`Remove`}: ${item.name}`}
+                  >
                     <Trans>Remove</Trans>
-                    <span className="sr-only"> {item.name}</span>
                   </button>
                 </Form>
               </th>
