@@ -32,7 +32,7 @@ export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; shar
     <div className="overflow-x-auto">
       {/* On a phone a long word ('Flat/Apartment') may break, so two columns fit beside the row names. */}
       <table className="w-full border-collapse text-left align-top wrap-anywhere sm:wrap-normal">
-        <caption id="compare-caption" className="sr-only">
+        <caption className="sr-only">
           <Trans>Homes side by side</Trans>
         </caption>
         <thead>

@@ -94,7 +94,7 @@ export function EmiResults({ schedule }: { schedule: LoanSchedule }) {
       </dl>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-right text-xs sm:text-sm">
-          <caption id="emi-table-caption" className="mb-2 text-left text-lg font-semibold text-gray-900">
+          <caption className="mb-2 text-left text-lg font-semibold text-gray-900">
             <Trans>Year by year</Trans>
           </caption>
           <thead>
