@@ -52,6 +52,12 @@ const pages: RouteConfigEntry[] = [
   route("favourites", "routes/favourites.tsx"),
   route("rera/:authority/qr.svg", "routes/rera-qr.ts"),
 
+  // Buyers' tools: EMI and compare
+  route("emi", "routes/emi.tsx"),
+  route("compare", "routes/compare.tsx"),
+  route("api/v1/emi", "routes/api/emi.ts"),
+  route("api/v1/compare", "routes/api/compare.ts"),
+
   // Visits
   route("property/:id/visit", "routes/property-visit.tsx"),
   route("profile/visits/:id/:decision", "routes/profile-visit.tsx"),

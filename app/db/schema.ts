@@ -946,3 +946,20 @@ export const messageReports = pgTable(
     index("message_reports_conversation_idx").on(t.conversationId).where(sql`${t.status} = 'open'`),
   ],
 );
+
+/**
+ * The listings and projects a signed-in user is comparing, at most four (visitors keep theirs in a cookie). One
+ * column holds either kind's id, both being generated UUIDs; one no longer public is skipped when read, and pruned
+ * when it holds a place a new one needs.
+ */
+export const comparedItems = pgTable(
+  "compared_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("compared_items_user_idx").on(t.userId, t.createdAt)],
+);

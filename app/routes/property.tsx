@@ -8,6 +8,7 @@ import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
 import { StayPicker } from "~/features/bookings/booking-views";
 import { takesBookings } from "~/features/bookings/room-types.server";
+import { ListingBuyerTools } from "~/features/buying/buyer-tools";
 import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
@@ -141,6 +142,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {isOwner ? <OwnEnquiriesLink /> : null}
           {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} /> : null}
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
+          <ListingBuyerTools listing={listing} name={name} />
           <ScheduleVisitMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
           <ShareButton url={`${publicUrl}${localePath(`/property/${listing.id}`)}`} title={name} />
           <ReportListingMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />

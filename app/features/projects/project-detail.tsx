@@ -6,6 +6,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { Link } from "~/components/ui/links";
 import { cityNamed } from "~/content/cities";
 import { label } from "~/content/labels";
+import { ProjectBuyerTools } from "~/features/buying/buyer-tools";
 import { formatRupees } from "~/lib/format";
 import { pageMeta, realEstateListingLd } from "~/lib/seo";
 import type { ProjectDetail } from "./projects.server";
@@ -98,6 +99,9 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
           >
             <Trans>Contact us about this project</Trans>
           </Link>
+          <div className="mt-6">
+            <ProjectBuyerTools project={project} name={name} />
+          </div>
         </div>
       </div>
       <ReraRegistration city={project.city} reraNumber={project.reraNumber} />

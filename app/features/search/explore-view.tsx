@@ -32,6 +32,7 @@ import {
   YES_NO,
 } from "~/content/listing-options";
 import { POSTER_ROLES } from "~/content/posted-by";
+import { AddToCompareButton } from "~/features/buying/buyer-tools";
 import { ProjectCard } from "~/features/projects/project-card";
 import { i18n } from "~/lib/i18n";
 import type { ExploreResults, NearbySearch } from "./explore.server";
@@ -161,12 +162,13 @@ export function ExploreView({ heading, description, filters, results, path, fixe
             <>
               <ul className="mt-3 grid gap-6 sm:mt-4 sm:grid-cols-2 xl:grid-cols-3">
                 {results.items.map((item, index) => (
-                  <li key={`${item.kind}-${item.id}`}>
+                  <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-2">
                     {item.kind === "listing" ? (
                       <ListingCard listing={item} priority={index < 3} />
                     ) : (
                       <ProjectCard project={item} priority={index < 3} />
                     )}
+                    <AddToCompareButton itemId={item.id} name={item.projectBuildingName} />
                   </li>
                 ))}
               </ul>
