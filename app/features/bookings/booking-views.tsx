@@ -25,7 +25,7 @@ export function StayPicker({
   errors,
 }: {
   listingId: string;
-  values?: StayValues;
+  values?: Partial<StayValues>;
   errors?: StayErrors;
 }) {
   const { t } = useLingui();

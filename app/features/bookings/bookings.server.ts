@@ -21,6 +21,7 @@ import { type BookingField, type BookingInput, bookingSchema, type StayInput } f
 import { refundPaise } from "./cancellation";
 import { type Quote, quoteStay } from "./quote";
 import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
+import { freeRoomsSql } from "./stay-availability.server";
 import { addDays, indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
 
 /** Getters: each read speaks the language of the request being served. */
@@ -102,29 +103,15 @@ class Refused extends Error {
   }
 }
 
-/** A booking still holds its room: confirmed, or requested and within its 24 hours. */
-export const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requested' and b.hold_until > now()))`;
-
 /**
- * Rooms free on every night of a stay, per room type: its rooms less, on the busiest night, those the owner blocked
- * and those bookings hold. Counted by the database, so inside a booking's transaction it sees every booking committed
- * before the room type's row lock was granted.
+ * Rooms free on every night of a stay, per room type (`freeRoomsSql`). Counted by the database, so inside a booking's
+ * transaction it sees every booking committed before the room type's row lock was granted.
  */
 async function freeRooms(db: Database, which: { listingId: string } | { roomTypeId: string }, stay: StayInput) {
   const where = "listingId" in which ? sql`rt.listing_id = ${which.listingId}` : sql`rt.id = ${which.roomTypeId}`;
-  const { rows } = await db.execute<{ id: string; free: number }>(sql`
-    select rt.id, min(rt.room_count - coalesce(d.blocked_rooms, 0) - (
-      select count(*) from bookings b
-      where b.room_type_id = rt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
-        and b.check_in <= n.night and b.check_out > n.night
-    ))::int as free
-    from room_types rt
-    cross join (
-      select generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day')::date as night
-    ) n
-    left join room_type_days d on d.room_type_id = rt.id and d.day = n.night
-    where ${where}
-    group by rt.id`);
+  const { rows } = await db.execute<{ id: string; free: number }>(
+    sql`select rt.id, ${freeRoomsSql(sql`rt`, stay)} as free from room_types rt where ${where}`,
+  );
   return new Map(rows.map((row) => [row.id, Number(row.free)]));
 }
 

@@ -1,0 +1,46 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+/** A booking still holds its room: confirmed, or requested and within its 24 hours. Reads the bookings row as `b`. */
+export const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requested' and b.hold_until > now()))`;
+
+/** The nights of a stay and how many guests: what availability is asked for. */
+export type StayAsked = { checkIn: string; checkOut: string; guests: number };
+
+/**
+ * Rooms of one room type (the row `roomType` names) free on every night of a stay: its rooms less, on the busiest
+ * night, those the owner blocked and those bookings hold. The one count the booking's transaction, the listing page
+ * and the search pages share, so a search never offers a room the booking would refuse.
+ */
+export function freeRoomsSql(roomType: SQL, stay: Pick<StayAsked, "checkIn" | "checkOut">): SQL<number> {
+  return sql<number>`(
+    select min(${roomType}.room_count - coalesce(d.blocked_rooms, 0) - (
+      select count(*) from bookings b
+      where b.room_type_id = ${roomType}.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
+        and b.check_in <= n.night and b.check_out > n.night
+    ))::int
+    from (
+      select generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day')::date as night
+    ) n
+    left join room_type_days d on d.room_type_id = ${roomType}.id and d.day = n.night
+  )`;
+}
+
+/**
+ * Whether a listing (its id column) has a room type that takes the guests for that many nights with a room free on
+ * every one of them: what the search pages' dates filter by.
+ */
+export function hasFreeRoomSql(listingId: AnyPgColumn, stay: StayAsked): SQL {
+  const nights = sql`(${stay.checkOut}::date - ${stay.checkIn}::date)`;
+  return sql`exists (
+    select 1 from room_types rt
+    where rt.listing_id = ${listingId} and rt.max_guests >= ${stay.guests}
+      and rt.min_nights <= ${nights} and rt.max_nights >= ${nights}
+      and ${freeRoomsSql(sql`rt`, stay)} >= 1
+  )`;
+}
+
+/** Whether a listing has a room type that takes so many guests, whatever the dates. */
+export function takesGuestsSql(listingId: AnyPgColumn, guests: number): SQL {
+  return sql`exists (select 1 from room_types rt where rt.listing_id = ${listingId} and rt.max_guests >= ${guests})`;
+}
