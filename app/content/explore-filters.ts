@@ -145,7 +145,14 @@ export const EXPLORE_FILTERS = {
     label: "Guests",
     noun: "guests",
     types: NIGHTLY_STAYS,
-    parse: lenient(z.string().trim().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(20))),
+    parse: lenient(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/)
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(20)),
+    ),
   },
   rera: {
     label: "RERA registered",

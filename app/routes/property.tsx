@@ -126,7 +126,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
-          {bookable ? <StayPicker listingId={listing.id} values={{ ...loaderData.stay, guests: loaderData.stay.guests?.toString() }} /> : null}
+          {bookable ? (
+            <StayPicker
+              listingId={listing.id}
+              values={{ ...loaderData.stay, guests: loaderData.stay.guests?.toString() }}
+            />
+          ) : null}
           <SectionOwner
             owner={owner}
             check={check}

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import {
-  asksAboutRooms,
-  type ExploreFilters,
-  type NarrowingFilterName,
-  searchedStay,
-} from "~/content/explore-filters";
+import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";

@@ -71,10 +71,7 @@ export function sentenceRedirect(
  * read beside the page's own type, which the query does not carry, so they are kept under the query as asked. A
  * search that asks about rooms is not kept (null).
  */
-export function explorePageQuery(
-  params: URLSearchParams,
-  fixed: ReadonlyArray<ExploreFilterName> = [],
-): string | null {
+export function explorePageQuery(params: URLSearchParams, fixed: ReadonlyArray<ExploreFilterName> = []): string | null {
   // Rooms free for some dates change with every booking, which the kept pages do not follow.
   if (asksAboutRooms(stayFilters(params))) return null;
   if (!params.get("q") || (fixed.length === 0 && sentenceTarget(params) === undefined)) {
