@@ -1,7 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { TextField } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
+import { roomFeedUrl } from "~/features/bookings/room-feed.server";
 import { RoomTypeForm } from "~/features/bookings/room-type-form";
 import { ownerStayListings, roomTypesOf, saveRoomType } from "~/features/bookings/room-types.server";
 import { saveListingUpi, upiOf } from "~/features/bookings/upi.server";
@@ -18,7 +20,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const listing = (await ownerStayListings(user.id)).find((own) => own.id === params.listingId);
   if (!listing) throw new Response(t`You can only set up rooms of your own hotel or short stay.`, { status: 404 });
-  return { listing, roomTypes: await roomTypesOf(listing.id), upi: await upiOf(listing.id) };
+  const roomTypes = await roomTypesOf(listing.id);
+  const feeds = Object.fromEntries(roomTypes.map((roomType) => [roomType.id, roomFeedUrl(roomType.id)]));
+  return { listing, roomTypes, feeds, upi: await upiOf(listing.id) };
 }
 
 /** Adds a room type, or with `?roomType=ID` changes one; posted as a plain form. */
@@ -72,7 +76,7 @@ export function meta() {
 /** The owner's room types of one hotel or short stay, each with its form, and a form for a new one. */
 export default function RoomTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { listing, roomTypes, upi } = loaderData;
+  const { listing, roomTypes, feeds, upi } = loaderData;
   const answer = (formId: string) => (actionData?.formId === formId ? actionData : undefined);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -99,6 +103,15 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
               values={(refused?.values as typeof roomType | undefined) ?? roomType}
               errors={refused?.fieldErrors}
               message={refused?.message}
+            />
+            <TextField
+              id={`feed-${roomType.id}`}
+              name="feed"
+              label={t`Calendar feed for Airbnb, Booking.com or MakeMyTrip`}
+              hint={t`Add this address to the other site's calendar import: nights with no room free here show as taken there. Keep it private.`}
+              readOnly
+              value={feeds[roomType.id]}
+              className="mt-4"
             />
           </section>
         );

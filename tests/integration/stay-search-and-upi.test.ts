@@ -222,3 +222,67 @@ describe("an advance by UPI", () => {
     expect((await owner.postJson(`/api/v1/bookings/${reference}/advance-received`, {})).status).toBe(409);
   });
 });
+
+/** The checks RFC 5545 makes of a file: CRLF lines of at most 75 octets, properties, required ones once per event. */
+function expectValidCalendar(ics: string) {
+  expect(ics.endsWith("\r\n")).toBe(true);
+  for (const line of ics.slice(0, -2).split("\r\n")) {
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(line).not.toMatch(/[\r\n]/);
+  }
+  const lines = ics.replace(/\r\n /g, "").slice(0, -2).split("\r\n");
+  for (const line of lines) expect(line).toMatch(/^[A-Z-]+(;[A-Z-]+=[^:;]+)*:/);
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines.at(-1)).toBe("END:VCALENDAR");
+  expect(lines).toContain("VERSION:2.0");
+  expect(lines.filter((line) => line.startsWith("PRODID:"))).toHaveLength(1);
+  const events = ics.replace(/\r\n /g, "").split("BEGIN:VEVENT\r\n").slice(1);
+  expect(events.length).toBe(lines.filter((line) => line === "END:VEVENT").length);
+  for (const event of events) {
+    const body = event.slice(0, event.indexOf("END:VEVENT")).split("\r\n");
+    for (const name of ["UID:", "DTSTAMP:", "DTSTART;VALUE=DATE:", "DTEND;VALUE=DATE:"]) {
+      expect(
+        body.filter((line) => line.startsWith(name)),
+        name,
+      ).toHaveLength(1);
+    }
+    const day = (name: string) => body.find((line) => line.startsWith(name))?.split(":")[1] ?? "";
+    expect(day("DTEND").localeCompare(day("DTSTART"))).toBe(1);
+  }
+}
+
+const compact = (day: string) => day.replace(/-/g, "");
+
+describe("a room type's calendar feed", () => {
+  it("is an RFC 5545 calendar at an unguessable address, with each run of nights no room is free as one event", async () => {
+    const page = await (await owner.get(`/bookings/rooms/${hotel}`)).text();
+    const feeds = [...page.matchAll(/value="(https?:[^"]+\/calendars\/[^"]+\.ics)"/g)].map((match) => match[1]);
+    expect(feeds.length).toBeGreaterThan(0);
+    const feed = new URL(feeds[0]).pathname;
+    await blockNight(140, "all");
+    await blockNight(141, "all");
+
+    const res = await fetch(`${server.url}${feed}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const ics = await res.text();
+    expectValidCalendar(ics);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(istDay(140))}\r\nDTEND;VALUE=DATE:${compact(istDay(142))}\r\n`);
+    expect(ics).toContain("METHOD:PUBLISH");
+
+    // Freed, the nights leave the feed; a token that is not the room type's finds nothing.
+    await blockNight(140, 0);
+    await blockNight(141, 0);
+    expect(await (await fetch(`${server.url}${feed}`)).text()).not.toContain(
+      `DTSTART;VALUE=DATE:${compact(istDay(140))}`,
+    );
+    const guessed = feed.replace(/\/[^/]+\.ics$/, `/${"A".repeat(32)}.ics`);
+    expect((await fetch(`${server.url}${guessed}`)).status).toBe(404);
+    if (feeds[1]) {
+      const [otherType] = new URL(feeds[1]).pathname.split("/").slice(2, 3);
+      expect(
+        (await fetch(`${server.url}${feed.replace(/\/calendars\/[^/]+\//, `/calendars/${otherType}/`)}`)).status,
+      ).toBe(404);
+    }
+  });
+});

@@ -8,21 +8,30 @@ export const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requeste
 export type StayAsked = { checkIn: string; checkOut: string; guests: number };
 
 /**
- * Rooms of one room type (the row `roomType` names) free on every night of a stay: its rooms less, on the busiest
- * night, those the owner blocked and those bookings hold. The one count the booking's transaction, the listing page
- * and the search pages share, so a search never offers a room the booking would refuse.
+ * Rooms of one room type (the row `roomType` names) free on one night: its rooms less those the owner blocked and those
+ * bookings hold.
+ */
+export function freeOnNightSql(roomType: SQL, night: SQL): SQL<number> {
+  return sql<number>`(${roomType}.room_count
+    - coalesce((select d.blocked_rooms from room_type_days d where d.room_type_id = ${roomType}.id and d.day = ${night}), 0)
+    - (
+      select count(*) from bookings b
+      where b.room_type_id = ${roomType}.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
+        and b.check_in <= ${night} and b.check_out > ${night}
+    ))`;
+}
+
+/**
+ * Rooms of one room type free on every night of a stay: the fewest free on any of its nights. The one count the
+ * booking's transaction, the listing's booking page, the search pages and the calendar feed share, so a search never
+ * offers a room the booking would refuse.
  */
 export function freeRoomsSql(roomType: SQL, stay: Pick<StayAsked, "checkIn" | "checkOut">): SQL<number> {
   return sql<number>`(
-    select min(${roomType}.room_count - coalesce(d.blocked_rooms, 0) - (
-      select count(*) from bookings b
-      where b.room_type_id = ${roomType}.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
-        and b.check_in <= n.night and b.check_out > n.night
-    ))::int
+    select min(${freeOnNightSql(roomType, sql`n.night`)})::int
     from (
       select generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day')::date as night
     ) n
-    left join room_type_days d on d.room_type_id = ${roomType}.id and d.day = n.night
   )`;
 }
 
