@@ -74,6 +74,7 @@ const pages: RouteConfigEntry[] = [
   route("bookings", "routes/owner-bookings.tsx"),
   route("bookings/calendar/:roomTypeId", "routes/room-calendar.tsx"),
   route("bookings/rooms/:listingId", "routes/room-types.tsx"),
+  route("calendars/:roomTypeId/:file", "routes/room-feed.ts"),
   route("api/v1/room-types/:id/calendar", "routes/api/room-calendar.ts"),
   route("api/v1/listings/:id/availability", "routes/api/listing-availability.ts"),
   route("api/v1/listings/:id/quote", "routes/api/listing-quote.ts"),

@@ -170,6 +170,9 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
     const path = pathOf(req);
     const pageQuery = (await policies()).pageCache(path);
     if (!pageQuery) return next();
+    const search = (req.url ?? path).slice(path.length);
+    const query = pageQuery(new URLSearchParams(search));
+    if (query === null) return next();
     let version: number;
     try {
       version = await contentVersion();
@@ -180,8 +183,7 @@ export function anonymousPageCache(policies: () => Promise<RoutePolicies>): {
       sendText(res, 503, t`GharStay is not available right now. Please try again in a minute.`);
       return;
     }
-    const search = (req.url ?? path).slice(path.length);
-    const canonical = `${path}${pageQuery(new URLSearchParams(search))}`;
+    const canonical = `${path}${query}`;
     // `Save-Data: on` gets smaller images in the HTML itself, so it is a page of its own.
     const saveData = String(req.headers["save-data"]).toLowerCase() === "on";
     // A browser that prefers Hindi is offered the Hindi page on a first visit: a page of its own too.

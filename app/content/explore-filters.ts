@@ -67,6 +67,12 @@ const day = lenient(
     }),
 );
 
+/** Stays booked by the night: the kinds whose search asks for dates and guests (ADR 045). */
+export const NIGHTLY_STAYS = ["hotel", "short-stay"] as const satisfies readonly ExploreType[];
+
+/** The longest stay a search asks about: a booking's longest (MOST_NIGHTS in the bookings feature). */
+const MOST_SEARCHED_NIGHTS = 30;
+
 /** Stays to live in by the month: the kinds that record who they take, sharing and a moving-in date. */
 const MONTHLY_STAYS = ["pg", "room", "co-living"] as const satisfies readonly ExploreType[];
 
@@ -133,6 +139,21 @@ export const EXPLORE_FILTERS = {
     types: [...MONTHLY_STAYS, "rent"],
     parse: day,
   },
+  checkIn: { label: "Check-in", noun: "dates", types: NIGHTLY_STAYS, parse: day },
+  checkOut: { label: "Check-out", noun: "check-out", types: NIGHTLY_STAYS, parse: day },
+  guests: {
+    label: "Guests",
+    noun: "guests",
+    types: NIGHTLY_STAYS,
+    parse: lenient(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/)
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(20)),
+    ),
+  },
   rera: {
     label: "RERA registered",
     noun: "RERA",
@@ -184,6 +205,41 @@ function readKeywords(filters: ReadFilters): ReadFilters {
   return { ...filters, ...named, q: text };
 }
 
+/** Nights between two days written YYYY-MM-DD. */
+const nightsFrom = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / (24 * 60 * 60 * 1000));
+
+type StayFilters = Pick<ExploreFilters, "checkIn" | "checkOut" | "guests">;
+
+/** Dates count only as a pair, check-out after check-in and at most 30 nights later; otherwise neither is read. */
+function withStayDates<Filters extends StayFilters>(filters: Filters): Filters {
+  const { checkIn, checkOut } = filters;
+  if (checkIn && checkOut) {
+    const nights = nightsFrom(checkIn, checkOut);
+    if (nights >= 1 && nights <= MOST_SEARCHED_NIGHTS) return filters;
+  }
+  return { ...filters, checkIn: undefined, checkOut: undefined };
+}
+
+/** The stay a search asks about, when it names dates: what its results are free for. */
+export function searchedStay(filters: ExploreFilters): { checkIn: string; checkOut: string; guests: number } | null {
+  if (!filters.checkIn || !filters.checkOut) return null;
+  return { checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests ?? 1 };
+}
+
+/**
+ * Whether a search asks about rooms (dates, or guests): its answer then changes with every booking and room type,
+ * which the content version does not follow, so neither the search index nor the caches answer it (ADR 045).
+ */
+export const asksAboutRooms = (filters: StayFilters) => filters.checkIn !== undefined || filters.guests !== undefined;
+
+/** Only the stay a query names (dates and guests), read as the search reads them: what a listing's picker starts from. */
+export function stayFilters(params: URLSearchParams): StayFilters {
+  const read = <K extends keyof StayFilters>(name: K): StayFilters[K] =>
+    EXPLORE_FILTERS[name].parse.parse(params.get(name) || undefined) as StayFilters[K];
+  return withStayDates({ checkIn: read("checkIn"), checkOut: read("checkOut"), guests: read("guests") });
+}
+
 /** Reads the explore filters from a URL's query; unknown or malformed parameters are ignored. */
 export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   const read: Record<string, unknown> = {};
@@ -193,7 +249,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
     const raw = declaration.many ? params.getAll(name) : value === null || value === "" ? undefined : value;
     read[name] = declaration.parse.parse(raw);
   }
-  const parsed = readKeywords(read as ReadFilters);
+  const parsed = withStayDates(readKeywords(read as ReadFilters));
   const { minPrice, maxPrice } = parsed;
   // A reversed range is read the way the person meant it.
   const [low, high] =

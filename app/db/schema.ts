@@ -796,6 +796,17 @@ export const roomTypeDays = pgTable(
   (t) => [primaryKey({ columns: [t.roomTypeId, t.day] })],
 );
 
+/** Where a listing's travellers pay an advance by UPI: the owner's UPI ID, the name it shows, and the share asked. */
+export const listingUpi = pgTable("listing_upi", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  upiId: text("upi_id").notNull(),
+  payeeName: text("payee_name").notNull(),
+  advancePercent: integer("advance_percent").notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** One room of a type for the nights from `checkIn` up to `checkOut`, with the quote it was booked at. */
 export const bookings = pgTable(
   "bookings",
@@ -827,6 +838,10 @@ export const bookings = pgTable(
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
     refundPaise: bigint("refund_paise", { mode: "number" }),
     cancelledBy: text("cancelled_by", { enum: ["traveller", "owner"] }),
+    /** The advance asked by UPI when it was booked (the listing's percent of the total); null: all paid at the property. */
+    advancePaise: bigint("advance_paise", { mode: "number" }),
+    /** When the owner marked the advance received; only a confirmed booking's, once (ADR 045). */
+    advanceReceivedAt: timestamp("advance_received_at", { withTimezone: true }),
     /** When the traveller was reminded, the day before check-in; at most once. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     /** The language it was booked in: a guest without an account reads every later e-mail in it. */

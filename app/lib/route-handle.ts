@@ -17,9 +17,10 @@ export type RouteHandle = {
   hydrate?: false | "signed-in";
   /**
    * The page looks the same to every visitor without a session and changes only with the public
-   * content: the server may keep its HTML (ADR 005) under the part of the query this returns.
+   * content: the server may keep its HTML (ADR 005) under the part of the query this returns; null when this query
+   * makes it a page that changes with more than the content (a search with dates), which is then not kept.
    */
-  pageCache?: (params: URLSearchParams) => string;
+  pageCache?: (params: URLSearchParams) => string | null;
   /** The route reads bodies larger than a form's; `tooLarge` is the JSON the 413 answers with. */
   bodyLimit?: { bytes: number; tooLarge?: Record<string, string> };
 };

@@ -5,22 +5,22 @@ import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
 import { bookingDecisionSchema } from "~/features/bookings/booking-schema";
 import {
+  actOnBooking,
   BOOKING_OUTCOMES,
   bookingRefusalInit,
-  decideBooking,
-  isBookingDecision,
+  isBookingAction,
 } from "~/features/bookings/bookings.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking-decision";
 
-/** Cancel, accept or decline, posted from a booking's page or a list; the booking's page follows. */
+/** Cancel, accept, decline or mark the advance received, posted from a booking's page or a list; the booking's page follows. */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!isBookingDecision(params.decision)) return data({ message: BOOKING_OUTCOMES.notFound }, { status: 404 });
+  if (!isBookingAction(params.decision)) return data({ message: BOOKING_OUTCOMES.notFound }, { status: 404 });
   const submission = await readSubmission(request, bookingDecisionSchema);
   const key = submission.ok ? (submission.value.key ?? null) : null;
-  const outcome = await decideBooking(params.reference, params.decision, {
+  const outcome = await actOnBooking(params.reference, params.decision, {
     user: await getCurrentUser(request),
     key,
   });

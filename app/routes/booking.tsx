@@ -5,10 +5,12 @@ import {
   BookingFacts,
   CancelBooking,
   OwnerDecisions,
+  PayAdvance,
   PolicyWords,
   PriceBreakdown,
 } from "~/features/bookings/booking-views";
 import { bookingFor } from "~/features/bookings/bookings.server";
+import { advancePayment } from "~/features/bookings/upi.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking";
@@ -20,7 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key");
   const found = await bookingFor(params.reference, { user: await getCurrentUser(request), key });
   if (!found) throw new Response(t`Booking not found.`, { status: 404 });
-  return { ...found, key: found.side === "traveller" ? key : null };
+  const payment = found.side === "traveller" ? await advancePayment(found.booking) : null;
+  return { ...found, key: found.side === "traveller" ? key : null, payment };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -29,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, side, key } = loaderData;
+  const { booking, side, key, payment } = loaderData;
   const heading = {
     confirmed: t`Booking confirmed`,
     requested: t`Booking request sent`,
@@ -45,6 +48,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           Your booking reference is <strong className="font-mono">{booking.reference}</strong>.
         </Trans>
       </p>
+      {payment && booking.advancePaise ? <PayAdvance payment={payment} amountPaise={booking.advancePaise} /> : null}
       <section
         aria-labelledby="booking-stay-heading"
         className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"

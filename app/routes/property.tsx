@@ -4,6 +4,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ReraRegistration } from "~/components/rera-registration";
 import { ErrorView } from "~/components/ui/error-view";
 import { Link } from "~/components/ui/links";
+import { exploreQuery, stayFilters } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
 import { StayPicker } from "~/features/bookings/booking-views";
@@ -37,11 +38,15 @@ import { formatFullPrice, formatPrice } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
 import { localePath } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
-import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property";
 
-export const handle: RouteHandle = { hydrate: "signed-in", pageCache: ignoreQuery };
+/** A search with dates leads here with them: the page is kept once per stay asked, so the picker can start from it. */
+export const handle: RouteHandle = {
+  hydrate: "signed-in",
+  pageCache: (params) => exploreQuery(stayFilters(params)),
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
@@ -59,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     owner: await ownerAsSeenBy(viewer, view.listing.id, view.owner),
     similar,
     takesBookings: await takesBookings(view.listing.id),
+    stay: stayFilters(new URL(request.url).searchParams),
     signedIn: viewer !== null,
     seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
     publicUrl: env().PUBLIC_URL,
@@ -121,7 +127,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
         </div>
         <div className="space-y-4">
-          {bookable ? <StayPicker listingId={listing.id} /> : null}
+          {bookable ? (
+            <StayPicker
+              listingId={listing.id}
+              values={{ ...loaderData.stay, guests: loaderData.stay.guests?.toString() }}
+            />
+          ) : null}
           <SectionOwner
             owner={owner}
             check={check}

@@ -1,31 +1,68 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { TextField } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
+import { roomFeedUrl } from "~/features/bookings/room-feed.server";
 import { RoomTypeForm } from "~/features/bookings/room-type-form";
 import { ownerStayListings, roomTypesOf, saveRoomType } from "~/features/bookings/room-types.server";
+import { saveListingUpi, upiOf } from "~/features/bookings/upi.server";
+import { UpiForm } from "~/features/bookings/upi-form";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/room-types";
+
+/** Each form's field messages by name: the room types' forms and the UPI form answer through one action. */
+type FieldMessages = Partial<Record<string, string>>;
+const noErrors: FieldMessages = {};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const listing = (await ownerStayListings(user.id)).find((own) => own.id === params.listingId);
   if (!listing) throw new Response(t`You can only set up rooms of your own hotel or short stay.`, { status: 404 });
-  return { listing, roomTypes: await roomTypesOf(listing.id) };
+  const roomTypes = await roomTypesOf(listing.id);
+  const feeds = Object.fromEntries(roomTypes.map((roomType) => [roomType.id, roomFeedUrl(roomType.id)]));
+  return { listing, roomTypes, feeds, upi: await upiOf(listing.id) };
 }
 
 /** Adds a room type, or with `?roomType=ID` changes one; posted as a plain form. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const roomTypeId = new URL(request.url).searchParams.get("roomType");
+  const query = new URL(request.url).searchParams;
+  const upiChange = query.get("upi");
+  if (upiChange === "save" || upiChange === "remove") {
+    const outcome = await saveListingUpi(request, user, params.listingId, {
+      remove: upiChange === "remove",
+      json: false,
+    });
+    return data(
+      outcome.ok
+        ? {
+            formId: "upi",
+            tone: "success" as const,
+            message: outcome.message,
+            fieldErrors: noErrors,
+            values: undefined,
+          }
+        : {
+            formId: "upi",
+            tone: "error" as const,
+            message: outcome.message,
+            fieldErrors: (outcome.fieldErrors ?? noErrors) as FieldMessages,
+            values: outcome.values,
+          },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
+  const roomTypeId = query.get("roomType");
   const outcome = await saveRoomType(request, user, params.listingId, roomTypeId, false);
   if (outcome.ok) return redirect(`/bookings/rooms/${params.listingId}`, 303);
   return data(
     {
       formId: roomTypeId ?? "new",
+      tone: "error" as const,
       message: outcome.message,
-      fieldErrors: outcome.fieldErrors ?? {},
+      fieldErrors: (outcome.fieldErrors ?? noErrors) as FieldMessages,
       values: outcome.values,
     },
     { status: outcome.status },
@@ -39,7 +76,7 @@ export function meta() {
 /** The owner's room types of one hotel or short stay, each with its form, and a form for a new one. */
 export default function RoomTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { listing, roomTypes } = loaderData;
+  const { listing, roomTypes, feeds, upi } = loaderData;
   const answer = (formId: string) => (actionData?.formId === formId ? actionData : undefined);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -67,9 +104,27 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
               errors={refused?.fieldErrors}
               message={refused?.message}
             />
+            <TextField
+              id={`feed-${roomType.id}`}
+              name="feed"
+              label={t`Calendar feed for Airbnb, Booking.com or MakeMyTrip`}
+              hint={t`Add this address to the other site's calendar import: nights with no room free here show as taken there. Keep it private.`}
+              readOnly
+              value={feeds[roomType.id]}
+              className="mt-4"
+            />
           </section>
         );
       })}
+      <UpiForm
+        action={`/bookings/rooms/${listing.id}`}
+        values={(answer("upi")?.values as Record<string, string> | undefined) ?? upi}
+        saved={upi !== null}
+        errors={answer("upi")?.fieldErrors}
+        message={
+          answer("upi") ? { tone: answer("upi")?.tone ?? "error", text: answer("upi")?.message ?? "" } : undefined
+        }
+      />
       <section
         aria-labelledby="new-room-heading"
         className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"

@@ -210,6 +210,22 @@ export async function mailBookingChange(
   }));
 }
 
+/** The owner marked the advance received: the traveller hears it, with what is left to pay at the property. */
+export async function mailAdvanceReceived(tx: Database, story: BookingStory, advancePaise: number): Promise<void> {
+  const advance = formatPaise(advancePaise);
+  const rest = formatPaise(Math.max(0, story.totalPaise - advancePaise));
+  await toTraveller(tx, story, () => ({
+    kind: "booking-advance-received",
+    to: story.guest.email,
+    subject: t`Advance received: ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
+    paragraphs: [
+      t`${ph({ listing: story.listing.name })} has received your advance of ${advance}. The rest, ${rest}, is paid at the property.`,
+      ...stayLines(story),
+    ],
+    action: { label: t`View your booking`, url: travellerLink(story) },
+  }));
+}
+
 /** The day before check-in: the stay, the address and the times, so the traveller arrives knowing where and when. */
 export async function mailReminder(tx: Database, story: BookingStory): Promise<void> {
   await toTraveller(tx, story, () => ({

@@ -10,6 +10,7 @@ import { bookingStatusLabel, policyName, policyWords } from "./booking-text";
 import type { BookingView, RoomOffer } from "./bookings.server";
 import { formatPaise } from "./money";
 import type { Quote } from "./quote";
+import type { AdvancePayment } from "./upi.server";
 
 const cardClass = "rounded-lg border border-gray-200 bg-white p-5 shadow-sm";
 const secondaryButton =
@@ -25,7 +26,7 @@ export function StayPicker({
   errors,
 }: {
   listingId: string;
-  values?: StayValues;
+  values?: Partial<StayValues>;
   errors?: StayErrors;
 }) {
   const { t } = useLingui();
@@ -288,6 +289,11 @@ function Detail({ name, children }: { name: React.ReactNode; children: React.Rea
   );
 }
 
+function AdvanceReceivedOn({ at }: { at: string }) {
+  const day = formatDate(at);
+  return <Trans>received on {day}</Trans>;
+}
+
 /** A booking's facts: reference, stay, room, guests, state. */
 export function BookingFacts({ booking, showGuest }: { booking: BookingView; showGuest: boolean }) {
   return (
@@ -309,6 +315,16 @@ export function BookingFacts({ booking, showGuest }: { booking: BookingView; sho
         </Detail>
       ) : null}
       <Detail name={<Trans>Total</Trans>}>{formatPaise(booking.totalPaise)}</Detail>
+      {booking.advancePaise !== null ? (
+        <Detail name={<Trans>Advance by UPI</Trans>}>
+          {formatPaise(booking.advancePaise)} ·{" "}
+          {booking.advanceReceivedAt ? (
+            <AdvanceReceivedOn at={booking.advanceReceivedAt} />
+          ) : (
+            <Trans>not received yet</Trans>
+          )}
+        </Detail>
+      ) : null}
       <Detail name={<Trans>State</Trans>}>{bookingStatusLabel(booking.status)}</Detail>
       {booking.refundPaise !== null ? (
         <Detail name={<Trans>Refund</Trans>}>{formatPaise(booking.refundPaise)}</Detail>
@@ -326,7 +342,7 @@ export function DecisionForm({
   primary = false,
 }: {
   reference: string;
-  decision: "cancel" | "accept" | "decline";
+  decision: "cancel" | "accept" | "decline" | "advance-received";
   label: string;
   bookingKey?: string;
   primary?: boolean;
@@ -387,9 +403,54 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
           <DecisionForm reference={booking.reference} decision="decline" label={t`Decline`} />
         </>
       ) : (
-        <DecisionForm reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
+        <>
+          {booking.advancePaise !== null && !booking.advanceReceivedAt ? (
+            <DecisionForm
+              reference={booking.reference}
+              decision="advance-received"
+              label={t`Mark advance received`}
+              primary
+            />
+          ) : null}
+          <DecisionForm reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
+        </>
       )}
     </div>
+  );
+}
+
+/**
+ * The advance by UPI, for the traveller of a confirmed booking: a QR code drawn on our server for a phone's UPI app
+ * and the same `upi://pay` link to tap on the phone itself. The owner marks it received; until then it is only asked.
+ */
+export function PayAdvance({ payment, amountPaise }: { payment: AdvancePayment; amountPaise: number }) {
+  const { t } = useLingui();
+  const amount = formatPaise(amountPaise);
+  const { payeeName: payee, upiId } = payment;
+  return (
+    <section aria-labelledby="pay-advance-heading" className="mt-6 rounded-lg border border-brand-700 bg-brand-50 p-5">
+      <h2 id="pay-advance-heading" className="text-xl font-bold text-gray-900">
+        <Trans>Pay the advance by UPI</Trans>
+      </h2>
+      <p className="mt-2 text-gray-800">
+        <Trans>
+          Pay {amount} to {payee} ({upiId}) with any UPI app; the rest is paid at the property. The owner confirms here
+          when it has arrived.
+        </Trans>
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <img
+          src={`data:image/svg+xml;base64,${btoa(payment.qrSvg)}`}
+          width={176}
+          height={176}
+          alt={t`UPI QR code to pay ${amount} to ${payee}`}
+          className="rounded border border-gray-300 bg-white"
+        />
+        <a href={payment.link} className={formButtonClass}>
+          <Trans>Pay {amount} by UPI</Trans>
+        </a>
+      </div>
+    </section>
   );
 }
 

@@ -15,13 +15,22 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
-import { type BookingStory, mailBookingChange, mailNewBooking, mailReminder } from "./booking-mail.server";
+import {
+  type BookingStory,
+  mailAdvanceReceived,
+  mailBookingChange,
+  mailNewBooking,
+  mailReminder,
+} from "./booking-mail.server";
 import { bookingKey, isBookingReference, keyMatches, newBookingReference } from "./booking-reference.server";
 import { type BookingField, type BookingInput, bookingSchema, type StayInput } from "./booking-schema";
 import { refundPaise } from "./cancellation";
 import { type Quote, quoteStay } from "./quote";
 import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
+import { freeRoomsSql } from "./stay-availability.server";
 import { addDays, indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
+import { advanceOf } from "./upi";
+import { claimAdvanceReceived, upiOf } from "./upi.server";
 
 /** Getters: each read speaks the language of the request being served. */
 export const BOOKING_OUTCOMES = {
@@ -67,6 +76,12 @@ export const BOOKING_OUTCOMES = {
   get decline() {
     return t`Booking request declined.`;
   },
+  get advanceReceived() {
+    return t`Advance marked received.`;
+  },
+  get advanceNotDue() {
+    return t`Only a confirmed booking's advance by UPI, not yet marked, can be marked received.`;
+  },
 };
 
 /** How long a request to book holds its room for the owner's answer. */
@@ -102,29 +117,15 @@ class Refused extends Error {
   }
 }
 
-/** A booking still holds its room: confirmed, or requested and within its 24 hours. */
-export const HOLDS_A_ROOM = sql`(b.status = 'confirmed' or (b.status = 'requested' and b.hold_until > now()))`;
-
 /**
- * Rooms free on every night of a stay, per room type: its rooms less, on the busiest night, those the owner blocked
- * and those bookings hold. Counted by the database, so inside a booking's transaction it sees every booking committed
- * before the room type's row lock was granted.
+ * Rooms free on every night of a stay, per room type (`freeRoomsSql`). Counted by the database, so inside a booking's
+ * transaction it sees every booking committed before the room type's row lock was granted.
  */
 async function freeRooms(db: Database, which: { listingId: string } | { roomTypeId: string }, stay: StayInput) {
   const where = "listingId" in which ? sql`rt.listing_id = ${which.listingId}` : sql`rt.id = ${which.roomTypeId}`;
-  const { rows } = await db.execute<{ id: string; free: number }>(sql`
-    select rt.id, min(rt.room_count - coalesce(d.blocked_rooms, 0) - (
-      select count(*) from bookings b
-      where b.room_type_id = rt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
-        and b.check_in <= n.night and b.check_out > n.night
-    ))::int as free
-    from room_types rt
-    cross join (
-      select generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day')::date as night
-    ) n
-    left join room_type_days d on d.room_type_id = rt.id and d.day = n.night
-    where ${where}
-    group by rt.id`);
+  const { rows } = await db.execute<{ id: string; free: number }>(
+    sql`select rt.id, ${freeRoomsSql(sql`rt`, stay)} as free from room_types rt where ${where}`,
+  );
   return new Map(rows.map((row) => [row.id, Number(row.free)]));
 }
 
@@ -286,6 +287,7 @@ export async function createBooking(
       const days = await dayRates(tx, [roomType.id], input.checkIn, input.checkOut);
       const quote = quoteStay(cardOf(roomType, days.get(roomType.id)), input.checkIn, input.checkOut, input.guests);
       const status: BookingStatus = roomType.bookingMode === "instant" ? "confirmed" : "requested";
+      const upi = await upiOf(listingId, tx);
       const row = await insertWithFreshReference(tx, {
         listingId,
         roomTypeId: roomType.id,
@@ -301,6 +303,7 @@ export async function createBooking(
         holdUntil: status === "requested" ? new Date(Date.now() + REQUEST_HOLD_MS) : null,
         quote,
         totalPaise: quote.totalPaise,
+        advancePaise: upi ? advanceOf(quote.totalPaise, upi.advancePercent) : null,
         cancellationPolicy: roomType.cancellationPolicy,
         locale: currentLocale(),
       });
@@ -383,6 +386,8 @@ const bookingColumns = {
   cancellationPolicy: bookings.cancellationPolicy,
   refundPaise: bookings.refundPaise,
   cancelledBy: bookings.cancelledBy,
+  advancePaise: bookings.advancePaise,
+  advanceReceivedAt: bookings.advanceReceivedAt,
   locale: bookings.locale,
   createdAt: bookings.createdAt,
   listingName: listings.projectBuildingName,
@@ -432,6 +437,10 @@ export type BookingView = {
   cancellationPolicy: CancellationPolicy;
   refundPaise: number | null;
   cancelledBy: "traveller" | "owner" | null;
+  /** The advance asked by UPI; null when all is paid at the property. */
+  advancePaise: number | null;
+  /** When the owner marked the advance received. */
+  advanceReceivedAt: string | null;
   /** What the traveller would get back on cancelling now; null when it can no longer be cancelled. */
   refundIfCancelledNow: number | null;
 };
@@ -471,6 +480,8 @@ function view(row: BookingRow, now = new Date()): BookingView {
     cancellationPolicy: row.cancellationPolicy,
     refundPaise: row.refundPaise,
     cancelledBy: row.cancelledBy,
+    advancePaise: row.advancePaise,
+    advanceReceivedAt: row.advanceReceivedAt?.toISOString() ?? null,
     refundIfCancelledNow: isOpen(row, now) ? refundNow(row, "traveller", now) : null,
   };
 }
@@ -516,8 +527,19 @@ export async function ownerBookings(ownerId: string) {
 
 export const BOOKING_DECISIONS = ["cancel", "accept", "decline"] as const;
 export type BookingDecision = (typeof BOOKING_DECISIONS)[number];
-export const isBookingDecision = (value: string): value is BookingDecision =>
-  (BOOKING_DECISIONS as readonly string[]).includes(value);
+
+/** What a booking's page posts: a decision, or the owner marking the advance received. */
+const BOOKING_ACTIONS = [...BOOKING_DECISIONS, "advance-received"] as const;
+type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export const isBookingAction = (value: string): value is BookingAction =>
+  (BOOKING_ACTIONS as readonly string[]).includes(value);
+
+/** One action on a booking, posted from its page, a list or the JSON API. */
+export const actOnBooking = (
+  reference: string,
+  action: BookingAction,
+  who: { user: CurrentUser | null; key: string | null },
+) => (action === "advance-received" ? markAdvanceReceived(reference, who) : decideBooking(reference, action, who));
 
 export type DecisionOutcome = { ok: true; message: string; booking: BookingView } | BookingRefusal;
 
@@ -526,7 +548,7 @@ export type DecisionOutcome = { ok: true; message: string; booking: BookingView 
  * or a guest with the booking's link, cancels (refunded by the policy). The update claims the booking only from the
  * status it was read in, so of two tabs one wins and the e-mails tell exactly that change to both sides.
  */
-export async function decideBooking(
+async function decideBooking(
   reference: string,
   decision: BookingDecision,
   { user, key }: { user: CurrentUser | null; key: string | null },
@@ -560,6 +582,29 @@ export async function decideBooking(
   if (!done) return refuse(409, BOOKING_OUTCOMES.changed);
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
   return { ok: true, message: BOOKING_OUTCOMES[decision], booking: view(after) };
+}
+
+/**
+ * The owner marks a confirmed booking's UPI advance received, once; the traveller is told. Anyone but the owner is
+ * refused, and so is a booking that is not confirmed, asked no advance or is already marked (ADR 045).
+ */
+export async function markAdvanceReceived(
+  reference: string,
+  { user, key }: { user: CurrentUser | null; key: string | null },
+): Promise<DecisionOutcome> {
+  const found = await bookingFor(reference, { user, key });
+  if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
+  if (found.side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
+  const now = new Date();
+  const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
+  const done = await database().transaction(async (tx) => {
+    if (!(await claimAdvanceReceived(tx, row.id, now))) return false;
+    await mailAdvanceReceived(tx, await storyOf(tx, row, row.status, null), row.advancePaise ?? 0);
+    return true;
+  });
+  if (!done) return refuse(409, BOOKING_OUTCOMES.advanceNotDue);
+  const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
+  return { ok: true, message: BOOKING_OUTCOMES.advanceReceived, booking: view(after) };
 }
 
 async function storyOf(

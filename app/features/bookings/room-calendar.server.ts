@@ -6,7 +6,7 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { CALENDAR_MESSAGES, type CalendarChange, calendarChangeSchema } from "./booking-schema";
-import { HOLDS_A_ROOM } from "./bookings.server";
+import { HOLDS_A_ROOM } from "./stay-availability.server";
 import { addDays } from "./stay-dates";
 
 /** How many days the calendar shows at once: a month ahead, as an owner plans. */

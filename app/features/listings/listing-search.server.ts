@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import type { ExploreFilters, NarrowingFilterName } from "~/content/explore-filters";
+import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
 import { EXPLORE_KIND_RULES, kindSql, kindTest } from "~/features/catalogue/kind-rules.server";
 import {
   conditionsOf,
@@ -38,6 +39,14 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     or(eq(listings.sharing, sharing), and(isNull(listings.sharing), eq(listings.propertyType, `${sharing} Room`))),
   // Available by the day asked for; no date means available now.
   availableFrom: (day) => or(isNull(listings.availableFrom), lte(listings.availableFrom, day)),
+  // A room free on every night, for the guests: read from the bookings as they stand (ADR 045). Check-out and guests
+  // take part through check-in's condition; guests without dates ask only for a room that takes them.
+  checkIn: (_, filters) => {
+    const stay = searchedStay(filters);
+    return stay ? hasFreeRoomSql(listings.id, stay) : undefined;
+  },
+  checkOut: () => undefined,
+  guests: (guests, { checkIn }) => (checkIn ? undefined : takesGuestsSql(listings.id, guests)),
   rera: () => isNotNull(listings.reraNumber),
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
   postedBy: (role) =>
@@ -53,11 +62,16 @@ const either =
   (row) =>
     first(row) || second(row);
 
+/** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
+type RoomFilterName = "checkIn" | "checkOut" | "guests";
+type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName>;
+
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
- * it has a line here too, and `listing-index.test.ts` checks every filter answers as its SQL does.
+ * it has a line here too (or is a room filter, which the database answers), and `listing-index.test.ts` checks every
+ * filter answers as its SQL does.
  */
-function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest | RowBits> {
+function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
   const c = index.columns;
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
@@ -94,15 +108,15 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
  * "Remove the … filter" suggestions then only combine sets. The index's tests read nothing but their own filter's
  * value, so the value is the key.
  */
-function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowSet> {
+function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowSet> {
   const tests = listingFilterTests(index);
-  const forms: Partial<Record<NarrowingFilterName, unknown>> = {};
-  for (const name of Object.keys(tests) as NarrowingFilterName[]) {
+  const forms: Partial<Record<IndexedFilterName, unknown>> = {};
+  for (const name of Object.keys(tests) as IndexedFilterName[]) {
     const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowBits | null | undefined;
     forms[name] = (value: unknown, filters: ExploreFilters) =>
       index.rowsOf(`${name}:${JSON.stringify(value)}`, () => test(value, filters));
   }
-  return forms as FilterForms<ExploreFilters, NarrowingFilterName, RowSet>;
+  return forms as FilterForms<ExploreFilters, IndexedFilterName, RowSet>;
 }
 
 /**
@@ -165,10 +179,11 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
 
 /**
  * The listings side of an explore search, or null when its filters leave listings out. The search index answers it
- * when given one (current, with the search's words prepared); the database otherwise.
+ * when given one (current, with the search's words prepared) and the search asks nothing of rooms; the database
+ * otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q)) return indexedListingSearch(filters, index);
+  if (index?.knows(filters.q) && !asksAboutRooms(filters)) return indexedListingSearch(filters, index);
   const where = listingConditions(filters);
   if (!where) return null;
   return {

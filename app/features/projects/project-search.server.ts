@@ -27,7 +27,8 @@ const PROJECT_KINDS: Partial<Record<ExploreType, SQL | undefined>> = {
 
 /**
  * The filters no project answers: a home's or stay's own facts (furnishing, PG gender, food, BHK, sharing, moving-in
- * date), and who posted it (projects are the company's own postings, neither an owner's nor an agent's).
+ * date, a stay's nights and guests), and who posted it (projects are the company's own postings, neither an owner's
+ * nor an agent's).
  */
 const LEAVE_PROJECTS_OUT = {
   furnishing: () => null,
@@ -36,6 +37,9 @@ const LEAVE_PROJECTS_OUT = {
   bhk: () => null,
   sharing: () => null,
   availableFrom: () => null,
+  checkIn: () => null,
+  checkOut: () => null,
+  guests: () => null,
   postedBy: () => null,
 } as const;
 

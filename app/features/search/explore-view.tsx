@@ -20,6 +20,7 @@ import {
   filterTypes,
   priceChoices,
   priceScales,
+  searchedStay,
 } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import {
@@ -66,6 +67,9 @@ const FORM_WORDS: Record<string, MessageDescriptor> = {
   "Food available": msg`Food available`,
   Sharing: msg`Sharing`,
   "Available from": msg`Available from`,
+  "Check-in": msg`Check-in`,
+  "Check-out": msg`Check-out`,
+  Guests: msg`Guests`,
   "RERA registered": msg`RERA registered`,
   Amenities: msg`Amenities`,
   "Posted by": msg`Posted by`,
@@ -79,6 +83,9 @@ const FORM_WORDS: Record<string, MessageDescriptor> = {
   food: msg`food`,
   sharing: msg`sharing`,
   "available-from": msg`available-from`,
+  dates: msg`dates`,
+  "check-out": msg`check-out`,
+  guests: msg`guests`,
   amenities: msg`amenities`,
   "posted-by": msg`posted-by`,
   Hotels: msg`Hotels`,
@@ -164,7 +171,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                 {results.items.map((item, index) => (
                   <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-2">
                     {item.kind === "listing" ? (
-                      <ListingCard listing={item} priority={index < 3} />
+                      <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3} />
                     ) : (
                       <ProjectCard project={item} priority={index < 3} />
                     )}
@@ -179,6 +186,12 @@ export function ExploreView({ heading, description, filters, results, path, fixe
       </div>
     </div>
   );
+}
+
+/** A search with dates leads to each listing with them, so its booking picker starts from the same stay. */
+function stayHref(listingId: string, filters: ExploreFilters): string | undefined {
+  const stay = searchedStay(filters);
+  return stay ? `/property/${listingId}${exploreQuery(stay)}` : undefined;
 }
 
 /** 'Remove the food filter: 3 results': the one-step ways out of an empty result. */
@@ -339,7 +352,8 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           </button>
         </div>
       </div>
-      <FilterDisclosure count={active.filter((name) => name !== "q").length}>
+      {kindFilter("checkIn", <StayFields filters={filters} />)}
+      <FilterDisclosure count={active.filter((name) => !["q", "checkIn", "checkOut", "guests"].includes(name)).length}>
         <div className="mt-3 flex flex-col gap-4">
           <Select
             label={word(EXPLORE_FILTERS.city.label)}
@@ -456,6 +470,39 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
         </div>
       </FilterDisclosure>
     </Form>
+  );
+}
+
+/**
+ * Check-in, check-out and guests, beside the keywords rather than folded with the filters: a stay is looked for by its
+ * dates first. Results then show only listings with a room free on every night (ADR 045).
+ */
+function StayFields({ filters }: { filters: ExploreFilters }) {
+  const fields = [
+    { name: "checkIn", type: "date", value: filters.checkIn },
+    { name: "checkOut", type: "date", value: filters.checkOut },
+    { name: "guests", type: "number", value: filters.guests },
+  ] as const;
+  return (
+    <div className="grid grid-cols-[1fr_1fr_5rem] gap-2">
+      {fields.map(({ name, type, value }) => (
+        <div key={name} className="min-w-0">
+          <label htmlFor={`filter-${name}`} className="block font-medium text-gray-900">
+            {word(EXPLORE_FILTERS[name].label)}
+          </label>
+          <input
+            id={`filter-${name}`}
+            type={type}
+            name={name}
+            defaultValue={value}
+            min={type === "number" ? 1 : undefined}
+            max={type === "number" ? 20 : undefined}
+            inputMode={type === "number" ? "numeric" : undefined}
+            className={`${fieldClass} px-2`}
+          />
+        </div>
+      ))}
+    </div>
   );
 }
 

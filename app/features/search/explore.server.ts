@@ -3,6 +3,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { ListingCardData } from "~/components/listing-card";
 import {
   activeFilters,
+  asksAboutRooms,
   COUNTED_RESULTS,
   type ExploreFilterName,
   type ExploreFilters,
@@ -203,11 +204,15 @@ export async function loadExplore(
   const filters: ExploreFilters = { ...parseExploreFilters(read), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
   searchesRunning += 1;
-  const results = await cachedContent(
-    `explore:${JSON.stringify(filters)}:${fixedNames}`,
-    (version) => searchExplore(filters, fixedNames, version),
-    context,
-    (shown) => searchShows(filters, shown),
+  // A search asking about rooms is answered by the database as the bookings stand, never from a cache (ADR 045).
+  const results = await (asksAboutRooms(filters)
+    ? searchExplore(filters, fixedNames)
+    : cachedContent(
+        `explore:${JSON.stringify(filters)}:${fixedNames}`,
+        (version) => searchExplore(filters, fixedNames, version),
+        context,
+        (shown) => searchShows(filters, shown),
+      )
   ).finally(() => {
     searchesRunning -= 1;
   });

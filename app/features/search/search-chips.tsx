@@ -15,6 +15,7 @@ import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { bhkLabel } from "~/content/listing-options";
 import { closestPlace } from "~/content/sentence";
+import { formatDate } from "~/lib/format";
 import { i18n } from "~/lib/i18n";
 
 /** What a chip says for a filter's value, in the page's language. */
@@ -35,6 +36,13 @@ function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] 
       return [i18n._(msg`${label(filters.sharing ?? "")} sharing`)];
     case "bhk":
       return filters.bhk === undefined ? [] : [bhkLabel(filters.bhk)];
+    case "checkIn":
+      return [`${formatDate(filters.checkIn ?? "")} – ${formatDate(filters.checkOut ?? "")}`];
+    case "checkOut":
+      // The dates are one chip, check-in's: check-out alone searches nothing.
+      return [];
+    case "guests":
+      return [i18n._(msg`${filters.guests ?? 1} guests`)];
     case "availableFrom":
       return [i18n._(msg`Available from ${filters.availableFrom ?? ""}`)];
     case "rera":

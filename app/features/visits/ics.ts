@@ -66,14 +66,9 @@ function timeLines(time: CalendarTime): string[] {
   return [`DTSTART:${utc(time.start)}`, `DTEND:${utc(new Date(time.start.getTime() + time.minutes * 60 * 1000))}`];
 }
 
-/** One event as an iCalendar file (RFC 5545, iTIP methods REQUEST, CANCEL and PUBLISH), lines ending CRLF. */
-export function calendarFile(event: CalendarEvent): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//GharStay//${event.product ?? "Visits"}//EN`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${event.method}`,
+/** One VEVENT's lines. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -88,7 +83,29 @@ export function calendarFile(event: CalendarEvent): string {
       : []),
     `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
+  ];
+}
+
+/** Events as one iCalendar file, lines folded and ending CRLF. */
+function fileOf(product: string, method: CalendarEvent["method"], events: CalendarEvent[]): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//GharStay//${product}//EN`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/** One event as an iCalendar file (RFC 5545, iTIP methods REQUEST, CANCEL and PUBLISH), lines ending CRLF. */
+export function calendarFile(event: CalendarEvent): string {
+  return fileOf(event.product ?? "Visits", event.method, [event]);
+}
+
+/** Several events to keep (PUBLISH) as one file: a calendar feed that another site subscribes to. */
+export function calendarFeed(product: string, events: Array<CalendarEvent & { method: "PUBLISH" }>): string {
+  return fileOf(product, "PUBLISH", events);
 }

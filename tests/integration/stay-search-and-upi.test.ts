@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { cards, fetchPage, text } from "../support/html";
+import { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let owner: HttpClient;
+let hotel: string;
+
+const IST_MS = 330 * 60 * 1000;
+const DAY_MS = 86_400_000;
+/** A day in India's calendar, `offset` days from today. */
+const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
+
+const HOTEL = "Hotel Awadh Residency";
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  owner = await logInAs(server.url, demoAccounts(server).owner);
+  const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === HOTEL);
+  if (!card) throw new Error(`${HOTEL} is not on /hotels`);
+  hotel = card.href.replace("/property/", "");
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The listings a search page shows, by name, with where each card leads. */
+async function found(path: string) {
+  const page = await fetchPage(server.url, path);
+  expect(page.status, path).toBe(200);
+  return { page, cards: cards(page.html) };
+}
+
+/** Blocks every room of each of the hotel's room types on the night `offset` days ahead (or frees them with 0). */
+async function blockNight(offset: number, blocked: "all" | 0) {
+  const day = istDay(offset);
+  const res = await owner.get(
+    `/api/v1/listings/${hotel}/availability?checkIn=${day}&checkOut=${istDay(offset + 1)}&guests=1`,
+  );
+  const { roomTypes } = (await res.json()) as { roomTypes: Array<{ id: string }> };
+  for (const { id } of roomTypes) {
+    const calendar = `/api/v1/room-types/${id}/calendar`;
+    const month = (await (await owner.get(`${calendar}?from=${day}`)).json()) as {
+      days: Array<{ free: number; blocked: number }>;
+    };
+    const rooms = month.days[0].free + month.days[0].blocked;
+    const change = await owner.postJson(calendar, { from: day, to: day, blockedRooms: blocked === "all" ? rooms : 0 });
+    expect(change.status).toBe(200);
+  }
+}
+
+describe("searching stays by dates and guests", () => {
+  it("shows check-in, check-out and guests on the stay pages and /explore", async () => {
+    for (const path of ["/hotels", "/short-stays", "/explore"]) {
+      const { html } = await fetchPage(server.url, path);
+      expect(html, path).toMatch(/<label for="filter-checkIn"[^>]*>Check-in<\/label>/);
+      expect(html, path).toMatch(/<label for="filter-checkOut"[^>]*>Check-out<\/label>/);
+      expect(html, path).toMatch(/<label for="filter-guests"[^>]*>Guests<\/label>/);
+    }
+  });
+
+  it("finds only listings with a room free on every night, and carries the dates to the listing's booking form", async () => {
+    const [checkIn, checkOut] = [istDay(60), istDay(62)];
+    const stay = `checkIn=${checkIn}&checkOut=${checkOut}&guests=2`;
+    const free = await found(`/hotels?${stay}`);
+    const card = free.cards.find((c) => c.name === HOTEL);
+    expect(card?.href).toBe(`/property/${hotel}?${stay}`);
+
+    // Its picker starts from the searched stay, and 'Check availability' prices it.
+    const listing = await fetchPage(server.url, card?.href ?? "");
+    expect(listing.html).toMatch(new RegExp(`id="stay-check-in"[^>]*value="${checkIn}"`));
+    expect(listing.html).toMatch(new RegExp(`id="stay-check-out"[^>]*value="${checkOut}"`));
+    const priced = text((await fetchPage(server.url, `/property/${hotel}/book?${stay}`)).html);
+    expect(priced).toContain("2 nights × ₹3,200");
+
+    // Every room blocked on the second night: the hotel drops out of the search for these dates, on each page.
+    await blockNight(61, "all");
+    expect((await found(`/hotels?${stay}`)).cards.map((c) => c.name)).not.toContain(HOTEL);
+    expect((await found(`/explore?${stay}&city=Lucknow`)).cards.map((c) => c.name)).not.toContain(HOTEL);
+    // The first night alone is still free, and the search shows it at once.
+    const firstNight = await found(`/hotels?checkIn=${checkIn}&checkOut=${istDay(61)}&guests=2`);
+    expect(firstNight.cards.map((c) => c.name)).toContain(HOTEL);
+    await blockNight(61, 0);
+    expect((await found(`/hotels?${stay}`)).cards.map((c) => c.name)).toContain(HOTEL);
+  });
+
+  it("leaves out rooms too small for the guests, and says what the search was", async () => {
+    const big = await found(`/hotels?checkIn=${istDay(70)}&checkOut=${istDay(72)}&guests=20`);
+    expect(big.cards.map((c) => c.name)).not.toContain(HOTEL);
+    expect(text(big.page.html)).toContain("20 guests");
+    expect(big.page.html).toContain('aria-label="Remove 20 guests"');
+  });
+
+  it("ignores dates that make no stay: check-out before check-in, or more than 30 nights", async () => {
+    for (const query of [
+      `checkIn=${istDay(80)}&checkOut=${istDay(79)}`,
+      `checkIn=${istDay(80)}&checkOut=${istDay(120)}`,
+      "checkIn=2026-02-30&checkOut=2026-03-02",
+      "checkIn=tomorrow&checkOut=later&guests=999",
+    ]) {
+      const { page, cards: shown } = await found(`/hotels?${query}`);
+      expect(
+        shown.map((c) => c.name),
+        query,
+      ).toContain(HOTEL);
+      expect(page.html, query).not.toMatch(/id="filter-checkIn"[^>]*value=/);
+    }
+  });
+});
+
+/** Two weeknights (Monday to Wednesday) from at least `offset` days ahead, priced at the Standard Room's ₹3,200. */
+function weeknights(offset: number) {
+  let start = offset;
+  while (new Date(`${istDay(start)}T00:00:00Z`).getUTCDay() !== 1) start += 1;
+  return { checkIn: istDay(start), checkOut: istDay(start + 2) };
+}
+
+let addressCount = 0;
+/** A traveller from an address of their own, so the per-address booking limit counts each apart. */
+const traveller = () => HttpClient.from(server.url, `10.45.0.${++addressCount}`);
+
+/** Books the Standard Room for two weeknights as a guest; its reference and the key of its link. */
+async function bookStandard(offset: number) {
+  const { checkIn, checkOut } = weeknights(offset);
+  const res = await owner.get(
+    `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  );
+  const { roomTypes } = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
+  const standard = roomTypes.find((room) => room.name === "Standard Room");
+  const booked = await traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+    roomTypeId: standard?.id,
+    checkIn,
+    checkOut,
+    guests: 2,
+    name: "Ravi",
+    mobileNumber: "9876543210",
+    email: `ravi.${offset}@example.com`,
+  });
+  expect(booked.status).toBe(201);
+  return (await booked.json()) as { reference: string; key: string };
+}
+
+describe("an advance by UPI", () => {
+  const rooms = () => `/bookings/rooms/${hotel}`;
+
+  it("is paid at the property until the owner gives a UPI ID, which is checked", async () => {
+    const before = await bookStandard(90);
+    const page = text(await (await traveller().get(`/booking/${before.reference}?key=${before.key}`)).text());
+    expect(page).not.toContain("Pay the advance by UPI");
+    const notAsked = await owner.postJson(`/api/v1/bookings/${before.reference}/advance-received`, {});
+    expect(notAsked.status).toBe(409);
+
+    for (const [fields, message] of [
+      [
+        { upiId: "hotel awadh", payeeName: "Hotel Awadh", advancePercent: "25" },
+        "Enter a UPI ID such as yourname@okaxis.",
+      ],
+      [{ upiId: "hotelawadh@okaxis", payeeName: "<b>", advancePercent: "25" }, "Enter the name the payment shows"],
+      [
+        { upiId: "hotelawadh@okaxis", payeeName: "Hotel Awadh", advancePercent: "0" },
+        "The advance must be a whole percent",
+      ],
+    ] as const) {
+      const refused = await owner.postForm(`${rooms()}?upi=save`, fields);
+      expect(refused.status).toBe(400);
+      expect(text(await refused.text())).toContain(message);
+    }
+    // Only the listing's owner sets it.
+    const stranger = await traveller().postForm(`${rooms()}?upi=save`, {
+      upiId: "thief@okaxis",
+      payeeName: "Thief",
+      advancePercent: "100",
+    });
+    expect(stranger.status).not.toBe(200);
+    const saved = await owner.postForm(`${rooms()}?upi=save`, {
+      upiId: "hotelawadh@okaxis",
+      payeeName: "Hotel Awadh",
+      advancePercent: "25",
+    });
+    expect(saved.status).toBe(200);
+    expect(text(await saved.text())).toContain("UPI details saved.");
+  });
+
+  it("shows the traveller a upi://pay link and a QR code for the exact advance, which only the owner marks received, once", async () => {
+    const { reference, key } = await bookStandard(100);
+    const html = await (await traveller().get(`/booking/${reference}?key=${key}`)).text();
+    expect(text(html)).toContain("Pay the advance by UPI");
+    // 25 % of ₹6,720: the payee, the name, the exact amount, INR and the reference as the note.
+    const link = `upi://pay?pa=hotelawadh%40okaxis&amp;pn=Hotel%20Awadh&amp;am=1680.00&amp;cu=INR&amp;tn=${reference}`;
+    expect(html).toContain(`href="${link}"`);
+    expect(html).toMatch(
+      /<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"[^>]*alt="UPI QR code to pay ₹1,680 to Hotel Awadh"/,
+    );
+    expect(text(html)).toContain("Pay ₹1,680 by UPI");
+
+    // The traveller's word is not enough: only the owner marks it.
+    const byTraveller = await traveller().postJson(`/api/v1/bookings/${reference}/advance-received`, { key });
+    expect(byTraveller.status).toBe(403);
+    const ownerPage = text(await (await owner.get(`/booking/${reference}`)).text());
+    expect(ownerPage).toContain("₹1,680 · not received yet");
+    const marked = await owner.postForm(`/booking/${reference}/advance-received`, {});
+    expect(marked.status).toBe(303);
+    const again = await owner.postJson(`/api/v1/bookings/${reference}/advance-received`, {});
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe(
+      "Only a confirmed booking's advance by UPI, not yet marked, can be marked received.",
+    );
+    const after = text(await (await traveller().get(`/booking/${reference}?key=${key}`)).text());
+    expect(after).not.toContain("Pay the advance by UPI");
+    expect(after).toContain("₹1,680 · received on");
+  });
+
+  it("asks nothing of a cancelled booking, and no advance can be marked on it", async () => {
+    const { reference, key } = await bookStandard(110);
+    expect((await owner.postJson(`/api/v1/bookings/${reference}/cancel`, {})).status).toBe(200);
+    const page = text(await (await traveller().get(`/booking/${reference}?key=${key}`)).text());
+    expect(page).not.toContain("Pay the advance by UPI");
+    expect((await owner.postJson(`/api/v1/bookings/${reference}/advance-received`, {})).status).toBe(409);
+  });
+});
+
+/** The checks RFC 5545 makes of a file: CRLF lines of at most 75 octets, properties, required ones once per event. */
+function expectValidCalendar(ics: string) {
+  expect(ics.endsWith("\r\n")).toBe(true);
+  for (const line of ics.slice(0, -2).split("\r\n")) {
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(line).not.toMatch(/[\r\n]/);
+  }
+  const lines = ics.replace(/\r\n /g, "").slice(0, -2).split("\r\n");
+  for (const line of lines) expect(line).toMatch(/^[A-Z-]+(;[A-Z-]+=[^:;]+)*:/);
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines.at(-1)).toBe("END:VCALENDAR");
+  expect(lines).toContain("VERSION:2.0");
+  expect(lines.filter((line) => line.startsWith("PRODID:"))).toHaveLength(1);
+  const events = ics.replace(/\r\n /g, "").split("BEGIN:VEVENT\r\n").slice(1);
+  expect(events.length).toBe(lines.filter((line) => line === "END:VEVENT").length);
+  for (const event of events) {
+    const body = event.slice(0, event.indexOf("END:VEVENT")).split("\r\n");
+    for (const name of ["UID:", "DTSTAMP:", "DTSTART;VALUE=DATE:", "DTEND;VALUE=DATE:"]) {
+      expect(
+        body.filter((line) => line.startsWith(name)),
+        name,
+      ).toHaveLength(1);
+    }
+    const day = (name: string) => body.find((line) => line.startsWith(name))?.split(":")[1] ?? "";
+    expect(day("DTEND").localeCompare(day("DTSTART"))).toBe(1);
+  }
+}
+
+const compact = (day: string) => day.replace(/-/g, "");
+
+describe("a room type's calendar feed", () => {
+  it("is an RFC 5545 calendar at an unguessable address, with each run of nights no room is free as one event", async () => {
+    const page = await (await owner.get(`/bookings/rooms/${hotel}`)).text();
+    const feeds = [...page.matchAll(/value="(https?:[^"]+\/calendars\/[^"]+\.ics)"/g)].map((match) => match[1]);
+    expect(feeds.length).toBeGreaterThan(0);
+    const feed = new URL(feeds[0]).pathname;
+    await blockNight(140, "all");
+    await blockNight(141, "all");
+
+    const res = await fetch(`${server.url}${feed}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const ics = await res.text();
+    expectValidCalendar(ics);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(istDay(140))}\r\nDTEND;VALUE=DATE:${compact(istDay(142))}\r\n`);
+    expect(ics).toContain("METHOD:PUBLISH");
+
+    // Freed, the nights leave the feed; a token that is not the room type's finds nothing.
+    await blockNight(140, 0);
+    await blockNight(141, 0);
+    expect(await (await fetch(`${server.url}${feed}`)).text()).not.toContain(
+      `DTSTART;VALUE=DATE:${compact(istDay(140))}`,
+    );
+    const guessed = feed.replace(/\/[^/]+\.ics$/, `/${"A".repeat(32)}.ics`);
+    expect((await fetch(`${server.url}${guessed}`)).status).toBe(404);
+    if (feeds[1]) {
+      const [otherType] = new URL(feeds[1]).pathname.split("/").slice(2, 3);
+      expect(
+        (await fetch(`${server.url}${feed.replace(/\/calendars\/[^/]+\//, `/calendars/${otherType}/`)}`)).status,
+      ).toBe(404);
+    }
+  });
+});
