@@ -40,6 +40,7 @@ const pages: RouteConfigEntry[] = [
   route("property/:id/edit", "routes/property-edit.tsx"),
   route("property/:id/report", "routes/property-report.tsx"),
   route("property/:id/contact", "routes/property-contact.tsx"),
+  route("property/:id/message", "routes/property-message.tsx"),
   route("listing-link", "routes/listing-link.tsx"),
   route("api/v1/uploads", "routes/api/uploads.ts"),
   route("api/v1/uploads/:id", "routes/api/upload.ts"),

@@ -946,3 +946,33 @@ export const messageReports = pgTable(
     index("message_reports_conversation_idx").on(t.conversationId).where(sql`${t.status} = 'open'`),
   ],
 );
+
+/**
+ * What a visitor typed to an owner before being asked to sign up or log in: kept a day under an unguessable id that
+ * travels in the address they come back to, so the listing shows it again once they are signed in (ADR 044).
+ */
+export const enquiryDrafts = pgTable(
+  "enquiry_drafts",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiry_drafts_created_idx").on(t.createdAt)],
+);
+
+/** An owner's three saved quick replies, by position 1 to 3; an owner who saved none gets our three. */
+export const quickReplies = pgTable(
+  "quick_replies",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ name: "quick_replies_pk", columns: [t.userId, t.position] })],
+);
