@@ -86,6 +86,7 @@ const pages: RouteConfigEntry[] = [
   // Conversations
   route("messages", "routes/messages.tsx"),
   route("messages/unsubscribe", "routes/messages-unsubscribe.tsx"),
+  route("messages/quick-replies", "routes/quick-replies.tsx"),
   route("messages/:id", "routes/conversation.tsx"),
   route("api/v1/me/conversations", "routes/api/conversations.ts"),
   route("api/v1/me/conversations/:id", "routes/api/conversation.ts"),
