@@ -200,10 +200,9 @@ try {
     200,
     "log-in",
   );
-  let verification;
-  while (!(verification = mails.find((mail) => mail.to?.text.includes(email)))) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const verificationMail = () => mails.find((mail) => mail.to?.text.includes(email));
+  while (!verificationMail()) await new Promise((resolve) => setTimeout(resolve, 100));
+  const verification = verificationMail();
   const token = /verify-email\?token=([^\s"&]+)/.exec(verification.text ?? "")?.[1];
   await expectStatus(
     await seeker.postJson(a.base, "/api/v1/auth/verify-email", { token: decodeURIComponent(token ?? "") }),
