@@ -8,11 +8,6 @@ import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property-message";
 
-/** The phone bar's 'Message' form lives on the listing page; an address typed here leads there. */
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/property/${encodeURIComponent(params.id)}#message-owner`);
-}
-
 /**
  * A visitor's message to an owner, kept while they sign up or log in; both bring them back to the listing with it.
  * Someone already signed in goes straight back.

@@ -36,6 +36,8 @@ const listingPage = async (client?: HttpClient, path = `/property/${listingId}`)
 
 describe("a visitor's message kept through sign-up or log-in", () => {
   const typed = "Is there a room for two from 1 July? We are students at Lucknow University.";
+  /** The 'Contact owner' form's message field, holding what was typed. */
+  const inContactOwner = `>${typed}</textarea>`;
 
   it("is refused when empty, too long, for no listing, or with nowhere to go", async () => {
     const visitor = new HttpClient(server.url);
@@ -73,7 +75,7 @@ describe("a visitor's message kept through sign-up or log-in", () => {
     expect(signedUp.status).toBe(201);
     expect(text(await signedUp.text())).toContain("User successfully signed up!");
     const page = await listingPage(visitor, back.replace(/#.*/, ""));
-    expect(page).toMatch(new RegExp(`<textarea[^>]*name="message"[^>]*>${typed}</textarea>`));
+    expect(page).toContain(inContactOwner);
     expect(page).toContain(user.email);
   });
 
@@ -87,9 +89,7 @@ describe("a visitor's message kept through sign-up or log-in", () => {
     const { user } = await signUpAndLogIn(server.url, { role: "Client" });
     const loggedIn = await visitor.postForm("/login", { email: user.email, password: user.password, redirectTo: back });
     expect(text(await loggedIn.text())).toContain("Login successful! Redirecting...");
-    expect(await listingPage(visitor, back.replace(/#.*/, ""))).toMatch(
-      new RegExp(`<textarea[^>]*name="message"[^>]*>${typed}</textarea>`),
-    );
+    expect(await listingPage(visitor, back.replace(/#.*/, ""))).toContain(inContactOwner);
   });
 });
 
@@ -143,5 +143,42 @@ describe("an owner's reply figures on their listings", () => {
       expect(page).toContain("Replies to 80% of conversations.");
       expect(page).toContain("Usually replies within 2 hours");
     }
+  });
+});
+
+describe("an owner's quick replies", () => {
+  const conversation = "/messages/00000000-0000-4000-8000-000000000000";
+
+  it("are ours until the owner saves three of their own, each sent with one tap", async () => {
+    const ownerClient = await logInAs(server.url, owner);
+    expect(text(await (await ownerClient.get(conversation)).text())).toContain(
+      "Yes, it is still available. When would you like to come and see it?",
+    );
+    const mine = {
+      reply1: "Yes, the room is free. Come any evening after 6.",
+      reply2: "Rent is due on the 5th; two months' deposit.",
+      reply3: "Sorry, it is taken.",
+    };
+    for (const [fields, message] of [
+      [{ ...mine, reply2: " " }, "A quick reply cannot be empty."],
+      [{ ...mine, reply3: "x".repeat(501) }, "A quick reply must be at most 500 characters."],
+    ] as const) {
+      const refused = await ownerClient.postForm("/messages/quick-replies", fields);
+      expect(refused.status).toBe(400);
+      expect(text(await refused.text())).toContain(message);
+    }
+    const saved = await ownerClient.postForm("/messages/quick-replies", mine);
+    expect(saved.status).toBe(200);
+    expect(text(await saved.text())).toContain("Your quick replies are saved.");
+    const page = text(await (await ownerClient.get(conversation)).text());
+    expect(page).toContain(`value="${mine.reply1}"`);
+    expect(page).not.toContain("Yes, it is still available.");
+
+    // The button is a plain form's: its text is the message.
+    expect((await ownerClient.postForm(conversation, { intent: "send", body: mine.reply1 })).status).toBe(303);
+    const { messages } = (await (await ownerClient.get(`/api/v1/me/conversations${conversation.slice(9)}`)).json()) as {
+      messages: Array<{ body: string; mine: boolean }>;
+    };
+    expect(messages.at(-1)).toMatchObject({ body: mine.reply1, mine: true });
   });
 });
