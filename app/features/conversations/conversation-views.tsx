@@ -240,7 +240,7 @@ export function ConversationThread({
   );
 }
 
-export type BookingLink = { reference: string; checkIn: string; checkOut: string; status: string };
+export type BookingLink = { reference: string; checkIn: string; checkOut: string };
 
 /** The stays booked at this listing by the traveller in this conversation, for either side to open. */
 function BookingLinks({ bookings }: { bookings: BookingLink[] }) {

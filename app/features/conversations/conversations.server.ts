@@ -698,7 +698,6 @@ export async function bookingsInConversation(conversation: Participants) {
       reference: bookings.reference,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
-      status: bookings.status,
     })
     .from(bookings)
     .where(and(eq(bookings.travellerId, conversation.seekerId), eq(bookings.listingId, conversation.listingId)))
