@@ -40,6 +40,7 @@ const pages: RouteConfigEntry[] = [
   route("property/:id/edit", "routes/property-edit.tsx"),
   route("property/:id/report", "routes/property-report.tsx"),
   route("property/:id/contact", "routes/property-contact.tsx"),
+  route("property/:id/message", "routes/property-message.tsx"),
   route("listing-link", "routes/listing-link.tsx"),
   route("api/v1/uploads", "routes/api/uploads.ts"),
   route("api/v1/uploads/:id", "routes/api/upload.ts"),
@@ -92,6 +93,7 @@ const pages: RouteConfigEntry[] = [
   // Conversations
   route("messages", "routes/messages.tsx"),
   route("messages/unsubscribe", "routes/messages-unsubscribe.tsx"),
+  route("messages/quick-replies", "routes/quick-replies.tsx"),
   route("messages/:id", "routes/conversation.tsx"),
   route("api/v1/me/conversations", "routes/api/conversations.ts"),
   route("api/v1/me/conversations/:id", "routes/api/conversation.ts"),

@@ -978,3 +978,33 @@ export const comparedItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("compared_items_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * What a visitor typed to an owner before being asked to sign up or log in: kept a day under an unguessable id that
+ * travels in the address they come back to, so the listing shows it again once they are signed in (ADR 044).
+ */
+export const enquiryDrafts = pgTable(
+  "enquiry_drafts",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiry_drafts_created_idx").on(t.createdAt)],
+);
+
+/** An owner's three saved quick replies, by position 1 to 3; an owner who saved none gets our three. */
+export const quickReplies = pgTable(
+  "quick_replies",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ name: "quick_replies_pk", columns: [t.userId, t.position] })],
+);

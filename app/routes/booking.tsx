@@ -11,6 +11,7 @@ import {
 } from "~/features/bookings/booking-views";
 import { bookingFor } from "~/features/bookings/bookings.server";
 import { advancePayment } from "~/features/bookings/upi.server";
+import { conversationOfBooking } from "~/features/conversations/conversations.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking";
@@ -20,10 +21,13 @@ export const handle = visitorsWithoutReact;
 /** `/booking/GS-7K3Q9D`: the booking's own page, for its traveller, the owner, or whoever holds its link's key. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key");
-  const found = await bookingFor(params.reference, { user: await getCurrentUser(request), key });
+  const user = await getCurrentUser(request);
+  const found = await bookingFor(params.reference, { user, key });
   if (!found) throw new Response(t`Booking not found.`, { status: 404 });
   const payment = found.side === "traveller" ? await advancePayment(found.booking) : null;
-  return { ...found, key: found.side === "traveller" ? key : null, payment };
+  // The traveller and the owner talk about the stay in their conversation about the listing, when they have one.
+  const conversationId = user ? await conversationOfBooking(found.booking.reference, user.id) : null;
+  return { ...found, key: found.side === "traveller" ? key : null, payment, conversationId };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -32,7 +36,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, side, key, payment } = loaderData;
+  const { booking, side, key, payment, conversationId } = loaderData;
   const heading = {
     confirmed: t`Booking confirmed`,
     requested: t`Booking request sent`,
@@ -73,6 +77,13 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           <OwnerDecisions booking={booking} />
         )}
       </section>
+      {conversationId ? (
+        <p className="mt-6">
+          <Link to={`/messages/${conversationId}`} className="font-semibold text-brand-700 underline">
+            {side === "owner" ? <Trans>Messages with the guest</Trans> : <Trans>Messages with the owner</Trans>}
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-6">
         <Link to={side === "owner" ? "/bookings" : "/my-bookings"} className="font-semibold text-brand-700 underline">
           {side === "owner" ? <Trans>All bookings at your listings</Trans> : <Trans>All your bookings</Trans>}

@@ -10,8 +10,10 @@ import {
   ConversationThread,
 } from "~/features/conversations/conversation-views";
 import {
+  bookingsInConversation,
   conversationView,
   markConversationRead,
+  quickRepliesOf,
   readableConversation,
   reportMessage,
   sendMessage,
@@ -38,9 +40,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const access = await readableConversation(user, params.id);
   if (!access.ok) throw new Response(access.message, { status: access.status });
-  const conversation = await conversationView(access, user.id);
+  const [conversation, bookings, quickReplies] = await Promise.all([
+    conversationView(access, user.id),
+    bookingsInConversation(access.conversation),
+    access.side === "owner" ? quickRepliesOf(user.id) : null,
+  ]);
   if (access.side) await markConversationRead(params.id, user.id);
-  return { conversation, siteOrigin: new URL(env().PUBLIC_URL).origin };
+  return { conversation, bookings, quickReplies, siteOrigin: new URL(env().PUBLIC_URL).origin };
 }
 
 const intentSchema = z.object({ intent: z.enum(Object.values(CONVERSATION_INTENTS)).optional() });
@@ -103,6 +109,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   return (
     <ConversationThread
       conversation={loaderData.conversation}
+      bookings={loaderData.bookings}
+      quickReplies={loaderData.quickReplies}
       siteOrigin={loaderData.siteOrigin}
       result={actionData ?? undefined}
     />

@@ -10,10 +10,13 @@ import { postedByLabel } from "~/content/posted-by";
 import { StayPicker } from "~/features/bookings/booking-views";
 import { takesBookings } from "~/features/bookings/room-types.server";
 import { ListingBuyerTools } from "~/features/buying/buyer-tools";
+import { ownerReplyFigures } from "~/features/conversations/reply-times.server";
 import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
 import { handleEnquiryForm } from "~/features/leads/enquiries.server";
+import { enquiryDraft } from "~/features/leads/enquiry-drafts.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
 import { OwnerContactButtons, ShowNumberForm } from "~/features/leads/owner-contact-buttons";
+import { PhoneContactBar } from "~/features/leads/phone-contact-bar";
 import { similarListings } from "~/features/listings/listing-search.server";
 import {
   SectionDescriptionMaybe,
@@ -65,6 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     similar,
     takesBookings: await takesBookings(view.listing.id),
     stay: stayFilters(new URL(request.url).searchParams),
+    replies: view.listing.userId ? await ownerReplyFigures(view.listing.userId) : null,
+    draft: await enquiryDraft(request, view.listing.id, viewer),
     signedIn: viewer !== null,
     seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
     publicUrl: env().PUBLIC_URL,
@@ -103,6 +108,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   const bookable = loaderData.takesBookings && isPublicListing(listing) && !isOwner;
   const name = listingName(listing.projectBuildingName);
   const approved = isPublicListing(listing);
+  const address = [listing.locality, listing.city].filter(Boolean).join(", ");
   // A signed-in seeker who has not seen the number yet, on a listing whose owner shows it to verified users.
   const mayAskForNumber =
     approved && !isOwner && signedIn && owner !== null && owner.email === null && listing.ownerContact === "verified";
@@ -145,13 +151,21 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
                 listingId={listing.id}
                 mobile={owner.mobileNumber}
                 listingName={name}
-                address={[listing.locality, listing.city].filter(Boolean).join(", ")}
+                address={address}
               />
             ) : null}
             {mayAskForNumber ? <ShowNumberForm listingId={listing.id} /> : null}
+            <PhoneContactBar
+              listing={{ id: listing.id, name, address }}
+              mobile={owner?.mobileNumber ?? null}
+              ownerContact={listing.ownerContact}
+              signedIn={signedIn}
+              contactable={approved && !isOwner && owner !== null}
+              replies={loaderData.replies}
+            />
           </SectionOwner>
           {isOwner ? <OwnEnquiriesLink /> : null}
-          {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} /> : null}
+          {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} draft={loaderData.draft} /> : null}
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
           <ListingBuyerTools listing={listing} name={name} />
           <ScheduleVisitMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { logInAs } from "../support/accounts";
+import { logInAs, newUser } from "../support/accounts";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { cards, visitorPage } from "../support/html";
 import { linkIn } from "../support/smtp";
 
 const { site, smtp } = openDemoSiteWithMail();
@@ -72,5 +73,49 @@ describe("a conversation on a phone", () => {
     expect(ownerErrors).toEqual([]);
     await context.close();
     await ownerPage.context().close();
+  });
+});
+
+describe("contacting an owner from a phone", () => {
+  it("a visitor taps 'Message' in the bar, types, signs up and is back on the listing, signed in, with the text", async () => {
+    const listing = cards((await visitorPage(site.server.url, "/pgs")).html)[0]?.href;
+    if (!listing) throw new Error("/pgs shows no listing");
+    const page = await site.newPage(PHONE);
+    const errors = watchErrors(page, 0);
+    await page.goto(listing);
+    const bar = page.getByRole("navigation", { name: "Contact the owner" });
+    expect(await bar.isVisible()).toBe(true);
+    // A visitor is never given the owner's number: Call and WhatsApp ask them to log in first.
+    for (const name of ["Call", "WhatsApp"]) {
+      expect(await bar.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(
+        `/login?redirectTo=${encodeURIComponent(listing)}`,
+      );
+    }
+    await bar.getByRole("link", { name: "Message", exact: true }).click();
+    await page.getByRole("heading", { name: "Message the owner" }).waitFor();
+    await expectAccessible(page);
+    const typed = "Is a single room free from 1 July? I study at Lucknow University.";
+    await page.getByLabel("Your message").fill(typed);
+    // The bar covers nothing the visitor needs: the button below the field is above it.
+    const send = page.getByRole("button", { name: "Sign up to send" });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+
+    await page.waitForURL(/\/sign\?redirectTo=/);
+    const user = newUser({ role: "Client" });
+    await page.getByLabel("Name").fill(user.name);
+    await page.getByLabel("Mobile Number").fill(user.mobileNumber);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Confirm Password").fill(user.password);
+    await page.getByLabel("Role").selectOption("Client");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
+    await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
+    await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe(typed);
+    expect((await page.request.get("/api/v1/me")).status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -108,10 +108,16 @@ export type ComposerResult = { tone: "error" | "success"; message: string; body?
  */
 export function ConversationThread({
   conversation,
+  bookings,
+  quickReplies,
   siteOrigin,
   result,
 }: {
   conversation: ConversationView;
+  /** The traveller's bookings at this listing, each leading to its page. */
+  bookings: BookingLink[];
+  /** The owner's three quick replies; null for the seeker. */
+  quickReplies: string[] | null;
   siteOrigin: string;
   result: ComposerResult;
 }) {
@@ -145,6 +151,7 @@ export function ConversationThread({
           <Trans>Messages</Trans>
         </Link>
       </div>
+      {bookings.length > 0 ? <BookingLinks bookings={bookings} /> : null}
       <ol aria-label={t`Messages`} className="flex flex-col gap-2 px-4 py-4">
         {conversation.messages.map((message) => (
           <li
@@ -194,25 +201,28 @@ export function ConversationThread({
               )}
             </p>
           ) : (
-            <Form method="post" className="flex items-end gap-2">
-              <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
-              <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
-                <Trans>Your message</Trans>
-                <textarea
-                  // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
-                  key={conversation.messages.at(-1)?.id}
-                  name="body"
-                  required
-                  maxLength={MESSAGE_MAX_LENGTH}
-                  rows={2}
-                  defaultValue={result?.body ?? ""}
-                  className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base"
-                />
-              </label>
-              <button type="submit" className={formButtonClass}>
-                <Trans>Send</Trans>
-              </button>
-            </Form>
+            <>
+              {quickReplies ? <QuickReplyButtons replies={quickReplies} /> : null}
+              <Form method="post" className="flex items-end gap-2">
+                <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
+                <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
+                  <Trans>Your message</Trans>
+                  <textarea
+                    // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
+                    key={conversation.messages.at(-1)?.id}
+                    name="body"
+                    required
+                    maxLength={MESSAGE_MAX_LENGTH}
+                    rows={2}
+                    defaultValue={result?.body ?? ""}
+                    className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base"
+                  />
+                </label>
+                <button type="submit" className={formButtonClass}>
+                  <Trans>Send</Trans>
+                </button>
+              </Form>
+            </>
           )}
           <Form method="post" className="mt-2">
             <input
@@ -227,6 +237,58 @@ export function ConversationThread({
         </div>
       )}
     </div>
+  );
+}
+
+export type BookingLink = { reference: string; checkIn: string; checkOut: string };
+
+/** The stays booked at this listing by the traveller in this conversation, for either side to open. */
+function BookingLinks({ bookings }: { bookings: BookingLink[] }) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Bookings`} className="border-b border-gray-200 px-4 py-2 text-sm">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {bookings.map((booking) => {
+          const { reference, checkIn, checkOut } = booking;
+          return (
+            <li key={reference}>
+              <Link to={`/booking/${reference}`} className="font-semibold text-brand-800 underline">
+                <Trans>
+                  Booking {reference}, {checkIn} to {checkOut}
+                </Trans>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The owner's three quick replies above the composer: each is a button of a plain form that sends its text at once,
+ * so a tap answers, with or without JavaScript.
+ */
+function QuickReplyButtons({ replies }: { replies: string[] }) {
+  const { t } = useLingui();
+  return (
+    <Form method="post" aria-label={t`Quick replies`} className="mb-2 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
+      {replies.map((reply) => (
+        <button
+          key={reply}
+          type="submit"
+          name="body"
+          value={reply}
+          className="max-w-full truncate rounded-full border border-brand-700 px-3 py-1 text-left text-sm text-brand-800 hover:bg-brand-50 min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+        >
+          {reply}
+        </button>
+      ))}
+      <Link to="/messages/quick-replies" className="text-sm font-semibold text-gray-700 underline">
+        <Trans>Edit quick replies</Trans>
+      </Link>
+    </Form>
   );
 }
 

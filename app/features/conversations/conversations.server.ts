@@ -1,8 +1,17 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { t } from "@lingui/core/macro";
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, sum } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, database } from "~/db/client.server";
-import { conversationMembers, conversationMessages, conversations, messageReports, users } from "~/db/schema";
+import {
+  bookings,
+  conversationMembers,
+  conversationMessages,
+  conversations,
+  messageReports,
+  quickReplies,
+  users,
+} from "~/db/schema";
 import { listingSummaries } from "~/features/listings/listing-cards.server";
 import { listingName } from "~/features/listings/listing-text";
 import { env } from "~/lib/env.server";
@@ -648,4 +657,66 @@ export async function conversationsForExport(userId: string) {
       .filter((message) => message.conversationId === id)
       .map(({ senderId, body, createdAt }) => ({ fromMe: senderId === userId, body, createdAt })),
   }));
+}
+
+/* Quick replies: an owner's three saved answers, sent with one tap from a conversation. */
+
+export const QUICK_REPLY_COUNT = 3;
+
+/** Ours, until an owner saves their own: the three answers owners give most. */
+const defaultQuickReplies = () => [
+  t`Yes, it is still available. When would you like to come and see it?`,
+  t`Thank you for asking. Please share your move-in date and how long you want to stay.`,
+  t`Sorry, it is no longer available.`,
+];
+
+/** An owner's three quick replies, theirs where they saved one, ours elsewhere. */
+export async function quickRepliesOf(userId: string): Promise<string[]> {
+  const saved = await database()
+    .select({ position: quickReplies.position, body: quickReplies.body })
+    .from(quickReplies)
+    .where(eq(quickReplies.userId, userId));
+  return defaultQuickReplies().map(
+    (fallback, index) => saved.find((reply) => reply.position === index + 1)?.body ?? fallback,
+  );
+}
+
+/** Replaces an owner's three quick replies at once, so a failure leaves the old three. */
+export async function saveQuickReplies(userId: string, bodies: string[]): Promise<void> {
+  await database().transaction(async (tx) => {
+    await tx.delete(quickReplies).where(eq(quickReplies.userId, userId));
+    await tx.insert(quickReplies).values(bodies.map((body, index) => ({ userId, position: index + 1, body })));
+  });
+}
+
+/* A conversation and a booking of the same traveller at the same listing lead to each other. */
+
+/** The traveller's bookings at the conversation's listing, newest stay first (bookings_traveller_idx). */
+export async function bookingsInConversation(conversation: Participants) {
+  return database()
+    .select({
+      reference: bookings.reference,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.travellerId, conversation.seekerId), eq(bookings.listingId, conversation.listingId)))
+    .orderBy(desc(bookings.checkIn))
+    .limit(5);
+}
+
+/** The conversation about a booking's listing between its traveller and its owner, when `userId` is one of them. */
+export async function conversationOfBooking(reference: string, userId: string): Promise<string | null> {
+  const [row] = await database()
+    .select({ id: conversations.id })
+    .from(bookings)
+    .innerJoin(
+      conversations,
+      and(eq(conversations.listingId, bookings.listingId), eq(conversations.seekerId, bookings.travellerId)),
+    )
+    .where(
+      and(eq(bookings.reference, reference), or(eq(conversations.seekerId, userId), eq(conversations.ownerId, userId))),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

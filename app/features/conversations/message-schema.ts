@@ -75,3 +75,20 @@ export const messageReportSchema = z.object({
       says(() => t`The reason must be at most 500 characters.`),
     ),
 });
+
+/** A quick reply is a short answer: a sentence or two an owner sends with one tap. */
+export const QUICK_REPLY_MAX = 500;
+
+const quickReply = z
+  .string(says(() => t`A quick reply cannot be empty.`))
+  .trim()
+  .min(
+    1,
+    says(() => t`A quick reply cannot be empty.`),
+  )
+  .max(
+    QUICK_REPLY_MAX,
+    says(() => t`A quick reply must be at most 500 characters.`),
+  );
+
+export const quickRepliesSchema = z.object({ reply1: quickReply, reply2: quickReply, reply3: quickReply });

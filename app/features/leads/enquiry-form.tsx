@@ -17,7 +17,16 @@ const buttonClass =
  * server renders its messages; with React, React Router posts it without leaving the page. The quick questions
  * fill the message through the fill island.
  */
-export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: EnquiryFormResult | undefined }) {
+export function EnquiryForm({
+  seeker,
+  result,
+  draft = null,
+}: {
+  seeker: Seeker;
+  result: EnquiryFormResult | undefined;
+  /** What the seeker typed before signing up or logging in (enquiry-drafts), in the message until they send it. */
+  draft?: string | null;
+}) {
   const { t } = useLingui();
   const navigation = useNavigation();
   // Each answer is a new location: the form starts afresh from it, as the page a document POST returns does.
@@ -85,7 +94,13 @@ export function EnquiryForm({ seeker, result }: { seeker: Seeker; result: Enquir
             ))}
           </div>
         </fieldset>
-        <TextAreaField id={messageId} label={t`Message`} rows={4} maxLength={2000} {...bind("message", "")} />
+        <TextAreaField
+          id={messageId}
+          label={t`Message`}
+          rows={4}
+          maxLength={2000}
+          {...bind("message", sent ? "" : draft)}
+        />
         <label className="flex min-h-11 items-center gap-2 text-gray-900">
           <input type="checkbox" name="shareMobile" className="size-5 accent-brand-700" />
           <Trans>Share my mobile number with the owner</Trans>

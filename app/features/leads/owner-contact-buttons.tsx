@@ -15,13 +15,20 @@ export function whatsappLink(mobile: string, text: string): string {
 }
 
 /** Counts the click for the owner without holding up the app it opens: the request outlives the page. */
-function countLead(listingId: string, kind: (typeof LEAD_KINDS)[number]) {
+export function countLead(listingId: string, kind: (typeof LEAD_KINDS)[number]) {
   fetch("/api/v1/leads", {
     method: "POST",
     keepalive: true,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ listingId, kind }),
   }).catch(() => undefined);
+}
+
+/** Where 'WhatsApp' (with a first line about the listing) and 'Call' lead, in the page's language. */
+export function useOwnerContactHrefs(mobile: string, listingName: string, address: string) {
+  const { t } = useLingui();
+  const text = t`Hello, I found your listing ${listingName} (${address}) on GharStay and would like to know more.`;
+  return { whatsapp: whatsappLink(mobile, text), call: `tel:${mobile.replace(/[^\d+]/g, "")}` };
 }
 
 const linkClass =
@@ -39,12 +46,11 @@ export function OwnerContactButtons({
   listingName: string;
   address: string;
 }) {
-  const { t } = useLingui();
-  const text = t`Hello, I found your listing ${listingName} (${address}) on GharStay and would like to know more.`;
+  const hrefs = useOwnerContactHrefs(mobile, listingName, address);
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <a
-        href={whatsappLink(mobile, text)}
+        href={hrefs.whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => countLead(listingId, "whatsapp")}
@@ -53,7 +59,7 @@ export function OwnerContactButtons({
         <Trans>WhatsApp the owner</Trans>
       </a>
       <a
-        href={`tel:${mobile.replace(/[^\d+]/g, "")}`}
+        href={hrefs.call}
         onClick={() => countLead(listingId, "call")}
         className={`${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
       >
