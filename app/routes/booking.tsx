@@ -9,6 +9,8 @@ import {
   PriceBreakdown,
 } from "~/features/bookings/booking-views";
 import { bookingFor } from "~/features/bookings/bookings.server";
+import { StayReviewsSection } from "~/features/reviews/review-views";
+import { stayReviews } from "~/features/reviews/reviews.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking";
@@ -18,9 +20,10 @@ export const handle = visitorsWithoutReact;
 /** `/booking/GS-7K3Q9D`: the booking's own page, for its traveller, the owner, or whoever holds its link's key. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key");
-  const found = await bookingFor(params.reference, { user: await getCurrentUser(request), key });
+  const user = await getCurrentUser(request);
+  const found = await bookingFor(params.reference, { user, key });
   if (!found) throw new Response(t`Booking not found.`, { status: 404 });
-  return { ...found, key: found.side === "traveller" ? key : null };
+  return { ...found, key: found.side === "traveller" ? key : null, reviews: await stayReviews(params.reference, user) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -29,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, side, key } = loaderData;
+  const { booking, side, key, reviews } = loaderData;
   const heading = {
     confirmed: t`Booking confirmed`,
     requested: t`Booking request sent`,
@@ -69,6 +72,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           <OwnerDecisions booking={booking} />
         )}
       </section>
+      {reviews ? <StayReviewsSection state={reviews} /> : null}
       <p className="mt-6">
         <Link to={side === "owner" ? "/bookings" : "/my-bookings"} className="font-semibold text-brand-700 underline">
           {side === "owner" ? <Trans>All bookings at your listings</Trans> : <Trans>All your bookings</Trans>}
