@@ -10,6 +10,7 @@ import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { stayNow } from "~/lib/stay-clock.server";
+import { bayesianAverage } from "./rating-order";
 import { REVIEW_MESSAGES, type ReviewField, type ReviewInput, replySchema, reviewSchema } from "./review-schema";
 import { heldReason } from "./review-text";
 
@@ -264,6 +265,8 @@ function ratedCategories(input: ReviewInput, categories: readonly ReviewCategory
 export type RatingSummary = {
   count: number;
   average: number | null;
+  /** The Bayesian average 'Best rated' orders by (rating-order.ts): the plain average pulled toward the prior. */
+  score: number;
   categories: Array<{ category: ReviewCategory; average: number }>;
 };
 
@@ -274,7 +277,11 @@ export async function ratingSummary(listingId: string): Promise<RatingSummary> {
   const db = database();
   const where = shownOf(listingId, stayToday());
   const [totals] = await db
-    .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.rating})` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      average: sql<string | null>`avg(${reviews.rating})`,
+    })
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .where(where);
@@ -289,6 +296,7 @@ export async function ratingSummary(listingId: string): Promise<RatingSummary> {
   return {
     count: totals?.count ?? 0,
     average: totals?.average == null ? null : Number(totals.average),
+    score: bayesianAverage(totals?.count ?? 0, totals?.sum ?? 0),
     categories: perCategory.map((row) => ({ category: row.category, average: Number(row.average) })),
   };
 }
