@@ -204,3 +204,31 @@ describe("moderation", () => {
     expect((await shownReviews()).reviews.map((review) => review.body)).not.toContain(body.body);
   });
 });
+
+describe("showing them", () => {
+  it("puts the average and count on the listing's card from its third shown review", async () => {
+    for (const offset of [5, 8, 10]) {
+      const { client } = await traveller();
+      const reference = await book(client, offset, `Card Guest ${offset}`);
+      expect((await reviewOf(client, reference, { ...guestReview, rating: 4 })).status).toBe(201);
+      expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+    }
+    const { summary } = await shownReviews();
+    expect(summary.count).toBeGreaterThanOrEqual(3);
+    const average = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(
+      Math.round((summary.average ?? 0) * 10) / 10,
+    );
+    await expect
+      .poll(async () => {
+        const html = text((await fetchPage(server.url, "/hotels")).html);
+        const card = html.slice(html.indexOf("Hotel Awadh Residency"));
+        return card.includes(`★ ${average}`) && card.includes(`${summary.count} reviews`);
+      })
+      .toBe(true);
+
+    const page = await fetchPage(server.url, `/property/${hotel}/reviews?sort=helpful`);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toContain(`${summary.count} reviews`);
+    expect(text(page.html)).toContain("Stayed 2 nights in");
+  });
+});
