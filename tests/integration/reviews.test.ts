@@ -176,6 +176,8 @@ describe("both sides, blind", () => {
       "The guest has reviewed the stay. You will see it once you have written yours",
     );
     expect((await shownReviews()).summary.count).toBe(before.summary.count);
+    const listingPage = async () => text((await fetchPage(server.url, `/property/${hotel}`)).html);
+    expect(await listingPage()).not.toContain(guestReview.body);
 
     const written = await reviewOf(owner, reference, ownerReview);
     expect(written.status).toBe(201);
@@ -186,6 +188,9 @@ describe("both sides, blind", () => {
     expect(after.reviews[0].body).toBe(guestReview.body);
     // The owner's review of a guest is never on the listing's page.
     expect(after.reviews.map((review) => review.body)).not.toContain(ownerReview.body);
+    // The listing's page, kept by the page cache before, is rendered again with the review.
+    await expect.poll(listingPage).toContain(guestReview.body);
+    expect(await listingPage()).not.toContain(ownerReview.body);
   });
 });
 

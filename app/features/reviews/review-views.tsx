@@ -239,7 +239,6 @@ export function SectionReviews({
   if (summary.count === 0) return null;
   return (
     <section aria-labelledby="reviews">
-      <JsonLd data={reviewsLd(place, summary, reviews)} />
       <h2 id="reviews" className="mb-3 text-xl font-semibold text-gray-900">
         {t`Reviews`}
       </h2>
@@ -251,6 +250,7 @@ export function SectionReviews({
           </ReviewCard>
         ))}
       </ul>
+      <JsonLd data={reviewsLd(place, summary, reviews)} />
       <p className="mt-4 flex flex-wrap gap-4">
         <Link to={`/property/${place.id}/reviews`} className={linkClass}>
           {plural(summary.count, { one: "Read the review", other: "Read all # reviews" })}
