@@ -83,6 +83,15 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/me/bookings", "routes/api/my-bookings.ts"),
   route("api/v1/bookings/:reference/:decision", "routes/api/booking-decision.ts"),
 
+  // Reviews from real stays
+  route("booking/:reference/review", "routes/booking-review.tsx"),
+  route("booking/:reference/no-show", "routes/booking-no-show.tsx"),
+  route("property/:id/reviews", "routes/property-reviews.tsx"),
+  route("reviews/:id/:action", "routes/review-action.tsx"),
+  route("api/v1/bookings/:reference/review", "routes/api/booking-review.ts"),
+  route("api/v1/listings/:id/reviews", "routes/api/listing-reviews.ts"),
+  route("api/v1/reviews/:id/:action", "routes/api/review-action.ts"),
+
   // Enquiries and leads
   route("enquiry/confirm", "routes/enquiry-confirm.tsx"),
   route("api/v1/listings/:id/enquiries", "routes/api/listing-enquiries.ts"),

@@ -24,6 +24,7 @@ import {
 import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
+import { startReviewLook } from "~/features/reviews/reviews.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import type { PageShows } from "~/lib/content-cache.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";
@@ -307,6 +308,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startFreshnessLook();
   startEnquiryCleanup();
   startBookingExpiry();
+  startReviewLook();
   startMessageMailer();
   startInboundMail();
   setInterval(() => {

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ListingHeart } from "~/components/listing-heart";
 import { PropertyCardShell } from "~/components/property-card-shell";
@@ -5,7 +6,7 @@ import { label } from "~/content/labels";
 import { cardFactChips } from "~/content/listing-facts";
 import { postedByLabel } from "~/content/posted-by";
 import type { ImageVariant } from "~/db/schema";
-import { formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
 
 /** What a listing card shows: the columns `listingCardColumns` selects, and the cover photo. */
@@ -32,8 +33,14 @@ export type ListingCardData = {
   postedBy: string | null;
   createdAt: Date;
   confirmedAt: Date;
+  /** Its shown guest reviews: a card shows their average from the third on (issue 45). */
+  reviewCount: number;
+  reviewAverage: number | null;
   cover: ImageVariant[] | null;
 };
+
+/** Fewer reviews than this say too little to put on a card. */
+const CARD_REVIEWS_FROM = 3;
 
 type Props = {
   listing: ListingCardData;
@@ -67,10 +74,27 @@ export function ListingCard({ listing, href = `/property/${listing.id}`, priorit
       }
       price={formatPrice(listing)}
     >
+      {listing.reviewCount >= CARD_REVIEWS_FROM && listing.reviewAverage !== null ? (
+        <CardRating count={listing.reviewCount} average={listing.reviewAverage} />
+      ) : null}
       <p className="mt-1 text-sm text-gray-700">
         {[freshnessLabel(listing.createdAt, listing.confirmedAt), poster].filter(Boolean).join(" · ")}
       </p>
       {children}
     </PropertyCardShell>
+  );
+}
+
+/** '★ 4.6 · 12 reviews', the stars' number spoken as a rating. */
+function CardRating({ count, average }: { count: number; average: number }) {
+  const { t } = useLingui();
+  const shown = formatNumber(Math.round(average * 10) / 10);
+  return (
+    <p className="mt-1 text-sm text-gray-800">
+      <span className="font-semibold text-amber-800" role="img" aria-label={t`Rated ${shown} out of 5`}>
+        ★ {shown}
+      </span>{" "}
+      · {plural(count, { one: "# review", other: "# reviews" })}
+    </p>
   );
 }

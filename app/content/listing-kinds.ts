@@ -1,4 +1,5 @@
 import { AMENITIES, type Amenity, type ListingType, STAY_AMENITIES } from "./listing-options";
+import type { ReviewCategory } from "./review-options";
 
 /**
  * What a listing is to a seeker, which decides the facts it has and the unit of its price. The
@@ -82,6 +83,19 @@ export const KIND_CARD_FACTS: Record<ListingKind, readonly ShownFact[]> = {
 export function kindHasFact(kind: ListingKind, fact: KindFact): boolean {
   return KIND_FACTS[kind].includes(fact);
 }
+
+/**
+ * What a guest rates beside the overall rating, by kind (issue 45): what people of each kind of stay compare. A home
+ * for sale or a plot is never stayed in, so it has none.
+ */
+export const KIND_REVIEW_CATEGORIES: Record<ListingKind, readonly ReviewCategory[]> = {
+  hotel: ["cleanliness", "staff", "location", "value"],
+  pg: ["food", "safety", "cleanliness", "owner", "value"],
+  room: ["cleanliness", "location", "owner", "value"],
+  rent: ["upkeep", "location", "owner", "value"],
+  sale: [],
+  plot: [],
+};
 
 /** What the price of a listing pays for: a night's stay, a month's rent, or the place itself (total). */
 export type PriceUnit = "night" | "month" | "total";

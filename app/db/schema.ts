@@ -29,6 +29,7 @@ import {
 import { LISTING_STATUSES } from "../content/listing-statuses";
 import type { ReportDoubt } from "../content/report-doubts";
 import { REPORT_REASONS } from "../content/report-reasons";
+import { REVIEW_SIDES, REVIEW_STATUSES } from "../content/review-options";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -844,6 +845,8 @@ export const bookings = pgTable(
     advanceReceivedAt: timestamp("advance_received_at", { withTimezone: true }),
     /** When the traveller was reminded, the day before check-in; at most once. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** The owner marked that the guest never came (from check-in day on): such a stay cannot be reviewed (ADR 040). */
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
     /** The language it was booked in: a guest without an account reads every later e-mail in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
@@ -1007,4 +1010,59 @@ export const quickReplies = pgTable(
     body: text("body").notNull(),
   },
   (t) => [primaryKey({ name: "quick_replies_pk", columns: [t.userId, t.position] })],
+);
+
+/* Reviews from real stays (issue 45, ADR 040). */
+
+/** One side's review of one ended booking: the guest's of the stay, or the owner's of the guest. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    side: text("side", { enum: REVIEW_SIDES }).notNull(),
+    rating: integer("rating").notNull(),
+    /** The kind's categories (content/listing-kinds.ts), each rated 1 to 5. */
+    categories: jsonb("categories").$type<Record<string, number>>().notNull().default({}),
+    body: text("body").notNull(),
+    /** `held` waits for the Admin (a phone number or a link in it); `removed` by the Admin. */
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("published"),
+    heldReason: text("held_reason"),
+    /** When both sides may see it: both reviews are in, or the window closed. Hidden until then (the blind rule). */
+    revealedAt: timestamp("revealed_at", { withTimezone: true }),
+    /** The owner's one public reply to a guest's review. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_booking_side_idx").on(t.bookingId, t.side),
+    index("reviews_listing_shown_idx")
+      .on(t.listingId, t.createdAt)
+      .where(sql`${t.side} = 'guest' AND ${t.status} = 'published' AND ${t.revealedAt} IS NOT NULL`),
+    index("reviews_hidden_idx").on(t.createdAt).where(sql`${t.revealedAt} IS NULL`),
+    index("reviews_held_idx").on(t.createdAt).where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** 'Was this helpful?', counted once per account. */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );

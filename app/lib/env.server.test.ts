@@ -56,3 +56,12 @@ describe("WEB_CONCURRENCY", () => {
     expect(() => parseEnv({ SESSION_SECRET, DATABASE_URL, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe("TEST_STAY_CLOCK_OFFSET_DAYS", () => {
+  it("moves the stay clock for tests and refuses to on a real site", () => {
+    expect(parseEnv({ SESSION_SECRET, TEST_STAY_CLOCK_OFFSET_DAYS: "20" }).TEST_STAY_CLOCK_OFFSET_DAYS).toBe(20);
+    expect(() =>
+      parseEnv({ SESSION_SECRET, PUBLIC_URL: "https://gharstay.in", TEST_STAY_CLOCK_OFFSET_DAYS: "20" }),
+    ).toThrow(/TEST_STAY_CLOCK_OFFSET_DAYS: is for tests only/);
+  });
+});

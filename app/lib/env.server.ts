@@ -100,6 +100,11 @@ const schema = z
       .optional(),
     /** The port of GharStay's own SMTP listener for replies by e-mail; unset listens on none. */
     INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /**
+     * Days added to the clock that decides whether a stay has ended and its review window is open (ADR 040), so tests
+     * reach a stay's end without editing code or waiting. Refused on a real site (PUBLIC_URL on https).
+     */
+    TEST_STAY_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -107,6 +112,11 @@ const schema = z
     // PGlite is opened by one process at a time (ADR 001).
     path: ["WEB_CONCURRENCY"],
     error: "more than one process needs DATABASE_URL: the embedded database is opened by one process only",
+  })
+  .refine((config) => config.TEST_STAY_CLOCK_OFFSET_DAYS === 0 || !config.PUBLIC_URL?.startsWith("https:"), {
+    // Moving the stay clock would let reviews be written for stays that have not ended.
+    path: ["TEST_STAY_CLOCK_OFFSET_DAYS"],
+    error: "is for tests only: a site on https (PUBLIC_URL) must not move the stay clock",
   });
 
 export type Env = z.infer<typeof schema> & {

@@ -115,3 +115,10 @@ const dateTimes = perLocale(
 export function formatDateTime(value: Date | string): string {
   return dateTimes().format(typeof value === "string" ? new Date(value) : value);
 }
+
+const months = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }));
+
+/** A calendar day's month: 'March 2027'; on Hindi pages 'मार्च 2027'. */
+export function formatMonth(day: string): string {
+  return months().format(new Date(`${day}T00:00:00Z`));
+}

@@ -12,6 +12,8 @@ import {
 import { bookingFor } from "~/features/bookings/bookings.server";
 import { advancePayment } from "~/features/bookings/upi.server";
 import { conversationOfBooking } from "~/features/conversations/conversations.server";
+import { StayReviewsSection } from "~/features/reviews/review-views";
+import { stayReviews } from "~/features/reviews/reviews.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking";
@@ -27,7 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const payment = found.side === "traveller" ? await advancePayment(found.booking) : null;
   // The traveller and the owner talk about the stay in their conversation about the listing, when they have one.
   const conversationId = user ? await conversationOfBooking(found.booking.reference, user.id) : null;
-  return { ...found, key: found.side === "traveller" ? key : null, payment, conversationId };
+  return {
+    ...found,
+    key: found.side === "traveller" ? key : null,
+    payment,
+    conversationId,
+    reviews: await stayReviews(params.reference, user),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -36,7 +44,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, side, key, payment, conversationId } = loaderData;
+  const { booking, side, key, payment, conversationId, reviews } = loaderData;
   const heading = {
     confirmed: t`Booking confirmed`,
     requested: t`Booking request sent`,
@@ -84,6 +92,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      {reviews ? <StayReviewsSection state={reviews} /> : null}
       <p className="mt-6">
         <Link to={side === "owner" ? "/bookings" : "/my-bookings"} className="font-semibold text-brand-700 underline">
           {side === "owner" ? <Trans>All bookings at your listings</Trans> : <Trans>All your bookings</Trans>}

@@ -3,12 +3,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { BookingList } from "~/features/bookings/booking-views";
 import { travellerBookings } from "~/features/bookings/bookings.server";
+import { ReviewInvitations } from "~/features/reviews/review-views";
+import { reviewInvitations } from "~/features/reviews/reviews.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/my-bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { bookings: await travellerBookings(user.id) };
+  const [bookings, invitations] = await Promise.all([travellerBookings(user.id), reviewInvitations(user.id, "guest")]);
+  return { bookings, invitations };
 }
 
 export function meta() {
@@ -23,6 +26,7 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-gray-900">
         <Trans>My bookings</Trans>
       </h1>
+      <ReviewInvitations invitations={loaderData.invitations} side="guest" />
       <BookingList
         id="my-bookings-heading"
         title={t`Your stays`}

@@ -5,18 +5,21 @@ import { BookingList } from "~/features/bookings/booking-views";
 import { ownerBookings } from "~/features/bookings/bookings.server";
 import { ownerRoomTypes } from "~/features/bookings/room-calendar.server";
 import { ownerStayListings } from "~/features/bookings/room-types.server";
+import { ReviewInvitations } from "~/features/reviews/review-views";
+import { reviewInvitations } from "~/features/reviews/reviews.server";
 import { formatDate } from "~/lib/format";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/owner-bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [bookings, rooms, stays] = await Promise.all([
+  const [bookings, rooms, stays, invitations] = await Promise.all([
     ownerBookings(user.id),
     ownerRoomTypes(user.id),
     ownerStayListings(user.id),
+    reviewInvitations(user.id, "host"),
   ]);
-  return { ...bookings, rooms, stays };
+  return { ...bookings, rooms, stays, invitations };
 }
 
 export function meta() {
@@ -26,7 +29,7 @@ export function meta() {
 /** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
 export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { today, arrivals, departures, requests, upcoming, rooms, stays } = loaderData;
+  const { today, arrivals, departures, requests, upcoming, rooms, stays, invitations } = loaderData;
   const date = formatDate(today);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -36,6 +39,7 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
       <p className="text-gray-700">
         <Trans>Today is {date}.</Trans>
       </p>
+      <ReviewInvitations invitations={invitations} side="host" />
       <BookingList
         id="arrivals-heading"
         title={t`Arriving today`}

@@ -34,6 +34,8 @@ import { listingForView } from "~/features/listings/listings.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
 import { ShareButton } from "~/features/listings/share-button";
 import { ReportListingMaybe } from "~/features/reports/report-form";
+import { SectionReviews } from "~/features/reviews/review-views";
+import { listingReviews, ratingSummary } from "~/features/reviews/reviews.server";
 import { ScheduleVisitMaybe } from "~/features/visits/schedule-visit";
 import { showsCity, showsListing } from "~/lib/content-changes.server";
 import { env } from "~/lib/env.server";
@@ -70,12 +72,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     stay: stayFilters(new URL(request.url).searchParams),
     replies: view.listing.userId ? await ownerReplyFigures(view.listing.userId) : null,
     draft: await enquiryDraft(request, view.listing.id, viewer),
+    reviews: {
+      summary: await ratingSummary(view.listing.id),
+      newest: await listingReviews(view.listing.id, FIRST_PAGE),
+    },
     signedIn: viewer !== null,
     seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
     publicUrl: env().PUBLIC_URL,
     ogImage: cover ? `${env().PUBLIC_URL}${mediaUrl(cover.key)}` : null,
   };
 }
+
+const FIRST_PAGE = { sort: "newest", page: 1 } as const;
 
 /** 'Contact owner', posted without JavaScript or through React Router's fetch: one enquiry. */
 export function action({ request, params }: Route.ActionArgs) {
@@ -131,6 +139,17 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
+          <SectionReviews
+            place={{
+              ...listing,
+              name,
+              hotel: listing.listingType === "Hotel",
+              url: `${publicUrl}/property/${listing.id}`,
+            }}
+            summary={loaderData.reviews.summary}
+            reviews={loaderData.reviews.newest}
+            isOwner={isOwner}
+          />
         </div>
         <div className="space-y-4">
           {bookable ? (

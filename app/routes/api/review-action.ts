@@ -1,0 +1,23 @@
+import { t } from "@lingui/core/macro";
+import { data } from "react-router";
+import { replyToReview, voteHelpful } from "~/features/reviews/reviews.server";
+import { getCurrentUser } from "~/lib/session.server";
+import type { Route } from "./+types/review-action";
+
+/**
+ * POST /api/v1/reviews/:id/helpful (no body): 'Was this helpful?', once per account.
+ * POST /api/v1/reviews/:id/reply, JSON {reply}: the listing owner's one public reply.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
+  const user = await getCurrentUser(request);
+  const outcome =
+    params.action === "helpful"
+      ? await voteHelpful(params.id, user)
+      : params.action === "reply"
+        ? await replyToReview(params.id, user, request, { json: true })
+        : null;
+  if (!outcome) return data({ error: t`Review not found.` }, { status: 404 });
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  return { message: outcome.message };
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { cards, fetchPage, text } from "../support/html";
+import { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+
+/** The stay clock runs this many days ahead (ADR 040): stays booked for the coming days have ended by it. */
+const STAY_CLOCK_DAYS = 20;
+
+let server: TestServer;
+let owner: HttpClient;
+let hotel: string;
+let standardRoom: string;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    demo: true,
+    env: { TRUST_PROXY: "1", TEST_STAY_CLOCK_OFFSET_DAYS: String(STAY_CLOCK_DAYS) },
+  });
+  owner = await logInAs(server.url, demoAccounts(server).owner);
+  const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
+  if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
+  hotel = card.href.replace("/property/", "");
+  const res = await owner.get(
+    `/api/v1/listings/${hotel}/availability?checkIn=${istDay(40)}&checkOut=${istDay(42)}&guests=2`,
+  );
+  const { roomTypes } = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
+  standardRoom = roomTypes.find((room) => room.name === "Standard Room")?.id ?? "";
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const IST_MS = 330 * 60 * 1000;
+const DAY_MS = 86_400_000;
+/** A day in India's real calendar, `offset` days from today. */
+const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
+
+let addressCount = 0;
+/** A new traveller with an account, from an address of their own so per-address limits count each apart. */
+async function traveller() {
+  addressCount += 1;
+  const { client, user } = await signUpAndLogIn(
+    server.url,
+    { role: "Client" },
+    HttpClient.from(server.url, `10.45.${Math.floor(addressCount / 250)}.${addressCount % 250}`),
+  );
+  return { client, user };
+}
+
+/** Two nights from `offset` days ahead (real calendar), booked through the real API by a signed-in traveller. */
+async function book(client: HttpClient, offset: number, name: string): Promise<string> {
+  const res = await client.postJson(`/api/v1/listings/${hotel}/bookings`, {
+    roomTypeId: standardRoom,
+    checkIn: istDay(offset),
+    checkOut: istDay(offset + 2),
+    guests: 2,
+    name,
+    mobileNumber: "9876543210",
+    email: `${name.toLowerCase().replace(/\s+/g, ".")}.${Date.now()}@example.com`,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { reference: string }).reference;
+}
+
+const guestReview = {
+  rating: 5,
+  cleanliness: 5,
+  staff: 4,
+  location: 5,
+  value: 4,
+  body: "Spotless room, helpful front desk and a quiet street near Hazratganj.",
+};
+const ownerReview = { rating: 4, body: "Polite guests who left the room tidy and checked out on time." };
+
+type Review = { id: string; body: string; status: string; rating: number };
+type StayState = { refusal: string | null; mine: Review | null; theirs: Review | null; theirsWritten: boolean };
+
+const reviewOf = (client: HttpClient, reference: string, body: unknown) =>
+  client.postJson(`/api/v1/bookings/${reference}/review`, body);
+const stateOf = async (client: HttpClient, reference: string) =>
+  (await (await client.get(`/api/v1/bookings/${reference}/review`)).json()) as StayState;
+const shownReviews = async () =>
+  (await (await new HttpClient(server.url).get(`/api/v1/listings/${hotel}/reviews`)).json()) as {
+    summary: { count: number; average: number | null };
+    reviews: Review[];
+  };
+
+describe("who may review", () => {
+  it("refuses a stay that has not ended, on the web and in the API, and anyone who was not on the booking", async () => {
+    const { client } = await traveller();
+    // Ends 32 days from now: twelve days after the stay clock's today.
+    const reference = await book(client, 30, "Future Guest");
+    const api = await reviewOf(client, reference, guestReview);
+    expect(api.status).toBe(403);
+    expect(((await api.json()) as { error: string }).error).toBe("You can review this stay once it has ended.");
+    const web = await client.postForm(`/booking/${reference}/review`, {
+      ...Object.fromEntries(Object.entries(guestReview).map(([k, v]) => [k, String(v)])),
+    });
+    expect(web.status).toBe(403);
+    expect(text(await web.text())).toContain("You can review this stay once it has ended.");
+    expect(text(await (await client.get(`/booking/${reference}/review`)).text())).toContain(
+      "You can review this stay once it has ended.",
+    );
+
+    const ended = await book(client, 8, "Ended Guest");
+    const stranger = (await traveller()).client;
+    expect((await reviewOf(stranger, ended, guestReview)).status).toBe(404);
+    expect((await stranger.postForm(`/booking/${ended}/review`, { rating: "5", body: guestReview.body })).status).toBe(
+      404,
+    );
+    expect((await reviewOf(new HttpClient(server.url), ended, guestReview)).status).toBe(401);
+  });
+
+  it("refuses a stay whose 14 days have passed, and one the owner marked as a no-show", async () => {
+    const { client } = await traveller();
+    // Ended 17 days before the stay clock's today.
+    const late = await book(client, 1, "Late Guest");
+    const refused = await reviewOf(client, late, guestReview);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe("The 14 days to review this stay have passed.");
+
+    const missed = await book(client, 10, "Missing Guest");
+    const mark = await owner.postForm(`/booking/${missed}/no-show`, {});
+    expect(mark.status).toBe(303);
+    const noShow = await reviewOf(client, missed, guestReview);
+    expect(noShow.status).toBe(403);
+    expect(((await noShow.json()) as { error: string }).error).toBe("Only a stay that took place can be reviewed.");
+    expect((await reviewOf(owner, missed, ownerReview)).status).toBe(403);
+  });
+
+  it("takes one review per booking and side, even sent twice at once", async () => {
+    const { client } = await traveller();
+    const reference = await book(client, 12, "Twice Guest");
+    const answers = await Promise.all([
+      reviewOf(client, reference, guestReview),
+      reviewOf(client, reference, guestReview),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const again = await reviewOf(client, reference, guestReview);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe("You have already reviewed this stay.");
+  });
+
+  it("checks the review itself: stars from 1 to 5, every category of the kind, 20 to 2,000 characters", async () => {
+    const { client } = await traveller();
+    const reference = await book(client, 14, "Careful Guest");
+    const cases: Array<[unknown, string]> = [
+      [{ ...guestReview, rating: 6 }, "Choose a rating from 1 to 5 stars."],
+      [{ ...guestReview, body: "Nice." }, "Write at least 20 characters about the stay."],
+      [{ ...guestReview, body: "x".repeat(2001) }, "A review can be at most 2,000 characters."],
+      [{ rating: 4, body: guestReview.body }, "Rate each category from 1 to 5 stars."],
+    ];
+    for (const [body, error] of cases) {
+      const res = await reviewOf(client, reference, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(error);
+    }
+    expect((await stateOf(client, reference)).mine).toBeNull();
+  });
+});
+
+describe("both sides, blind", () => {
+  it("shows neither review to the other side or the public until both are in", async () => {
+    const before = await shownReviews();
+    const { client } = await traveller();
+    const reference = await book(client, 16, "Blind Guest");
+
+    expect((await reviewOf(client, reference, guestReview)).status).toBe(201);
+    const ownerBefore = await stateOf(owner, reference);
+    expect(ownerBefore.theirsWritten).toBe(true);
+    expect(ownerBefore.theirs).toBeNull();
+    expect(text(await (await owner.get(`/booking/${reference}`)).text())).toContain(
+      "The guest has reviewed the stay. You will see it once you have written yours",
+    );
+    expect((await shownReviews()).summary.count).toBe(before.summary.count);
+    const listingPage = async () => text((await fetchPage(server.url, `/property/${hotel}`)).html);
+    expect(await listingPage()).not.toContain(guestReview.body);
+
+    const written = await reviewOf(owner, reference, ownerReview);
+    expect(written.status).toBe(201);
+    expect((await stateOf(owner, reference)).theirs?.body).toBe(guestReview.body);
+    expect((await stateOf(client, reference)).theirs?.body).toBe(ownerReview.body);
+    const after = await shownReviews();
+    expect(after.summary.count).toBe(before.summary.count + 1);
+    expect(after.reviews[0].body).toBe(guestReview.body);
+    // The owner's review of a guest is never on the listing's page.
+    expect(after.reviews.map((review) => review.body)).not.toContain(ownerReview.body);
+    // The listing's page, kept by the page cache before, is rendered again with the review.
+    await expect.poll(listingPage).toContain(guestReview.body);
+    expect(await listingPage()).not.toContain(ownerReview.body);
+  });
+});
+
+describe("moderation", () => {
+  it("holds a review with a phone number for the Admin: the owner and the public never see it", async () => {
+    const { client } = await traveller();
+    const reference = await book(client, 18, "Phone Guest");
+    const body = { ...guestReview, body: "Good stay, but call me on 98765 43210 for a cheaper rate next time." };
+    const res = await reviewOf(client, reference, body);
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { message: string; review: Review };
+    expect(created.review.status).toBe("held");
+    expect(created.message).toContain("GharStay's team will check it");
+    expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+    expect((await stateOf(owner, reference)).theirs).toBeNull();
+    expect((await shownReviews()).reviews.map((review) => review.body)).not.toContain(body.body);
+  });
+});
+
+describe("showing them", () => {
+  it("puts the average and count on the listing's card from its third shown review", async () => {
+    for (const offset of [5, 8, 10]) {
+      const { client } = await traveller();
+      const reference = await book(client, offset, `Card Guest ${offset}`);
+      expect((await reviewOf(client, reference, { ...guestReview, rating: 4 })).status).toBe(201);
+      expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+    }
+    const { summary } = await shownReviews();
+    expect(summary.count).toBeGreaterThanOrEqual(3);
+    const average = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(
+      Math.round((summary.average ?? 0) * 10) / 10,
+    );
+    await expect
+      .poll(async () => {
+        const html = text((await fetchPage(server.url, "/hotels")).html);
+        const card = html.slice(html.indexOf("Hotel Awadh Residency"));
+        return card.includes(`★ ${average}`) && card.includes(`${summary.count} reviews`);
+      })
+      .toBe(true);
+
+    const page = await fetchPage(server.url, `/property/${hotel}/reviews?sort=helpful`);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toContain(`${summary.count} reviews`);
+    expect(text(page.html)).toContain("Stayed 2 nights in");
+  });
+});
