@@ -349,6 +349,7 @@ export type EditableProject = ProjectDetailFields & {
   source: ProjectSource;
   showNewLaunch: boolean;
   showExplore: boolean;
+  configurations: ProjectConfiguration[];
 };
 
 export async function findProject(id: string): Promise<EditableProject | null> {
@@ -362,7 +363,7 @@ export async function findProject(id: string): Promise<EditableProject | null> {
     .from(projects)
     .where(eq(projects.id, id))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, configurations: await configurationsOf(id) } : null;
 }
 
 const projectColumns = (input: ProjectInput) => ({
@@ -380,7 +381,35 @@ const projectColumns = (input: ProjectInput) => ({
   showExplore: input.showExplore,
   comingSoon: input.comingSoon,
   reraNumber: input.reraNumber,
+  builderId: input.builderId ?? null,
+  possessionStatus: input.possessionStatus ?? null,
+  possessionDate: input.possessionDate ? `${input.possessionDate}-01` : null,
+  towers: input.towers ?? null,
+  floors: input.floors ?? null,
 });
+
+type Transaction = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
+
+/**
+ * Replaces a project's configurations with the form's rows. A floor plan stays with its configuration's name, so
+ * editing a price never loses the plan.
+ */
+async function saveConfigurations(tx: Transaction, projectId: string, input: ProjectInput): Promise<void> {
+  const before = await tx
+    .delete(projectConfigurations)
+    .where(eq(projectConfigurations.projectId, projectId))
+    .returning({ name: projectConfigurations.name, floorPlan: projectConfigurations.floorPlan });
+  const plans = new Map(before.map((row) => [row.name.toLowerCase(), row.floorPlan]));
+  if (input.configurations.length === 0) return;
+  await tx.insert(projectConfigurations).values(
+    input.configurations.map((configuration, position) => ({
+      ...configuration,
+      projectId,
+      position,
+      floorPlan: plans.get(configuration.name.toLowerCase()) ?? null,
+    })),
+  );
+}
 
 /** "Gomti Nagar, Lucknow" belongs to Lucknow; a place we do not know stays as written. */
 function cityFromLocation(location: string): string {
@@ -402,10 +431,16 @@ const quickPostingColumns = (input: QuickPostingInput) => ({
   listingType: input.listingType ?? null,
 });
 
-/** Inserts a project row and its audit entry together. */
-function insertProject(actorId: string, values: typeof projects.$inferInsert, name: string): Promise<string> {
+/** Inserts a project row, its configurations (from the project form) and its audit entry together. */
+function insertProject(
+  actorId: string,
+  values: typeof projects.$inferInsert,
+  name: string,
+  input?: ProjectInput,
+): Promise<string> {
   return database().transaction(async (tx) => {
     const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+    if (input) await saveConfigurations(tx, row.id, input);
     await recordAudit(tx, {
       actorId,
       action: "project.create",
@@ -422,6 +457,7 @@ export function createProject(actorId: string, input: ProjectInput, images: Imag
     actorId,
     { ...projectColumns(input), images, source: "project", createdById: actorId },
     input.projectBuildingName,
+    input,
   );
 }
 
@@ -448,6 +484,7 @@ export async function updateProject(
         ? { ...projectColumns(change.input), images: change.images }
         : quickPostingColumns(change.input);
     await tx.update(projects).set(values).where(eq(projects.id, id));
+    if (change.kind === "project") await saveConfigurations(tx, id, change.input);
     await recordAudit(tx, {
       actorId,
       action: "project.update",
