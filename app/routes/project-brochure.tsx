@@ -4,14 +4,10 @@ import { data, useNavigation } from "react-router";
 import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { BrowseError } from "~/features/browse/browse-error";
-import {
-  BROCHURE_BODY_LIMIT,
-  BROCHURE_MESSAGES,
-  mayChangeBrochure,
-  storeBrochure,
-} from "~/features/projects/project-brochure.server";
+import { BROCHURE_MESSAGES, mayChangeBrochure, storeBrochure } from "~/features/projects/project-brochure.server";
 import { projectPath } from "~/features/projects/project-card";
 import { SaveButton } from "~/features/projects/project-form-fields";
+import { BROCHURE_BODY_LIMIT } from "~/features/projects/project-options";
 import { projectById } from "~/features/projects/projects.server";
 import { readForm } from "~/lib/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";

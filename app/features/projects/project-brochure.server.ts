@@ -8,11 +8,7 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
 import { projectAgent } from "./builders.server";
-
-/** A brochure of a few dozen pages with pictures; anything larger is a scan that buyers' phones would choke on. */
-export const MAX_BROCHURE_BYTES = 10 * 1024 * 1024;
-/** The upload form's body: the brochure and the form's few text fields. */
-export const BROCHURE_BODY_LIMIT = MAX_BROCHURE_BYTES + 64 * 1024;
+import { MAX_BROCHURE_BYTES } from "./project-options";
 
 /** Every PDF file starts with these bytes (ISO 32000-1, 7.5.2); the name and the browser's type prove nothing. */
 const PDF_SIGNATURE = Buffer.from("%PDF-", "latin1");

@@ -100,9 +100,10 @@ export function ProjectConfigurations({
           id={viewerId}
           title={t`Floor plans of ${name}`}
           count={plans.length}
-          renderPhoto={(index) => (
-            <ResponsiveImage variants={plans[index].variants} alt={t`${plans[index].name} floor plan`} sizes="100vw" />
-          )}
+          renderPhoto={(index) => {
+            const unit = plans[index].name;
+            return <ResponsiveImage variants={plans[index].variants} alt={t`${unit} floor plan`} sizes="100vw" />;
+          }}
         />
       ) : null}
     </section>

@@ -38,6 +38,7 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
   /** A stored value in the page's language, or what to say when it is missing. */
   const shown = (value: string | null, missing: string) => (value ? label(value) : missing);
   const { builder } = project;
+  const builderName = builder?.name;
   const facts: Array<[string, string]> = [
     [t`City`, shown(project.city, t`City not available`)],
     // A plot has a plot area; a flat's areas are its configurations' carpet and super built-up areas.
@@ -101,7 +102,7 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
               <Trans>
                 By{" "}
                 <Link to={`/builders/${builder.slug}`} className="font-semibold text-brand-700 underline">
-                  {builder.name}
+                  {builderName}
                 </Link>
               </Trans>
             </p>

@@ -304,16 +304,19 @@ function ConfigurationRows({ defaults, error }: { defaults: ProjectFormDefaults;
         const n = row + 1;
         return (
           <div key={n} className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {CONFIGURATION_COLUMNS.map((column) => (
-              <TextField
-                key={column}
-                label={t`${headings[column]}, row ${n}`}
-                name={column}
-                defaultValue={cell(column, row)}
-                inputMode={column === "configName" ? undefined : "numeric"}
-                maxLength={40}
-              />
-            ))}
+            {CONFIGURATION_COLUMNS.map((column) => {
+              const heading = headings[column];
+              return (
+                <TextField
+                  key={column}
+                  label={t`${heading}, row ${n}`}
+                  name={column}
+                  defaultValue={cell(column, row)}
+                  inputMode={column === "configName" ? undefined : "numeric"}
+                  maxLength={40}
+                />
+              );
+            })}
           </div>
         );
       })}
