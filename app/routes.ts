@@ -46,6 +46,7 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/listings", "routes/api/listings.ts"),
   route("api/v1/listings/:id", "routes/api/listing.ts"),
   route("api/v1/projects/:id", "routes/api/project.ts"),
+  route("api/v1/localities/:city/:locality", "routes/api/locality.ts"),
   route("api/v1/listings/:id/reports", "routes/api/listing-reports.ts"),
   route("api/v1/listings/:id/contact", "routes/api/listing-contact.ts"),
   route("profile/listings/:id/renew", "routes/profile-renew.tsx"),

@@ -58,3 +58,6 @@ CREATE TRIGGER builders_bump_content_version AFTER INSERT OR UPDATE OR DELETE ON
 --> statement-breakpoint
 CREATE TRIGGER project_configurations_bump_content_version AFTER INSERT OR UPDATE OR DELETE ON "project_configurations"
   FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+--> statement-breakpoint
+-- A locality's page and figures (/lucknow/gomti-nagar) read its public listings by the locality's address part.
+CREATE INDEX "listings_locality_idx" ON "listings" USING btree ("city",btrim(regexp_replace(lower("locality"), '[^a-z0-9]+', '-', 'g'), '-'),"status","created_at");

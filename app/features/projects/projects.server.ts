@@ -195,6 +195,21 @@ export async function projectById(id: string | null | undefined): Promise<Projec
   return row ? withBuilderAndConfigurations(row) : null;
 }
 
+/** A locality's projects (its address part as localitySlug writes it), newest first; a city has few projects. */
+export function projectsInLocality(city: string, slug: string): Promise<ProjectCardData[]> {
+  return database()
+    .select(projectCardColumns)
+    .from(projects)
+    .where(
+      and(
+        eq(projects.city, city),
+        sql`btrim(regexp_replace(lower(${projects.locality}), '[^a-z0-9]+', '-', 'g'), '-') = ${slug}`,
+      ),
+    )
+    .orderBy(sql`${projects.createdAt} desc nulls last`)
+    .limit(PROJECT_GRID_PAGE_SIZE);
+}
+
 /** The Lucknow project /listing-detail shows when it is opened without a listing. */
 export async function featuredLucknowProject(): Promise<ProjectDetail | null> {
   const [row] = await database()
