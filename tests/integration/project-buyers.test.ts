@@ -4,6 +4,7 @@ import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
+import { approveAsShown } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -237,5 +238,113 @@ describe("the Admin's project form", () => {
     expect(html).not.toContain("4 BHK");
     // The 2 BHK kept the floor plan it had before its price changed.
     expect(html).toContain('alt="2 BHK floor plan"');
+  });
+});
+
+describe("a locality's page and figures", () => {
+  const LOCALITY = "Vibhuti Khand";
+  const sales = [
+    [5_000_000, 1000],
+    [6_000_000, 1100],
+    [7_200_000, 1200],
+    [4_500_000, 950],
+    [8_000_000, 1500],
+    [6_600_000, 1250],
+  ];
+  const rents = [18_000, 22_000, 25_000, 20_000, 30_000];
+  const pgs = [7_000, 8_000, 9_000, 9_500];
+
+  /** The median as PostgreSQL's percentile_cont(0.5) takes it: the middle value, or the mean of the middle two. */
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
+  };
+
+  beforeAll(async () => {
+    const owner = await signUpAndLogIn(server.url, { role: "Owner", mobileNumber: "9811100088" });
+    const post = async (listing: Record<string, unknown>) => {
+      const res = await owner.client.postJson("/api/v1/listings", {
+        city: "Lucknow",
+        locality: LOCALITY,
+        propertyCategory: "Residential",
+        amenities: [],
+        imageIds: [],
+        ...listing,
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { listing: created } = (await res.json()) as { listing: { id: string } };
+      expect((await approveAsShown(admin, created.id)).status).toBeLessThan(400);
+    };
+    for (const [i, [price, area]] of sales.entries()) {
+      await post({
+        listingType: "Sell",
+        propertyType: "Flat/Apartment",
+        projectBuildingName: `Khand Flat ${i + 1}`,
+        price: String(price),
+        plotArea: String(area),
+        bhk: "2",
+      });
+    }
+    // A plot's price per square foot is another market: it stays out of the flats' figure.
+    await post({
+      listingType: "Sell",
+      propertyType: "Plot/Land",
+      projectBuildingName: "Khand Plot",
+      price: "9000000",
+      plotArea: "1000",
+    });
+    for (const [i, price] of rents.entries()) {
+      await post({
+        listingType: "Rent",
+        propertyType: "Flat/Apartment",
+        projectBuildingName: `Khand Home ${i + 1}`,
+        price: String(price),
+        bhk: "2",
+      });
+    }
+    for (const [i, price] of pgs.entries()) {
+      await post({
+        listingType: "PG",
+        propertyType: "Shared Room",
+        projectBuildingName: `Khand PG ${i + 1}`,
+        price: String(price),
+      });
+    }
+  }, 120_000);
+
+  it("equal a reference computation over the approved listings, and hide a figure behind fewer than 5 listings", async () => {
+    const res = await fetch(`${server.url}/api/v1/localities/lucknow/vibhuti-khand`);
+    expect(res.status).toBe(200);
+    type Figure = { value: number | null; listings: number };
+    const figures = (await res.json()) as {
+      locality: string;
+      rents: Array<{ listingType: string; now: Figure; months: Array<{ value: number | null }> }>;
+      salePerSqFt: { now: Figure; months: Array<{ value: number | null }> };
+    };
+    expect(figures.locality).toBe(LOCALITY);
+    const perSqFt = Math.round(median(sales.map(([price, area]) => price / area)));
+    expect(figures.salePerSqFt.now).toEqual({ value: perSqFt, listings: sales.length });
+    // Every listing was posted this month: the chart's last month is the same figure.
+    expect(figures.salePerSqFt.months.at(-1)?.value).toBe(perSqFt);
+    const byType = Object.fromEntries(figures.rents.map((rent) => [rent.listingType, rent.now]));
+    expect(byType.Rent).toEqual({ value: Math.round(median(rents)), listings: rents.length });
+    expect(byType.PG).toEqual({ value: null, listings: pgs.length });
+
+    const page = await fetchPage(server.url, "/lucknow/vibhuti-khand");
+    expect(page.status).toBe(200);
+    const text = page.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain(`₹${perSqFt.toLocaleString("en-IN")} per sq ft`);
+    expect(text).toContain(`Median of ${sales.length} listings`);
+    expect(text).toContain(`₹${Math.round(median(rents)).toLocaleString("en-IN")} / month`);
+    expect(text).toContain("Not enough listings yet (4 of the 5 a figure needs).");
+    expect(page.html).not.toContain(`₹${Math.round(median(pgs)).toLocaleString("en-IN")} / month`);
+    expect(page.html).toContain("<svg");
+    expect(cards(page.html).map((card) => card.name)).toContain("Khand Flat 1");
+
+    expect((await fetchPage(server.url, "/hi/lucknow/vibhuti-khand")).status).toBe(200);
+    expect((await fetchPage(server.url, "/lucknow/no-such-locality")).status).toBe(404);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/lucknow/vibhuti-khand</loc>");
   });
 });
