@@ -170,7 +170,7 @@ const pages: RouteConfigEntry[] = [
 ];
 
 /** Addresses that answer with data or a file rather than a page have one address in every language. */
-const isPage = (entry: RouteConfigEntry) => !/^(api\/|rera\/|language$)|\.(xml|txt)$/.test(entry.path ?? "");
+const isPage = (entry: RouteConfigEntry) => !/^(api\/|rera\/|language$)|\.(xml|txt|pdf)$/.test(entry.path ?? "");
 
 /**
  * The Hindi site: each page also answers under `/hi/`, its first segment made optional, so one route serves both
