@@ -46,6 +46,8 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/uploads/:id", "routes/api/upload.ts"),
   route("api/v1/listings", "routes/api/listings.ts"),
   route("api/v1/listings/:id", "routes/api/listing.ts"),
+  route("api/v1/projects/:id", "routes/api/project.ts"),
+  route("api/v1/localities/:city/:locality", "routes/api/locality.ts"),
   route("api/v1/listings/:id/reports", "routes/api/listing-reports.ts"),
   route("api/v1/listings/:id/contact", "routes/api/listing-contact.ts"),
   route("profile/listings/:id/renew", "routes/profile-renew.tsx"),
@@ -142,6 +144,10 @@ const pages: RouteConfigEntry[] = [
   route("contact", "routes/contact.tsx"),
   route("contact/:city", "routes/city-contact.tsx", { id: "city-contact:contact" }),
   route("projects/:url", "routes/city-contact.tsx", { id: "city-contact:projects" }),
+  route("projects/:projectId/enquiry", "routes/project-enquiry.tsx"),
+  route("projects/:projectId/brochure", "routes/project-brochure.tsx"),
+  route("projects/:projectId/brochure.pdf", "routes/project-brochure-file.ts"),
+  route("builders/:slug", "routes/builder.tsx"),
   route("buy", "routes/buy.tsx"),
   route("api/v1/contact", "routes/api/contact.ts"),
   route("api/v1/favourites", "routes/api/favourites.ts"),
@@ -182,7 +188,7 @@ const pages: RouteConfigEntry[] = [
 ];
 
 /** Addresses that answer with data or a file rather than a page have one address in every language. */
-const isPage = (entry: RouteConfigEntry) => !/^(api\/|rera\/|language$)|\.(xml|txt)$/.test(entry.path ?? "");
+const isPage = (entry: RouteConfigEntry) => !/^(api\/|rera\/|language$)|\.(xml|txt|pdf)$/.test(entry.path ?? "");
 
 /**
  * The Hindi site: each page also answers under `/hi/`, its first segment made optional, so one route serves both

@@ -55,6 +55,9 @@ export const PREFERRED_TENANTS = ["Anyone", "Family", "Bachelors", "Company leas
 export const NOTICE_PERIODS = ["No notice", "15 days", "1 month", "2 months", "3 months"] as const;
 export const POSSESSION_OPTIONS = ["Ready to move", "Under construction"] as const;
 
+/** Where a project stands: a listing's two, and a launch whose building has not started. */
+export const PROJECT_POSSESSION_STATUSES = ["New launch", "Under construction", "Ready to move"] as const;
+
 export const AMENITIES = [
   "Gym",
   "Swimming Pool",

@@ -55,3 +55,10 @@ export function localitiesInEnglish(keywords: string): string {
   }
   return found ? spelled : keywords;
 }
+
+/** 'Gomti Nagar' is /lucknow/gomti-nagar: lower case, every run of other characters one hyphen (the SQL in locality-figures.server.ts is the same). */
+export const localitySlug = (locality: string): string =>
+  locality
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");

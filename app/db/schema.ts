@@ -22,6 +22,7 @@ import {
   PG_GENDERS,
   POSSESSION_OPTIONS,
   PREFERRED_TENANTS,
+  PROJECT_POSSESSION_STATUSES,
   PROPERTY_CATEGORIES,
   SHARING_OPTIONS,
   YES_NO,
@@ -243,6 +244,13 @@ export const listings = pgTable(
     index("listings_status_confirmed_idx").on(t.status, t.confirmedAt),
     // The 'RERA registered' filter: few listings have a number, so a partial index stays small.
     index("listings_rera_idx").on(t.status, t.city, t.price).where(sql`${t.reraNumber} is not null`),
+    // A locality's page: its listings by the locality's address part (features/listings/locality-figures.server.ts).
+    index("listings_locality_idx").on(
+      t.city,
+      sql`btrim(regexp_replace(lower(locality), '[^a-z0-9]+', '-', 'g'), '-')`,
+      t.status,
+      t.createdAt,
+    ),
   ],
 );
 
@@ -320,6 +328,20 @@ export const listingImages = pgTable(
   ],
 );
 
+/** A developer behind projects; its agent is the account that answers enquiries about them. */
+export const builders = pgTable("builders", {
+  id: uuid(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** The year the builder started: "years active" is counted from it. */
+  activeSince: integer("active_since").notNull(),
+  /** The builder's registration as a promoter with its state's RERA authority, where the builder gave it. */
+  reraPromoterNumber: text("rera_promoter_number"),
+  agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /**
  * Developer projects, new launches and admin postings: the older version's NewlyProject,
  * ProjectExplore and projects collections in one table, with flags for where each shows.
@@ -348,6 +370,14 @@ export const projects = pgTable(
     comingSoon: boolean("coming_soon").notNull().default(false),
     /** The project's registration with its state's RERA authority (app/content/rera.ts); required on the Admin's project form. */
     reraNumber: text("rera_number"),
+    builderId: text("builder_id").references(() => builders.id, { onDelete: "set null" }),
+    possessionStatus: text("possession_status", { enum: PROJECT_POSSESSION_STATUSES }),
+    /** The month possession is promised for, stored as its first day. */
+    possessionDate: date("possession_date", { mode: "string" }),
+    towers: integer("towers"),
+    floors: integer("floors"),
+    /** Where the brochure PDF is stored (lib/storage.server.ts); null when there is none. */
+    brochureKey: text("brochure_key"),
     source: text("source", { enum: ["project", "post-property", "buy"] })
       .notNull()
       .default("project"),
@@ -364,7 +394,29 @@ export const projects = pgTable(
     index("projects_explore_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showExplore}`),
     index("projects_new_launch_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showNewLaunch}`),
     index("projects_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("projects_builder_idx").on(t.builderId, t.createdAt.desc()),
   ],
+);
+
+/** A project's flat or unit type (2 BHK, 3 BHK): its areas in square feet, its price range and its floor plan. */
+export const projectConfigurations = pgTable(
+  "project_configurations",
+  {
+    id: uuid(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    carpetArea: integer("carpet_area").notNull(),
+    builtUpArea: integer("built_up_area"),
+    superBuiltUpArea: integer("super_built_up_area"),
+    priceMin: bigint("price_min", { mode: "number" }).notNull(),
+    priceMax: bigint("price_max", { mode: "number" }).notNull(),
+    floorPlan: jsonb("floor_plan").$type<ImageVariant[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_configurations_project_idx").on(t.projectId, t.position)],
 );
 
 export const contacts = pgTable(
@@ -376,6 +428,8 @@ export const contacts = pgTable(
     mobileNumber: text("mobile_number").notNull(),
     message: text("message").notNull(),
     city: text("city"),
+    /** The project the message asks about, when it was sent from a project's page. */
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -14,6 +14,7 @@ const AUDIT_ACTIONS = {
   "project.create": msg`Created project`,
   "project.update": msg`Updated project`,
   "project.delete": msg`Deleted project`,
+  "project.brochure": msg`Uploaded the brochure of project`,
   "report.file": msg`Reported listing`,
   "report.dismiss": msg`Dismissed reports on listing`,
   "report.ask-fix": msg`Asked the owner to fix listing`,

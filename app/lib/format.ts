@@ -51,6 +51,11 @@ export function shortRupees(amount: number): string {
   return formatRupees(whole);
 }
 
+/** ₹52 L–₹58 L: a price range in the short form; one price when both ends are the same. */
+export function shortRupeeRange(min: number, max: number): string {
+  return min === max ? shortRupees(min) : `${shortRupees(min)}–${shortRupees(max)}`;
+}
+
 /** What decides how a listing's price reads: its kind and whether it is let by the night. */
 export type PricedListing = {
   price: number;
@@ -97,6 +102,13 @@ const dates = perLocale(
 /** 24 Nov 2026; on Hindi pages 24 नव॰ 2026. */
 export function formatDate(value: Date | string): string {
   return dates().format(typeof value === "string" ? new Date(value) : value);
+}
+
+const months = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }));
+
+/** December 2027: a month, as a possession date is promised; a stored date is the month's first day. */
+export function formatMonth(value: string): string {
+  return months().format(new Date(`${value}T00:00:00Z`));
 }
 
 const dateTimes = perLocale(

@@ -5,7 +5,7 @@ import { CITY_SERVICES } from "~/content/city-services";
 import { GALLERY_PROPERTIES } from "~/content/gallery";
 import { PROJECT_SERVICES } from "~/content/project-services";
 import { TEAM_MEMBERS } from "~/content/teams";
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
+import { DEMO_ACCOUNTS, DEMO_BUILDER, DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
 import { env } from "~/lib/env.server";
 import routes from "~/routes";
 import { logInAs } from "../support/accounts";
@@ -96,6 +96,7 @@ function userContentWords(): Set<string> {
   const written = [
     ...DEMO_LISTINGS.flatMap((listing) => Object.values(listing)),
     ...DEMO_PROJECTS.flatMap((project) => Object.values(project)),
+    DEMO_BUILDER.name,
     ...CITY_SERVICES.flatMap((service) => service.subProjects.flatMap((sub) => [sub.name, sub.locality])),
     ...GALLERY_PROPERTIES.map((property) => property.title),
     ...names,

@@ -1,8 +1,9 @@
-import { SERVED_CITIES } from "~/content/cities";
+import { findSupportedCity, SERVED_CITIES } from "~/content/cities";
 import { CITY_SERVICES } from "~/content/city-services";
 import { PROJECT_SERVICES } from "~/content/project-services";
 import { STAY_KINDS } from "~/content/stay-kinds";
 import { listingSitemapEntries } from "~/features/listings/listing-cards.server";
+import { localitySitemapEntries } from "~/features/listings/locality-figures.server";
 import { projectSitemapEntries } from "~/features/projects/projects.server";
 import { escapeHtml } from "~/lib/html";
 import { LANGUAGE_TAG, LOCALES, pathInLocale } from "~/lib/i18n";
@@ -35,7 +36,12 @@ const BROWSE_PAGES = [
  */
 export async function sitemapXml(publicUrl: string): Promise<string> {
   const projectRows = await projectSitemapEntries(MAX_PROJECTS);
-  const listingRows = await listingSitemapEntries(MAX_URLS - BROWSE_PAGES.length - projectRows.length);
+  const localityPaths = (await localitySitemapEntries())
+    .filter((row) => findSupportedCity(row.city))
+    .map((row) => `/${row.city.toLowerCase()}/${encodeURIComponent(row.slug)}`);
+  const listingRows = await listingSitemapEntries(
+    MAX_URLS - BROWSE_PAGES.length - projectRows.length - localityPaths.length,
+  );
 
   const address = (path: string, locale: (typeof LOCALES)[number]) =>
     escapeHtml(`${publicUrl}${pathInLocale(path, locale)}`);
@@ -56,6 +62,7 @@ export async function sitemapXml(publicUrl: string): Promise<string> {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...BROWSE_PAGES.map((path) => entry(path)),
     ...projectRows.map((row) => entry(row.path, row.updatedAt)),
+    ...localityPaths.map((path) => entry(path)),
     ...listingRows.map((row) => entry(`/property/${encodeURIComponent(row.id)}`, row.updatedAt)),
     "</urlset>",
   ].join("\n");

@@ -24,6 +24,8 @@ function fromResult(result: ContactFormResult | undefined): Status | null {
 
 type Props = {
   cityKey?: string;
+  /** The project the message asks about: sent with it, so it reaches whoever represents the project. */
+  projectId?: string;
   result?: ContactFormResult;
   /** A one-time key from the page's loader: a message posted twice with it (a retry, a double click) is stored once. */
   submissionKey: string;
@@ -33,7 +35,7 @@ type Props = {
  * The contact form. With JavaScript it checks in the browser with the same schema as the server
  * and sends JSON to /api/v1/contact with the key as Idempotency-Key; without, it posts to the page's own action.
  */
-export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props) {
+export function ContactForm({ cityKey, projectId, result, submissionKey: firstKey }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,7 +88,7 @@ export function ContactForm({ cityKey, result, submissionKey: firstKey }: Props)
           "Accept-Language": LANGUAGE_TAG[currentLocale()],
           [IDEMPOTENCY_HEADER]: key,
         },
-        body: JSON.stringify({ ...fields, city: cityKey }),
+        body: JSON.stringify({ ...fields, city: cityKey, project: projectId }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; field?: string };
       if (response.ok) {

@@ -31,8 +31,12 @@ export type ContactOutcome =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
   | { ok: false; status: 500; message: string };
 
+/** The project an enquiry asks about, and the address of the agent who represents it (null: no one does). */
+export type EnquiryProject = { id: string; name: string; agentEmail: string | null };
+
 /**
- * Checks and stores one enquiry. `city` is the city of the contact page it came from.
+ * Checks and stores one enquiry. `city` is the city of the contact page it came from; `project` the project whose
+ * page it was sent from, whose builder's agent gets it instead of GharStay's team.
  * A filled honeypot answers like a success so the bot learns nothing, and stores nothing.
  * A repeat with the same idempotency key (a retry after a lost answer) is answered without a second message.
  */
@@ -41,6 +45,7 @@ export async function submitContact(
   request: Request,
   city: string | null,
   idempotencyKey: string | null,
+  project?: EnquiryProject,
 ): Promise<ContactOutcome> {
   const honeypot = submitted.values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
@@ -61,8 +66,8 @@ export async function submitContact(
       return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
     }
     await createOnce(claim, async (tx) => {
-      await tx.insert(contacts).values({ ...enquiry, city });
-      await queueMail(tx, enquiryMail(enquiry, city));
+      await tx.insert(contacts).values({ ...enquiry, city, projectId: project?.id ?? null });
+      await queueMail(tx, project ? projectEnquiryMail(enquiry, project) : enquiryMail(enquiry, city));
       return { status: 201, body: { message: CONTACT_MESSAGES.sent } };
     });
     return { ok: true, message: CONTACT_MESSAGES.sent };
@@ -87,15 +92,30 @@ function enquiryMail(enquiry: ContactInput, city: string | null): MailMessage {
   };
 }
 
+/** An enquiry about a project goes to its builder's agent; GharStay's team gets it only when no one represents the project. */
+function projectEnquiryMail(enquiry: ContactInput, project: EnquiryProject): MailMessage {
+  return {
+    kind: "contact-enquiry",
+    to: project.agentEmail ?? env().SUPPORT_EMAIL,
+    subject: `Enquiry about ${project.name} from ${enquiry.name}`,
+    paragraphs: [
+      `${enquiry.name} asked about ${project.name} on GharStay:`,
+      enquiry.message,
+      `E-mail: ${enquiry.email} · Mobile: ${enquiry.mobileNumber}`,
+    ],
+    action: { label: `Reply to ${enquiry.name}`, url: `mailto:${enquiry.email}` },
+  };
+}
+
 /** The page action behind the contact form when it is posted without JavaScript. */
-export async function handleContactForm(request: Request, city: string | null) {
+export async function handleContactForm(request: Request, city: string | null, project?: EnquiryProject) {
   const submission = await readSubmission(request, contactSchema);
   if (!submission.ok && submission.message) {
     return data<ContactFormResult>({ ok: false, message: submission.message }, { status: submission.status });
   }
   const key = checkIdempotencyKey(submission.values[SUBMISSION_KEY_FIELD] ?? null);
   if (!key.ok) return data<ContactFormResult>({ ok: false, message: key.message }, { status: 400 });
-  const outcome = await submitContact(submission, request, city, key.key);
+  const outcome = await submitContact(submission, request, city, key.key, project);
   if (outcome.ok) return data<ContactFormResult>({ ok: true, message: outcome.message });
   // Hand back what was typed so nothing is lost; the honeypot stays behind.
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(submission.values[field] ?? "")]));

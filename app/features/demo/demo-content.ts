@@ -13,6 +13,13 @@ export const DEMO_ACCOUNTS = {
     mobileNumber: "9810067890",
     role: "Admin",
   },
+  /** Represents the demo builder: enquiries about its projects reach this account, which may upload their brochures. */
+  agent: {
+    name: "Neha Srivastava",
+    email: "agent@gharstay.demo",
+    mobileNumber: "9810054321",
+    role: "Agent",
+  },
 } as const;
 
 type DemoListing = {
@@ -289,7 +296,7 @@ type DemoProject = {
   listingType: string;
   propertyType: string;
   price: number;
-  plotArea: number;
+  plotArea: number | null;
   facingType: string;
   amenities: string[];
   showNewLaunch: boolean;
@@ -313,7 +320,8 @@ const project = (
   listingType: "Sell",
   propertyType,
   price,
-  plotArea: propertyType === "Plot/Land" ? 1500 : 1350,
+  // Only a plot has a plot area; a flat's areas belong to its configurations.
+  plotArea: propertyType === "Plot/Land" ? 1500 : null,
   facingType: "East",
   amenities: ["Gym", "Swimming Pool", "Clubhouse", "Security", "Power Backup", "Lift", "Large Green Area"],
   showNewLaunch: flags.showNewLaunch ?? false,
@@ -354,3 +362,72 @@ export const DEMO_PROJECTS: DemoProject[] = [
   project("Varanasi", "Ganga Darshan Apartments", "Bhelupur", 7000000, "Flat/Apartment", { showExplore: true }),
   project("Mathura", "Vrindavan Krishna Enclave", "Vrindavan", 3900000, "Flat/Apartment", { comingSoon: true }),
 ];
+
+/** The demo builder; its RERA promoter number is made up in UP RERA's format. */
+export const DEMO_BUILDER = {
+  slug: "awadh-developers",
+  name: "Awadh Developers",
+  activeSince: 2008,
+  reraPromoterNumber: "UPRERAPRM10457",
+};
+
+type DemoConfiguration = {
+  name: string;
+  bedrooms: number;
+  carpetArea: number;
+  builtUpArea: number;
+  superBuiltUpArea: number;
+  priceMin: number;
+  priceMax: number;
+};
+
+const flat = (
+  bedrooms: number,
+  carpetArea: number,
+  builtUpArea: number,
+  superBuiltUpArea: number,
+  priceMin: number,
+  priceMax: number,
+): DemoConfiguration => ({
+  name: `${bedrooms} BHK`,
+  bedrooms,
+  carpetArea,
+  builtUpArea,
+  superBuiltUpArea,
+  priceMin,
+  priceMax,
+});
+
+/** What the demo builder's projects say beyond the basics, by project name: a buyer can decide on these. */
+export const DEMO_BUILDER_PROJECTS: Record<
+  string,
+  {
+    possessionStatus: "New launch" | "Under construction" | "Ready to move";
+    possessionDate: string;
+    towers: number;
+    floors: number;
+    configurations: DemoConfiguration[];
+    brochure: boolean;
+  }
+> = {
+  "Awadh Greens Faizabad Road Township": {
+    possessionStatus: "Under construction",
+    possessionDate: "2027-12-01",
+    towers: 6,
+    floors: 18,
+    configurations: [
+      flat(2, 1050, 1180, 1320, 5_200_000, 5_800_000),
+      flat(3, 1380, 1560, 1750, 6_900_000, 7_600_000),
+      flat(4, 1820, 2050, 2300, 9_100_000, 9_900_000),
+    ],
+    brochure: true,
+  },
+  "Gomti Riverfront Heights": {
+    possessionStatus: "Ready to move",
+    possessionDate: "2025-06-01",
+    towers: 3,
+    floors: 14,
+    configurations: [flat(3, 1450, 1640, 1850, 8_700_000, 9_400_000)],
+    brochure: false,
+  },
+};

@@ -3,13 +3,15 @@ import sharp from "sharp";
 import { type ListingKind, listingKind } from "~/content/listing-kinds";
 import { reraAuthorityFor } from "~/content/rera";
 import { database } from "~/db/client.server";
-import { listingImages, listings, projects } from "~/db/schema";
+import { builders, listingImages, listings, projectConfigurations, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
 import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
 import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
+import { storage } from "~/lib/storage.server";
 import { type DemoScene, demoSceneSvg } from "./art.server";
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PROJECTS } from "./demo-content";
+import { DEMO_ACCOUNTS, DEMO_BUILDER, DEMO_BUILDER_PROJECTS, DEMO_LISTINGS, DEMO_PROJECTS } from "./demo-content";
+import { brochurePdf, floorPlanSvg } from "./floor-plan.server";
 
 const PHOTOS_PER_LISTING = 2;
 
@@ -71,18 +73,75 @@ async function demoPhoto(scene: DemoScene, seed: number) {
 const demoReraNumber = (city: string, index: number) =>
   reraAuthorityFor(city) === "harera-gurugram" ? `GGM/${500 + index}/2023/${20 + index}` : `UPRERAPRJ${100200 + index}`;
 
-async function seedProjects(adminId: string) {
+async function floorPlan(configuration: Parameters<typeof floorPlanSvg>[0]) {
+  const png = await sharp(Buffer.from(floorPlanSvg(configuration)))
+    .png()
+    .toBuffer();
+  return (await processImage(png, "project_images")).variants;
+}
+
+/** A demo brochure: the project's name, place, builder and configurations on one page. */
+async function demoBrochure(project: (typeof DEMO_PROJECTS)[number], details: BuilderProjectDetails): Promise<string> {
+  const key = `brochures/demo-${randomBytes(8).toString("hex")}.pdf`;
+  const lines = [
+    project.projectBuildingName,
+    `${project.locality}, ${project.city}`,
+    `By ${DEMO_BUILDER.name}`,
+    `Possession: ${details.possessionStatus}, ${details.possessionDate.slice(0, 7)}`,
+    ...details.configurations.map(
+      (c) => `${c.name}: ${c.carpetArea} sq ft carpet, ${c.superBuiltUpArea} sq ft super built-up`,
+    ),
+  ];
+  await storage().put(key, brochurePdf(lines), "application/pdf");
+  return key;
+}
+
+type BuilderProjectDetails = (typeof DEMO_BUILDER_PROJECTS)[string];
+
+/** The demo builder's facts on its project: possession, towers, floors, configurations with floor plans, brochure. */
+async function builderProjectColumns(
+  project: (typeof DEMO_PROJECTS)[number],
+  builderId: string,
+  details: BuilderProjectDetails,
+) {
+  const { configurations: _configurations, brochure, ...facts } = details;
+  return { ...facts, builderId, brochureKey: brochure ? await demoBrochure(project, details) : null };
+}
+
+/** The Admin's projects; the demo builder's carry its facts, and its agent (when seeded now) answers their enquiries. */
+async function seedProjects(adminId: string, agentId: string | null) {
+  const [builder] = await database()
+    .insert(builders)
+    .values({ ...DEMO_BUILDER, agentId })
+    .onConflictDoNothing()
+    .returning({ id: builders.id });
   for (const [i, project] of DEMO_PROJECTS.entries()) {
     const scene = project.propertyType === "Plot/Land" ? "plot" : "tower";
     const photos = await Promise.all([demoPhoto(scene, 5000 + i * 7), demoPhoto(scene, 5003 + i * 7)]);
-    await database()
-      .insert(projects)
-      .values({
-        ...project,
-        images: photos.map((p) => p.variants),
-        reraNumber: demoReraNumber(project.city, i),
-        createdById: adminId,
-      });
+    const details = builder ? DEMO_BUILDER_PROJECTS[project.projectBuildingName] : undefined;
+    const plans = details ? await Promise.all(details.configurations.map(floorPlan)) : [];
+    const extra = details && builder ? await builderProjectColumns(project, builder.id, details) : {};
+    await database().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          ...project,
+          ...extra,
+          images: photos.map((p) => p.variants),
+          reraNumber: demoReraNumber(project.city, i),
+          createdById: adminId,
+        })
+        .returning({ id: projects.id });
+      if (!details) return;
+      await tx.insert(projectConfigurations).values(
+        details.configurations.map(({ bedrooms: _bedrooms, ...configuration }, position) => ({
+          ...configuration,
+          projectId: row.id,
+          position,
+          floorPlan: plans[position],
+        })),
+      );
+    });
   }
 }
 
@@ -119,10 +178,12 @@ export async function seedDemoContent(): Promise<void> {
   const started = performance.now();
   const owner = await seedAccount(DEMO_ACCOUNTS.owner);
   const admin = await seedAccount(DEMO_ACCOUNTS.admin);
-  if (admin.password) await seedProjects(admin.id);
+  const agent = await seedAccount(DEMO_ACCOUNTS.agent);
+  // An agent account someone else already had never comes to represent the demo builder.
+  if (admin.password) await seedProjects(admin.id, agent.password ? agent.id : null);
   if (owner.password) await seedListings(owner.id);
 
-  const created = [owner, admin].filter((account) => account.password !== null);
+  const created = [owner, admin, agent].filter((account) => account.password !== null);
   if (created.length > 0) {
     // Warn level, so a quieter LOG_LEVEL still shows the only copy of these passwords.
     logger.warn(
@@ -132,7 +193,7 @@ export async function seedDemoContent(): Promise<void> {
         .join(" · ")}`,
     );
   }
-  const kept = [owner, admin].filter((account) => account.password === null).map((account) => account.email);
+  const kept = [owner, admin, agent].filter((account) => account.password === null).map((account) => account.email);
   logger.info(
     { seconds: Math.round(performance.now() - started) / 1000, keptAccounts: kept },
     kept.length === 0

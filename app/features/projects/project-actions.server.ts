@@ -6,6 +6,7 @@ import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { checkFields } from "~/lib/field-errors";
 import { readSubmission, type Submission } from "~/lib/form-submission.server";
 import { requireAdmin } from "~/lib/session.server";
+import { builderChoices } from "./builders.server";
 import { storeProjectImages, tooLargeMessage } from "./project-images.server";
 import type { ProjectSource } from "./project-options";
 import { PROJECT_FORM_BODY_LIMIT } from "./project-options";
@@ -42,7 +43,16 @@ type ProjectFormOutcome =
 async function readProjectForm(request: Request): Promise<ProjectFormOutcome> {
   const submission = await readSubmission(request, projectFormSchema, {
     limit: PROJECT_FORM_BODY_LIMIT,
-    lists: ["amenities", "removeImage"],
+    lists: [
+      "amenities",
+      "removeImage",
+      "configName",
+      "configCarpet",
+      "configBuiltUp",
+      "configSuper",
+      "configPriceMin",
+      "configPriceMax",
+    ],
     files: "images",
   });
   // Too large is nearly always too many or too big photos: say so where the photos are chosen.
@@ -53,7 +63,12 @@ async function readProjectForm(request: Request): Promise<ProjectFormOutcome> {
   if (refused) return { ok: false, response: refused };
   const errors: FieldErrors = submission.ok ? {} : { ...submission.fieldErrors };
   if (submission.files.length > MAX_PHOTOS) errors.images = tooLargeMessage();
-  if (!submission.ok || errors.images) return { ok: false, response: refuse(errors, submission.values) };
+  const builderId = submission.ok ? submission.value.builderId : undefined;
+  if (builderId && !(await builderChoices()).some((builder) => builder.id === builderId)) {
+    errors.builderId = t`Please choose a builder from the list.`;
+  }
+  if (!submission.ok || errors.images || errors.builderId)
+    return { ok: false, response: refuse(errors, submission.values) };
   return { ok: true, input: submission.value, values: submission.values, files: submission.files };
 }
 

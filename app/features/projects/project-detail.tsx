@@ -4,11 +4,11 @@ import { ReraRegistration } from "~/components/rera-registration";
 import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Link } from "~/components/ui/links";
-import { cityNamed } from "~/content/cities";
 import { label } from "~/content/labels";
 import { ProjectBuyerTools } from "~/features/buying/buyer-tools";
-import { formatRupees } from "~/lib/format";
+import { formatMonth, formatNumber, formatRupees } from "~/lib/format";
 import { pageMeta, realEstateListingLd } from "~/lib/seo";
+import { ProjectConfigurations } from "./project-configurations";
 import type { ProjectDetail } from "./projects.server";
 
 type Props = {
@@ -38,15 +38,20 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
   const name = projectName(project);
   /** A stored value in the page's language, or what to say when it is missing. */
   const shown = (value: string | null, missing: string) => (value ? label(value) : missing);
-  const contact = cityNamed(project.city)?.contactLink ?? "/contact";
+  const { builder } = project;
+  const builderName = builder?.name;
   const facts: Array<[string, string]> = [
     [t`City`, shown(project.city, t`City not available`)],
-    [
-      t`Plot area`,
-      project.plotArea
-        ? t`${ph({ area: project.plotArea.toLocaleString("en-IN") })} sq ft`
-        : t`Plot area not available`,
-    ],
+    // A plot has a plot area; a flat's areas are its configurations' carpet and super built-up areas.
+    ...(project.propertyType === "Plot/Land"
+      ? [
+          [
+            t`Plot area`,
+            project.plotArea ? t`${ph({ area: formatNumber(project.plotArea) })} sq ft` : t`Plot area not available`,
+          ] as [string, string],
+        ]
+      : []),
+    ...possessionFacts(project),
     [t`Listing type`, shown(project.listingType, t`Listing type not available`)],
     [t`Category`, shown(project.propertyCategory, t`Category not available`)],
     [t`Property type`, shown(project.propertyType, t`Property type not available`)],
@@ -93,17 +98,39 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
               </div>
             ))}
           </dl>
-          <Link
-            to={contact}
-            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Trans>Contact us about this project</Trans>
-          </Link>
+          {builder ? (
+            <p className="mt-6 text-gray-800">
+              <Trans>
+                By{" "}
+                <Link to={`/builders/${builder.slug}`} className="font-semibold text-brand-700 underline">
+                  {builderName}
+                </Link>
+              </Trans>
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to={`/projects/${project.id}/enquiry`}
+              className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              <Trans>Contact us about this project</Trans>
+            </Link>
+            {project.hasBrochure ? (
+              // A file, not a page: a plain link, so the browser opens its PDF viewer.
+              <a
+                href={`/projects/${project.id}/brochure.pdf`}
+                className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Trans>Download brochure (PDF)</Trans>
+              </a>
+            ) : null}
+          </div>
           <div className="mt-6">
             <ProjectBuyerTools project={project} name={name} />
           </div>
         </div>
       </div>
+      <ProjectConfigurations name={name} configurations={project.configurations} />
       <ReraRegistration city={project.city} reraNumber={project.reraNumber} />
       {project.description ? (
         <section className="mt-8" aria-labelledby="about-project">
@@ -133,6 +160,16 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
       </section>
     </article>
   );
+}
+
+/** Possession, towers and floors: the facts a buyer of a flat in a project asks first, each when known. */
+function possessionFacts(project: ProjectDetail): Array<[string, string]> {
+  const facts: Array<[string, string]> = [];
+  if (project.possessionStatus) facts.push([translate`Status`, label(project.possessionStatus)]);
+  if (project.possessionDate) facts.push([translate`Possession`, formatMonth(project.possessionDate)]);
+  if (project.towers) facts.push([translate`Towers`, formatNumber(project.towers)]);
+  if (project.floors) facts.push([translate`Floors`, formatNumber(project.floors)]);
+  return facts;
 }
 
 /** The title, description and canonical address of a project page. */

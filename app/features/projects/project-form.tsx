@@ -6,6 +6,7 @@ import { FormMessage, SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { label } from "~/content/labels";
+import { PROJECT_POSSESSION_STATUSES } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import { i18n } from "~/lib/i18n";
@@ -20,6 +21,8 @@ import {
   PROJECT_PROPERTY_TYPES,
   PROPERTY_CATEGORIES,
 } from "./project-options";
+import { CONFIGURATION_ROWS } from "./project-schema";
+import type { ProjectConfiguration } from "./projects.server";
 
 export type ProjectFormDefaults = Partial<
   Record<
@@ -36,10 +39,45 @@ export type ProjectFormDefaults = Partial<
     | "showNewLaunch"
     | "showExplore"
     | "comingSoon"
-    | "reraNumber",
+    | "reraNumber"
+    | "builderId"
+    | "possessionStatus"
+    | "possessionDate"
+    | "towers"
+    | "floors"
+    | ConfigurationColumn,
     unknown
   >
 >;
+
+/** The configuration rows' inputs: one list per column, a row per configuration. */
+const CONFIGURATION_COLUMNS = [
+  "configName",
+  "configCarpet",
+  "configBuiltUp",
+  "configSuper",
+  "configPriceMin",
+  "configPriceMax",
+] as const;
+type ConfigurationColumn = (typeof CONFIGURATION_COLUMNS)[number];
+
+/** A saved project as the form's defaults: its configurations as columns, its possession month as YYYY-MM. */
+export function savedProjectDefaults(project: {
+  possessionDate: string | null;
+  configurations: ProjectConfiguration[];
+}): Partial<Record<ConfigurationColumn | "possessionDate", unknown>> {
+  const column = (read: (configuration: ProjectConfiguration) => number | string | null) =>
+    project.configurations.map((configuration) => fieldText(read(configuration)));
+  return {
+    possessionDate: project.possessionDate?.slice(0, 7) ?? "",
+    configName: column((c) => c.name),
+    configCarpet: column((c) => c.carpetArea),
+    configBuiltUp: column((c) => c.builtUpArea),
+    configSuper: column((c) => c.superBuiltUpArea),
+    configPriceMin: column((c) => c.priceMin),
+    configPriceMax: column((c) => c.priceMax),
+  };
+}
 
 type Props = {
   defaults: ProjectFormDefaults;
@@ -48,6 +86,8 @@ type Props = {
   submitLabel: string;
   /** Photos the project already has (edit): each can be marked for removal. */
   existingImages?: ImageVariant[][];
+  /** The builders a project may be by. */
+  builders: Array<{ id: string; name: string }>;
 };
 
 const checked = (value: unknown) => value === true || value === "on" || value === "true";
@@ -92,7 +132,7 @@ function Checkbox({
 }
 
 /** The Add New Project form, for a new project and for editing one. */
-export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, existingImages = [] }: Props) {
+export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, existingImages = [], builders }: Props) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
@@ -159,6 +199,29 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
           hint={t`UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram.`}
         />
       </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField
+          label={t`Builder`}
+          {...field("builderId")}
+          placeholder={t`No builder`}
+          options={builders.map((builder) => ({ value: builder.id, label: builder.name }))}
+        />
+        <SelectField
+          label={t`Status`}
+          {...field("possessionStatus")}
+          placeholder={t`Select a status`}
+          options={labelled(PROJECT_POSSESSION_STATUSES)}
+        />
+        <TextField
+          label={t`Possession (month)`}
+          type="month"
+          {...field("possessionDate")}
+          hint={t`YYYY-MM, for example 2027-12.`}
+        />
+        <TextField label={t`Towers`} {...field("towers")} inputMode="numeric" />
+        <TextField label={t`Floors`} {...field("floors")} inputMode="numeric" />
+      </div>
+      <ConfigurationRows defaults={defaults} error={errors.configName} />
       <CheckboxGroup legend={t`Amenities`} error={errors.amenities}>
         {AMENITIES.map((amenity) => (
           <Checkbox
@@ -208,6 +271,57 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
       </CheckboxGroup>
       <SaveButton saving={saving} label={submitLabel} />
     </Form>
+  );
+}
+
+/** Up to four configurations (2 BHK, 3 BHK): name, areas in square feet and the price range in rupees. */
+function ConfigurationRows({ defaults, error }: { defaults: ProjectFormDefaults; error?: string }) {
+  const { t } = useLingui();
+  const id = useId();
+  const cell = (column: ConfigurationColumn, row: number) => {
+    const values = defaults[column];
+    return Array.isArray(values) ? fieldText(values[row]) : "";
+  };
+  const headings: Record<ConfigurationColumn, string> = {
+    configName: t`Configuration`,
+    configCarpet: t`Carpet area (sq ft)`,
+    configBuiltUp: t`Built-up area (sq ft)`,
+    configSuper: t`Super built-up area (sq ft)`,
+    configPriceMin: t`Lowest price (₹)`,
+    configPriceMax: t`Highest price (₹)`,
+  };
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="font-medium text-gray-900">
+        <Trans>Configurations</Trans>
+      </legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
+        <Trans>
+          One row per flat type, for example 2 BHK, 1050, 1180, 1320, 5200000, 5800000. Leave a row empty to skip it.
+        </Trans>
+      </p>
+      {Array.from({ length: CONFIGURATION_ROWS }, (_, row) => {
+        const n = row + 1;
+        return (
+          <div key={n} className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {CONFIGURATION_COLUMNS.map((column) => {
+              const heading = headings[column];
+              return (
+                <TextField
+                  key={column}
+                  label={t`${heading}, row ${n}`}
+                  name={column}
+                  defaultValue={cell(column, row)}
+                  inputMode={column === "configName" ? undefined : "numeric"}
+                  maxLength={40}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
   );
 }
 

@@ -47,3 +47,8 @@ export type ProjectSource = "project" | "post-property" | "buy";
 
 /** The largest Add or Edit Project form: ten full-size photos plus the form's text fields. */
 export const PROJECT_FORM_BODY_LIMIT = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/** A brochure of a few dozen pages with pictures; anything larger is a scan that buyers' phones would choke on. */
+export const MAX_BROCHURE_BYTES = 10 * 1024 * 1024;
+/** The brochure upload form's body: the brochure and the form's few text fields. */
+export const BROCHURE_BODY_LIMIT = MAX_BROCHURE_BYTES + 64 * 1024;

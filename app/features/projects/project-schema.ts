@@ -1,5 +1,6 @@
 import { ph, t } from "@lingui/core/macro";
 import { label } from "~/content/labels";
+import { PROJECT_POSSESSION_STATUSES } from "~/content/listing-options";
 import { normaliseReraNumber, RERA_MESSAGES, reraNumberProblem } from "~/content/rera";
 import type { FieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
@@ -57,6 +58,83 @@ const rupees = z.preprocess(
     .max(100_000_000_000, says(badPrice)),
 );
 
+/** A whole count from 1 to `max` (towers, floors), or nothing. */
+const optionalCount = (max: number, message: () => string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number(says(message)).int(says(message)).min(1, says(message)).max(max, says(message)).optional(),
+  );
+
+/** How many configuration rows the project form offers: more would be a price list, which the brochure holds. */
+export const CONFIGURATION_ROWS = 4;
+
+const configurationColumn = z
+  .array(z.string().trim().max(40, tooLong(40)))
+  .max(CONFIGURATION_ROWS)
+  .default([]);
+
+export type ConfigurationInput = {
+  name: string;
+  carpetArea: number;
+  builtUpArea: number | null;
+  superBuiltUpArea: number | null;
+  priceMin: number;
+  priceMax: number;
+};
+
+type ConfigurationColumns = Record<
+  "configName" | "configCarpet" | "configBuiltUp" | "configSuper" | "configPriceMin" | "configPriceMax",
+  string[]
+>;
+
+const AREA = /^\d{2,6}$/;
+const RUPEES = /^\d{4,12}$/;
+const plainNumber = (text: string) => text.replace(/[₹,\s]/g, "");
+
+/** The configuration rows filled in, each checked: a row left empty is no configuration. */
+function configurationRows(columns: ConfigurationColumns): { rows: ConfigurationInput[]; problem: string | null } {
+  const rows: ConfigurationInput[] = [];
+  for (let i = 0; i < CONFIGURATION_ROWS; i++) {
+    const row = {
+      name: columns.configName[i] ?? "",
+      carpet: plainNumber(columns.configCarpet[i] ?? ""),
+      builtUp: plainNumber(columns.configBuiltUp[i] ?? ""),
+      super: plainNumber(columns.configSuper[i] ?? ""),
+      priceMin: plainNumber(columns.configPriceMin[i] ?? ""),
+      priceMax: plainNumber(columns.configPriceMax[i] ?? ""),
+    };
+    if (Object.values(row).every((value) => value === "")) continue;
+    const n = i + 1;
+    if (!row.name) return { rows, problem: t`Configuration ${n}: please enter its name, for example 2 BHK.` };
+    if (!AREA.test(row.carpet)) {
+      return { rows, problem: t`Configuration ${n}: please enter the carpet area in whole square feet.` };
+    }
+    const carpetArea = Number(row.carpet);
+    const larger = (text: string) =>
+      text === "" ? null : AREA.test(text) && Number(text) >= carpetArea ? Number(text) : Number.NaN;
+    const builtUpArea = larger(row.builtUp);
+    const superBuiltUpArea = larger(row.super);
+    if (Number.isNaN(builtUpArea) || Number.isNaN(superBuiltUpArea)) {
+      return {
+        rows,
+        problem: t`Configuration ${n}: built-up and super built-up areas are whole square feet, at least the carpet area.`,
+      };
+    }
+    if (!RUPEES.test(row.priceMin) || !RUPEES.test(row.priceMax || row.priceMin)) {
+      return { rows, problem: t`Configuration ${n}: please enter its lowest and highest price in whole rupees.` };
+    }
+    const priceMin = Number(row.priceMin);
+    const priceMax = Number(row.priceMax || row.priceMin);
+    if (priceMax < priceMin) {
+      return { rows, problem: t`Configuration ${n}: the highest price cannot be below the lowest.` };
+    }
+    rows.push({ name: row.name, carpetArea, builtUpArea, superBuiltUpArea, priceMin, priceMax });
+  }
+  const names = rows.map((row) => row.name.toLowerCase());
+  if (new Set(names).size !== names.length) return { rows, problem: t`Each configuration needs a name of its own.` };
+  return { rows, problem: null };
+}
+
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
 
 const propertyTypeOf = (category: keyof typeof PROJECT_PROPERTY_TYPES, type: string) =>
@@ -102,8 +180,39 @@ export const projectFormSchema = z
     showExplore: checkbox,
     comingSoon: checkbox,
     reraNumber: requiredText(() => RERA_MESSAGES.required, 60).transform(normaliseReraNumber),
+    builderId: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
+    possessionStatus: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(
+          PROJECT_POSSESSION_STATUSES,
+          says(() => t`Please choose a status from the list.`),
+        )
+        .optional(),
+    ),
+    possessionDate: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^20\d\d-(0[1-9]|1[0-2])$/,
+          says(() => t`Please enter the possession month as YYYY-MM, for example 2027-12.`),
+        )
+        .optional(),
+    ),
+    towers: optionalCount(500, () => t`Towers must be a whole number from 1 to 500.`),
+    floors: optionalCount(200, () => t`Floors must be a whole number from 1 to 200.`),
+    configName: configurationColumn,
+    configCarpet: configurationColumn,
+    configBuiltUp: configurationColumn,
+    configSuper: configurationColumn,
+    configPriceMin: configurationColumn,
+    configPriceMax: configurationColumn,
   })
   .superRefine((value, ctx) => {
+    const configurations = configurationRows(value);
+    if (configurations.problem) ctx.addIssue({ code: "custom", path: ["configName"], message: configurations.problem });
     const reraProblem = reraNumberProblem(value.city, value.reraNumber);
     if (reraProblem) ctx.addIssue({ code: "custom", path: ["reraNumber"], message: reraProblem });
     if (!propertyTypeOf(value.propertyCategory, value.propertyType)) {
@@ -113,7 +222,8 @@ export const projectFormSchema = z
         message: t`Please select a property type of the ${ph({ category: label(value.propertyCategory) })} category.`,
       });
     }
-  });
+  })
+  .transform((value) => ({ ...value, configurations: configurationRows(value).rows }));
 
 export type ProjectInput = z.infer<typeof projectFormSchema>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { findSupportedCity, SUPPORTED_CITIES, type SupportedCity } from "~/content/cities";
 import { database } from "~/db/client.server";
-import { type ImageVariant, projects } from "~/db/schema";
+import { builders, type ImageVariant, projectConfigurations, projects } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
@@ -55,6 +55,12 @@ export type ProjectDetailFields = {
   images: ImageVariant[][];
   comingSoon: boolean;
   reraNumber: string | null;
+  builderId: string | null;
+  possessionStatus: (typeof projects.$inferSelect)["possessionStatus"];
+  possessionDate: string | null;
+  towers: number | null;
+  floors: number | null;
+  hasBrochure: boolean;
 };
 
 const projectDetailColumns = {
@@ -76,6 +82,12 @@ const projectDetailColumns = {
   images: projects.images,
   comingSoon: projects.comingSoon,
   reraNumber: projects.reraNumber,
+  builderId: projects.builderId,
+  possessionStatus: projects.possessionStatus,
+  possessionDate: projects.possessionDate,
+  towers: projects.towers,
+  floors: projects.floors,
+  hasBrochure: sql<boolean>`${projects.brochureKey} is not null`,
 };
 
 async function pageOfProjectCards(where: SQL | undefined, page: number): Promise<Page<ProjectCardData>> {
@@ -111,14 +123,91 @@ export function projectsInCity(city: SupportedCity, page: number): Promise<Page<
   return pageOfProjectCards(and(sql`${projects.showNewLaunch}`, eq(projects.city, city)), page);
 }
 
-export type ProjectDetail = ProjectDetailFields & { updatedAt: Date };
+/** A flat or unit type of a project, as its page and the API show it. */
+export type ProjectConfiguration = {
+  name: string;
+  carpetArea: number;
+  builtUpArea: number | null;
+  superBuiltUpArea: number | null;
+  priceMin: number;
+  priceMax: number;
+  floorPlan: ImageVariant[] | null;
+};
+
+/** The builder as a project's page names it; `agentId` is who answers enquiries about its projects. */
+export type ProjectBuilder = {
+  slug: string;
+  name: string;
+  activeSince: number;
+  reraPromoterNumber: string | null;
+  agentId: string | null;
+};
+
+export type ProjectDetail = ProjectDetailFields & {
+  updatedAt: Date;
+  builder: ProjectBuilder | null;
+  configurations: ProjectConfiguration[];
+};
 
 const publicDetailColumns = { ...projectDetailColumns, updatedAt: projects.updatedAt };
+
+const configurationColumns = {
+  name: projectConfigurations.name,
+  carpetArea: projectConfigurations.carpetArea,
+  builtUpArea: projectConfigurations.builtUpArea,
+  superBuiltUpArea: projectConfigurations.superBuiltUpArea,
+  priceMin: projectConfigurations.priceMin,
+  priceMax: projectConfigurations.priceMax,
+  floorPlan: projectConfigurations.floorPlan,
+};
+
+/** A project's configurations in the order its builder listed them. */
+export function configurationsOf(projectId: string): Promise<ProjectConfiguration[]> {
+  return database()
+    .select(configurationColumns)
+    .from(projectConfigurations)
+    .where(eq(projectConfigurations.projectId, projectId))
+    .orderBy(asc(projectConfigurations.position));
+}
+
+const builderColumns = {
+  slug: builders.slug,
+  name: builders.name,
+  activeSince: builders.activeSince,
+  reraPromoterNumber: builders.reraPromoterNumber,
+  agentId: builders.agentId,
+};
+
+/** A project's page: its own fields, its builder and its configurations. */
+async function withBuilderAndConfigurations(row: ProjectDetailFields & { updatedAt: Date }): Promise<ProjectDetail> {
+  const [builder, configurations] = await Promise.all([
+    row.builderId
+      ? database().select(builderColumns).from(builders).where(eq(builders.id, row.builderId)).limit(1)
+      : Promise.resolve([]),
+    configurationsOf(row.id),
+  ]);
+  return { ...row, builder: builder[0] ?? null, configurations };
+}
 
 export async function projectById(id: string | null | undefined): Promise<ProjectDetail | null> {
   if (!id || !PROJECT_ID.test(id)) return null;
   const [row] = await database().select(publicDetailColumns).from(projects).where(eq(projects.id, id)).limit(1);
-  return row ?? null;
+  return row ? withBuilderAndConfigurations(row) : null;
+}
+
+/** A locality's projects (its address part as localitySlug writes it), newest first; a city has few projects. */
+export function projectsInLocality(city: string, slug: string): Promise<ProjectCardData[]> {
+  return database()
+    .select(projectCardColumns)
+    .from(projects)
+    .where(
+      and(
+        eq(projects.city, city),
+        sql`btrim(regexp_replace(lower(${projects.locality}), '[^a-z0-9]+', '-', 'g'), '-') = ${slug}`,
+      ),
+    )
+    .orderBy(sql`${projects.createdAt} desc nulls last`)
+    .limit(PROJECT_GRID_PAGE_SIZE);
 }
 
 /** The Lucknow project /listing-detail shows when it is opened without a listing. */
@@ -129,7 +218,7 @@ export async function featuredLucknowProject(): Promise<ProjectDetail | null> {
     .where(and(eq(projects.city, "Lucknow"), sql`${projects.showNewLaunch}`))
     .orderBy(sql`${projects.createdAt} desc nulls last`)
     .limit(1);
-  return row ?? null;
+  return row ? withBuilderAndConfigurations(row) : null;
 }
 
 /**
@@ -275,6 +364,7 @@ export type EditableProject = ProjectDetailFields & {
   source: ProjectSource;
   showNewLaunch: boolean;
   showExplore: boolean;
+  configurations: ProjectConfiguration[];
 };
 
 export async function findProject(id: string): Promise<EditableProject | null> {
@@ -288,7 +378,7 @@ export async function findProject(id: string): Promise<EditableProject | null> {
     .from(projects)
     .where(eq(projects.id, id))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, configurations: await configurationsOf(id) } : null;
 }
 
 const projectColumns = (input: ProjectInput) => ({
@@ -306,7 +396,35 @@ const projectColumns = (input: ProjectInput) => ({
   showExplore: input.showExplore,
   comingSoon: input.comingSoon,
   reraNumber: input.reraNumber,
+  builderId: input.builderId ?? null,
+  possessionStatus: input.possessionStatus ?? null,
+  possessionDate: input.possessionDate ? `${input.possessionDate}-01` : null,
+  towers: input.towers ?? null,
+  floors: input.floors ?? null,
 });
+
+type Transaction = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
+
+/**
+ * Replaces a project's configurations with the form's rows. A floor plan stays with its configuration's name, so
+ * editing a price never loses the plan.
+ */
+async function saveConfigurations(tx: Transaction, projectId: string, input: ProjectInput): Promise<void> {
+  const before = await tx
+    .delete(projectConfigurations)
+    .where(eq(projectConfigurations.projectId, projectId))
+    .returning({ name: projectConfigurations.name, floorPlan: projectConfigurations.floorPlan });
+  const plans = new Map(before.map((row) => [row.name.toLowerCase(), row.floorPlan]));
+  if (input.configurations.length === 0) return;
+  await tx.insert(projectConfigurations).values(
+    input.configurations.map((configuration, position) => ({
+      ...configuration,
+      projectId,
+      position,
+      floorPlan: plans.get(configuration.name.toLowerCase()) ?? null,
+    })),
+  );
+}
 
 /** "Gomti Nagar, Lucknow" belongs to Lucknow; a place we do not know stays as written. */
 function cityFromLocation(location: string): string {
@@ -328,10 +446,16 @@ const quickPostingColumns = (input: QuickPostingInput) => ({
   listingType: input.listingType ?? null,
 });
 
-/** Inserts a project row and its audit entry together. */
-function insertProject(actorId: string, values: typeof projects.$inferInsert, name: string): Promise<string> {
+/** Inserts a project row, its configurations (from the project form) and its audit entry together. */
+function insertProject(
+  actorId: string,
+  values: typeof projects.$inferInsert,
+  name: string,
+  input?: ProjectInput,
+): Promise<string> {
   return database().transaction(async (tx) => {
     const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+    if (input) await saveConfigurations(tx, row.id, input);
     await recordAudit(tx, {
       actorId,
       action: "project.create",
@@ -348,6 +472,7 @@ export function createProject(actorId: string, input: ProjectInput, images: Imag
     actorId,
     { ...projectColumns(input), images, source: "project", createdById: actorId },
     input.projectBuildingName,
+    input,
   );
 }
 
@@ -374,6 +499,7 @@ export async function updateProject(
         ? { ...projectColumns(change.input), images: change.images }
         : quickPostingColumns(change.input);
     await tx.update(projects).set(values).where(eq(projects.id, id));
+    if (change.kind === "project") await saveConfigurations(tx, id, change.input);
     await recordAudit(tx, {
       actorId,
       action: "project.update",

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
+import { builderChoices } from "~/features/projects/builders.server";
 import { createProjectAction } from "~/features/projects/project-actions.server";
 import { ProjectForm } from "~/features/projects/project-form";
 import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-options";
@@ -20,14 +21,14 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { builders: await builderChoices() };
 }
 
 export function action({ request }: Route.ActionArgs) {
   return createProjectAction(request);
 }
 
-export default function AdminPostProject({ actionData: result }: Route.ComponentProps) {
+export default function AdminPostProject({ loaderData, actionData: result }: Route.ComponentProps) {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
@@ -56,6 +57,7 @@ export default function AdminPostProject({ actionData: result }: Route.Component
         errors={result?.errors}
         outcome={result}
         submitLabel={t`Add Project`}
+        builders={loaderData.builders}
       />
     </div>
   );

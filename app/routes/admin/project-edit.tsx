@@ -3,8 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/components/ui/links";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
+import { builderChoices } from "~/features/projects/builders.server";
 import { updateProjectAction } from "~/features/projects/project-actions.server";
-import { ProjectForm } from "~/features/projects/project-form";
+import { ProjectForm, savedProjectDefaults } from "~/features/projects/project-form";
 import { PROJECT_FORM_BODY_LIMIT } from "~/features/projects/project-options";
 import { findProject } from "~/features/projects/projects.server";
 import { QuickPostingForm } from "~/features/projects/quick-posting-form";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const project = await findProject(params.id);
   if (!project) throw new Response("Project not found.", { status: 404 });
-  return { project };
+  return { project, builders: await builderChoices() };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -39,7 +40,7 @@ export default function AdminProjectEdit({ loaderData, actionData: result }: Rou
   const { t } = useLingui();
   const { project } = loaderData;
   const name = project.projectBuildingName;
-  const defaults = result?.errors ? (result.values ?? {}) : project;
+  const defaults = result?.errors ? (result.values ?? {}) : { ...project, ...savedProjectDefaults(project) };
   return (
     <div className="space-y-6">
       <header>
@@ -51,6 +52,13 @@ export default function AdminProjectEdit({ loaderData, actionData: result }: Rou
         <h1 className="mt-2 text-3xl font-bold text-gray-900">
           <Trans>Edit {name}</Trans>
         </h1>
+        {project.source === "project" ? (
+          <p className="mt-2">
+            <Link to={`/projects/${project.id}/brochure`} className="font-semibold text-brand-800 underline">
+              <Trans>Upload brochure</Trans>
+            </Link>
+          </p>
+        ) : null}
       </header>
       {project.source === "project" ? (
         <ProjectForm
@@ -60,6 +68,7 @@ export default function AdminProjectEdit({ loaderData, actionData: result }: Rou
           outcome={result}
           submitLabel={t`Save changes`}
           existingImages={project.images}
+          builders={loaderData.builders}
         />
       ) : (
         <QuickPostingForm
