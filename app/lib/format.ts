@@ -106,7 +106,10 @@ export function formatDate(value: Date | string): string {
 
 const months = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }));
 
-/** December 2027: a month, as a possession date is promised; a stored date is the month's first day. */
+/**
+ * A calendar day's month: 'December 2027' (a possession date, stored as the month's first day; a stay's month); on
+ * Hindi pages 'दिसंबर 2027'.
+ */
 export function formatMonth(value: string): string {
   return months().format(new Date(`${value}T00:00:00Z`));
 }
@@ -126,11 +129,4 @@ const dateTimes = perLocale(
 /** A moment as the admin desk shows it: date and time in India. */
 export function formatDateTime(value: Date | string): string {
   return dateTimes().format(typeof value === "string" ? new Date(value) : value);
-}
-
-const months = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }));
-
-/** A calendar day's month: 'March 2027'; on Hindi pages 'मार्च 2027'. */
-export function formatMonth(day: string): string {
-  return months().format(new Date(`${day}T00:00:00Z`));
 }
