@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, newUser, signUpAndLogIn } from "../support/accounts";
+import { logIn, logInAs, newUser, signUpAndLogIn } from "../support/accounts";
 import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/database";
 import { type Credentials, demoAccounts } from "../support/demo-accounts";
 import { fetchPage, text } from "../support/html";
@@ -11,6 +11,11 @@ let removeDatabase: () => Promise<void>;
 let server: TestServer;
 let owner: Credentials;
 let listingId: string;
+/** The Client who signed up on the way, later a traveller at the listing. */
+let traveller: { client: HttpClient; email: string };
+
+let reference: string;
+const BOOKED_CONVERSATION = "00000000-0000-4000-8000-0000000000b0";
 
 const start = (demo: boolean) => startTestServer({ demo, ...place });
 
@@ -77,6 +82,7 @@ describe("a visitor's message kept through sign-up or log-in", () => {
     const page = await listingPage(visitor, back.replace(/#.*/, ""));
     expect(page).toContain(inContactOwner);
     expect(page).toContain(user.email);
+    traveller = { client: visitor, email: user.email };
   });
 
   it("sends one who chose to log in to the log-in page that leads back to it", async () => {
@@ -113,6 +119,28 @@ describe("an owner's reply figures on their listings", () => {
       // Two hours old and unanswered: waiting, not ignored.
       ["2 hours", null],
     ];
+    // The Client who signed up books a night at this hotel, and talks with its owner (their conversation is written
+    // below with the others).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stay = `checkIn=${day(40)}&checkOut=${day(41)}&guests=1`;
+    const { roomTypes } = (await (
+      await traveller.client.get(`/api/v1/listings/${listingId}/availability?${stay}`)
+    ).json()) as { roomTypes: Array<{ id: string }> };
+    const booked = await traveller.client.postJson(
+      `/api/v1/listings/${listingId}/bookings`,
+      {
+        roomTypeId: roomTypes[0].id,
+        checkIn: day(40),
+        checkOut: day(41),
+        guests: 1,
+        name: "Booking Traveller",
+        mobileNumber: "9876543210",
+        email: traveller.email,
+      },
+      { headers: { "Idempotency-Key": "phone-bar-booking" } },
+    );
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    reference = ((await booked.json()) as { reference: string }).reference;
     await server.stop();
     // Only the two messages that went on to sign-up and log-in were kept, none of the refused ones.
     expect(await queryDatabase<{ kept: number }>(place, "select count(*)::int as kept from enquiry_drafts")).toEqual([
@@ -135,7 +163,10 @@ describe("an owner's reply figures on their listings", () => {
                from conversations where id = '${conversation}';`,
       ];
     });
-    await queryDatabase(place, statements.join("\n"));
+    const travellerConversation = `insert into conversations (id, listing_id, seeker_id, owner_id)
+      select '${BOOKED_CONVERSATION}', l.id, u.id, l.user_id from listings l, users u
+      where l.id = '${listingId}' and u.email = '${traveller.email}';`;
+    await queryDatabase(place, [...statements, travellerConversation].join("\n"));
     server = await start(false);
 
     // Five counted, four answered (30, 90, 120 and 180 minutes: a median of 105, within 2 hours).
@@ -143,6 +174,23 @@ describe("an owner's reply figures on their listings", () => {
       expect(page).toContain("Replies to 80% of conversations.");
       expect(page).toContain("Usually replies within 2 hours");
     }
+  });
+});
+
+/** A link to `href` whose text starts with `words` (no regular-expression characters in either). */
+const linkTo = (href: string, words: string) => new RegExp(`<a [^>]*href="${href}"[^>]*>${words}`);
+
+describe("a conversation and a booking", () => {
+  it("lead to each other, for the traveller and for the owner", async () => {
+    await logIn(traveller.client.at(server.url), traveller.email, "secret-pass-1");
+    const travellerBooking = text(await (await traveller.client.at(server.url).get(`/booking/${reference}`)).text());
+    expect(travellerBooking).toMatch(linkTo(`/messages/${BOOKED_CONVERSATION}`, "Messages with the owner"));
+    const ownerClient = await logInAs(server.url, owner);
+    expect(text(await (await ownerClient.get(`/booking/${reference}`)).text())).toMatch(
+      linkTo(`/messages/${BOOKED_CONVERSATION}`, "Messages with the guest"),
+    );
+    const conversation = text(await (await ownerClient.get(`/messages/${BOOKED_CONVERSATION}`)).text());
+    expect(conversation).toMatch(linkTo(`/booking/${reference}`, `Booking ${reference}, `));
   });
 });
 
