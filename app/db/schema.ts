@@ -851,6 +851,19 @@ export const roomTypeDays = pgTable(
   (t) => [primaryKey({ columns: [t.roomTypeId, t.day] })],
 );
 
+/** Rooms of a type another site's calendar holds on a day: each stay in the owner's uploaded .ics takes one (ADR 045). */
+export const roomTypeImportedNights = pgTable(
+  "room_type_imported_nights",
+  {
+    roomTypeId: text("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    rooms: integer("rooms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.day] })],
+);
+
 /** Where a listing's travellers pay an advance by UPI: the owner's UPI ID, the name it shows, and the share asked. */
 export const listingUpi = pgTable("listing_upi", {
   listingId: text("listing_id")

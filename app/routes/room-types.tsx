@@ -1,9 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
-import { TextField } from "~/components/ui/field";
-import { Link } from "~/components/ui/links";
-import { roomFeedUrl } from "~/features/bookings/room-feed.server";
+import { formButtonClass } from "~/components/ui/button-class";
+import { FormMessage, TextField } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/links";
+
+import { importRoomCalendar, roomFeedUrl } from "~/features/bookings/room-feed.server";
 import { RoomTypeForm } from "~/features/bookings/room-type-form";
 import { ownerStayListings, roomTypesOf, saveRoomType } from "~/features/bookings/room-types.server";
 import { saveListingUpi, upiOf } from "~/features/bookings/upi.server";
@@ -51,6 +53,20 @@ export async function action({ request, params }: Route.ActionArgs) {
             fieldErrors: (outcome.fieldErrors ?? noErrors) as FieldMessages,
             values: outcome.values,
           },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
+  const importFor = query.get("import");
+  if (importFor) {
+    const outcome = await importRoomCalendar(request, user, params.listingId, importFor);
+    return data(
+      {
+        formId: `import-${importFor}`,
+        tone: outcome.ok ? ("success" as const) : ("error" as const),
+        message: outcome.message,
+        fieldErrors: noErrors,
+        values: undefined,
+      },
       { status: outcome.ok ? 200 : outcome.status },
     );
   }
@@ -113,6 +129,11 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
               value={feeds[roomType.id]}
               className="mt-4"
             />
+            <CalendarImport
+              action={`/bookings/rooms/${listing.id}?import=${roomType.id}`}
+              id={`import-${roomType.id}`}
+              answer={answer(`import-${roomType.id}`)}
+            />
           </section>
         );
       })}
@@ -154,5 +175,35 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
         />
       </section>
     </div>
+  );
+}
+
+/** Another site's calendar file for a room type: its stays take rooms here, replacing the last upload's. */
+function CalendarImport({
+  action,
+  id,
+  answer,
+}: {
+  action: string;
+  id: string;
+  answer?: { tone: "success" | "error"; message: string };
+}) {
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={id} className="block font-medium text-gray-900">
+          <Trans>Calendar file from another site (.ics)</Trans>
+        </label>
+        <input id={id} type="file" name="calendar" accept=".ics,text/calendar" required className="mt-1 block" />
+      </div>
+      <button type="submit" className={formButtonClass}>
+        <Trans>Import calendar</Trans>
+      </button>
+      {answer ? (
+        <div className="w-full">
+          <FormMessage tone={answer.tone}>{answer.message}</FormMessage>
+        </div>
+      ) : null}
+    </Form>
   );
 }

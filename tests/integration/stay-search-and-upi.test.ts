@@ -286,3 +286,62 @@ describe("a room type's calendar feed", () => {
     }
   });
 });
+
+describe("another site's calendar, uploaded", () => {
+  /** The Standard Room's id and how many of its rooms are free on every night of a stay. */
+  async function standardRoom(checkIn: string, checkOut: string) {
+    const res = await owner.get(
+      `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`,
+    );
+    const { roomTypes } = (await res.json()) as { roomTypes: Array<{ id: string; name: string; freeRooms: number }> };
+    const standard = roomTypes.find((room) => room.name === "Standard Room");
+    return { id: standard?.id ?? "", free: standard?.freeRooms ?? -1 };
+  }
+
+  const upload = (roomTypeId: string, content: string) => {
+    const form = new FormData();
+    form.set("calendar", new Blob([content], { type: "text/calendar" }), "airbnb.ics");
+    return owner.request(`/bookings/rooms/${hotel}?import=${roomTypeId}`, { method: "POST", body: form });
+  };
+
+  it("takes a room of the type on each night of its stays, and refuses a file that is no calendar", async () => {
+    const [first, after] = [istDay(150), istDay(152)];
+    const before = await standardRoom(first, after);
+    const calendar = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN",
+      "BEGIN:VEVENT",
+      `DTSTART;VALUE=DATE:${compact(first)}`,
+      `DTEND;VALUE=DATE:${compact(after)}`,
+      "UID:1418fb94e984-4c8bd0d0f3a6@airbnb.com",
+      "SUMMARY:Reserved",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      `DTSTART;VALUE=DATE:${compact(first)}`,
+      `DTEND;VALUE=DATE:${compact(after)}`,
+      "UID:cancelled@airbnb.com",
+      "STATUS:CANCELLED",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const imported = await upload(before.id, calendar);
+    expect(imported.status).toBe(200);
+    expect(text(await imported.text())).toContain("Imported 1 stay from the calendar file.");
+    expect((await standardRoom(first, after)).free).toBe(before.free - 1);
+    expect((await standardRoom(istDay(152), istDay(153))).free).toBe(before.free);
+
+    const refused = await upload(before.id, "<html>not a calendar</html>");
+    expect(refused.status).toBe(400);
+    expect(text(await refused.text())).toContain("Choose an iCalendar (.ics) file exported by the other site.");
+    expect(
+      (await traveller().request(`/bookings/rooms/${hotel}?import=${before.id}`, { method: "POST" })).status,
+    ).not.toBe(200);
+
+    // The next upload is the other site's calendar as it now stands: its stay gone, the night is free again.
+    const emptied = await upload(before.id, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n");
+    expect(text(await emptied.text())).toContain("Imported 0 stays from the calendar file.");
+    expect((await standardRoom(first, after)).free).toBe(before.free);
+  });
+});

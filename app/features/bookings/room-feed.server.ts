@@ -1,13 +1,19 @@
-import { t } from "@lingui/core/macro";
-import { eq, sql } from "drizzle-orm";
+import { plural, t } from "@lingui/core/macro";
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { roomTypes } from "~/db/schema";
+import { roomTypeImportedNights, roomTypes } from "~/db/schema";
 import { calendarFeed } from "~/features/visits/ics";
 import { env } from "~/lib/env.server";
+import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
 import { localePath } from "~/lib/i18n";
+import type { CurrentUser } from "~/lib/session.server";
+import { z } from "~/lib/zod";
 import { secretKey, secretKeyMatches } from "./booking-reference.server";
+import { ROOM_TYPE_MESSAGES } from "./booking-schema";
+import { readCalendar } from "./ics-import";
+import { ownerStayListings } from "./room-types.server";
 import { freeOnNightSql } from "./stay-availability.server";
-import { addDays, BOOKING_DAYS_AHEAD, todayInIndia } from "./stay-dates";
+import { addDays, BOOKING_DAYS_AHEAD, nightsOf, todayInIndia } from "./stay-dates";
 
 const FEED_PURPOSE = "room-feed";
 
@@ -65,4 +71,62 @@ export async function roomFeed(roomTypeId: string, token: string, now = new Date
       stamp: now,
     })),
   );
+}
+
+export type ImportOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 404 | 413 | 415; message: string };
+
+/**
+ * Takes an .ics file another site exported for a room type (a form upload, bounded by the form body's 64 KB): its
+ * stays replace those of the last upload, each taking one room of the type on each of its nights from today to a year
+ * ahead. An upload rather than a polled address: nothing here fetches from an address an owner typed (ADR 045).
+ */
+export async function importRoomCalendar(
+  request: Request,
+  owner: CurrentUser,
+  listingId: string,
+  roomTypeId: string,
+  now = new Date(),
+): Promise<ImportOutcome> {
+  const owned = (await ownerStayListings(owner.id)).some((own) => own.id === listingId);
+  const [roomType] = owned
+    ? await database()
+        .select({ id: roomTypes.id })
+        .from(roomTypes)
+        .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.listingId, listingId)))
+    : [];
+  if (!roomType) return { ok: false, status: 404, message: ROOM_TYPE_MESSAGES.notYours };
+  const submission = await readSubmission(request, z.object({}), { files: "calendar" });
+  if (!submission.ok) return { ok: false, status: submission.status, message: refusalMessage(submission) };
+  const [file] = submission.files;
+  const stays = file ? readCalendar(await file.text()) : null;
+  if (!stays)
+    return { ok: false, status: 400, message: t`Choose an iCalendar (.ics) file exported by the other site.` };
+  const today = todayInIndia(now);
+  const last = addDays(today, BOOKING_DAYS_AHEAD);
+  // A stay is counted from today to a year ahead only, however far the file's dates reach.
+  const within = (day: string) => {
+    if (day < today) return today;
+    return day > last ? last : day;
+  };
+  const rooms = new Map<string, number>();
+  for (const stay of stays) {
+    for (const night of nightsOf(within(stay.first), within(stay.after))) {
+      rooms.set(night, (rooms.get(night) ?? 0) + 1);
+    }
+  }
+  await database().transaction(async (tx) => {
+    await tx.delete(roomTypeImportedNights).where(eq(roomTypeImportedNights.roomTypeId, roomTypeId));
+    const rows = [...rooms].map(([day, count]) => ({ roomTypeId, day, rooms: count }));
+    if (rows.length > 0) await tx.insert(roomTypeImportedNights).values(rows);
+  });
+  const count = stays.length;
+  return {
+    ok: true,
+    message: plural(count, {
+      one: "Imported # stay from the calendar file.",
+      other: "Imported # stays from the calendar file.",
+    }),
+  };
 }
