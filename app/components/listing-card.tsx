@@ -33,6 +33,8 @@ export type ListingCardData = {
   createdAt: Date;
   confirmedAt: Date;
   cover: ImageVariant[] | null;
+  /** Straight-line kilometres from the place a 'near' search is about; absent elsewhere. */
+  distanceKm?: number | null;
 };
 
 type Props = {

@@ -6,6 +6,7 @@ import { database } from "~/db/client.server";
 import { listingImages, listings, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
 import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
+import { listingLocation } from "~/features/listings/listings.server";
 import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type DemoScene, demoSceneSvg } from "./art.server";
@@ -98,7 +99,14 @@ async function seedListings(ownerId: string) {
     await database().transaction(async (tx) => {
       const [row] = await tx
         .insert(listings)
-        .values({ ...listing, userId: ownerId, status: "approved", createdAt, updatedAt: createdAt })
+        .values({
+          ...listing,
+          ...listingLocation(listing.city, listing.locality),
+          userId: ownerId,
+          status: "approved",
+          createdAt,
+          updatedAt: createdAt,
+        })
         .returning({ id: listings.id });
       await tx
         .insert(listingImages)

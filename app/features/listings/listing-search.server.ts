@@ -3,6 +3,7 @@ import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, NarrowingFilterName } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
+import { placeById } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { EXPLORE_KIND_RULES, kindSql, kindTest } from "~/features/catalogue/kind-rules.server";
@@ -18,6 +19,7 @@ import {
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
 import type { ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
+import { distanceFrom, withinOf } from "./listing-near.server";
 
 /** Each explore filter's SQL on listings; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
@@ -42,7 +44,14 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
   postedBy: (role) =>
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
+  near: (id, { within }) => {
+    const place = placeById(id);
+    return place ? withinOf(place, within) : undefined;
+  },
 };
+
+/** The filters the search index answers: every one but 'near', whose distances only the database works out (ADR 042). */
+type IndexedFilterName = Exclude<NarrowingFilterName, "near">;
 
 const both =
   (first: RowTest, second: RowTest): RowTest =>
@@ -55,9 +64,9 @@ const either =
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
- * it has a line here too, and `listing-index.test.ts` checks every filter answers as its SQL does.
+ * it has a line here too (but 'near'), and `listing-index.test.ts` checks every filter answers as its SQL does.
  */
-function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowTest | RowBits> {
+function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
   const c = index.columns;
   const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
@@ -94,15 +103,15 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, Na
  * "Remove the … filter" suggestions then only combine sets. The index's tests read nothing but their own filter's
  * value, so the value is the key.
  */
-function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, NarrowingFilterName, RowSet> {
+function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowSet> {
   const tests = listingFilterTests(index);
-  const forms: Partial<Record<NarrowingFilterName, unknown>> = {};
-  for (const name of Object.keys(tests) as NarrowingFilterName[]) {
+  const forms: Partial<Record<IndexedFilterName, unknown>> = {};
+  for (const name of Object.keys(tests) as IndexedFilterName[]) {
     const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowBits | null | undefined;
     forms[name] = (value: unknown, filters: ExploreFilters) =>
       index.rowsOf(`${name}:${JSON.stringify(value)}`, () => test(value, filters));
   }
-  return forms as FilterForms<ExploreFilters, NarrowingFilterName, RowSet>;
+  return forms as FilterForms<ExploreFilters, IndexedFilterName, RowSet>;
 }
 
 /** The listings side of a search answered by the search index: the same rows, counts and order as the SQL. */
@@ -113,7 +122,10 @@ function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): Sea
     count: (upTo) => index.count(sets, upTo + 1),
     page: async (offset, limit) =>
       publicListingCards(
-        index.page(sets, filters.sort ?? "newest", offset, limit).map((row) => index.columns.id[row]),
+        // Never sorted by distance: a 'near' search is the database's.
+        index
+          .page(sets, filters.sort === "distance" ? "newest" : filters.sort, offset, limit)
+          .map((row) => index.columns.id[row]),
         index.version,
       ),
   };
@@ -127,7 +139,9 @@ export function listingConditions(filters: ExploreFilters): SQL | null {
   return and(publicListings, anyCity, ...conditions) ?? null;
 }
 
-function listingOrder(sort: ExploreFilters["sort"]) {
+function listingOrder({ sort, near }: ExploreFilters) {
+  const place = near === undefined ? undefined : placeById(near);
+  if (sort === "distance" && place) return [asc(distanceFrom(place)), asc(listings.id)];
   if (sort === "price-asc") return [asc(listings.price), asc(listings.id)];
   if (sort === "price-desc") return [desc(listings.price), desc(listings.id)];
   // "nulls last" matches the created-at indexes, so newest-first reads them in order.
@@ -136,11 +150,12 @@ function listingOrder(sort: ExploreFilters["sort"]) {
 
 /** The page of listings a search shows, as a query (the EXPLAIN test reads its plan). */
 export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: number, limit: number) {
+  const place = filters.near === undefined ? undefined : placeById(filters.near);
   return database()
-    .select(listingCardColumns)
+    .select({ ...listingCardColumns, distanceKm: place ? distanceFrom(place) : sql<null>`null` })
     .from(listings)
     .where(where)
-    .orderBy(...listingOrder(filters.sort))
+    .orderBy(...listingOrder(filters))
     .limit(limit)
     .offset(offset);
 }
@@ -155,7 +170,7 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
  * when given one (current, with the search's words prepared); the database otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q)) return indexedListingSearch(filters, index);
+  if (index?.knows(filters.q) && filters.near === undefined) return indexedListingSearch(filters, index);
   const where = listingConditions(filters);
   if (!where) return null;
   return {
