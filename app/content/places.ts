@@ -73,6 +73,21 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
+/** The nearest landmark of each kind in a city, nearest first, with its straight-line distance in kilometres. */
+export function nearestLandmarks(
+  point: { lat: number; lng: number },
+  city: string,
+): Array<{ place: Place; km: number }> {
+  const nearest = new Map<PlaceKind, { place: Place; km: number }>();
+  for (const place of LANDMARKS) {
+    if (place.city !== city) continue;
+    const km = haversineKm(point, place);
+    const known = nearest.get(place.kind);
+    if (!known || km < known.km) nearest.set(place.kind, { place, km });
+  }
+  return [...nearest.values()].sort((a, b) => a.km - b.km);
+}
+
 /** A place's name in a language: a landmark's Hindi name on Hindi pages, else its English one. */
 export const placeName = (place: Place, locale: string): string =>
   locale === "hi" && place.hindi ? place.hindi : place.name;
@@ -87,6 +102,8 @@ export function nearChoices(city: string | undefined): Place[] {
 /** Every name of every place, written as `compact` writes it, with the places it names (one name, several cities). */
 const PLACES_BY_NAME = new Map<string, Place[]>();
 for (const place of PLACES) {
+  // A head post office called by its city's name ('Varanasi') is the city, which the sentence reads as such.
+  if (place.kind === "locality" && compact(place.name) === compact(place.city)) continue;
   for (const name of [place.name, place.hindi, ...(place.alsoCalled ?? [])]) {
     if (!name) continue;
     const key = compact(name);

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { type ExploreFilters, parseExploreFilters } from "./explore-filters";
 import { closestPlace } from "./sentence";
 
-type Expected = Partial<Omit<ExploreFilters, "sort" | "page" | "amenities">>;
+type Expected = Partial<Omit<ExploreFilters, "sort" | "page" | "amenities" | "within">>;
 
 /** What a search box's sentence reads as: every filter it sets, and the words left as text (q). */
 function read(sentence: string, url = ""): Expected {
   const params = new URLSearchParams(url);
   params.set("q", sentence);
-  const { sort: _sort, page: _page, amenities: _amenities, ...filters } = parseExploreFilters(params);
+  const { sort: _sort, page: _page, amenities: _amenities, within: _within, ...filters } = parseExploreFilters(params);
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
@@ -262,7 +262,7 @@ const PHRASES: ReadonlyArray<readonly [string, Expected]> = [
   ["सेक्टर 62 के पास पीजी", { type: "pg", near: "noida-sector-62" }],
   ["आईआईटी कानपुर के पास कमरा", { type: "room", near: "kanpur-college-iit-kanpur" }],
   ["room near IIT Kanpur under 6000", { type: "room", near: "kanpur-college-iit-kanpur", maxPrice: 6_000 }],
-  ["flat near indira nagar kanpur", { type: "rent", city: "Kanpur", near: "kanpur-indira-nagar" }],
+  ["flat for rent near indira nagar kanpur", { type: "rent", city: "Kanpur", near: "kanpur-indira-nagar" }],
   ["near sgpgi", { near: "lucknow-hospital-sgpgi-hospital" }],
   // Words that name nothing stay exactly as typed.
   ["the nawab grand", { q: "the nawab grand" }],

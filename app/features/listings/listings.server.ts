@@ -65,6 +65,8 @@ const listingColumns = {
   projectBuildingName: listings.projectBuildingName,
   locality: listings.locality,
   pinCode: listings.pinCode,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
   description: listings.description,
   price: listings.price,
   plotArea: listings.plotArea,
