@@ -38,8 +38,10 @@ export type NearDistance = (typeof NEAR_DISTANCES)[number];
 
 const compact = (name: string) => searchSpelling(name).replace(/[^\p{L}\p{N}]+/gu, "");
 
-/** The PIN codes of each city, each with its point. */
-const PIN_POINTS = new Map(PLACES.filter((place) => place.kind === "locality").map((place) => [place.pin, place]));
+/** Each PIN code's place: its locality, or the landmark whose own PIN code it is (a campus is no locality). */
+const PIN_POINTS = new Map(
+  [...LANDMARKS, ...PLACES.filter((place) => place.kind === "locality")].map((place) => [place.pin, place]),
+);
 
 /** Whether a PIN code belongs to a city we have points for. */
 export const pinOfCity = (pin: string, city: string): Place | undefined => {
