@@ -52,7 +52,7 @@ describe("searching near a place", () => {
 
   it("works in Hindi: 'सेक्टर 62 के पास' is near Sector 62, the chip and the distances in Hindi", async () => {
     const { html } = await page(`/hi/explore?q=${encodeURIComponent("सेक्टर 62 के पास")}`);
-    expect(resultCount(html)).toBe(demoNear("noida-sector-62", 5).length);
+    expect(new Set(names(html))).toEqual(new Set(demoNear("noida-sector-62", 5)));
     expect(text(html)).toContain(hindi("Within {0} km of {1}", { 0: 5, 1: "Sector 62" }));
     expect(text(html)).toContain(hindi("{distance} km from {name}", { distance: "0.0", name: "Sector 62" }));
   });

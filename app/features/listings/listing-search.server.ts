@@ -152,7 +152,8 @@ function listingOrder({ sort, near }: ExploreFilters) {
 export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: number, limit: number) {
   const place = filters.near === undefined ? undefined : placeById(filters.near);
   return database()
-    .select({ ...listingCardColumns, distanceKm: place ? distanceFrom(place) : sql<null>`null` })
+    // Only a 'near' search's cards say how far they are; every other card is the search index's too, field for field.
+    .select(place ? { ...listingCardColumns, distanceKm: distanceFrom(place) } : listingCardColumns)
     .from(listings)
     .where(where)
     .orderBy(...listingOrder(filters))
