@@ -151,9 +151,10 @@ function listingOrder({ sort, near }: ExploreFilters) {
 /** The page of listings a search shows, as a query (the EXPLAIN test reads its plan). */
 export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: number, limit: number) {
   const place = filters.near === undefined ? undefined : placeById(filters.near);
+  // Only a 'near' search's cards say how far they are; every other card is the search index's too, field for field.
+  const columns = place ? { ...listingCardColumns, distanceKm: distanceFrom(place) } : listingCardColumns;
   return database()
-    // Only a 'near' search's cards say how far they are; every other card is the search index's too, field for field.
-    .select(place ? { ...listingCardColumns, distanceKm: distanceFrom(place) } : listingCardColumns)
+    .select(columns)
     .from(listings)
     .where(where)
     .orderBy(...listingOrder(filters))
