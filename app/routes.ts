@@ -48,6 +48,8 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/listings/:id", "routes/api/listing.ts"),
   route("api/v1/projects/:id", "routes/api/project.ts"),
   route("api/v1/localities/:city/:locality", "routes/api/locality.ts"),
+  route("api/v1/places", "routes/api/places.ts"),
+  route("api/v1/places/:id/listings", "routes/api/place-listings.ts"),
   route("api/v1/listings/:id/reports", "routes/api/listing-reports.ts"),
   route("api/v1/listings/:id/contact", "routes/api/listing-contact.ts"),
   route("profile/listings/:id/renew", "routes/profile-renew.tsx"),

@@ -36,6 +36,7 @@ import {
   listingIndexAt,
   listingIndexFullReads,
   readListingIndex,
+  type SearchOrder,
 } from "~/features/listings/listing-index.server";
 import { indexedListingMatches, listingSearch } from "~/features/listings/listing-search.server";
 import { contentVersion } from "~/lib/content-cache.server";
@@ -111,8 +112,12 @@ function whereOf(filters: ExploreFilters) {
   };
 }
 
+/** The searches' order: the bench's searches are never by distance (that needs 'near', which only the SQL answers). */
+const orderOf = (filters: ExploreFilters): SearchOrder =>
+  filters.sort === undefined || filters.sort === "distance" ? "newest" : filters.sort;
+
 /** The SQL's orders: price with ties by id, newest with ties by id (newest first). */
-const EXACT: Record<NonNullable<ExploreFilters["sort"]>, (a: Doc, b: Doc) => number> = {
+const EXACT: Record<SearchOrder, (a: Doc, b: Doc) => number> = {
   newest: (a, b) => b.created - a.created || (a.id < b.id ? 1 : -1),
   "price-asc": (a, b) => a.price - b.price || (a.id < b.id ? -1 : 1),
   "price-desc": (a, b) => b.price - a.price || (a.id < b.id ? 1 : -1),
@@ -124,7 +129,7 @@ const NATIVE = {
 } as const;
 
 async function askOrama(engine: Engine, filters: ExploreFilters, exact: boolean): Promise<Answer> {
-  const sort = filters.sort ?? "newest";
+  const sort = orderOf(filters);
   const found = await search(engine, {
     term: filters.q ?? "",
     properties: ["text"],
@@ -150,7 +155,7 @@ function passes(filters: ExploreFilters, doc: Doc): boolean {
 function askMiniSearch(engine: MiniSearch<Doc>, docs: Map<string, Doc>, filters: ExploreFilters): Answer {
   const filter = (result: { id: string }) => passes(filters, docs.get(result.id) as Doc);
   const found = engine.search(filters.q ?? MiniSearch.wildcard, { prefix: true, combineWith: "AND", filter });
-  const matches = found.map((result) => docs.get(result.id) as Doc).sort(EXACT[filters.sort ?? "newest"]);
+  const matches = found.map((result) => docs.get(result.id) as Doc).sort(EXACT[orderOf(filters)]);
   const offset = (filters.page - 1) * PAGE_SIZE;
   return {
     count: Math.min(matches.length, COUNTED_RESULTS + 1),

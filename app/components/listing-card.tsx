@@ -37,6 +37,8 @@ export type ListingCardData = {
   reviewCount: number;
   reviewAverage: number | null;
   cover: ImageVariant[] | null;
+  /** Straight-line kilometres from the place a 'near' search is about; absent elsewhere. */
+  distanceKm?: number | null;
 };
 
 /** Fewer reviews than this say too little to put on a card. */

@@ -7,6 +7,7 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
+import { NEAR_DISTANCES, type NearDistance, placeById } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { rupeesPer, shortRupees } from "~/lib/format";
 import { currentLocale, type Locale } from "~/lib/i18n";
@@ -33,6 +34,7 @@ export const EXPLORE_SORTS = [
   { value: "newest", label: "Newest first" },
   { value: "price-asc", label: "Price: low to high" },
   { value: "price-desc", label: "Price: high to low" },
+  { value: "distance", label: "Distance" },
 ] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
 
@@ -170,6 +172,21 @@ export const EXPLORE_FILTERS = {
       .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
   },
   postedBy: { label: "Posted by", noun: "posted-by", parse: oneOf(POSTER_ROLES) },
+  /** A landmark's or a locality's id (app/content/places.ts); listings within `within` km of it (ADR 042). */
+  near: {
+    label: "Near",
+    noun: "near",
+    parse: lenient(z.string().refine((id) => placeById(id) !== undefined)),
+  },
+  within: {
+    label: "Within",
+    parse: lenient(
+      z
+        .string()
+        .transform(Number)
+        .refine((km): km is NearDistance => (NEAR_DISTANCES as readonly number[]).includes(km)),
+    ),
+  },
   sort: {
     label: "Sort by",
     parse: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),
@@ -184,19 +201,26 @@ export const EXPLORE_FILTERS = {
 
 type Declared = typeof EXPLORE_FILTERS;
 export type ExploreFilterName = keyof Declared;
-/** Paging and sorting shape the results; the rest narrow them. */
-export type NarrowingFilterName = Exclude<ExploreFilterName, "sort" | "page">;
+/** Paging, sorting and how far 'near' reaches shape the results; the rest narrow them. */
+export type NarrowingFilterName = Exclude<ExploreFilterName, "sort" | "page" | "within">;
 
 export type ExploreFilters = { [K in NarrowingFilterName]: z.output<Declared[K]["parse"]> } & {
   sort: ExploreSort;
   page: number;
+  within: NearDistance;
 };
 
 const FILTER_NAMES = Object.keys(EXPLORE_FILTERS) as ExploreFilterName[];
-const NARROWING_NAMES = FILTER_NAMES.filter((name): name is NarrowingFilterName => name !== "sort" && name !== "page");
-const DEFAULTS = { sort: "newest", page: 1 } as const;
+const NARROWING_NAMES = FILTER_NAMES.filter(
+  (name): name is NarrowingFilterName => name !== "sort" && name !== "page" && name !== "within",
+);
+const DEFAULTS = { sort: "newest", page: 1, within: NEAR_DISTANCES[0] } as const;
 
-type ReadFilters = Omit<ExploreFilters, "sort" | "page"> & { sort?: ExploreSort; page?: number };
+type ReadFilters = Omit<ExploreFilters, "sort" | "page" | "within"> & {
+  sort?: ExploreSort;
+  page?: number;
+  within?: NearDistance;
+};
 
 /** The keywords read as a sentence (ADR 039): the filters they name join those of the URL, the rest stays text. */
 function readKeywords(filters: ReadFilters): ReadFilters {
@@ -262,6 +286,7 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
     maxPrice: high,
     sort: parsed.sort ?? DEFAULTS.sort,
     page: parsed.page ?? DEFAULTS.page,
+    within: parsed.within ?? DEFAULTS.within,
   };
 }
 

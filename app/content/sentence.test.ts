@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { type ExploreFilters, parseExploreFilters } from "./explore-filters";
 import { closestPlace } from "./sentence";
 
-type Expected = Partial<Omit<ExploreFilters, "sort" | "page" | "amenities">>;
+type Expected = Partial<Omit<ExploreFilters, "sort" | "page" | "amenities" | "within">>;
 
 /** What a search box's sentence reads as: every filter it sets, and the words left as text (q). */
 function read(sentence: string, url = ""): Expected {
   const params = new URLSearchParams(url);
   params.set("q", sentence);
-  const { sort: _sort, page: _page, amenities: _amenities, ...filters } = parseExploreFilters(params);
+  const { sort: _sort, page: _page, amenities: _amenities, within: _within, ...filters } = parseExploreFilters(params);
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
@@ -246,14 +246,24 @@ const PHRASES: ReadonlyArray<readonly [string, Expected]> = [
   ["pg near sector 18 noida under 9000", { type: "pg", city: "Noida", q: "sector 18", maxPrice: 9_000 }],
   ["hotel near assi ghat", { type: "hotel", q: "assi ghat" }],
   ["अस्सी घाट के पास होटल", { type: "hotel", q: "Assi Ghat" }],
-  ["hotel in varanasi near bhu", { type: "hotel", city: "Varanasi", q: "bhu" }],
+  [
+    "hotel in varanasi near bhu",
+    { type: "hotel", city: "Varanasi", near: "varanasi-college-banaras-hindu-university" },
+  ],
   ["pg near my college noida", { type: "pg", city: "Noida", q: "my college" }],
   ["room near hazratganj", { type: "room", q: "hazratganj" }],
   ["हजरतगंज में कमरा", { type: "room", q: "Hazratganj" }],
   ["flat for rent indira nagar lucknow", { type: "rent", city: "Lucknow", q: "indira nagar" }],
   ["pg in sohna road gurgaon", { type: "pg", city: "Gurugram", q: "sohna road" }],
   ["hotel sigra varanasi", { type: "hotel", city: "Varanasi", q: "sigra" }],
-  ["pg near amity university noida", { type: "pg", city: "Noida", q: "amity university" }],
+  ["pg near amity university noida", { type: "pg", city: "Noida", near: "noida-college-amity-university" }],
+  // 'near' a known landmark or locality is the near filter (ADR 042); an unknown one stays as words.
+  ["pg near sector 62 noida", { type: "pg", city: "Noida", near: "noida-sector-62" }],
+  ["सेक्टर 62 के पास पीजी", { type: "pg", near: "noida-sector-62" }],
+  ["आईआईटी कानपुर के पास कमरा", { type: "room", near: "kanpur-college-iit-kanpur" }],
+  ["room near IIT Kanpur under 6000", { type: "room", near: "kanpur-college-iit-kanpur", maxPrice: 6_000 }],
+  ["flat for rent near indira nagar kanpur", { type: "rent", city: "Kanpur", near: "kanpur-indira-nagar" }],
+  ["near sgpgi", { near: "lucknow-hospital-sgpgi-hospital" }],
   // Words that name nothing stay exactly as typed.
   ["the nawab grand", { q: "the nawab grand" }],
   ["Sunrise Residency", { q: "Sunrise Residency" }],

@@ -1,5 +1,6 @@
 import type { ExploreFilters, ExploreType } from "./explore-filters";
 import { localitiesInEnglish, searchSpelling } from "./place-names";
+import { nearPlaces } from "./places";
 import { AMOUNT_UNITS, KNOWN_PLACES, type Meaning, PHRASES } from "./sentence-vocabulary";
 
 /** The filters a sentence can name (ADR 039). */
@@ -13,7 +14,8 @@ export type SentenceFilterName =
   | "furnishing"
   | "sharing"
   | "bhk"
-  | "rera";
+  | "rera"
+  | "near";
 export type SentenceFilters = Partial<Pick<ExploreFilters, SentenceFilterName>>;
 
 export type ReadSentence = {
@@ -114,7 +116,11 @@ const SHARING_BY_COUNT = { 1: "Single", 2: "Double", 3: "Triple" } as const;
  * a fact of another kind of place ('boys' for a hotel). Sentences that name nothing come back exactly as typed.
  */
 export function readSentence(sentence: string, preset: SentenceFilters, applies: FilterApplies): ReadSentence {
-  const { typed, spelled } = wordsOf(sentence);
+  const words = wordsOf(sentence);
+  const near = readNear(words.spelled);
+  const [typed, spelled] = [words.typed, words.spelled].map((list) =>
+    near ? [...list.slice(0, near.from), ...list.slice(near.to)] : list,
+  );
   const items = itemsOf(spelled);
   const read: SentenceFilters = {};
   /** Items read as each filter, given back as words when the filter turns out not to apply. */
@@ -211,7 +217,13 @@ export function readSentence(sentence: string, preset: SentenceFilters, applies:
     delete read[name];
     for (const item of from) used.delete(item);
   }
-  if (used.size === 0) return { filters: {}, text: localitiesInEnglish(sentence).trim() || undefined };
+  if (near && preset.near === undefined) {
+    const city = preset.city ?? read.city;
+    read.near = (near.places.find((place) => place.city === city) ?? near.places[0]).id;
+  }
+  if (used.size === 0 && read.near === undefined) {
+    return { filters: {}, text: localitiesInEnglish(sentence).trim() || undefined };
+  }
 
   const homeSaid = type === "rent" || type === "sell" || read.bhk !== undefined;
   const rest = items
@@ -225,6 +237,37 @@ export function readSentence(sentence: string, preset: SentenceFilters, applies:
     })
     .flatMap((item) => typed.slice(item.from, item.to));
   return { filters: read, text: rest.length ? rest.join(" ") : undefined };
+}
+
+/** The longest run of words a place in `nearPlaces` is called, that many words at most. */
+const LONGEST_PLACE_NAME = 6;
+
+/** The places called by the words from `from`, the longest name first, and where the name ends. */
+function placeAt(spelled: string[], from: number): { places: ReturnType<typeof nearPlaces>; to: number } | undefined {
+  for (let to = Math.min(spelled.length, from + LONGEST_PLACE_NAME); to > from; to--) {
+    const places = nearPlaces(spelled.slice(from, to).join(" "));
+    if (places.length > 0) return { places, to };
+  }
+  return undefined;
+}
+
+/**
+ * 'near IIT Kanpur', 'आईआईटी कानपुर के पास': a known place with the word that asks for what is near it, and the words
+ * that took (ADR 042). A place named without it ('pg in gomti nagar') stays words, as before.
+ */
+function readNear(spelled: string[]): { places: ReturnType<typeof nearPlaces>; from: number; to: number } | undefined {
+  for (let at = 0; at < spelled.length; at++) {
+    if (spelled[at] === "near") {
+      const found = placeAt(spelled, at + 1);
+      if (found) return { places: found.places, from: at, to: found.to };
+    }
+    const found = placeAt(spelled, at);
+    if (!found) continue;
+    const after = spelled.slice(found.to, found.to + 2);
+    const taken = after[0] === "पास" ? 1 : after[0] === "के" && after[1] === "पास" ? 2 : 0;
+    if (taken > 0) return { places: found.places, from: at, to: found.to + taken };
+  }
+  return undefined;
 }
 
 /** '2 bhk', '3 sharing': a small number before the word that counts it. */

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -268,12 +270,15 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
+/** PostgreSQL's contrib modules the migrations create; PGlite loads each only when asked (ADR 042). */
+export const PGLITE_EXTENSIONS = { cube, earthdistance };
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: dir });
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return {

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -179,6 +180,11 @@ export const listings = pgTable(
     city: text("city").notNull(),
     projectBuildingName: text("project_building_name").notNull(),
     locality: text("locality").notNull(),
+    /** Six digits, as the owner gave it; null for listings made before it was asked. */
+    pinCode: text("pin_code"),
+    /** Where it is (ADR 042): the owner's pin, else its locality's or PIN code's point (app/content/places.ts). */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     description: text("description"),
     price: bigint("price", { mode: "number" }).notNull(),
     plotArea: integer("plot_area"),
@@ -251,6 +257,8 @@ export const listings = pgTable(
       t.status,
       t.createdAt,
     ),
+    // 'Near a place': earthdistance's points on a GiST index, which PGlite and PostgreSQL both have (ADR 042).
+    index("listings_location_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 

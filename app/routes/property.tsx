@@ -26,6 +26,7 @@ import {
 } from "~/features/listings/listing-section";
 import { SectionAmenities } from "~/features/listings/listing-section-amenities";
 import { SectionFacts } from "~/features/listings/listing-section-facts";
+import { SectionNearbyMaybe } from "~/features/listings/listing-section-nearby";
 import { SectionOwner } from "~/features/listings/listing-section-owner";
 import { SectionSimilarMaybe } from "~/features/listings/listing-section-similar";
 import { listingName } from "~/features/listings/listing-text";
@@ -138,6 +139,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <SectionFacts listing={listing} />
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
+          <SectionNearbyMaybe listing={listing} />
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
           <SectionReviews
             place={{

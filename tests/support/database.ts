@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
+import { PGLITE_EXTENSIONS } from "~/db/client.server";
 import { freshPostgresDatabase, postgresAdminUrl } from "./server";
 
 /** Where a test server keeps its data: give it to startTestServer again to restart on the same database. */
@@ -50,7 +51,7 @@ export async function queryDatabase<Row>(place: DatabasePlace, query: string): P
     }
   }
   if (!place.dataDir) throw new Error("A database place needs a data folder or a PostgreSQL address.");
-  const db = await PGlite.create({ dataDir: path.join(place.dataDir, "pglite") });
+  const db = await PGlite.create({ dataDir: path.join(place.dataDir, "pglite"), extensions: PGLITE_EXTENSIONS });
   try {
     // exec, not query: a change may be several statements, which PGlite's prepared statements refuse.
     return ((await db.exec(query)).at(-1)?.rows ?? []) as Row[];

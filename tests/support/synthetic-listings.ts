@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
+import { locate } from "~/content/places";
 import type { Database } from "~/db/client.server";
+
+const CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
+/** Each city's head post office, the middle of its synthetic listings' spread. */
+const CENTRES = CITIES.map((city) => locate(city, city));
+const floats = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}::float8`),
+    sql`, `,
+  )}]`;
 
 /**
  * Inserts `count` varied listings in one statement (generate_series), for the search benchmark
@@ -10,7 +20,7 @@ export async function insertSyntheticListings(db: Database, count: number, first
     insert into listings (
       status, listing_type, property_type, property_category, city, project_building_name, locality,
       description, price, furnishing, amenities, pg_gender, food_available, is_co_living, is_short_stay,
-      created_at, updated_at
+      created_at, updated_at, latitude, longitude
     )
     select
       case when i % 50 = 0 then 'pending' else 'approved' end,
@@ -22,7 +32,10 @@ export async function insertSyntheticListings(db: Database, count: number, first
         else 'Single Room'
       end,
       'Residential',
-      (array['Lucknow','Noida','Gurugram','Kanpur','Varanasi'])[1 + i % 5],
+      (${sql`array[${sql.join(
+        CITIES.map((city) => sql`${city}`),
+        sql`, `,
+      )}]::text[]`})[1 + i % 5],
       (array['Awadh','Ganga','Royal','Green','Sunrise','Metro','Lotus','Silver','Heritage','Urban'])[1 + (i * 7) % 10]
         || ' ' ||
         (array['Residency','Heights','Suites','Homes','Nest','Grand','Villas','Towers','Inn','Enclave'])[1 + (i * 13) % 10]
@@ -46,7 +59,10 @@ export async function insertSyntheticListings(db: Database, count: number, first
       i % 11 = 0,
       i % 7 = 0,
       now() - make_interval(mins => i),
-      now() - make_interval(mins => i)
+      now() - make_interval(mins => i),
+      -- Scattered up to a tenth of a degree (some 11 km) each way around the city's centre.
+      (${floats(CENTRES.map((centre) => centre?.lat ?? 0))})[1 + i % 5] + ((i::bigint * 7919) % 2001 - 1000) / 10000.0,
+      (${floats(CENTRES.map((centre) => centre?.lng ?? 0))})[1 + i % 5] + ((i::bigint * 104729) % 2003 - 1001) / 10000.0
     from generate_series(${firstNumber}::int, ${firstNumber + count - 1}::int) as i,
       lateral (select (array['Sell','Rent','PG','Hotel','Room'])[1 + (i / 5) % 5] as kind) as k
   `);

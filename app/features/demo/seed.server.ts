@@ -6,6 +6,7 @@ import { database } from "~/db/client.server";
 import { builders, listingImages, listings, projectConfigurations, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
 import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
+import { listingLocation } from "~/features/listings/listings.server";
 import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
@@ -157,7 +158,14 @@ async function seedListings(ownerId: string) {
     await database().transaction(async (tx) => {
       const [row] = await tx
         .insert(listings)
-        .values({ ...listing, userId: ownerId, status: "approved", createdAt, updatedAt: createdAt })
+        .values({
+          ...listing,
+          ...listingLocation(listing.city, listing.locality),
+          userId: ownerId,
+          status: "approved",
+          createdAt,
+          updatedAt: createdAt,
+        })
         .returning({ id: listings.id });
       await tx
         .insert(listingImages)

@@ -27,6 +27,7 @@ export type ListingDraft = {
   city: string;
   projectBuildingName: string;
   locality: string;
+  pinCode: string;
   price: string;
   plotArea: string;
   furnishing: string;
@@ -106,6 +107,7 @@ export const EMPTY_DRAFT: ListingDraft = {
   city: "",
   projectBuildingName: "",
   locality: "",
+  pinCode: "",
   price: "",
   plotArea: "",
   furnishing: "",

@@ -75,6 +75,9 @@ export const LISTING_MESSAGES = {
   get locality() {
     return t`Please enter the locality.`;
   },
+  get pinCode() {
+    return t`Please enter the 6-digit PIN code.`;
+  },
   get price() {
     return t`Please enter a price in rupees greater than 0.`;
   },
@@ -207,6 +210,14 @@ export const listingSchema = z
     city: z.enum(SUPPORTED_CITIES, says("city")),
     projectBuildingName: requiredText("projectBuildingName", 120),
     locality: requiredText("locality", 120),
+    pinCode: z.preprocess(
+      blank,
+      z
+        .string(says("pinCode"))
+        .trim()
+        .regex(/^[1-9]\d{5}$/, says("pinCode"))
+        .optional(),
+    ),
     price: z.preprocess(
       (v) => blank(v) ?? "",
       z.coerce.number(says("price")).int(says("price")).min(1, says("price")).max(100_000_000_000, says("price")),
@@ -326,6 +337,7 @@ export const FIELD_STEP: Record<ListingField, number> = {
   city: 0,
   projectBuildingName: 0,
   locality: 0,
+  pinCode: 0,
   price: 1,
   plotArea: 1,
   furnishing: 1,

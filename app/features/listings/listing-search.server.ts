@@ -3,6 +3,7 @@ import type { ListingCardData } from "~/components/listing-card";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
 import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
+import { placeById } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
@@ -19,6 +20,7 @@ import {
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
 import type { ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
+import { distanceFrom, withinOf } from "./listing-near.server";
 
 /** Each explore filter's SQL on listings; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
@@ -51,6 +53,10 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   amenities: (amenities) => sql`${listings.amenities} @> ${textArray(amenities)}`,
   postedBy: (role) =>
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
+  near: (id, { within }) => {
+    const place = placeById(id);
+    return place ? withinOf(place, within) : undefined;
+  },
 };
 
 const both =
@@ -64,12 +70,13 @@ const either =
 
 /** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
 type RoomFilterName = "checkIn" | "checkOut" | "guests";
-type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName>;
+/** The filters the search index answers: all but the room filters and 'near', whose distances only the database knows. */
+type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "near">;
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
- * it has a line here too (or is a room filter, which the database answers), and `listing-index.test.ts` checks every
- * filter answers as its SQL does.
+ * it has a line here too (but 'near', and the room filters: the database answers those), and `listing-index.test.ts`
+ * checks every filter answers as its SQL does.
  */
 function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
   const c = index.columns;
@@ -132,7 +139,10 @@ export function indexedListingMatches(
   return {
     count: (upTo) => index.count(sets, upTo + 1),
     ids: (offset, limit) =>
-      index.page(sets, filters.sort ?? "newest", offset, limit).map((row) => index.columns.id[row]),
+      // Never sorted by distance: a 'near' search is the database's.
+      index
+        .page(sets, filters.sort === "distance" ? "newest" : (filters.sort ?? "newest"), offset, limit)
+        .map((row) => index.columns.id[row]),
   };
 }
 
@@ -154,7 +164,9 @@ export function listingConditions(filters: ExploreFilters): SQL | null {
   return and(publicListings, anyCity, ...conditions) ?? null;
 }
 
-function listingOrder(sort: ExploreFilters["sort"]) {
+function listingOrder({ sort, near }: ExploreFilters) {
+  const place = near === undefined ? undefined : placeById(near);
+  if (sort === "distance" && place) return [asc(distanceFrom(place)), asc(listings.id)];
   if (sort === "price-asc") return [asc(listings.price), asc(listings.id)];
   if (sort === "price-desc") return [desc(listings.price), desc(listings.id)];
   // "nulls last" matches the created-at indexes, so newest-first reads them in order.
@@ -163,11 +175,14 @@ function listingOrder(sort: ExploreFilters["sort"]) {
 
 /** The page of listings a search shows, as a query (the EXPLAIN test reads its plan). */
 export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: number, limit: number) {
+  const place = filters.near === undefined ? undefined : placeById(filters.near);
+  // Only a 'near' search's cards say how far they are; every other card is the search index's too, field for field.
+  const columns = place ? { ...listingCardColumns, distanceKm: distanceFrom(place) } : listingCardColumns;
   return database()
-    .select(listingCardColumns)
+    .select(columns)
     .from(listings)
     .where(where)
-    .orderBy(...listingOrder(filters.sort))
+    .orderBy(...listingOrder(filters))
     .limit(limit)
     .offset(offset);
 }
@@ -183,7 +198,9 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
  * otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q) && !asksAboutRooms(filters)) return indexedListingSearch(filters, index);
+  if (index?.knows(filters.q) && !asksAboutRooms(filters) && filters.near === undefined) {
+    return indexedListingSearch(filters, index);
+  }
   const where = listingConditions(filters);
   if (!where) return null;
   return {

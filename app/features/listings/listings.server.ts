@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
+import { locate } from "~/content/places";
 import { database } from "~/db/client.server";
 import { type ImageVariant, listingChecks, listingImages, listings, users } from "~/db/schema";
 import type { Checked } from "~/lib/field-errors";
@@ -63,6 +64,9 @@ const listingColumns = {
   city: listings.city,
   projectBuildingName: listings.projectBuildingName,
   locality: listings.locality,
+  pinCode: listings.pinCode,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
   description: listings.description,
   price: listings.price,
   plotArea: listings.plotArea,
@@ -95,8 +99,15 @@ const listingColumns = {
 };
 
 /** Maps checked input to the table's columns; what was not given is stored as null. */
+/** Where a listing is: its locality's point, else its PIN code's, else its city's (ADR 042). */
+export function listingLocation(city: string, locality: string, pinCode?: string | null) {
+  const place = locate(city, locality, pinCode ?? undefined);
+  return { pinCode: pinCode ?? null, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
+}
+
 function listingValues(input: ListingInput) {
   return {
+    ...listingLocation(input.city, input.locality, input.pinCode),
     listingType: input.listingType,
     propertyType: input.propertyType,
     propertyCategory: input.propertyCategory ?? null,

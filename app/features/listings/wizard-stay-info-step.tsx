@@ -85,6 +85,13 @@ export function StayInfoStep({ active, draft, bind, set }: StepProps) {
         />
         <TextField label={t`Project / Building Name`} maxLength={120} {...bind("projectBuildingName")} />
         <TextField label={t`Locality`} maxLength={120} {...bind("locality")} />
+        <TextField
+          label={t`PIN code`}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...bind("pinCode")}
+        />
       </div>
     </WizardStep>
   );

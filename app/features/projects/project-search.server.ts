@@ -41,6 +41,8 @@ const LEAVE_PROJECTS_OUT = {
   checkOut: () => null,
   guests: () => null,
   postedBy: () => null,
+  // Projects have no point on the map yet (ADR 042): a 'near' search finds listings only.
+  near: () => null,
 } as const;
 
 /** Each explore filter's SQL on projects. */
@@ -116,6 +118,8 @@ const PROJECT_ORDERS: Record<ExploreSort, (a: Placed, b: Placed) => number> = {
   newest: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
   "price-asc": (a, b) => byPrice(a.project.card.price, b.project.card.price, 1) || a.place - b.place,
   "price-desc": (a, b) => byPrice(a.project.card.price, b.project.card.price, -1) || b.place - a.place,
+  // Only a 'near' search sorts by distance, and it leaves projects out.
+  distance: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
 };
 
 /** The projects side of a search answered from memory: the same projects, count and order as the SQL. */

@@ -32,11 +32,13 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
+import { NEAR_DISTANCES, nearChoices, placeName } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { AddToCompareButton } from "~/features/buying/buyer-tools";
 import { ProjectCard } from "~/features/projects/project-card";
-import { i18n } from "~/lib/i18n";
+import { currentLocale, i18n } from "~/lib/i18n";
 import type { ExploreResults, NearbySearch } from "./explore.server";
+import { NearDistanceLine } from "./near-distance";
 import { PlainWords, QuickFilters, SearchChips } from "./search-chips";
 
 type Props = {
@@ -73,6 +75,8 @@ const FORM_WORDS: Record<string, MessageDescriptor> = {
   "RERA registered": msg`RERA registered`,
   Amenities: msg`Amenities`,
   "Posted by": msg`Posted by`,
+  Near: msg`Near`,
+  Within: msg`Within`,
   "Sort by": msg`Sort by`,
   city: msg`city`,
   type: msg`type`,
@@ -88,6 +92,7 @@ const FORM_WORDS: Record<string, MessageDescriptor> = {
   guests: msg`guests`,
   amenities: msg`amenities`,
   "posted-by": msg`posted-by`,
+  near: msg`near`,
   Hotels: msg`Hotels`,
   PGs: msg`PGs`,
   Rooms: msg`Rooms`,
@@ -101,6 +106,7 @@ const FORM_WORDS: Record<string, MessageDescriptor> = {
   "Newest first": msg`Newest first`,
   "Price: low to high": msg`Price: low to high`,
   "Price: high to low": msg`Price: high to low`,
+  Distance: msg`Distance`,
 };
 
 function word(english: string): string {
@@ -171,7 +177,9 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                 {results.items.map((item, index) => (
                   <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-2">
                     {item.kind === "listing" ? (
-                      <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3} />
+                      <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3}>
+                        <NearDistanceLine km={item.distanceKm} near={filters.near} />
+                      </ListingCard>
                     ) : (
                       <ProjectCard project={item} priority={index < 3} />
                     )}
@@ -406,6 +414,25 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             name="postedBy"
             value={filters.postedBy}
             options={plain(POSTER_ROLES)}
+          />
+          <Select
+            label={word(EXPLORE_FILTERS.near.label)}
+            name="near"
+            value={filters.near}
+            options={nearChoices(filters.city).map((place) => ({
+              value: place.id,
+              label: filters.city
+                ? placeName(place, currentLocale())
+                : `${placeName(place, currentLocale())}, ${label(place.city)}`,
+            }))}
+            anyLabel={t`Anywhere`}
+          />
+          <Select
+            label={word(EXPLORE_FILTERS.within.label)}
+            name="within"
+            value={filters.within}
+            options={NEAR_DISTANCES.map((km) => ({ value: km, label: t`${km} km` }))}
+            anyLabel={null}
           />
           {kindFilter(
             "availableFrom",

@@ -162,7 +162,7 @@ function shedWhenBusy(context: AppLoadContext): void {
  * Takes a search from the signed-in user's bucket, or else the visitor's address's, and refuses it with a 429 when the
  * bucket is empty. A page the page cache answers never gets here, so only searches that reach the database count.
  */
-async function limitSearches(request: Request): Promise<void> {
+export async function limitSearches(request: Request): Promise<void> {
   const user = await getCurrentUser(request);
   const answer = user
     ? takeInBatches(`search-account:${user.id}`, ACCOUNT_SEARCHES)

@@ -14,9 +14,10 @@ import {
 import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { bhkLabel } from "~/content/listing-options";
+import { placeById, placeName } from "~/content/places";
 import { closestPlace } from "~/content/sentence";
 import { formatDate } from "~/lib/format";
-import { i18n } from "~/lib/i18n";
+import { currentLocale, i18n } from "~/lib/i18n";
 
 /** What a chip says for a filter's value, in the page's language. */
 function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] {
@@ -51,6 +52,10 @@ function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] 
       return filters.amenities.map(label);
     case "q":
       return [`“${filters.q}”`];
+    case "near": {
+      const place = placeById(filters.near ?? "");
+      return place ? [i18n._(msg`Within ${filters.within} km of ${placeName(place, currentLocale())}`)] : [];
+    }
     default:
       return [label(String(filters[name]))];
   }

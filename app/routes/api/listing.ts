@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
+import { nearestLandmarks, placeName } from "~/content/places";
 import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
 import { photoJson } from "~/features/listings/listing-json";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
@@ -11,6 +12,7 @@ import {
 } from "~/features/listings/listings.server";
 import { SUBMIT_MESSAGES } from "~/features/listings/submit-messages";
 import { readSubmission } from "~/lib/form-submission.server";
+import { currentLocale } from "~/lib/i18n";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listing";
 
@@ -27,7 +29,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await listingForView(params.id, viewer);
   if (!view) return data(notFound(), { status: 404 });
   const owner = await ownerAsSeenBy(viewer, params.id, view.owner);
-  return { listing: view.listing, owner, photos: view.photos.map(photoJson) };
+  const { latitude, longitude, city } = view.listing;
+  // What is near, straight-line, as the listing page shows it (ADR 042).
+  const nearby =
+    latitude === null || longitude === null
+      ? []
+      : nearestLandmarks({ lat: latitude, lng: longitude }, city).map(({ place, km }) => ({
+          placeId: place.id,
+          kind: place.kind,
+          name: placeName(place, currentLocale()),
+          straightLineKm: Math.round(km * 10) / 10,
+        }));
+  return { listing: view.listing, owner, photos: view.photos.map(photoJson), nearby };
 }
 
 /** PUT /api/v1/listings/:id replaces an owner's listing (back to pending); DELETE removes it with its photos. */

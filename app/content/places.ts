@@ -1,0 +1,117 @@
+import { PLACE_DATA } from "./place-data";
+import { searchSpelling } from "./place-names";
+
+/** What a place is: a locality (a PIN code's area) or a landmark people search near (ADR 042). */
+export const PLACE_KINDS = ["locality", "metro", "college", "hospital", "it-park", "railway"] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** A point on the map: a PIN code area's point from a published data set, never typed from memory. */
+export type Place = {
+  /** Stable, used in addresses: `?near=kanpur-iit-kanpur`. */
+  id: string;
+  kind: PlaceKind;
+  /** The English name; a locality's is its post office's. */
+  name: string;
+  /** A landmark's Hindi name; a locality is written in English in both languages. */
+  hindi?: string;
+  city: string;
+  pin: string;
+  lat: number;
+  lng: number;
+  /** The city's head post office: a listing whose locality and PIN code are both unknown is placed here. */
+  head?: true;
+  /** Other names people use for a landmark ('BHU'). */
+  alsoCalled?: readonly string[];
+};
+
+export const PLACES: readonly Place[] = PLACE_DATA;
+const PLACE_BY_ID = new Map(PLACES.map((place) => [place.id, place]));
+
+export const placeById = (id: string): Place | undefined => PLACE_BY_ID.get(id);
+
+/** The landmarks people search near, every kind but localities. */
+export const LANDMARKS: readonly Place[] = PLACES.filter((place) => place.kind !== "locality");
+
+/** 'near' reaches this far, in kilometres; the first is the default. */
+export const NEAR_DISTANCES = [5, 1, 2] as const;
+export type NearDistance = (typeof NEAR_DISTANCES)[number];
+
+const compact = (name: string) => searchSpelling(name).replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** Each PIN code's place: its locality, or the landmark whose own PIN code it is (a campus is no locality). */
+const PIN_POINTS = new Map(
+  [...LANDMARKS, ...PLACES.filter((place) => place.kind === "locality")].map((place) => [place.pin, place]),
+);
+
+/** Whether a PIN code belongs to a city we have points for. */
+export const pinOfCity = (pin: string, city: string): Place | undefined => {
+  const place = PIN_POINTS.get(pin);
+  return place?.city === city ? place : undefined;
+};
+
+/**
+ * Where a listing is when its owner placed no pin: its locality's point when the name is a known locality of its city
+ * (spaces and case aside: 'Gomti Nagar' is the 'Gomtinagar' post office), else its PIN code's, else the city's head
+ * post office. Undefined only for a city without points.
+ */
+export function locate(city: string, locality: string, pin?: string): Place | undefined {
+  const spelled = compact(locality);
+  const inCity = PLACES.filter((place) => place.city === city && place.kind === "locality");
+  return (
+    inCity.find((place) => compact(place.name) === spelled) ??
+    (pin ? pinOfCity(pin, city) : undefined) ??
+    inCity.find((place) => place.head)
+  );
+}
+
+const EARTH_RADIUS_KM = 6_371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The straight-line (great-circle) distance in kilometres: what 'near' means, and what tests check the SQL against. */
+export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** The nearest landmark of each kind in a city, nearest first, with its straight-line distance in kilometres. */
+export function nearestLandmarks(
+  point: { lat: number; lng: number },
+  city: string,
+): Array<{ place: Place; km: number }> {
+  const nearest = new Map<PlaceKind, { place: Place; km: number }>();
+  for (const place of LANDMARKS) {
+    if (place.city !== city) continue;
+    const km = haversineKm(point, place);
+    const known = nearest.get(place.kind);
+    if (!known || km < known.km) nearest.set(place.kind, { place, km });
+  }
+  return [...nearest.values()].sort((a, b) => a.km - b.km);
+}
+
+/** A place's name in a language: a landmark's Hindi name on Hindi pages, else its English one. */
+export const placeName = (place: Place, locale: string): string =>
+  locale === "hi" && place.hindi ? place.hindi : place.name;
+
+/** The places a 'near' search offers for a city (every city's landmarks when none is chosen), landmarks first. */
+export function nearChoices(city: string | undefined): Place[] {
+  const landmarks = LANDMARKS.filter((place) => !city || place.city === city);
+  const localities = city ? PLACES.filter((place) => place.kind === "locality" && place.city === city) : [];
+  return [...landmarks, ...localities];
+}
+
+/** Every name of every place, written as `compact` writes it, with the places it names (one name, several cities). */
+const PLACES_BY_NAME = new Map<string, Place[]>();
+for (const place of PLACES) {
+  // A head post office called by its city's name ('Varanasi') is the city, which the sentence reads as such.
+  if (place.kind === "locality" && compact(place.name) === compact(place.city)) continue;
+  for (const name of [place.name, place.hindi, ...(place.alsoCalled ?? [])]) {
+    if (!name) continue;
+    const key = compact(name);
+    PLACES_BY_NAME.set(key, [...(PLACES_BY_NAME.get(key) ?? []), place]);
+  }
+}
+
+/** The places some words name ('iit kanpur', 'gomti nagar', 'आईआईटी कानपुर'), spaces and case aside. */
+export const nearPlaces = (words: string): readonly Place[] => PLACES_BY_NAME.get(compact(words)) ?? [];
