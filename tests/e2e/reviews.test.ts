@@ -30,6 +30,8 @@ describe("reviews from a real stay at 375 px", () => {
     // Book two nights a week from now.
     await traveller.goto("/hotels");
     await traveller.getByRole("link", { name: "Hotel Awadh Residency" }).first().click();
+    // /hotels has its own 'Check-in' field: the listing's picker is filled once the listing is open.
+    await traveller.getByRole("heading", { name: "Book a stay", exact: true }).waitFor();
     const listingUrl = traveller.url();
     await traveller.getByLabel("Check-in", { exact: true }).fill(istDay(8));
     await traveller.getByLabel("Check-out", { exact: true }).fill(istDay(10));
@@ -83,6 +85,19 @@ describe("reviews from a real stay at 375 px", () => {
     expect(await traveller.getByText(OWNER_WORDS).isVisible()).toBe(true);
 
     // The listing page shows the rating and the review, and tells search engines.
+    const reader = await site.newPage({ viewport });
+    await reader.goto(listingUrl);
+    const section = reader.getByRole("region", { name: "Reviews" });
+    await section.getByText(GUEST_WORDS).waitFor();
+    expect(await section.getByRole("img", { name: "Rated 5 out of 5" }).first().isVisible()).toBe(true);
+    // The owner's review of the guest is for other owners, never on the listing.
+    expect(await reader.getByText(OWNER_WORDS).count()).toBe(0);
+    const ld = await reader
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+    const rated = ld.find((data) => data?.aggregateRating);
+    expect(rated?.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 1 });
+    expect(rated?.review?.[0]).toMatchObject({ "@type": "Review", reviewBody: GUEST_WORDS });
     expect(errors).toEqual([]);
   });
 });
