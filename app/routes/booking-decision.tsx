@@ -1,8 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
-import { FormMessage } from "~/components/ui/field";
-import { Link } from "~/components/ui/links";
+import { RefusedPost } from "~/components/ui/refused-post";
 import { bookingDecisionSchema } from "~/features/bookings/booking-schema";
 import {
   actOnBooking,
@@ -35,18 +34,10 @@ export function meta() {
 /** Shown only when a decision was refused. */
 export default function BookingDecision({ actionData, params }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-gray-900">
-        <Trans>Bookings</Trans>
-      </h1>
-      {actionData ? (
-        <div className="mt-4">
-          <FormMessage tone="error">{actionData.message}</FormMessage>
-        </div>
-      ) : null}
-      <Link to={`/booking/${params.reference}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
-        <Trans>Back to the booking</Trans>
-      </Link>
-    </div>
+    <RefusedPost
+      heading={<Trans>Bookings</Trans>}
+      message={actionData?.message}
+      back={{ to: `/booking/${params.reference}`, label: <Trans>Back to the booking</Trans> }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
-import { FormMessage } from "~/components/ui/field";
+import { RefusedPost } from "~/components/ui/refused-post";
 import { replyToReview, voteHelpful } from "~/features/reviews/reviews.server";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
@@ -32,16 +32,5 @@ export function meta() {
 
 /** Shown only when a vote or a reply was refused. */
 export default function ReviewAction({ actionData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-gray-900">
-        <Trans>Reviews</Trans>
-      </h1>
-      {actionData ? (
-        <div className="mt-4">
-          <FormMessage tone="error">{actionData.message}</FormMessage>
-        </div>
-      ) : null}
-    </div>
-  );
+  return <RefusedPost heading={<Trans>Reviews</Trans>} message={actionData?.message} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, registerOnPage, watchErrors } from "../support/browser";
 import { cards, fetchPage } from "../support/html";
 
 const site = openDemoSite();
@@ -172,13 +172,7 @@ describe("signing up on the way to a listing", () => {
     await page.getByRole("link", { name: "Sign Up" }).click();
     await page.waitForURL(/\/sign\?redirectTo=/);
     const user = newUser({ role: "Client" });
-    await page.getByLabel("Name").fill(user.name);
-    await page.getByLabel("Mobile Number").fill(user.mobileNumber);
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByLabel("Confirm Password").fill(user.password);
-    await page.getByLabel("Role").selectOption("Client");
-    await page.getByRole("button", { name: "Register" }).click();
+    await registerOnPage(page, user);
     await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
     await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
     const me = await page.request.get("/api/v1/me");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { logInAs, newUser } from "../support/accounts";
-import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSiteWithMail, registerOnPage, watchErrors } from "../support/browser";
 import { cards, visitorPage } from "../support/html";
 import { linkIn } from "../support/smtp";
 
@@ -102,14 +102,7 @@ describe("contacting an owner from a phone", () => {
     await send.click();
 
     await page.waitForURL(/\/sign\?redirectTo=/);
-    const user = newUser({ role: "Client" });
-    await page.getByLabel("Name").fill(user.name);
-    await page.getByLabel("Mobile Number").fill(user.mobileNumber);
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByLabel("Confirm Password").fill(user.password);
-    await page.getByLabel("Role").selectOption("Client");
-    await page.getByRole("button", { name: "Register" }).click();
+    await registerOnPage(page, newUser({ role: "Client" }));
     await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
     await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
     await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe(typed);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExploreFilters } from "~/content/explore-filters";
-import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { database } from "~/db/client.server";
 import {
   listingIndexAt,
   listingIndexFullReads,
@@ -21,24 +18,16 @@ import {
   showsListing,
   stillShownAt,
 } from "~/lib/content-changes.server";
-import { freshPostgresDatabase, postgresAdminUrl } from "../support/server";
+import { openFreshDatabase } from "../support/database";
 import { insertSyntheticListings } from "../support/synthetic-listings";
 
 // The search index must answer every search exactly as the SQL does: the same results in the same order, the same
 // counts and the same suggestions. Listings varied in every fact a filter reads, on the database the run is for.
 const ROWS = 3_000;
-let dataDir: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let removeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  if (postgresAdminUrl) {
-    const fresh = await freshPostgresDatabase();
-    dropDatabase = fresh.drop;
-    await openDatabase({ databaseUrl: fresh.url, dataDir: "" });
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-listing-index-"));
-    await openDatabase({ dataDir });
-  }
+  removeDatabase = await openFreshDatabase();
   await insertSyntheticListings(database(), ROWS);
   await database().execute(sql`
     insert into users (id, name, email, role)
@@ -95,11 +84,7 @@ beforeAll(async () => {
   await readListingIndex();
 });
 
-afterAll(async () => {
-  await closeDatabase();
-  await dropDatabase?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => removeDatabase());
 
 /** The same search by the database and by the index: the version is the index's, or none for the database. */
 async function bothWays(query: string) {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_RESULTS, parseExploreFilters } from "~/content/explore-filters";
 import { haversineKm, placeById } from "~/content/places";
-import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import {
   listingConditions,
@@ -14,33 +11,21 @@ import {
   listingSearch,
 } from "~/features/listings/listing-search.server";
 import { countEach } from "~/lib/filter-sql.server";
-import { freshPostgresDatabase, postgresAdminUrl } from "../support/server";
+import { openFreshDatabase } from "../support/database";
 import { insertSyntheticListings } from "../support/synthetic-listings";
 
 // Enough listings that the planner would rather scan than use an index, if the index could not answer the distance.
 const ROWS = 20_000;
 const STEP = 2_000;
-let dataDir: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let removeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  if (postgresAdminUrl) {
-    const fresh = await freshPostgresDatabase();
-    dropDatabase = fresh.drop;
-    await openDatabase({ databaseUrl: fresh.url, dataDir: "" });
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-near-"));
-    await openDatabase({ dataDir });
-  }
+  removeDatabase = await openFreshDatabase();
   // In steps: one statement must finish within PostgreSQL's request limit on a busy machine.
   for (let first = 1; first <= ROWS; first += STEP) await insertSyntheticListings(database(), STEP, first);
 });
 
-afterAll(async () => {
-  await closeDatabase();
-  await dropDatabase?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => removeDatabase());
 
 async function plan(query: SQLWrapper): Promise<string> {
   const result = await database().execute(sql`explain ${query}`);

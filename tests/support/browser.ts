@@ -159,3 +159,14 @@ export function openDemoSiteWithMail(): { site: DemoSite; smtp: () => TestSmtpSe
   };
   return { site, smtp };
 }
+
+/** Fills the sign-up form on `page` as a person would, choosing `user`'s role, and sends it with 'Register'. */
+export async function registerOnPage(page: Page, user: NewUser): Promise<void> {
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("Mobile Number").fill(user.mobileNumber);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm Password").fill(user.password);
+  await page.getByLabel("Role").selectOption(user.role);
+  await page.getByRole("button", { name: "Register" }).click();
+}

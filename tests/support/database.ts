@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { PGLITE_EXTENSIONS } from "~/db/client.server";
+import { closeDatabase, openDatabase, PGLITE_EXTENSIONS } from "~/db/client.server";
 import { freshPostgresDatabase, postgresAdminUrl } from "./server";
 
 /** Where a test server keeps its data: give it to startTestServer again to restart on the same database. */
@@ -72,4 +72,25 @@ export async function holdTable(
   await holder.connect();
   await holder.query(`begin; lock table ${table} in access exclusive mode`);
   return { letGo: async () => void (await holder.query("rollback")), end: () => holder.end() };
+}
+
+/**
+ * Opens the app's database in this test process (no server): a new PostgreSQL database when the run is on one, else a
+ * new embedded data folder, migrated. The returned function closes and removes it.
+ */
+export async function openFreshDatabase(): Promise<() => Promise<void>> {
+  if (postgresAdminUrl) {
+    const fresh = await freshPostgresDatabase();
+    await openDatabase({ databaseUrl: fresh.url, dataDir: "" });
+    return async () => {
+      await closeDatabase();
+      await fresh.drop();
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-in-process-"));
+  await openDatabase({ dataDir });
+  return async () => {
+    await closeDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
