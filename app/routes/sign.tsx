@@ -40,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok && submission.message) {
     return data<SignUpResult>({ ok: false, message: submission.message, values: {} }, { status: submission.status });
   }
-  const outcome = await signUp(submission, request);
+  const to = safeRedirect(submission.values.redirectTo);
+  const outcome = await signUp(submission, request, to === AFTER_LOG_IN ? undefined : to);
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data<SignUpResult>(
@@ -48,7 +49,6 @@ export async function action({ request }: Route.ActionArgs) {
       { status: outcome.status, headers },
     );
   }
-  const to = safeRedirect(submission.values.redirectTo);
   // A plain sign-up leads to the log-in page, as the specification says. One on the way to something (a listing the
   // person wanted to message, a page that asked them to sign up) signs them in and takes them back there.
   if (to !== AFTER_LOG_IN && submission.ok) {

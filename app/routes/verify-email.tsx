@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/links";
 import { ACCOUNT_LINK_MESSAGES } from "~/features/accounts/account-links-schema";
 import { AuthPanel, formLinkClass } from "~/features/accounts/auth-panel";
 import { verifyEmail } from "~/features/accounts/email-verification.server";
+import { AFTER_LOG_IN, safeRedirect } from "~/features/accounts/safe-redirect";
 import type { Route } from "./+types/verify-email";
 
 export function meta(_: Route.MetaArgs) {
@@ -14,9 +15,11 @@ export function meta(_: Route.MetaArgs) {
 
 /** Following the link from the e-mail is the confirmation: the address is verified on this visit. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const verified = await verifyEmail(token);
-  return data({ verified }, { status: verified ? 200 : 400 });
+  const params = new URL(request.url).searchParams;
+  const verified = await verifyEmail(params.get("token") ?? "");
+  // A person who signed up on the way to a page is led back there.
+  const next = safeRedirect(params.get("redirectTo"));
+  return data({ verified, next: next === AFTER_LOG_IN ? null : next }, { status: verified ? 200 : 400 });
 }
 
 /** The page only shows the outcome of this visit; never run the link again behind the user's back. */
@@ -33,9 +36,15 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
           <FormMessage tone="error">{ACCOUNT_LINK_MESSAGES.verifyLinkInvalid}</FormMessage>
         )}
         <p className="text-center">
-          <Link to="/profile" className={formLinkClass}>
-            <Trans>Go to your profile</Trans>
-          </Link>
+          {loaderData.next ? (
+            <Link to={loaderData.next} className={formLinkClass}>
+              <Trans>Continue where you left off</Trans>
+            </Link>
+          ) : (
+            <Link to="/profile" className={formLinkClass}>
+              <Trans>Go to your profile</Trans>
+            </Link>
+          )}
         </p>
       </div>
     </AuthPanel>

@@ -102,12 +102,20 @@ describe("contacting an owner from a phone", () => {
     await send.click();
 
     await page.waitForURL(/\/sign\?redirectTo=/);
-    await registerOnPage(page, newUser({ role: "Client" }));
+    const user = newUser({ role: "Client" });
+    await registerOnPage(page, user);
     await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
     await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
     await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe(typed);
     expect((await page.request.get("/api/v1/me")).status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The return address travels in the verification mail too: the verified page leads back to the listing.
+    const verification = await smtp().waitForMail(user.email, "Confirm your GharStay e-mail address");
+    await page.goto(linkIn(verification, `${site.server.url}/verify-email?token=`));
+    await page.getByText("Your e-mail address is verified. Thank you!").waitFor();
+    const back = await page.getByRole("link", { name: "Continue where you left off" }).getAttribute("href");
+    expect(new URL(back ?? "", site.server.url).pathname).toBe(listing);
     expect(errors).toEqual([]);
     await page.context().close();
   });

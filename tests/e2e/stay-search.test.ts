@@ -14,6 +14,8 @@ describe("looking for a hotel by dates on a phone", () => {
     const [checkIn, checkOut] = [istDay(20), istDay(22)];
     await page.goto("/hotels");
     const search = page.getByRole("search", { name: "Search and filters" });
+    // On a phone the dates fold with the filters, so the first hotel shows on the first screen.
+    await search.locator("summary", { hasText: "Filters" }).click();
     await search.getByLabel("Check-in", { exact: true }).fill(checkIn);
     await search.getByLabel("Check-out", { exact: true }).fill(checkOut);
     await search.getByLabel("Guests", { exact: true }).fill("2");

@@ -95,6 +95,7 @@ export function clientAddress(request: Request): string {
 export async function signUp(
   submitted: Checked<SignUpInput, SignUpField>,
   request: Request,
+  returnTo?: string,
 ): Promise<Outcome<{ id: string; email: string }>> {
   if (!submitted.ok) return { ok: false, status: 400, ...signUpProblem(submitted.fieldErrors) };
   const data = submitted.value;
@@ -128,7 +129,7 @@ export async function signUp(
         .where(eq(users.id, createdId))
         .returning({ id: users.id });
       if (!updated) return null;
-      await queueVerificationMail(tx, { id: createdId, name: data.name, email: data.email });
+      await queueVerificationMail(tx, { id: createdId, name: data.name, email: data.email }, returnTo);
       return { deviceCookie: await recordSighting(createdId, request, tx) };
     });
     // No row: a sign-up with the same e-mail won the race and ours was never stored.

@@ -22,11 +22,13 @@ type Writer = Parameters<typeof issueToken>[0] & Parameters<typeof queueMail>[0]
 
 /**
  * Issues a verification link for the address the account has now and queues the mail that carries it,
- * in the caller's transaction.
+ * in the caller's transaction. `returnTo`, a page the person signed up on the way to (already checked as one of
+ * ours), travels in the link, so the verified page leads back there.
  */
 export async function queueVerificationMail(
   writer: Writer,
   user: { id: string; name: string; email: string },
+  returnTo?: string,
 ): Promise<void> {
   // The address goes with the token, so a link sent before an e-mail change cannot verify the new address.
   const token = await issueToken(writer, user.id, "verify-email", VERIFY_LINK_TTL_MS, user.email);
@@ -40,7 +42,10 @@ export async function queueVerificationMail(
       t`Please confirm that this is your e-mail address. The link below is valid for 48 hours.`,
       t`Once it is confirmed, your listings show 'E-mail verified' to everyone who views them.`,
     ],
-    action: { label: t`Verify e-mail`, url: `${env().PUBLIC_URL}${localePath(`/verify-email?token=${token}`)}` },
+    action: {
+      label: t`Verify e-mail`,
+      url: `${env().PUBLIC_URL}${localePath(`/verify-email?token=${token}`)}${returnTo ? `&redirectTo=${encodeURIComponent(returnTo)}` : ""}`,
+    },
   });
 }
 

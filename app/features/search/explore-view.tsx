@@ -360,9 +360,9 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           </button>
         </div>
       </div>
-      {kindFilter("checkIn", <StayFields filters={filters} />)}
-      <FilterDisclosure count={active.filter((name) => !["q", "checkIn", "checkOut", "guests"].includes(name)).length}>
+      <FilterDisclosure count={active.filter((name) => !["q", "checkOut", "guests"].includes(name)).length}>
         <div className="mt-3 flex flex-col gap-4">
+          {kindFilter("checkIn", <StayFields filters={filters} />)}
           <Select
             label={word(EXPLORE_FILTERS.city.label)}
             name="city"
@@ -501,8 +501,9 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
 }
 
 /**
- * Check-in, check-out and guests, beside the keywords rather than folded with the filters: a stay is looked for by its
- * dates first. Results then show only listings with a room free on every night (ADR 045).
+ * Check-in, check-out and guests, first among the filters (which stand open on a wide screen): on a phone they fold
+ * with the rest, so the first result stays on the first screen (issue 47); chosen dates show as a chip above the
+ * results and count as one filter. Results then show only listings with a room free on every night (ADR 045).
  */
 function StayFields({ filters }: { filters: ExploreFilters }) {
   const fields = [
