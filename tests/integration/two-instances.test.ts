@@ -357,9 +357,9 @@ describe.skipIf(Boolean(skipReason))(
       const visitors = Array.from({ length: 6 }, (_, n) => visitor(n));
       // Traffic through both before the kill, however slowly a loaded machine serves it.
       await expect.poll(() => ok, { timeout: 30_000 }).toBeGreaterThan(10);
+      // Round robin: B has its share of the traffic it is about to drop (its log is written a moment after it answers).
+      await expect.poll(() => b.logs(), { timeout: 30_000 }).toContain('"url":"/hotels"');
       const okBeforeKill = ok;
-      // Round robin: B had its share of the traffic it is about to drop.
-      expect(b.logs()).toContain('"url":"/hotels"');
       const inFlightAtKill = inFlight;
       b.process.kill("SIGKILL");
       // Long enough for the health check to take B out and for traffic to carry on through A alone.
