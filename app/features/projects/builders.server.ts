@@ -1,7 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { builders, type ImageVariant, projects, users } from "~/db/schema";
+import { builders, projects, users } from "~/db/schema";
 import type { ProjectCardData } from "./project-card";
+import { projectCardColumns } from "./projects.server";
 
 /** The builder pages list this many of a builder's projects, newest first. */
 const BUILDER_PROJECTS_SHOWN = 48;
@@ -30,16 +31,7 @@ export async function builderBySlug(slug: string): Promise<BuilderPage | null> {
     .limit(1);
   if (!builder) return null;
   const rows = await db
-    .select({
-      id: projects.id,
-      projectBuildingName: projects.projectBuildingName,
-      locality: projects.locality,
-      city: projects.city,
-      price: projects.price,
-      propertyType: projects.propertyType,
-      comingSoon: projects.comingSoon,
-      images: projects.images,
-    })
+    .select(projectCardColumns)
     .from(projects)
     .where(eq(projects.builderId, builder.id))
     .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -49,7 +41,7 @@ export async function builderBySlug(slug: string): Promise<BuilderPage | null> {
     name: builder.name,
     activeSince: builder.activeSince,
     reraPromoterNumber: builder.reraPromoterNumber,
-    projects: rows.map(({ images, ...project }) => ({ ...project, cover: (images[0] as ImageVariant[]) ?? null })),
+    projects: rows,
   };
 }
 
