@@ -84,3 +84,23 @@ export async function seedListings(place: { dataDir: string; databaseUrl?: strin
   }
   console.log(`Seeded ${total.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 }
+
+/** Runs `work` on a new database on the PostgreSQL server at `serverUrl`, dropped afterwards whatever happens. */
+export async function withFreshPostgres(
+  serverUrl: string,
+  prefix: string,
+  work: (databaseUrl: string) => Promise<void>,
+): Promise<void> {
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

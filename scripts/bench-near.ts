@@ -6,6 +6,7 @@
  * once (the app's pool); the embedded database has one connection, so one at a time. The database's work only:
  * the page around it is `bench:search`'s.
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { closeDatabase, type Database, database, openDatabase, vacuumEmbedded } 
 import { listingSearch } from "~/features/listings/listing-search.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { insertSyntheticListings } from "../tests/support/synthetic-listings";
+import { withFreshPostgres } from "./bench-corpus";
 
 const LISTINGS = 100_000;
 const BATCH = 5_000;
@@ -77,26 +79,20 @@ async function benchEmbedded(): Promise<void> {
 }
 
 async function benchPostgres(): Promise<void> {
-  const name = `gharstay_bench_near_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-    // The rows go through a connection of their own, without the app's 3 s limit on a statement.
-    const direct = new pg.Client({ connectionString: url.toString() });
-    await direct.connect();
-    await seed(drizzle(direct) as unknown as Database);
-    await direct.query("vacuum analyze listings");
-    await direct.end();
-    await run("PostgreSQL", 10);
-  } finally {
-    await closeDatabase();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  }
+  await withFreshPostgres(postgresUrl, "gharstay_bench_near", async (url) => {
+    try {
+      await openDatabase({ databaseUrl: url, dataDir: "" });
+      // The rows go through a connection of their own, without the app's 3 s limit on a statement.
+      const direct = new pg.Client({ connectionString: url });
+      await direct.connect();
+      await seed(drizzle(direct) as unknown as Database);
+      await direct.query("vacuum analyze listings");
+      await direct.end();
+      await run("PostgreSQL", 10);
+    } finally {
+      await closeDatabase();
+    }
+  });
 }
 
 await benchEmbedded();

@@ -26,7 +26,7 @@ import path from "node:path";
 import pg from "pg";
 import { benchNodeFlags } from "./bench-build.mjs";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
-import { searchCombinations, seedEmbedded, seedListings } from "./bench-corpus";
+import { searchCombinations, seedEmbedded, seedListings, withFreshPostgres } from "./bench-corpus";
 
 type Request = { method: string; path: string; headers: Record<string, string> };
 /** The part of autocannon (which ships no types) this script uses. */
@@ -415,23 +415,14 @@ async function postgresAnswers(): Promise<boolean> {
 
 /** A fresh database on the PostgreSQL server, seeded, benched and dropped. */
 async function benchPostgres(): Promise<void> {
-  const name = `gharstay_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    await seedListings({ dataDir, databaseUrl: url.toString() }, LISTINGS);
-    if (!quietOnly) await prepareChurnAdmin({ databaseUrl: url.toString() });
-    await bench("postgres", url.toString());
+  await withFreshPostgres(postgresUrl, "gharstay_bench", async (url) => {
+    await seedListings({ dataDir, databaseUrl: url }, LISTINGS);
+    if (!quietOnly) await prepareChurnAdmin({ databaseUrl: url });
+    await bench("postgres", url);
     // What a PostgreSQL deployment does with every core of this machine (ADR 026).
     const cores = os.availableParallelism();
-    if (cores > 1 && !churnOnly) await bench("postgres", url.toString(), cores);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    if (cores > 1 && !churnOnly) await bench("postgres", url, cores);
+  });
 }
 
 async function main() {
