@@ -10,11 +10,6 @@ export async function userLocale(userId: string, db: Database = database()): Pro
   return isLocale(row?.locale) ? row.locale : "en";
 }
 
-/** Remembers the language a signed-in person chose, so the e-mails sent to them later speak it. */
-export async function rememberLocale(userId: string, locale: Locale): Promise<void> {
-  await database().update(users).set({ locale }).where(eq(users.id, userId));
-}
-
 /**
  * Composes something for another person (an e-mail to a listing's owner) in that person's language rather than
  * the language of whoever's request caused it.

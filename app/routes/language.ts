@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod";
+import { rememberLocale } from "~/features/accounts/account-settings.server";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { env } from "~/lib/env.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { isLocale, LANGUAGE_COOKIE, LOCALES, type Locale, pathInLocale } from "~/lib/i18n";
 import { getCurrentUser } from "~/lib/session.server";
-import { rememberLocale } from "~/lib/user-locale.server";
 import type { Route } from "./+types/language";
 
 const YEAR_S = 365 * 24 * 60 * 60;

@@ -9,7 +9,7 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import type { Checked, FieldErrors } from "~/lib/field-errors";
-import { localePath } from "~/lib/i18n";
+import { type Locale, localePath } from "~/lib/i18n";
 import { ImageRejectedError, ImagesBusyError, processImage, removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { mediaUrl } from "~/lib/media";
@@ -294,4 +294,9 @@ export async function deleteAccount(
   const headers = await logOut(request);
   logger.info({ userId: user.id }, "account deleted by its owner");
   return { ok: true, message: SETTINGS_SUCCESS.deleted, headers };
+}
+
+/** Remembers the language a signed-in person chose, so the e-mails sent to them later speak it. */
+export async function rememberLocale(userId: string, locale: Locale): Promise<void> {
+  await database().update(users).set({ locale }).where(eq(users.id, userId));
 }

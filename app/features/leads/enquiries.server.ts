@@ -33,6 +33,7 @@ import {
   type LEAD_KINDS,
 } from "./enquiry-schema";
 import { ENQUIRY_HONEYPOT } from "./enquiry-text";
+import { countLead } from "./lead-records.server";
 import type { LeadsDay } from "./leads-per-day";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -179,7 +180,7 @@ async function deliverToOwner(
   enquiry: EnquiryInput & { id: string },
   seekerId: string | null,
 ) {
-  await tx.insert(leads).values({ listingId: listing.id, ownerId: listing.ownerId, userId: seekerId, kind: "enquiry" });
+  await countLead({ listingId: listing.id, ownerId: listing.ownerId, userId: seekerId, kind: "enquiry" }, tx);
   await openFromEnquiry(tx, { ...enquiry, listingId: listing.id, ownerId: listing.ownerId, seekerId });
   const { ownerId, ownerEmail } = listing;
   if (!ownerId || !ownerEmail) return;
@@ -433,7 +434,7 @@ export async function recordLead(
   if (!listing || !isPublicListing(listing)) return { ok: false, status: 404, message: ENQUIRY_MESSAGES.notFound };
   const limit = await hit(`lead:${user.id}:${clientAddress(request)}`, LEAD_CLICKS_PER_HOUR, HOUR_MS);
   if (!limit.allowed) return { ok: false, status: 429, message: t`Too many clicks counted; try again later.` };
-  await database().insert(leads).values({ listingId, ownerId: listing.ownerId, userId: user.id, kind });
+  await countLead({ listingId, ownerId: listing.ownerId, userId: user.id, kind });
   return { ok: true };
 }
 

@@ -3,6 +3,7 @@ import { KIND_REVIEW_CATEGORIES, listingKind } from "~/content/listing-kinds";
 import { REVIEW_WINDOW_DAYS, type ReviewCategory, type ReviewSide, type ReviewStatus } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviews, reviewVotes, users } from "~/db/schema";
+import { markBookingNoShow } from "~/features/bookings/no-show.server";
 import { addDays, nightsBetween, todayInIndia } from "~/features/bookings/stay-dates";
 import { listingName } from "~/features/listings/listing-text";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
@@ -445,18 +446,11 @@ export async function markNoShow(reference: string, user: CurrentUser | null): P
   if (!stay || !user || sideOf(stay, user) === null) return refuse(404, REVIEW_MESSAGES.notFound);
   if (sideOf(stay, user) !== "host") return refuse(403, REVIEW_MESSAGES.onlyOwner);
   if (!mayBeNoShow(stay, stayToday())) return refuse(409, REVIEW_MESSAGES.noShowTooEarly);
-  const marked = await db
-    .update(bookings)
-    .set({ noShowAt: new Date() })
-    .where(
-      and(
-        eq(bookings.id, stay.id),
-        isNull(bookings.noShowAt),
-        sql`not exists (select 1 from ${reviews} where ${reviews.bookingId} = ${stay.id})`,
-      ),
-    )
-    .returning({ id: bookings.id });
-  if (marked.length === 0) return refuse(409, REVIEW_MESSAGES.noShowTooLate);
+  const marked = await markBookingNoShow(
+    stay.id,
+    sql`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${stay.id})`,
+  );
+  if (!marked) return refuse(409, REVIEW_MESSAGES.noShowTooLate);
   return { ok: true, message: REVIEW_MESSAGES.noShowMarked, listingId: stay.listingId };
 }
 

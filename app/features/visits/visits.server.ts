@@ -3,7 +3,8 @@ import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { label } from "~/content/labels";
 import { type Database, database } from "~/db/client.server";
-import { leads, users, visits } from "~/db/schema";
+import { users, visits } from "~/db/schema";
+import { countLead } from "~/features/leads/lead-records.server";
 import { type ListingPlace, listingPlaces } from "~/features/listings/listing-places.server";
 import { listingName } from "~/features/listings/listing-text";
 import type { MailMessage } from "~/features/mail/mail-message";
@@ -162,7 +163,7 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
       .insert(visits)
       .values({ listingId, ownerId: listing.ownerId, seekerId: seeker.id, startsAt: input.startsAt, note })
       .returning({ id: visits.id });
-    await tx.insert(leads).values({ listingId, ownerId: listing.ownerId, userId: seeker.id, kind: "visit" });
+    await countLead({ listingId, ownerId: listing.ownerId, userId: seeker.id, kind: "visit" }, tx);
     const story: VisitStory = {
       visitId: visit.id,
       listing,
