@@ -61,11 +61,15 @@ async function photoBytes(): Promise<Buffer<ArrayBuffer>> {
   return Buffer.from(await image.jpeg().toBuffer());
 }
 
-export async function churnWriter(base: string) {
+/**
+ * Signs in the writers at `base`; a visitor looks for each change at `lookBase`, which on two instances is the other
+ * one, so the staleness measured is the time a change takes to reach it.
+ */
+export async function churnWriter(base: string, lookBase = base) {
   let address = 0;
-  const client = () => {
+  const client = (at = base) => {
     address += 1;
-    return HttpClient.from(base, `172.16.${(address >> 8) & 255}.${address & 255}`);
+    return HttpClient.from(at, `172.16.${(address >> 8) & 255}.${address & 255}`);
   };
   const admin = client();
   await ok(
@@ -108,7 +112,7 @@ export async function churnWriter(base: string) {
     const began = performance.now();
     let wait = FIRST_LOOK_MS;
     while (performance.now() - began < GIVE_UP_MS) {
-      const html = await (await client().get(path)).text();
+      const html = await (await client(lookBase).get(path)).text();
       if (html.includes(text)) return performance.now() - began;
       await new Promise((resolve) => setTimeout(resolve, wait));
       wait = Math.min(LONGEST_WAIT_MS, wait * 1.5);

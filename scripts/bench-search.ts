@@ -11,10 +11,11 @@
  * printed too.
  *
  * `npm run bench:search -- --million`: PostgreSQL only, 1,000,000 listings, pages up to the deepest
- * a search offers. Target: p95 ≤ 100 ms. Seeding it takes minutes.
+ * a search offers. Target: p95 ≤ 100 ms. Seeding it takes minutes. `-- --two-instances`: PostgreSQL only, two
+ * instances behind HAProxy while a writer writes on one and looks for its changes on the other.
  *
  * BENCH_DATA_DIR (the embedded data folder, kept between runs and seeded once), BENCH_SECONDS (default
- * 20), BENCH_POSTGRES_URL, BUILD_DIR, BENCH_NODE_FLAGS (the server's own Node flags, such as
+ * 20), BENCH_LISTINGS (default 100,000; fewer for a quick try of the bench itself), BENCH_POSTGRES_URL, BUILD_DIR, BENCH_NODE_FLAGS (the server's own Node flags, such as
  * "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what the searches cost).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -24,6 +25,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startHaproxy } from "../tests/support/haproxy";
 import { benchNodeFlags } from "./bench-build.mjs";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
 import { searchCombinations, seedEmbedded, seedListings, withFreshPostgres } from "./bench-corpus";
@@ -44,9 +46,14 @@ const million = process.argv.includes("--million");
 /** `--churn`: only the quiet run and the runs with writes; `--quiet`: none with writes. Both by default. */
 const churnOnly = process.argv.includes("--churn");
 const quietOnly = process.argv.includes("--quiet");
+/**
+ * `--two-instances`: PostgreSQL only, two instances behind HAProxy with writes (the quiet phase, then 1 and 10 writes
+ * a second).
+ */
+const twoInstances = process.argv.includes("--two-instances");
 /** `--postgres`: PostgreSQL's runs only. */
-const postgresOnly = process.argv.includes("--postgres");
-const LISTINGS = million ? 1_000_000 : 100_000;
+const postgresOnly = twoInstances || process.argv.includes("--postgres");
+const LISTINGS = million ? 1_000_000 : Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = 10;
 const TARGET_P95_MS = { embedded: 50, postgres: million ? 100 : 25 };
 /** In the order the page cache keys it, so it is stored and served from there. */
@@ -73,6 +80,20 @@ function* distinctSearches(): Generator<string> {
   }
 }
 
+/** Hands out `distinctSearches` one at a time, refusing to send one twice; `sent` holds those sent so far. */
+function distinctSender() {
+  const searches = distinctSearches();
+  const sent = new Set<string>();
+  const distinct = () => {
+    const next = searches.next();
+    if (next.done) throw new Error("Ran out of distinct searches: lower BENCH_SECONDS.");
+    if (sent.has(next.value)) throw new Error(`Sent twice: ${next.value}`);
+    sent.add(next.value);
+    return next.value;
+  };
+  return { distinct, sent };
+}
+
 /** Whether the server's search index is ready, asked on a connection of its own (so of any worker, in turn). */
 function indexReady(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -87,7 +108,12 @@ function indexReady(port: number): Promise<boolean> {
   });
 }
 
-async function serve(port: number, databaseUrl: string | undefined, workers: number): Promise<ChildProcess> {
+async function serve(
+  port: number,
+  databaseUrl: string | undefined,
+  workers: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...benchNodeFlags(), path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
@@ -103,6 +129,7 @@ async function serve(port: number, databaseUrl: string | undefined, workers: num
       TRUST_PROXY: "1",
       WEB_CONCURRENCY: String(workers),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -195,18 +222,11 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
   const server = await serve(port, databaseUrl, workers);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const searches = distinctSearches();
-    const sent = new Set<string>();
-    const distinct = () => {
-      const next = searches.next();
-      if (next.done) throw new Error("Ran out of distinct searches: lower BENCH_SECONDS.");
-      if (sent.has(next.value)) throw new Error(`Sent twice: ${next.value}`);
-      sent.add(next.value);
-      return next.value;
-    };
+    const { distinct, sent } = distinctSender();
     const warm = await warmUp(base, server.pid, distinct, () => sent.size);
+    const served = { front: base, instances: [{ base, pid: server.pid }] };
     if (churnOnly) {
-      await churn(label, base, server.pid, distinct);
+      await churn(label, served, distinct);
       return;
     }
     const cpuBefore = cpuNow(server.pid);
@@ -236,21 +256,33 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
       ].join("\n"),
     );
     // Writes while searching, after the quiet figures: one process, whose /healthz counts are the server's.
-    if (!quietOnly && workers === 1) await churn(label, base, server.pid, distinct);
+    if (!quietOnly && workers === 1) await churn(label, served, distinct);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
 }
 
-/** What the server's /healthz counts: searches the index answered and left to the database, and whole reads of it. */
-async function searchCounts(base: string) {
-  const health = (await (await fetch(`${base}/healthz`)).json()) as {
-    searchIndexFullReads: number;
-    searchesAnswered: { byIndex: number; byDatabase: number };
-  };
-  return { fullReads: health.searchIndexFullReads, ...health.searchesAnswered };
+/**
+ * What the instances' /healthz count, added up: searches their indexes answered and left to the database, and whole
+ * reads of them.
+ */
+async function searchCounts(instances: Served["instances"]) {
+  const counts = { fullReads: 0, byIndex: 0, byDatabase: 0 };
+  for (const { base } of instances) {
+    const health = (await (await fetch(`${base}/healthz`)).json()) as {
+      searchIndexFullReads: number;
+      searchesAnswered: { byIndex: number; byDatabase: number };
+    };
+    counts.fullReads += health.searchIndexFullReads;
+    counts.byIndex += health.searchesAnswered.byIndex;
+    counts.byDatabase += health.searchesAnswered.byDatabase;
+  }
+  return counts;
 }
+
+/** Where a churn run sends its searches, and the instances that answer them: one, or two behind HAProxy. */
+type Served = { front: string; instances: Array<{ base: string; pid: number | undefined }> };
 
 /** Writes a second in each churn phase: none (the quiet run again, for the same table), then 1 and 10 (issue 46). */
 const CHURN_RATES = [0, 1, 10];
@@ -261,33 +293,36 @@ const CHURN_RATES = [0, 1, 10];
  * the server's resident memory (the index is most of it), the share of searches the index answered and its whole
  * reads. A change should cost no whole read.
  */
-async function churn(label: string, base: string, pid: number | undefined, distinct: () => string): Promise<void> {
-  const writer = await churnWriter(base);
+async function churn(label: string, served: Served, distinct: () => string): Promise<void> {
+  const { front, instances } = served;
+  // Written on the first instance, looked for on the last: on two, the staleness is the time a change takes to cross.
+  const writer = await churnWriter(instances[0].base, instances.at(-1)?.base);
+  const pids = instances.map((instance) => instance.pid);
   const rows: string[] = [];
   for (const perSecond of CHURN_RATES) {
-    const before = await searchCounts(base);
-    const cpuBefore = cpuNow(pid);
+    const before = await searchCounts(instances);
+    const cpuBefore = cpuNow(pids);
     const [searched, written] = await Promise.all([
-      measure(base, seconds, distinct),
+      measure(front, seconds, distinct),
       perSecond > 0 ? writer.run(perSecond, seconds) : undefined,
     ]);
-    const cpuAfter = cpuNow(pid);
-    const after = await searchCounts(base);
+    const cpuAfter = cpuNow(pids);
+    const after = await searchCounts(instances);
     const byIndex = after.byIndex - before.byIndex;
     const all = byIndex + after.byDatabase - before.byDatabase;
     const stale = written?.staleness ?? [];
     const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(0));
     rows.push(
-      `| ${perSecond === 0 ? "quiet" : `${perSecond}/s`} | ${searched.rate.toFixed(1)} | ${searched.p50.toFixed(1)} | ${searched.p95.toFixed(1)} | ${searched.errors} | ${written ? `${written.started} (${written.failed} failed)` : "–"} | ${ms(percentile(stale, 50))} / ${ms(stale.at(-1) ?? Number.NaN)} | ${residentMemory(pid)} | ${all === 0 ? "–" : `${((100 * byIndex) / all).toFixed(1)} %`} | ${after.fullReads - before.fullReads} | ${coresUsed(cpuBefore, cpuAfter, label === "postgres")} |`,
+      `| ${perSecond === 0 ? "quiet" : `${perSecond}/s`} | ${searched.rate.toFixed(1)} | ${searched.p50.toFixed(1)} | ${searched.p95.toFixed(1)} | ${searched.errors} | ${written ? `${written.started} (${written.failed} failed)` : "–"} | ${ms(percentile(stale, 50))} / ${ms(percentile(stale, 95))} / ${ms(stale.at(-1) ?? Number.NaN)} | ${pids.map(residentMemory).join("; ")} | ${all === 0 ? "–" : `${((100 * byIndex) / all).toFixed(1)} %`} | ${after.fullReads - before.fullReads} | ${coresUsed(cpuBefore, cpuAfter, label === "postgres")} |`,
     );
   }
   console.log(
     [
-      `${label}, churn, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s a phase (load: ${os
+      `${label}${instances.length > 1 ? `, ${instances.length} instances behind HAProxy (written on one, looked for on the other)` : ""}, churn, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s a phase (load: ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(" ")}):`,
-      "| writes | searches/s | p50 ms | p95 ms | errors | changes made | staleness p50 / max ms | memory | by the index | full reads | cores used |",
+      "| writes | searches/s | p50 ms | p95 ms | errors | changes made | staleness p50 / p95 / max ms | memory | by the index | full reads | cores used |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
     ].join("\n"),
@@ -333,14 +368,15 @@ function processes(): Array<{ pid: number; parent: number; command: string; cpuS
 type ProcessCpu = Map<number, number>;
 type CpuSeconds = { app: ProcessCpu; postgres: ProcessCpu; generator: number; at: number } | undefined;
 
-/** CPU seconds so far of the server (its primary and workers), the PostgreSQL server's processes, and this script. */
-function cpuNow(pid: number | undefined): CpuSeconds {
+/** CPU seconds so far of the server or servers (each primary and its workers), the PostgreSQL server's processes, and this script. */
+function cpuNow(pid: number | undefined | Array<number | undefined>): CpuSeconds {
   const all = processes();
-  if (pid === undefined || all.length === 0) return undefined;
+  const servers = new Set([pid].flat().filter((each) => each !== undefined));
+  if (servers.size === 0 || all.length === 0) return undefined;
   const byPid = (list: typeof all): ProcessCpu => new Map(list.map((each) => [each.pid, each.cpuSeconds]));
   const { user, system } = process.cpuUsage();
   return {
-    app: byPid(all.filter((each) => each.pid === pid || each.parent === pid)),
+    app: byPid(all.filter((each) => servers.has(each.pid) || servers.has(each.parent))),
     postgres: byPid(all.filter((each) => each.command === "postgres")),
     generator: (user + system) / 1e6,
     at: performance.now() / 1000,
@@ -413,11 +449,42 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/**
+ * Two instances of one process each on one PostgreSQL database, behind HAProxy (ADR 018): the searches go through
+ * HAProxy, the writer writes on the first and looks for each change on the second (issue 46: staleness p95 ≤ 1 s).
+ */
+async function benchTwoInstances(url: string): Promise<void> {
+  const ports = [3800, 3850].map((first) => first + Math.floor(Math.random() * 50));
+  // HAProxy adds the address it was reached from after the visitor's own: two hops to trust.
+  // One after the other: a stale build is rebuilt by the first to start, not by both at once.
+  const servers: ChildProcess[] = [];
+  for (const port of ports) servers.push(await serve(port, url, 1, { TRUST_PROXY: "2" }));
+  const lb = await startHaproxy(
+    3700 + Math.floor(Math.random() * 90),
+    ports.map((port, i) => ({ name: `app${i + 1}`, port })),
+  );
+  try {
+    const { distinct } = distinctSender();
+    // Both warm, as in the one-instance runs: code compiled and caches filled before anything is measured.
+    await measure(lb.url, WARM_WINDOW_SECONDS * 4, distinct);
+    const instances = servers.map((server, i) => ({ base: `http://127.0.0.1:${ports[i]}`, pid: server.pid }));
+    await churn("postgres", { front: lb.url, instances }, distinct);
+  } finally {
+    await lb.stop();
+    for (const server of servers) server.kill("SIGTERM");
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.once("exit", resolve))));
+  }
+}
+
 /** A fresh database on the PostgreSQL server, seeded, benched and dropped. */
 async function benchPostgres(): Promise<void> {
   await withFreshPostgres(postgresUrl, "gharstay_bench", async (url) => {
     await seedListings({ dataDir, databaseUrl: url }, LISTINGS);
-    if (!quietOnly) await prepareChurnAdmin({ databaseUrl: url });
+    if (!quietOnly || twoInstances) await prepareChurnAdmin({ databaseUrl: url });
+    if (twoInstances) {
+      await benchTwoInstances(url);
+      return;
+    }
     await bench("postgres", url);
     // What a PostgreSQL deployment does with every core of this machine (ADR 026).
     const cores = os.availableParallelism();
