@@ -2,6 +2,7 @@ import { CITY_BY_NAME, type SupportedCity } from "./cities";
 import type { ExploreType } from "./explore-filters";
 import type { FURNISHING_OPTIONS, PG_GENDERS, SHARING_OPTIONS, YES_NO } from "./listing-options";
 import { LOCALITY_NAMES, searchSpelling } from "./place-names";
+import type { PlaceKind } from "./places";
 
 /**
  * The words a search sentence is read by (ADR 039), in one module: kinds, cities, facts, amounts and the words
@@ -265,8 +266,8 @@ export const AMOUNT_UNITS: Readonly<Record<string, number>> = {
   करोड: 1_00_00_000,
 };
 
-/** Every phrase as the words it is compared by, with what it means. */
-export const PHRASES: ReadonlyArray<{ words: readonly string[]; meaning: Meaning }> = [
+/** Every phrase as written and as the words it is compared by, with what it means. */
+export const PHRASES: ReadonlyArray<{ name: string; words: readonly string[]; meaning: Meaning }> = [
   ...Object.entries(KINDS).flatMap(([type, names]) =>
     names.map((name) => ({ name, meaning: { set: "type", value: type as ExploreType } as Meaning })),
   ),
@@ -278,10 +279,33 @@ export const PHRASES: ReadonlyArray<{ words: readonly string[]; meaning: Meaning
     names.map((name) => ({ name, meaning: { set: "city", value: city as SupportedCity } as Meaning })),
   ),
   ...FACTS.flatMap(([names, meaning]) => names.map((name) => ({ name, meaning }))),
-].map(({ name, meaning }) => ({ words: searchSpelling(name).split(" "), meaning }));
+].map(({ name, meaning }) => ({ name, words: searchSpelling(name).split(" "), meaning }));
 
 /** The places a word that matches nothing may have meant ('Did you mean: Noida?'), by the name listings carry. */
 export const KNOWN_PLACES: ReadonlyArray<readonly [spelled: string, name: string]> = [
   ...[...CITY_BY_NAME].filter(([name]) => /^[a-z]/.test(name)).map(([name, city]) => [name, city] as const),
   ...LOCALITY_NAMES.map((name) => [searchSpelling(name), name] as const),
 ];
+
+/** The words for a kind of landmark ('near my college'): a search near one offers that kind's landmarks instead. */
+export const LANDMARK_KIND_WORDS: Readonly<Record<Exclude<PlaceKind, "locality">, readonly string[]>> = {
+  college: [
+    "college",
+    "colleges",
+    "university",
+    "uni",
+    "institute",
+    "campus",
+    "कॉलेज",
+    "कालेज",
+    "यूनिवर्सिटी",
+    "विश्वविद्यालय",
+  ],
+  hospital: ["hospital", "hospitals", "अस्पताल", "हॉस्पिटल"],
+  "it-park": ["it park", "tech park", "sez", "workplace", "आईटी पार्क"],
+  railway: ["station", "railway station", "railway", "स्टेशन", "रेलवे स्टेशन"],
+  metro: ["metro", "metro station", "मेट्रो"],
+};
+
+/** Words that name whose a landmark is ('my college'), dropped with the landmark's kind when a landmark is offered. */
+export const OWNER_WORDS: ReadonlySet<string> = new Set(["my", "our", "मेरे", "मेरा", "मेरी", "हमारे"]);

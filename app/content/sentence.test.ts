@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ExploreFilters, parseExploreFilters } from "./explore-filters";
-import { closestPlace } from "./sentence";
+import { suggestions } from "./sentence";
 
 type Expected = Partial<Omit<ExploreFilters, "sort" | "page" | "amenities" | "within">>;
 
@@ -304,17 +304,55 @@ describe("a search sentence becomes filters (the phrase table)", () => {
   });
 });
 
-describe("the closest known place to words that match nothing", () => {
-  it("finds a slip of the keys in a city or a locality", () => {
-    expect(closestPlace("noda")).toEqual({ typed: "noda", place: "Noida" });
-    expect(closestPlace("lucknw")).toEqual({ typed: "lucknw", place: "Lucknow" });
-    expect(closestPlace("near gomti nagr")).toEqual({ typed: "gomti nagr", place: "Gomti Nagar" });
-    expect(closestPlace("hazratgunj")).toEqual({ typed: "hazratgunj", place: "Hazratganj" });
-  });
+/** What words searched as text are offered as, in a city: the words then searched, or the landmark then searched near. */
+const offered = (words: string, city?: string) =>
+  suggestions(words, city).map((suggestion) =>
+    "near" in suggestion ? { q: suggestion.q, near: suggestion.near.id } : { q: suggestion.q, text: suggestion.text },
+  );
 
-  it("suggests nothing for words far from every place, or a place spelled right", () => {
-    expect(closestPlace("my college")).toBeUndefined();
-    expect(closestPlace("the nawab grand")).toBeUndefined();
-    expect(closestPlace("gomti nagar")).toBeUndefined();
+/** Words that matched nothing, the city searched, and what the page offers for them ('Did you mean: …?'). */
+const SUGGESTIONS: ReadonlyArray<readonly [string, string | undefined, ReturnType<typeof offered>]> = [
+  // A slip of the keys in a city or a locality: the words searched, spelled right.
+  ["noda", undefined, [{ q: "Noida", text: "Noida" }]],
+  ["lucknw", undefined, [{ q: "Lucknow", text: "Lucknow" }]],
+  ["gomti nagr", "Lucknow", [{ q: "Gomti Nagar", text: "Gomti Nagar" }]],
+  ["near gomti nagr", "Lucknow", [{ q: "near Gomti Nagar", text: "Gomti Nagar" }]],
+  ["hazratgunj", undefined, [{ q: "Hazratganj", text: "Hazratganj" }]],
+  ["sunrise hazratgunj", undefined, [{ q: "sunrise Hazratganj", text: "Hazratganj" }]],
+  // A slip in a filter's word: the sentence read again names the filter.
+  ["gils", "Noida", [{ q: "girls", text: "girls" }]],
+  ["furnishd", "Lucknow", [{ q: "furnished", text: "furnished" }]],
+  // A landmark, misspelled or named without 'near', in either language: searched near.
+  ["amity univrsity", "Noida", [{ q: undefined, near: "noida-college-amity-university" }]],
+  ["amity university", undefined, [{ q: undefined, near: "noida-college-amity-university" }]],
+  ["sunrise amity univercity", "Noida", [{ q: "sunrise", near: "noida-college-amity-university" }]],
+  ["एमिटि युनिवर्सिटी", "Noida", [{ q: undefined, near: "noida-college-amity-university" }]],
+  ["iit kanpr", undefined, [{ q: undefined, near: "kanpur-college-iit-kanpur" }]],
+  ["sgpgi hospitl", "Lucknow", [{ q: undefined, near: "lucknow-hospital-sgpgi-hospital" }]],
+  // A kind of landmark: that kind's landmarks in the city searched.
+  [
+    "my college",
+    "Noida",
+    ["noida-college-knowledge-park", "noida-college-gautam-buddha-university", "noida-college-amity-university"].map(
+      (near) => ({ q: undefined, near }),
+    ),
+  ],
+  [
+    "मेरे कॉलेज",
+    "Kanpur",
+    ["kanpur-college-iit-kanpur", "kanpur-college-kanpur-university"].map((near) => ({ q: undefined, near })),
+  ],
+  ["sunrise hospital", "Lucknow", [{ q: "sunrise", near: "lucknow-hospital-sgpgi-hospital" }]],
+  // Nothing near enough to be meant, or words spelled right.
+  ["the nawab grand", "Lucknow", []],
+  ["gomti nagar", "Lucknow", []],
+  ["sector 62", "Noida", []],
+  ["nest co living", undefined, []],
+  ["hotel", "Varanasi", []],
+];
+
+describe("what words that match nothing may have meant", () => {
+  it.each(SUGGESTIONS)("%s in %s", (words, city, expected) => {
+    expect(offered(words, city)).toEqual(expected);
   });
 });

@@ -1,7 +1,14 @@
 import type { ExploreFilters, ExploreType } from "./explore-filters";
 import { localitiesInEnglish, searchSpelling } from "./place-names";
-import { nearPlaces } from "./places";
-import { AMOUNT_UNITS, KNOWN_PLACES, type Meaning, PHRASES } from "./sentence-vocabulary";
+import { LANDMARKS, nearPlaces, type Place } from "./places";
+import {
+  AMOUNT_UNITS,
+  KNOWN_PLACES,
+  LANDMARK_KIND_WORDS,
+  type Meaning,
+  OWNER_WORDS,
+  PHRASES,
+} from "./sentence-vocabulary";
 
 /** The filters a sentence can name (ADR 039). */
 export type SentenceFilterName =
@@ -297,25 +304,98 @@ function distance(a: string, b: string, most: number): number {
   return previous[b.length];
 }
 
+/** A name as names are compared for a slip of the keys: case, spaces, punctuation and Hindi vowel signs aside. */
+const compact = (name: string) => searchSpelling(name).replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** Names a slip of the keys may have meant, compared as `compact` writes them: places searched as text, the filters' words. */
+const TEXT_NAMES: ReadonlyArray<readonly [key: string, name: string]> = [
+  ...KNOWN_PLACES.map(([, name]) => [compact(name), name] as const),
+  ...PHRASES.filter(({ words, meaning }) => words.length === 1 && "set" in meaning).map(
+    ({ name }) => [compact(name), name] as const,
+  ),
+].filter(([key]) => key.length >= 4);
+
+/** The landmarks by each of their names: one searched for by name is searched near (ADR 042). */
+const LANDMARK_NAMES: ReadonlyArray<readonly [key: string, place: Place]> = LANDMARKS.flatMap((place) =>
+  [place.name, place.hindi, ...(place.alsoCalled ?? [])].flatMap((name) =>
+    name ? [[compact(name), place] as const] : [],
+  ),
+);
+
+const LANDMARK_KINDS = Object.entries(LANDMARK_KIND_WORDS).flatMap(([kind, names]) =>
+  names.map((name) => ({ words: searchSpelling(name).split(" "), kind })),
+);
+
+/** The landmarks a 'near my college' may have meant: at most this many of the kind. */
+const MOST_LANDMARKS_OFFERED = 3;
+
+/** What words that matched nothing may have meant: other words to search, or a landmark to search near. */
+export type Suggestion = {
+  /** The words searched as text once it is taken; undefined when none are left. */
+  q: string | undefined;
+} & ({ text: string } | { near: Place });
+
+const joined = (words: string[]): string | undefined => (words.length ? words.join(" ") : undefined);
+
 /**
- * The known place closest to some words searched as text ('noyda' → Noida, 'gomti nagr' → Gomti Nagar), with the text
- * it replaces; undefined when none is near enough to be a slip of the keys.
+ * What some words searched as text may have meant: the known place or filter word closest to a slip of the keys
+ * ('gomti nagr' → Gomti Nagar, 'gils' → girls), a landmark named without 'near' or misspelled ('amity univrsity' →
+ * near Amity University), else for a kind of landmark ('my college') that kind's landmarks in `city`. Empty when
+ * nothing is near enough to be meant.
  */
-export function closestPlace(text: string): { typed: string; place: string } | undefined {
+export function suggestions(text: string, city: string | undefined): Suggestion[] {
   const words = text.split(/\s+/).filter(Boolean);
-  let best: { typed: string; place: string; distance: number } | undefined;
+  const spelledRight = new Set<number>();
+  let best: { from: number; to: number; distance: number; meant: { text: string } | { near: Place } } | undefined;
+  const consider = (from: number, to: number, found: number, meant: { text: string } | { near: Place }) => {
+    // The most words explained first ('sgpgi hospitl' is SGPGI hospital, not SGPGI and a stray word), then the closest.
+    const explained = to - from;
+    const bestWords = best ? best.to - best.from : 0;
+    const better = !best || explained > bestWords || (explained === bestWords && found < best.distance);
+    if (better) best = { from, to, distance: found, meant };
+  };
   for (let from = 0; from < words.length; from++) {
-    for (let length = 1; length <= 3 && from + length <= words.length; length++) {
-      const typed = words.slice(from, from + length).join(" ");
-      const spelled = searchSpelling(typed);
-      if (spelled.length < 4) continue;
-      const most = spelled.length <= 6 ? 1 : 2;
-      for (const [name, place] of KNOWN_PLACES) {
-        const found = distance(spelled, name, most);
-        if (found === 0) return undefined;
-        if (found <= most && (!best || found < best.distance)) best = { typed, place, distance: found };
+    for (let to = from + 1; to <= Math.min(words.length, from + LONGEST_PLACE_NAME); to++) {
+      const key = compact(words.slice(from, to).join(" "));
+      if (key.length < 4) continue;
+      const most = key.length <= 6 ? 1 : 2;
+      for (const [name, meant] of TEXT_NAMES) {
+        const found = distance(key, name, most);
+        if (found === 0) for (let at = from; at < to; at++) spelledRight.add(at);
+        else if (found <= most) consider(from, to, found, { text: meant });
+      }
+      for (const [name, place] of LANDMARK_NAMES) {
+        const found = distance(key, name, most);
+        // Of two landmarks of one name, the one in the city searched.
+        if (found <= most) consider(from, to, found + (city && place.city !== city ? 0.5 : 0), { near: place });
       }
     }
   }
-  return best && { typed: best.typed, place: best.place };
+  const found = best;
+  if (found && !words.slice(found.from, found.to).some((_, offset) => spelledRight.has(found.from + offset))) {
+    const rest = [
+      ...words.slice(0, found.from),
+      ...("text" in found.meant ? [found.meant.text] : []),
+      ...words.slice(found.to),
+    ];
+    return [{ q: joined(rest), ...found.meant }];
+  }
+  return landmarksOfKind(words, city);
+}
+
+/** 'my college': the landmarks of the kind the words name, in `city` when one is searched. */
+function landmarksOfKind(words: string[], city: string | undefined): Suggestion[] {
+  const spelled = words.map(searchSpelling);
+  for (let at = 0; at < spelled.length; at++) {
+    const said = LANDMARK_KINDS.find(({ words: kindWords }) =>
+      kindWords.every((word, offset) => spelled[at + offset] === word),
+    );
+    if (!said) continue;
+    const from = at > 0 && OWNER_WORDS.has(spelled[at - 1]) ? at - 1 : at;
+    const q = joined([...words.slice(0, from), ...words.slice(at + said.words.length)]);
+    return LANDMARKS.filter((place) => place.kind === said.kind && (!city || place.city === city))
+      .slice(0, MOST_LANDMARKS_OFFERED)
+      .map((near) => ({ q, near }));
+  }
+  return [];
 }

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 import { hindi } from "../support/hindi";
@@ -97,22 +97,68 @@ describe("a search sentence on a phone (375×812)", () => {
     const page = await site.newPage(PHONE);
     const byHand = await chosenByHand(page);
     await page.goto("/");
-    await page.getByRole("tab", { name: "PG / Co-living" }).click();
+    // Every action a person takes is a tap here, counted as it is taken.
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps++;
+      await target.click();
+    };
+    await tap(page.getByRole("tab", { name: "PG / Co-living" }));
     await expect(page.getByLabel("Category").locator("option:checked").textContent()).resolves.toBe("PG / Co-living");
-
-    await page.getByRole("link", { name: /^Find a PG\s*\S/ }).click();
-    await page.waitForURL(/\/pgs$/);
+    await tap(page.getByRole("group", { name: "Search in a city:" }).getByRole("button", { name: "Noida" }));
+    await page.waitForURL((url) => url.searchParams.get("city") === "Noida" && url.searchParams.get("type") === "pg");
     const quick = page.getByRole("list", { name: "Quick filters" });
     for (const [chip, key] of [
-      ["Noida", "city"],
       ["Girls", "pgGender"],
       ["Food included", "food"],
       ["Up to ₹10,000 / month", "maxPrice"],
     ]) {
-      await quick.getByRole("link", { name: chip, exact: true }).click();
+      await tap(quick.getByRole("link", { name: chip, exact: true }));
       await page.waitForURL((url) => url.searchParams.has(key));
     }
+    expect(taps).toBeLessThanOrEqual(5);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      city: "Noida",
+      type: "pg",
+      maxPrice: "10000",
+      pgGender: "Girls",
+      food: "Yes",
+    });
     expect(await cardNames(page)).toEqual(byHand);
+    await page.context().close();
+  });
+
+  it("offers the landmark a misspelled or vague 'near' meant, and its link searches near it", async () => {
+    const page = await site.newPage(PHONE);
+    await page.goto(`/explore?q=${encodeURIComponent("girls pg near my college in noida")}`);
+    await page.waitForURL((url) => url.searchParams.get("pgGender") === "Girls");
+    await expect(page.getByText("Searched as plain text: “my college”.").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "near Amity University", exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+
+    await page.goto(`/explore?q=${encodeURIComponent("girls pg near amity univrsity")}`);
+    await page.waitForURL((url) => url.searchParams.get("q") === "amity univrsity");
+    await expect(page.getByText("Did you mean: near Amity University?").isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "near Amity University", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("near") === "noida-college-amity-university");
+    expect(new URL(page.url()).searchParams.has("q")).toBe(false);
+    expect(new URL(page.url()).searchParams.get("pgGender")).toBe("Girls");
+    await expect(
+      page.getByRole("link", { name: "Remove Within 5 km of Amity University", exact: true }).count(),
+    ).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it("says the same on the Hindi pages, with the landmark's Hindi name", async () => {
+    const page = await site.newPage(PHONE);
+    await page.goto(`/hi/explore?q=${encodeURIComponent("नोएडा में पीजी एमिटी यूनिवसिटी के पास")}`);
+    await page.waitForURL((url) => url.searchParams.get("type") === "pg");
+    const offer = hindi("near {0}", { 0: "एमिटी यूनिवर्सिटी" });
+    await expect(page.getByText(hindi("Did you mean: {choices}?", { choices: offer })).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: offer, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("near") === "noida-college-amity-university");
+    expect(new URL(page.url()).pathname).toBe("/hi/explore");
     await page.context().close();
   });
 

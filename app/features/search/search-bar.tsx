@@ -3,7 +3,9 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Form } from "~/components/ui/links";
+import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreType } from "~/content/explore-filters";
+import { label } from "~/content/labels";
 import { localePath } from "~/lib/i18n";
 
 type Tab = { label: MessageDescriptor; type?: ExploreType };
@@ -71,7 +73,7 @@ export function SearchBar() {
         role="search"
         aria-label={t`Search stays and properties`}
         id={`${id}-panel`}
-        className="mt-3 flex flex-col gap-2 sm:flex-row"
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap"
       >
         <label htmlFor={`${id}-category`} className="sr-only">
           <Trans>Category</Trans>
@@ -102,6 +104,25 @@ export function SearchBar() {
         <button type="submit" className="rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
           <Trans>Search</Trans>
         </button>
+        {/* A city is one tap that also searches, so a phone reaches its results in few taps (issue 47, ADR 049). */}
+        <fieldset className="min-w-0 sm:basis-full">
+          <legend className="text-sm text-gray-700">
+            <Trans>Search in a city:</Trans>
+          </legend>
+          <div className="-mx-1 mt-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap">
+            {SUPPORTED_CITIES.map((city) => (
+              <button
+                key={city}
+                type="submit"
+                name="city"
+                value={city}
+                className="shrink-0 rounded-full border border-gray-400 px-3 py-1 text-sm font-semibold text-gray-900 hover:border-brand-700 hover:text-brand-700"
+              >
+                {label(city)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
       </Form>
     </div>
   );

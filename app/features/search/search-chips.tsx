@@ -15,7 +15,7 @@ import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { bhkLabel } from "~/content/listing-options";
 import { placeById, placeName } from "~/content/places";
-import { closestPlace } from "~/content/sentence";
+import { type Suggestion, suggestions } from "~/content/sentence";
 import { formatDate } from "~/lib/format";
 import { currentLocale, i18n } from "~/lib/i18n";
 
@@ -166,27 +166,45 @@ export function QuickFilters({ filters, path, fixed }: ChipProps) {
   );
 }
 
-/** The words searched as text, and the known place they may have meant ('Did you mean: Noida?'). */
+/** A suggestion as the page offers it: the place's name, or 'near' a landmark, in the page's language. */
+function suggestionText(suggestion: Suggestion): string {
+  if ("text" in suggestion) return suggestion.text;
+  return i18n._(msg`near ${placeName(suggestion.near, currentLocale())}`);
+}
+
+/**
+ * The words searched as text, and what they may have meant ('Did you mean: near Amity University?'): each a link to
+ * the search with it applied, a landmark as the 'near' filter, other words as the words searched, which the page reads
+ * again as a sentence.
+ */
 export function PlainWords({ filters, path, fixed }: ChipProps) {
   const { t } = useLingui();
   if (!filters.q) return null;
   const q = filters.q;
-  const suggestion = closestPlace(q);
-  return (
-    <p className="mt-2 text-sm text-gray-700">
-      {t`Searched as plain text: “${q}”.`}{" "}
-      {suggestion ? (
-        <Trans>
-          Did you mean:{" "}
+  const offered = suggestions(q, filters.city);
+  const texts = offered.map(suggestionText);
+  // 'a, b or c' as the language joins a choice; each name a link.
+  const choices = (
+    <>
+      {new Intl.ListFormat(currentLocale(), { type: "disjunction" }).formatToParts(texts).map((part) => {
+        const suggestion = offered[texts.indexOf(part.value)];
+        if (part.type === "literal" || !suggestion) return part.value;
+        const applied = { ...filters, q: suggestion.q, ...("near" in suggestion ? { near: suggestion.near.id } : {}) };
+        return (
           <Link
-            to={`${path}${exploreQuery({ ...filters, q: q.replace(suggestion.typed, suggestion.place) }, ["page", ...fixed])}`}
+            key={part.value}
+            to={`${path}${exploreQuery(applied, ["page", ...fixed])}`}
             className="font-semibold text-brand-700 underline"
           >
-            {suggestion.place}
+            {part.value}
           </Link>
-          ?
-        </Trans>
-      ) : null}
+        );
+      })}
+    </>
+  );
+  return (
+    <p className="mt-2 text-sm text-gray-700">
+      {t`Searched as plain text: “${q}”.`} {offered.length > 0 ? <Trans>Did you mean: {choices}?</Trans> : null}
     </p>
   );
 }
