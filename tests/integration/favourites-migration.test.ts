@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -24,7 +26,8 @@ async function apply(db: PGlite, tag: string) {
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  // Migration 0025 needs the distance extensions the embedded database loads.
+  db = await PGlite.create({ extensions: { cube, earthdistance } });
   const tags = journal.entries.map((entry) => entry.tag);
   for (const tag of tags.slice(0, tags.indexOf(ONE_TABLE))) await apply(db, tag);
   await db.exec(`

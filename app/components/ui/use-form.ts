@@ -30,6 +30,11 @@ type Options<S extends z.ZodType, R> = {
   fallbackField?: FieldOf<S>;
   /** True while the form is being sent: nothing is shown meanwhile. */
   pending?: boolean;
+  /**
+   * Where focus goes with a problem: "field", the first field at fault (the summary when none is); "summary", always
+   * the summary (a long form with a list of problems, such as a wizard step).
+   */
+  focus?: "field" | "summary";
 };
 
 /** Where a person is taken to a problem: the field at fault, else the summary that says it. */
@@ -49,7 +54,7 @@ const firstFieldOf = (answer: FormAnswer | null): string | undefined => Object.k
  * the id `summaryId` and tabIndex -1.
  */
 export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
-  const { schema, show, result, fallbackField, pending = false } = options;
+  const { schema, show, result, fallbackField, pending = false, focus = "field" } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryId = useId();
   const [found, setFound] = useState<FormAnswer | null>(null);
@@ -60,8 +65,9 @@ export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
   // A new answer from the server replaces what the browser found, and takes focus to its first problem.
   useEffect(() => {
     setFound(null);
-    if (answer) focusProblem(formRef.current, firstFieldOf(answer) ?? fallbackField, summaryId);
-  }, [answer, fallbackField, summaryId]);
+    if (!answer) return;
+    focusProblem(formRef.current, focus === "field" ? (firstFieldOf(answer) ?? fallbackField) : undefined, summaryId);
+  }, [answer, fallbackField, summaryId, focus]);
 
   const shown = pending ? null : (found ?? answer);
   const firstField = firstFieldOf(shown);
@@ -71,7 +77,8 @@ export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
   /** Shows an answer the page got itself (a form sent by a script) and takes focus to its first problem. */
   function report(next: FormAnswer | null) {
     setFound(next);
-    if (next) focusProblem(formRef.current, firstFieldOf(next) ?? fallbackField, summaryId);
+    if (!next) return;
+    focusProblem(formRef.current, focus === "field" ? (firstFieldOf(next) ?? fallbackField) : undefined, summaryId);
   }
 
   /**
