@@ -28,6 +28,7 @@ const pages: RouteConfigEntry[] = [
   route("saved-searches", "routes/saved-searches.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("api/v1/me/saved-searches", "routes/api/saved-searches.ts"),
+  route("api/v1/me/favourites", "routes/api/my-favourites.ts"),
   route("api/v1/me/saved-searches/:id", "routes/api/saved-search.ts"),
 
   // Listings

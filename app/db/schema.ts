@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -444,34 +445,25 @@ export const contacts = pgTable(
   (t) => [index("contacts_created_idx").on(t.createdAt.desc())],
 );
 
-/** Gallery favourites of signed-in users (visitors keep theirs in the browser). */
+/**
+ * The hearts a signed-in user pressed, on listing cards and on the gallery: one row per heart, naming either a
+ * listing or a gallery property (visitors keep theirs in the browser). One table since migration 0029 (ADR 047).
+ */
 export const favourites = pgTable(
   "favourites",
   {
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    itemSlug: text("item_slug").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.itemSlug] })],
-);
-
-/** Listings a signed-in user saved with the heart on a card (visitors keep theirs in the browser). */
-export const savedListings = pgTable(
-  "saved_listings",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    listingId: text("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    gallerySlug: text("gallery_slug"),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.listingId] }),
-    index("saved_listings_user_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("favourites_user_listing_idx").on(t.userId, t.listingId),
+    uniqueIndex("favourites_user_gallery_idx").on(t.userId, t.gallerySlug),
+    index("favourites_user_idx").on(t.userId, t.createdAt.desc()),
+    check("favourites_one_item", sql`(${t.listingId} IS NULL) <> (${t.gallerySlug} IS NULL)`),
   ],
 );
 

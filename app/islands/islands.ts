@@ -4,7 +4,7 @@ import "./carousel";
 import "./explore-filters";
 import "./fill";
 import "./lightbox";
-import "./listing-heart";
+import "./heart";
 import "./query-banner";
 import "./reveal";
 import "./search-bar";

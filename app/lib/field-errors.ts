@@ -58,3 +58,16 @@ export function firstFieldError<F extends string>(errors: FieldErrors<F>): { fie
   const [first] = Object.entries(errors) as [F, string][];
   return first && { field: first[0], message: first[1] };
 }
+
+/**
+ * For forms that show one message at a time: the first problem of `input` in the schema's order, or null when there
+ * is none. A value that is not an object is checked like an empty form, so it names the first field too.
+ */
+export function firstProblem<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { field: FieldOf<S>; message: string } | null {
+  const form = input !== null && typeof input === "object" && !Array.isArray(input) ? input : {};
+  const checked = checkFields(schema, form);
+  return checked.ok ? null : (firstFieldError(checked.fieldErrors) ?? null);
+}

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { ListingCard } from "~/components/listing-card";
 import { Link } from "~/components/ui/links";
-import { listFavourites } from "~/features/gallery/favourites.server";
+import { galleryFavourites } from "~/features/favourites/favourites.server";
 import { Gallery } from "~/features/gallery/gallery";
 import { MAX_QUERY_LENGTH } from "~/features/gallery/gallery-search";
 import { newestListings } from "~/features/listings/listing-cards.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const user = await getCurrentUser(request);
   const [favourites, forSale] = await Promise.all([
-    user ? listFavourites(user.id) : null,
+    user ? galleryFavourites(user.id) : null,
     newestListings(SALE_LISTINGS_LIMIT, "Sell"),
   ]);
   return { query, favourites, forSale };

@@ -3,10 +3,10 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { ListingCard } from "~/components/listing-card";
-import { listingIdSchema, MAX_SAVED_LISTINGS, publicListingCards } from "~/features/listings/saved-listings.server";
+import { listingIdSchema, MAX_FAVOURITES, publicListingCards } from "~/features/favourites/favourites.server";
+import { locallySavedListingIds } from "~/lib/favourites";
 import { localePath } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
-import { locallySavedListingIds } from "~/lib/saved-listings";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/favourites";
 
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ids = (new URL(request.url).searchParams.get("ids") ?? "")
     .split(",")
     .filter((id) => listingIdSchema.safeParse(id).success)
-    .slice(0, MAX_SAVED_LISTINGS);
+    .slice(0, MAX_FAVOURITES);
   return { listings: await publicListingCards(ids) };
 }
 

@@ -8,6 +8,7 @@ import { EmailVerificationPanel, type ResendVerificationResult } from "~/feature
 import { OwnListingsSection, ProfileCard, ProfileTabs } from "~/features/accounts/profile-view";
 import { SavedSearchList } from "~/features/alerts/saved-search-list";
 import { savedSearchesOf } from "~/features/alerts/saved-searches.server";
+import { savedListingCards } from "~/features/favourites/favourites.server";
 import { contactViewsOf } from "~/features/leads/contact-reveals.server";
 import { ContactViewsMaybe } from "~/features/leads/contact-views";
 import { enquiryPage, INBOX_TAB, markEnquiriesRead, markEnquiryHandled } from "~/features/leads/enquiries.server";
@@ -16,7 +17,6 @@ import { ExpiringListingsMaybe } from "~/features/listings/expiring-listings";
 import { ownListings } from "~/features/listings/listing-cards.server";
 import { ownExpiringListings } from "~/features/listings/listing-freshness.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
-import { savedListingCards } from "~/features/listings/saved-listings.server";
 import { upcomingVisits } from "~/features/visits/visits.server";
 import { VisitsSection } from "~/features/visits/visits-view";
 import { readSubmission } from "~/lib/form-submission.server";

@@ -3,31 +3,43 @@ import { useId } from "react";
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700 aria-invalid:border-red-700";
 
-type Shell = { label: string; error?: string; hint?: string; className?: string; id?: string };
+type Shell = {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  id?: string;
+  /** The id of a message shown elsewhere about this field (a form's summary): the field is at fault and points there. */
+  describedBy?: string;
+};
 
 type ControlAria = React.AriaAttributes & { id: string };
 
 /**
- * Label, control, hint and error, with the control pointing at its messages through aria-describedby.
- * The shell takes its own props and hands the rest to `control`, so each field only says what it renders.
+ * The one field (ADR 047): label, control, hint and error, with the control marked `aria-invalid` when at fault and
+ * pointing at its messages through aria-describedby. It takes its own props and hands the rest to `control`, so each
+ * kind of field (TextField, TextAreaField, SelectField, or a form's own control) only says what it renders. `useForm`'s
+ * `field(name)` gives the name and the message.
  */
-function FieldShell<P extends Shell>({
+export function Field<P extends Shell>({
   props,
   control,
 }: {
   props: P;
   control: (own: Omit<P, keyof Shell>, aria: ControlAria) => React.ReactNode;
 }) {
-  const { label, error, hint, className, id: givenId, ...own } = props;
+  const { label, error, hint, className, id: givenId, describedBy: elsewhere, ...own } = props;
   const generated = useId();
   const id = givenId ?? generated;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, elsewhere].filter(Boolean).join(" ") || undefined;
+  const invalid = error || elsewhere ? true : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium text-gray-900">
         {label}
       </label>
-      {control(own, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {control(own, { id, "aria-invalid": invalid, "aria-describedby": describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
           {hint}
@@ -46,7 +58,7 @@ type FieldProps = Shell & { name: string } & Omit<React.InputHTMLAttributes<HTML
 
 /** A labelled input whose error is announced and tied to it. */
 export function TextField(props: FieldProps) {
-  return <FieldShell props={props} control={(input, aria) => <input className={inputClass} {...input} {...aria} />} />;
+  return <Field props={props} control={(input, aria) => <input className={inputClass} {...input} {...aria} />} />;
 }
 
 type TextAreaProps = Shell & { name: string } & Omit<
@@ -56,10 +68,7 @@ type TextAreaProps = Shell & { name: string } & Omit<
 
 export function TextAreaField(props: TextAreaProps) {
   return (
-    <FieldShell
-      props={props}
-      control={(textarea, aria) => <textarea className={inputClass} {...textarea} {...aria} />}
-    />
+    <Field props={props} control={(textarea, aria) => <textarea className={inputClass} {...textarea} {...aria} />} />
   );
 }
 
@@ -71,7 +80,7 @@ type SelectProps = Shell & {
 
 export function SelectField(props: SelectProps) {
   return (
-    <FieldShell
+    <Field
       props={props}
       control={({ options, placeholder, ...select }, aria) => (
         <select className={inputClass} {...select} {...aria}>

@@ -1,22 +1,20 @@
 type Props = {
   pressed: boolean;
   label: string;
-  /** Left out where an island handles the press (the listing heart, app/islands/listing-heart.ts). */
-  onClick?: () => void;
   className?: string;
 };
 
 /**
  * A round favourite toggle with a heart, filled when pressed; 44 px, so a thumb finds it. Its look follows
- * `aria-pressed`, so a script that sets the attribute changes both what is heard and what is seen.
+ * `aria-pressed`, so a script that sets the attribute changes both what is heard and what is seen. The press is
+ * handled by the heart island (app/islands/heart.ts).
  */
-export function HeartButton({ pressed, label, onClick, className = "" }: Props) {
+export function HeartButton({ pressed, label, className = "" }: Props) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       aria-label={label}
-      onClick={onClick}
       className={`group inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-gray-700 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 aria-pressed:text-red-600 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none group-aria-pressed:fill-current">

@@ -4,7 +4,7 @@ import { accountTokens, phoneCodes, sessions, users } from "~/db/schema";
 import { savedSearchesForExport } from "~/features/alerts/saved-searches-export.server";
 import { bookingsMadeForExport, bookingsReceivedForExport } from "~/features/bookings/bookings-export.server";
 import { conversationsForExport } from "~/features/conversations/conversations.server";
-import { listFavourites } from "~/features/gallery/favourites.server";
+import { galleryFavourites, savedListingIds } from "~/features/favourites/favourites.server";
 import {
   contactsForExport,
   receivedEnquiriesForExport,
@@ -13,7 +13,6 @@ import {
   sentEnquiriesForExport,
 } from "~/features/leads/leads-export.server";
 import { ownListingsForExport } from "~/features/listings/listings.server";
-import { savedListingIds } from "~/features/listings/saved-listings.server";
 import { messagesForExport } from "~/features/mail/mail-export.server";
 import { reportsForExport } from "~/features/reports/reports-export.server";
 import { visitsForExport } from "~/features/visits/visits-export.server";
@@ -50,7 +49,7 @@ function accountOf(userId: string) {
 const SECTIONS = {
   listings: (account) => ownListingsForExport(account.id),
   savedListings: (account) => savedListingIds(account.id),
-  favourites: (account) => listFavourites(account.id),
+  favourites: (account) => galleryFavourites(account.id),
   savedSearches: (account) => savedSearchesForExport(account.id),
   enquiriesSent: (account) => sentEnquiriesForExport(account.id),
   enquiriesReceived: (account) => receivedEnquiriesForExport(account.id),

@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import { checkFields, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 import { newEmailField, newPasswordFields, withMatchingPasswords } from "./account-schema";
 
@@ -55,14 +54,3 @@ export const resetPasswordSchema = withMatchingPasswords(
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const verifyEmailSchema = z.object({ token: tokenField(() => ACCOUNT_LINK_MESSAGES.verifyLinkInvalid) });
-
-/** The one message a form shows, for the browser's check before sending. */
-export function firstForgotPasswordError(input: unknown) {
-  const checked = checkFields(forgotPasswordSchema, input);
-  return checked.ok ? null : (firstFieldError(checked.fieldErrors) ?? null);
-}
-
-export function firstResetPasswordError(input: unknown) {
-  const checked = checkFields(resetPasswordSchema, input);
-  return checked.ok ? null : (firstFieldError(checked.fieldErrors) ?? null);
-}

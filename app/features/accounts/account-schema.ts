@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
-import { checkFields, type FieldErrors, firstFieldError } from "~/lib/field-errors";
+import { type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 /** Roles a person may choose at sign-up; Admin is never one of them. */
@@ -122,11 +122,6 @@ export function signUpProblem(errors: FieldErrors<SignUpField>): { field: SignUp
   return firstFieldError(errors) ?? { field: "name", message: SIGN_UP_MESSAGES.name };
 }
 
-export function firstSignUpError(input: unknown): { field: SignUpField; message: string } | null {
-  const checked = checkFields(signUpSchema, input);
-  return checked.ok ? null : signUpProblem(checked.fieldErrors);
-}
-
 export const logInSchema = z.object({
   email: z
     .string({ error: () => LOG_IN_MESSAGES.email })
@@ -145,9 +140,4 @@ export type LogInField = keyof z.input<typeof logInSchema>;
 /** The e-mail's message first, then the password's. */
 export function logInProblem(errors: FieldErrors<LogInField>): { field: LogInField; message: string } {
   return firstFieldError(errors) ?? { field: "email", message: LOG_IN_MESSAGES.email };
-}
-
-export function firstLogInError(input: unknown): { field: LogInField; message: string } | null {
-  const checked = checkFields(logInSchema, input);
-  return checked.ok ? null : logInProblem(checked.fieldErrors);
 }

@@ -33,13 +33,13 @@ export function FormOutcome({
   redirectMs = 0,
 }: {
   id: string;
-  problem: { message: string } | null;
+  problem: string | null;
   success: { message: string; next?: string } | null;
   redirectMs?: number;
 }) {
   return (
-    <div id={id}>
-      {problem ? <FormMessage tone="error">{problem.message}</FormMessage> : null}
+    <div id={id} tabIndex={-1}>
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       {success ? (
         <>
           <FormMessage tone="success">{success.message}</FormMessage>

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
-import { firstForgotPasswordError } from "./account-links-schema";
+import { oneProblem, useForm, usePosting } from "~/components/ui/use-form";
+import { forgotPasswordSchema } from "./account-links-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
-import { useAccountForm } from "./use-account-form";
 
 export type ForgotPasswordResult =
   | { ok: true; message: string }
@@ -11,24 +11,28 @@ export type ForgotPasswordResult =
 
 /** One e-mail field; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ result }: { result: ForgotPasswordResult | undefined }) {
-  const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
+  const submitting = usePosting();
+  const form = useForm({
+    schema: forgotPasswordSchema,
+    show: "summary",
     result,
-    firstForgotPasswordError,
-    "email",
-  );
+    refusal: (answer) => (answer.ok ? null : oneProblem(answer)),
+    fallbackField: "email",
+    pending: submitting,
+  });
+  const success = result?.ok && !submitting && !form.checkedHere ? result : null;
   const { t } = useLingui();
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+    <Form ref={form.formRef} method="post" noValidate onSubmit={form.check} className="mt-6 space-y-4">
       <TextField
         label={t`E-mail`}
-        name="email"
         type="email"
         autoComplete="email"
         required
-        defaultValue={serverProblem?.email}
-        {...invalid("email")}
+        defaultValue={result && !result.ok ? result.email : undefined}
+        {...form.field("email")}
       />
-      <FormOutcome id={messageId} problem={problem} success={success} />
+      <FormOutcome id={form.summaryId} problem={form.summary} success={success} />
       <button type="submit" disabled={submitting} className={submitButtonClass}>
         {submitting ? t`Sending...` : t`Send reset link`}
       </button>

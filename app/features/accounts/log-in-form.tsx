@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
-import { firstLogInError } from "./account-schema";
+import { oneProblem, useForm, usePosting } from "~/components/ui/use-form";
+import { logInSchema } from "./account-schema";
 import { FormOutcome, formLinkClass, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { signUpLeadingTo } from "./safe-redirect";
-import { useAccountForm } from "./use-account-form";
 
 export type LogInResult =
   | { ok: true; message: string; redirectTo: string }
@@ -16,31 +16,35 @@ const LOG_IN_REDIRECT_MS = 1000;
 export function LogInForm({ result, redirectTo }: { result: LogInResult | undefined; redirectTo: string }) {
   const { t } = useLingui();
   // A refused login names no field: the password is what to try again.
-  const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
+  const submitting = usePosting();
+  const form = useForm({
+    schema: logInSchema,
+    show: "summary",
     result,
-    firstLogInError,
-    "password",
-  );
+    refusal: (answer) => (answer.ok ? null : oneProblem(answer)),
+    fallbackField: "password",
+    pending: submitting,
+  });
+  const success = result?.ok && !submitting && !form.checkedHere ? result : null;
+  const refused = result && !result.ok ? result : null;
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+    <Form ref={form.formRef} method="post" noValidate onSubmit={form.check} className="mt-6 space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         label={t`Email`}
-        name="email"
         type="email"
         autoComplete="email"
         required
-        defaultValue={serverProblem?.email}
-        {...invalid("email")}
+        defaultValue={refused?.email}
+        {...form.field("email")}
       />
       <TextField
         label={t`Password`}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        {...invalid("password")}
+        {...form.field("password")}
       />
       <p className="-mt-2 text-right">
         <Link to="/forgot-password" className={formLinkClass}>
@@ -48,8 +52,8 @@ export function LogInForm({ result, redirectTo }: { result: LogInResult | undefi
         </Link>
       </p>
       <FormOutcome
-        id={messageId}
-        problem={problem}
+        id={form.summaryId}
+        problem={form.summary}
         success={success && { message: success.message, next: success.redirectTo }}
         redirectMs={LOG_IN_REDIRECT_MS}
       />

@@ -1,41 +1,43 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
-import { ACCOUNT_LINK_MESSAGES, firstResetPasswordError } from "./account-links-schema";
+import { oneProblem, useForm, usePosting } from "~/components/ui/use-form";
+import { ACCOUNT_LINK_MESSAGES, resetPasswordSchema } from "./account-links-schema";
 import { FormOutcome, formLinkClass, submitButtonClass } from "./auth-panel";
-import { useAccountForm } from "./use-account-form";
 
 export type ResetPasswordResult = { ok: false; message: string; field?: string };
 
 /** The new password twice, under the specification's rules; the link's token travels in a hidden field. */
 export function ResetPasswordForm({ token, result }: { token: string; result: ResetPasswordResult | undefined }) {
-  const { submitting, problem, messageId, onSubmit, invalid } = useAccountForm(
+  const submitting = usePosting();
+  const form = useForm({
+    schema: resetPasswordSchema,
+    show: "summary",
     result,
-    firstResetPasswordError,
-    "password",
-  );
+    refusal: oneProblem,
+    fallbackField: "password",
+    pending: submitting,
+  });
   const { t } = useLingui();
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+    <Form ref={form.formRef} method="post" noValidate onSubmit={form.check} className="mt-6 space-y-4">
       <input type="hidden" name="token" value={token} />
       <TextField
         label={t`New password`}
-        name="password"
         type="password"
         autoComplete="new-password"
         hint={t`At least 6 characters`}
         required
-        {...invalid("password")}
+        {...form.field("password")}
       />
       <TextField
         label={t`Confirm password`}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
-        {...invalid("confirmPassword")}
+        {...form.field("confirmPassword")}
       />
-      <FormOutcome id={messageId} problem={problem} success={null} />
+      <FormOutcome id={form.summaryId} problem={form.summary} success={null} />
       <button type="submit" disabled={submitting} className={submitButtonClass}>
         {submitting ? t`Resetting...` : t`Reset password`}
       </button>

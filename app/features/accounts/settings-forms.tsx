@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
-import { checkFields, type FieldErrors, type SubmittedValues } from "~/lib/field-errors";
+import { useForm } from "~/components/ui/use-form";
+import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { formatDate } from "~/lib/format";
 import type { z } from "~/lib/zod";
 import {
@@ -66,39 +67,28 @@ type SectionProps = {
   danger?: boolean;
 };
 
-function focusFirstProblem(form: HTMLFormElement | null, errors: FieldErrors) {
-  const [field] = Object.keys(errors);
-  const control = field ? form?.elements.namedItem(field) : null;
-  if (control instanceof HTMLElement) control.focus();
-}
-
 /** One settings form in its own titled section, posting to the page with its name, showing only its own answer. */
 function SettingsSection({ form, alsoPosts, title, result, schema, children, encType, intro, danger }: SectionProps) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const posts = (name: SettingsForm | undefined) => name !== undefined && (name === form || name === alsoPosts);
   const submitting =
     navigation.state === "submitting" &&
     posts(SETTINGS_FORMS.find((name) => navigation.formAction?.endsWith(`form=${name}`)));
   const own = posts(result?.form) && !submitting ? result : undefined;
-  const errors = clientErrors ?? (own && !own.ok ? own.fieldErrors : {});
+  const checks = useForm({
+    schema,
+    show: "each",
+    result: own,
+    refusal: (answer) => (answer.ok ? null : answer),
+  });
+  const errors = checks.shown?.fieldErrors ?? {};
   const headingId = `settings-${form}`;
+  const { formRef } = checks;
 
-  // A saved form starts afresh (no password stays typed in it); a refused one puts the cursor on its first problem.
+  // A saved form starts afresh: no password stays typed in it.
   useEffect(() => {
     if (own?.ok) formRef.current?.reset();
-    else if (own) focusFirstProblem(formRef.current, own.fieldErrors);
-  }, [own]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!schema) return;
-    const checked = checkFields(schema, Object.fromEntries(new FormData(event.currentTarget)));
-    setClientErrors(checked.ok ? null : checked.fieldErrors);
-    if (checked.ok) return;
-    event.preventDefault();
-    focusFirstProblem(event.currentTarget, checked.fieldErrors);
-  }
+  }, [own, formRef]);
 
   return (
     <section
@@ -109,14 +99,16 @@ function SettingsSection({ form, alsoPosts, title, result, schema, children, enc
         {title}
       </h2>
       {intro ? <p className="mt-1 break-words text-gray-700">{intro}</p> : null}
-      {own?.message && !clientErrors ? (
-        <p
-          role={own.ok ? "status" : "alert"}
-          className={`mt-3 rounded-md px-3 py-2 font-medium ${own.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
-        >
-          {own.message}
-        </p>
-      ) : null}
+      <div id={checks.summaryId} tabIndex={-1}>
+        {own?.message && !checks.checkedHere ? (
+          <p
+            role={own.ok ? "status" : "alert"}
+            className={`mt-3 rounded-md px-3 py-2 font-medium ${own.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+          >
+            {own.message}
+          </p>
+        ) : null}
+      </div>
       <Form
         ref={formRef}
         method="post"
@@ -124,7 +116,7 @@ function SettingsSection({ form, alsoPosts, title, result, schema, children, enc
         encType={encType}
         className="mt-4 grid grid-cols-1 gap-4"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={checks.check}
       >
         {children({ errors, values: own?.values ?? {}, submitting })}
       </Form>

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
-import { firstSignUpError, SIGN_UP_ROLES } from "./account-schema";
+import { oneProblem, useForm, usePosting } from "~/components/ui/use-form";
+import { SIGN_UP_ROLES, signUpSchema } from "./account-schema";
 import { FormOutcome, SwitchPrompt, submitButtonClass } from "./auth-panel";
 import { roleLabel } from "./role-labels";
 import { logInLeadingTo } from "./safe-redirect";
-import { useAccountForm } from "./use-account-form";
 
 /** What the sign-up form keeps across a failed submission; passwords are never sent back. */
 export type SignUpValues = { name?: string; mobileNumber?: string; email?: string; role?: string };
@@ -21,74 +21,67 @@ const SIGN_UP_REDIRECT_MS = 2000;
  * the first failing message; the server checks again and answers the same way.
  */
 export function SignUpForm({ result, redirectTo }: { result: SignUpResult | undefined; redirectTo: string }) {
-  const { submitting, problem, success, serverProblem, messageId, onSubmit, invalid } = useAccountForm(
+  const submitting = usePosting();
+  const form = useForm({
+    schema: signUpSchema,
+    show: "summary",
     result,
-    firstSignUpError,
-    "name",
-  );
+    refusal: (answer) => (answer.ok ? null : oneProblem(answer)),
+    fallbackField: "name",
+    pending: submitting,
+  });
+  const success = result?.ok && !submitting && !form.checkedHere ? result : null;
   const { t } = useLingui();
-  const values = serverProblem?.values ?? {};
+  const values = result && !result.ok ? result.values : {};
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+    <Form ref={form.formRef} method="post" noValidate onSubmit={form.check} className="mt-6 space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        label={t`Name`}
-        name="name"
-        required
-        autoComplete="name"
-        defaultValue={values.name}
-        {...invalid("name")}
-      />
+      <TextField label={t`Name`} required autoComplete="name" defaultValue={values.name} {...form.field("name")} />
       <TextField
         label={t`Mobile Number`}
-        name="mobileNumber"
         required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         hint={t`10 digits, without +91 or spaces`}
         defaultValue={values.mobileNumber}
-        {...invalid("mobileNumber")}
+        {...form.field("mobileNumber")}
       />
       <TextField
         label={t`Email`}
-        name="email"
         required
         type="email"
         autoComplete="email"
         defaultValue={values.email}
-        {...invalid("email")}
+        {...form.field("email")}
       />
       <TextField
         label={t`Password`}
-        name="password"
         required
         type="password"
         autoComplete="new-password"
         hint={t`At least 6 characters`}
-        {...invalid("password")}
+        {...form.field("password")}
       />
       <TextField
         label={t`Confirm Password`}
-        name="confirmPassword"
         required
         type="password"
         autoComplete="new-password"
-        {...invalid("confirmPassword")}
+        {...form.field("confirmPassword")}
       />
       <SelectField
         label={t`Role`}
-        name="role"
         required
         options={SIGN_UP_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
         placeholder={t`Select a role`}
         defaultValue={values.role ?? ""}
-        {...invalid("role")}
+        {...form.field("role")}
       />
       <FormOutcome
-        id={messageId}
-        problem={problem}
+        id={form.summaryId}
+        problem={form.summary}
         success={success && { message: success.message, next: success.next }}
         redirectMs={SIGN_UP_REDIRECT_MS}
       />

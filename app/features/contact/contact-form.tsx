@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import { Link, useNavigate } from "~/components/ui/links";
+import { oneProblem, useForm } from "~/components/ui/use-form";
 import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { IDEMPOTENCY_HEADER, newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import {
@@ -9,18 +10,9 @@ import {
   CONTACT_REDIRECT_MS,
   type ContactField,
   type ContactFormResult,
-  firstContactError,
+  contactSchema,
   HONEYPOT_FIELD,
 } from "./contact-schema";
-
-type Status =
-  | { tone: "success"; message: string }
-  | { tone: "error"; message: string; field?: ContactField; values?: Partial<Record<ContactField, string>> };
-
-function fromResult(result: ContactFormResult | undefined): Status | null {
-  if (!result) return null;
-  return result.ok ? { tone: "success", message: result.message } : { tone: "error", ...result };
-}
 
 type Props = {
   cityKey?: string;
@@ -38,46 +30,38 @@ type Props = {
 export function ContactForm({ cityKey, projectId, result, submissionKey: firstKey }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [status, setStatus] = useState<Status | null>(() => fromResult(result));
+  const form = useForm({
+    schema: contactSchema,
+    show: "first",
+    result,
+    refusal: (answer) => (answer.ok ? null : oneProblem(answer)),
+  });
+  const [sent, setSent] = useState(result?.ok ?? false);
   const [submitting, setSubmitting] = useState(false);
   const [submissionKey, setSubmissionKey] = useState(firstKey);
   const honeypotId = useId();
 
-  const sent = status?.tone === "success";
   useEffect(() => {
     if (!sent) return;
     const timer = window.setTimeout(() => navigate("/"), CONTACT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
 
-  const formError = status?.tone === "error" && !status.field ? status.message : undefined;
-  const values = status?.tone === "error" ? status.values : undefined;
-  /** A field's name, the value sent back after a failed submission, and its message if it is the one at fault. */
-  const bind = (field: ContactField) => ({
-    name: field,
-    defaultValue: values?.[field],
-    error: status?.tone === "error" && status.field === field ? status.message : undefined,
-  });
-
-  function focusField(field: ContactField) {
-    const input = formRef.current?.elements.namedItem(field);
-    if (input instanceof HTMLElement) input.focus();
-  }
+  /** What was sent, shown again after the page's action refused it (a form posted without JavaScript). */
+  const values = result && !result.ok && !form.checkedHere ? result.values : undefined;
+  const bind = (field: ContactField) => ({ ...form.field(field), defaultValue: values?.[field] });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!form.check(event)) return;
     event.preventDefault();
     if (submitting) return;
-    const form = event.currentTarget;
-    const { [SUBMISSION_KEY_FIELD]: key, ...fields } = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const problem = firstContactError(fields);
-    if (problem) {
-      setStatus({ tone: "error", ...problem });
-      focusField(problem.field);
-      return;
-    }
+    const element = event.currentTarget;
+    const { [SUBMISSION_KEY_FIELD]: key, ...fields } = Object.fromEntries(new FormData(element)) as Record<
+      string,
+      string
+    >;
     setSubmitting(true);
-    setStatus(null);
+    setSent(false);
     try {
       const response = await fetch("/api/v1/contact", {
         method: "POST",
@@ -92,25 +76,30 @@ export function ContactForm({ cityKey, projectId, result, submissionKey: firstKe
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; field?: string };
       if (response.ok) {
-        form.reset();
+        element.reset();
         setSubmissionKey(newSubmissionKey());
-        setStatus({ tone: "success", message: CONTACT_MESSAGES.sent });
+        setSent(true);
       } else if ((response.status === 400 || response.status === 429) && body.error) {
-        const field = body.field as ContactField | undefined;
-        setStatus({ tone: "error", message: body.error, field });
-        if (field) focusField(field);
+        form.report(oneProblem({ message: body.error, field: body.field }));
       } else {
-        setStatus({ tone: "error", message: CONTACT_MESSAGES.failed });
+        form.report(oneProblem({ message: CONTACT_MESSAGES.failed }));
       }
     } catch {
-      setStatus({ tone: "error", message: CONTACT_MESSAGES.failed });
+      form.report(oneProblem({ message: CONTACT_MESSAGES.failed }));
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Contact form`}>
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={t`Contact form`}
+    >
       <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
       <TextField label={t`Name`} autoComplete="name" maxLength={100} {...bind("name")} />
       <TextField
@@ -129,15 +118,17 @@ export function ContactForm({ cityKey, projectId, result, submissionKey: firstKe
         </label>
         <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {status?.tone === "success" ? (
+      {sent ? (
         <FormMessage tone="success">
-          {status.message}{" "}
+          {CONTACT_MESSAGES.sent}{" "}
           <Link to="/" className="underline">
             <Trans>Back to the home page</Trans>
           </Link>
         </FormMessage>
       ) : null}
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div id={form.summaryId} tabIndex={-1}>
+        {form.summary ? <FormMessage tone="error">{form.summary}</FormMessage> : null}
+      </div>
       <button
         type="submit"
         disabled={submitting}

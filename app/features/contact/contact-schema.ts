@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
-import { checkFields, type FieldErrors, firstFieldError } from "~/lib/field-errors";
+import { type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 /** Getters, so each read speaks the language of the request or page it is read in. */
@@ -76,9 +76,4 @@ export const CONTACT_FIELDS: ContactField[] = ["name", "mobileNumber", "email", 
 export function contactProblem(errors: FieldErrors<ContactField>): { field: ContactField; message: string } {
   // Not an object at all: the first check is the one that fails.
   return firstFieldError(errors) ?? { field: "name", message: CONTACT_MESSAGES.name };
-}
-
-export function firstContactError(input: unknown): { field: ContactField; message: string } | null {
-  const checked = checkFields(contactSchema, input);
-  return checked.ok ? null : contactProblem(checked.fieldErrors);
 }

@@ -1,19 +1,19 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { HeartButton } from "~/components/ui/heart-button";
+import { Heart } from "~/components/heart";
 import { Lightbox, lightboxOpener } from "~/components/ui/lightbox";
 import { Form } from "~/components/ui/links";
 import { ShippedImage } from "~/components/ui/shipped-image";
 import { GALLERY_PROPERTIES, type GalleryProperty } from "~/content/gallery";
+import { heartItem } from "~/islands/contracts/heart";
 import { formatRupees } from "~/lib/format";
 import { filterGallery, MAX_QUERY_LENGTH } from "./gallery-search";
-import { useFavourites } from "./use-favourites";
 
 type GalleryProps = {
   /** The search the page was loaded with (?q=), so the filter also works without JavaScript. */
   initialQuery: string;
-  /** A signed-in user's saved favourites; null for visitors. */
+  /** The slugs a signed-in user keeps as favourites, so their hearts arrive pressed; null for visitors. */
   accountFavourites: string[] | null;
 };
 
@@ -21,7 +21,6 @@ type GalleryProps = {
 export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState(initialQuery);
-  const { favourites, toggle, problem } = useFavourites(accountFavourites);
   const searchId = useId();
   const shown = filterGallery(GALLERY_PROPERTIES, query);
   const searched = query.trim();
@@ -59,19 +58,10 @@ export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
           </Trans>
         )}
       </p>
-      {problem ? (
-        <p role="alert" className="mt-2 font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((property) => (
           <li key={property.slug}>
-            <GalleryCard
-              property={property}
-              favourite={favourites.has(property.slug)}
-              onToggleFavourite={() => toggle(property.slug)}
-            />
+            <GalleryCard property={property} favourite={accountFavourites?.includes(property.slug) ?? false} />
           </li>
         ))}
       </ul>
@@ -79,13 +69,7 @@ export function Gallery({ initialQuery, accountFavourites }: GalleryProps) {
   );
 }
 
-type CardProps = {
-  property: GalleryProperty;
-  favourite: boolean;
-  onToggleFavourite: () => void;
-};
-
-function GalleryCard({ property, favourite, onToggleFavourite }: CardProps) {
+function GalleryCard({ property, favourite }: { property: GalleryProperty; favourite: boolean }) {
   const { t } = useLingui();
   const viewerId = useId();
   const title = property.title;
@@ -110,10 +94,11 @@ function GalleryCard({ property, favourite, onToggleFavourite }: CardProps) {
           {plural(photos, { one: "# photo", other: "# photos" })}
         </span>
       </button>
-      <HeartButton
+      <Heart
+        item={heartItem.gallery(property.slug)}
         pressed={favourite}
         label={t`Favourite: ${title}`}
-        onClick={onToggleFavourite}
+        failed={t`Your favourite could not be saved to your account. Please try again.`}
         className="absolute top-2 right-2"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

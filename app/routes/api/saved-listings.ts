@@ -1,22 +1,25 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
-import { quotaRefusalResponse } from "~/features/listings/listings.server";
 import {
-  SAVED_LISTING_MESSAGES,
+  FAVOURITE_MESSAGES,
   savedListingIds,
   savedListingSchema,
-  setSavedListing,
-} from "~/features/listings/saved-listings.server";
+  setFavourite,
+} from "~/features/favourites/favourites.server";
+import { quotaRefusalResponse } from "~/features/listings/listings.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/saved-listings";
 
-const signIn = () => t`Log in to keep favourites in your account.`;
+/**
+ * The saved listings alone, in the shape this address has always answered: an alias of /api/v1/me/favourites for
+ * clients written before the hearts became one (ADR 047).
+ */
 
 /** GET /api/v1/saved-listings: the ids of the signed-in user's saved listings, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return data({ error: signIn() }, { status: 401 });
+  if (!user) return data({ error: FAVOURITE_MESSAGES.signIn }, { status: 401 });
   return { listingIds: await savedListingIds(user.id) };
 }
 
@@ -24,14 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
   const user = await getCurrentUser(request);
-  if (!user) return data({ error: signIn() }, { status: 401 });
+  if (!user) return data({ error: FAVOURITE_MESSAGES.signIn }, { status: 401 });
   const body = await readSubmission(request, savedListingSchema, { json: true });
-  if (!body.ok) {
-    return data({ error: refusalMessage(body) }, { status: body.status });
-  }
+  if (!body.ok) return data({ error: refusalMessage(body) }, { status: body.status });
   const { listingId, saved } = body.value;
-  const outcome = await setSavedListing(user.id, listingId, saved);
-  if (outcome === "not-found") return data({ error: SAVED_LISTING_MESSAGES.notFound }, { status: 404 });
+  const outcome = await setFavourite(user.id, { listingId }, saved);
+  if (outcome === "not-found") return data({ error: FAVOURITE_MESSAGES.notFound }, { status: 404 });
   if (outcome !== "done") return quotaRefusalResponse(outcome);
   return { listingId, saved };
 }

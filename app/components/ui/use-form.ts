@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigation } from "react-router";
+import { checkFields, type FieldErrors, type FieldOf } from "~/lib/field-errors";
+import type { z } from "~/lib/zod";
+
+/** What a form shows after a submission: a message per field at fault, and a message for the whole form. */
+export type FormAnswer<F extends string = string> = { fieldErrors: FieldErrors<F>; message?: string };
+
+/** A refusal that names at most one field (`{ message, field }`, the account and contact forms), as a `FormAnswer`. */
+export function oneProblem<F extends string>(problem: { message: string; field?: F }): FormAnswer<F> {
+  const fieldErrors: FieldErrors<F> = {};
+  if (problem.field) fieldErrors[problem.field] = problem.message;
+  return { fieldErrors, message: problem.field ? undefined : problem.message };
+}
+
+type Options<S extends z.ZodType, R> = {
+  /** The server's schema, run in the browser first so a mistake shows without a round trip. */
+  schema?: S;
+  /**
+   * "each": every field at fault shows its own message under it (settings). "first": only the first in the schema's
+   * order shows, under its field (contact). "summary": only the first shows, in the form's summary, and the field at
+   * fault points at it (the account forms). A message for the whole form always goes to the summary.
+   */
+  show: "each" | "first" | "summary";
+  /** The server's answer to the last submission (the action's data: a new object each time), if any. */
+  result?: R;
+  /** What of `result` to show; null when it is no refusal (a success). */
+  refusal: (result: R) => FormAnswer | null;
+  /** In "summary" mode, the field a message that names none points at (a refused log-in: the password). */
+  fallbackField?: FieldOf<S>;
+  /** True while the form is being sent: nothing is shown meanwhile. */
+  pending?: boolean;
+  /**
+   * Where focus goes with a problem: "field", the first field at fault (the summary when none is); "summary", always
+   * the summary (a long form with a list of problems, such as a wizard step).
+   */
+  focus?: "field" | "summary";
+};
+
+/** Where a person is taken to a problem: the field at fault, else the summary that says it. */
+function focusProblem(form: HTMLFormElement | null, field: string | undefined, summaryId: string) {
+  const control = field ? form?.elements.namedItem(field) : null;
+  const target = control instanceof HTMLElement ? control : document.getElementById(summaryId);
+  target?.focus();
+}
+
+const firstFieldOf = (answer: FormAnswer | null): string | undefined => Object.keys(answer?.fieldErrors ?? {})[0];
+
+/**
+ * The one way a form behaves in the browser (ADR 047): it runs the server's schema before sending, shows the
+ * messages, marks each field at fault (`aria-invalid`, tied to its message) and moves focus to the first problem, or
+ * to the summary when the problem is the whole form's. The server's answer, when it comes, replaces the browser's.
+ * Spread `field(name)` into a field (TextField, TextAreaField, SelectField) and render `summary` in an element with
+ * the id `summaryId` and tabIndex -1.
+ */
+export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
+  const { schema, show, result, fallbackField, pending = false, focus = "field" } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryId = useId();
+  const [found, setFound] = useState<FormAnswer | null>(null);
+  const refusal = useRef(options.refusal);
+  refusal.current = options.refusal;
+  const answer = useMemo(() => (result === undefined ? null : refusal.current(result)), [result]);
+
+  // A new answer from the server replaces what the browser found, and takes focus to its first problem.
+  useEffect(() => {
+    setFound(null);
+    if (!answer) return;
+    focusProblem(formRef.current, focus === "field" ? (firstFieldOf(answer) ?? fallbackField) : undefined, summaryId);
+  }, [answer, fallbackField, summaryId, focus]);
+
+  const shown = pending ? null : (found ?? answer);
+  const firstField = firstFieldOf(shown);
+  const faultField = firstField ?? (shown?.message ? fallbackField : undefined);
+  const summary = (show === "summary" && firstField ? shown?.fieldErrors[firstField] : shown?.message) ?? null;
+
+  /** Shows an answer the page got itself (a form sent by a script) and takes focus to its first problem. */
+  function report(next: FormAnswer | null) {
+    setFound(next);
+    if (!next) return;
+    focusProblem(formRef.current, focus === "field" ? (firstFieldOf(next) ?? fallbackField) : undefined, summaryId);
+  }
+
+  /**
+   * Checks the form's values with the schema. With a problem it stops the submission, shows it and returns false;
+   * with none it clears what was shown and returns true, letting the submission go on.
+   */
+  function check(event: FormEvent<HTMLFormElement>): boolean {
+    const checked = schema ? checkFields(schema, Object.fromEntries(new FormData(event.currentTarget))) : null;
+    if (!checked || checked.ok) {
+      setFound(null);
+      return true;
+    }
+    event.preventDefault();
+    report({ fieldErrors: checked.fieldErrors });
+    return false;
+  }
+
+  /** A field's props: its name and its message or, in "summary" mode, a pointer to the summary when it is at fault. */
+  function field(name: FieldOf<S>): { name: FieldOf<S>; error?: string; describedBy?: string } {
+    if (show === "each" || (show === "first" && name === firstField)) return { name, error: shown?.fieldErrors[name] };
+    return show === "summary" && faultField === name && summary ? { name, describedBy: summaryId } : { name };
+  }
+
+  return {
+    formRef,
+    check,
+    report,
+    field,
+    summary,
+    summaryId,
+    /** The answer shown, if any: the browser's check or the server's refusal. */
+    shown,
+    /** True when what is shown is the browser's own check, not the server's last answer. */
+    checkedHere: found !== null,
+  };
+}
+
+/** Whether a form of this page is being posted: its button says so and its messages wait for the answer. */
+export function usePosting(): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formMethod === "POST";
+}
