@@ -27,7 +27,6 @@ export default defineConfig({
   plugins: linguiPlugins(),
   resolve: { alias },
   test: {
-    globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/i18n.ts"],
     // Three files at a time on two cores: an integration file spends much of its time waiting on its servers'
     // start-up and on the network, so a third keeps the cores busy.
@@ -51,6 +50,8 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+          // Only the projects that start servers make their templates; unit tests never wait for them.
+          globalSetup: ["./tests/support/global-setup.ts"],
           // The PostgreSQL pass leaves out files whose subject sits above the database (ADR 003).
           exclude: process.env.TEST_POSTGRES_URL ? ABOVE_THE_DATABASE : [],
           testTimeout: 60_000,
@@ -62,6 +63,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["./tests/support/global-setup.ts"],
           // A browser journey on 2 shared cores can lose a race with its own machine; one retry, reported, not hidden.
           retry: 1,
           // A browser and a server per file already fill both cores. Vitest runs projects with different numbers of

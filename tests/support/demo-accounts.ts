@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { DEMO_TEMPLATE_ACCOUNTS } from "./paths";
+import { inject } from "vitest";
 import type { TestServer } from "./server";
 
 export type Credentials = { email: string; password: string };
@@ -28,6 +28,7 @@ export function printedDemoAccounts(log: string): DemoAccounts | undefined {
 export function demoAccounts(server: TestServer): DemoAccounts {
   const printed = printedDemoAccounts(server.logs());
   if (printed) return printed;
-  if (!existsSync(DEMO_TEMPLATE_ACCOUNTS)) throw new Error("No demo accounts: start the server with { demo: true }.");
-  return JSON.parse(readFileSync(DEMO_TEMPLATE_ACCOUNTS, "utf8")) as DemoAccounts;
+  const kept = inject("serverTemplates").demo.accounts;
+  if (!kept || !existsSync(kept)) throw new Error("No demo accounts: start the server with { demo: true }.");
+  return JSON.parse(readFileSync(kept, "utf8")) as DemoAccounts;
 }
