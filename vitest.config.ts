@@ -54,8 +54,13 @@ export default defineConfig({
           globalSetup: ["./tests/support/global-setup.ts"],
           // The PostgreSQL pass leaves out files whose subject sits above the database (ADR 003).
           exclude: process.env.TEST_POSTGRES_URL ? ABOVE_THE_DATABASE : [],
+          // The app a test file serves in its own process (tests/support/in-process.ts) is loaded by Node as it is, as
+          // `npm start` loads it: Vite would transform the whole bundle again for each file, slower than a new process.
+          server: { deps: { external: [/\/build[^/]*\/(\w+\/)?server\//] } },
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's set-up starts its server and signs its users up: on two cores shared with a run beside and other
+          // work, minutes (ADR 046). A server that fails says so at once; only a slow one uses this.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -71,7 +76,7 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -3,11 +3,11 @@ import { signUpAndLogIn } from "../support/accounts";
 import { test } from "../support/fixtures";
 import type { HttpClient } from "../support/http";
 import { approveAsShown, minimalListing } from "../support/listings";
-import type { TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 // Issue 46: a change drops the kept pages it can affect, not every page. On both databases (run again on PostgreSQL by
 // `npm run test:postgres`).
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
 test.beforeAll(({ server: started, admin: signedIn }) => {

@@ -5,9 +5,9 @@ import { test } from "../support/fixtures";
 import { text } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { ROOT } from "../support/paths";
-import type { TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
 test.beforeAll(({ server: started, admin: signedIn }) => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
 import { test } from "../support/fixtures";
 import type { HttpClient } from "../support/http";
-import type { TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
 test.beforeAll(({ server: started, admin: signedIn }) => {

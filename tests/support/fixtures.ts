@@ -2,19 +2,23 @@ import { test as base } from "vitest";
 import { logInAs, type NewUser, signUpAndLogIn } from "./accounts";
 import { demoAccounts } from "./demo-accounts";
 import type { HttpClient } from "./http";
-import { startTestServer, type TestServer, type TestServerOptions } from "./server";
+import { startInProcessServer } from "./in-process";
+import { type RunningServer, startTestServer, type TestServerOptions } from "./server";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 /** A browser signed in as one account, and that account's e-mail address and password. */
 export type SignedIn = HttpClient & { account: { email: string; password: string } };
 
-/** How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture. */
-export type ServerSetup = TestServerOptions & { mail?: boolean };
+/**
+ * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture;
+ * `process` gives it a process of its own (startTestServer) rather than the file's (startInProcessServer).
+ */
+export type ServerSetup = TestServerOptions & { mail?: boolean; process?: boolean };
 
 type FileFixtures = {
   serverSetup: ServerSetup;
   smtp: TestSmtpServer;
-  server: TestServer;
+  server: RunningServer;
   /** The demo Admin (the server must have demo content). */
   admin: SignedIn;
   /** A new account of each role, signed up through the API and signed in. */
@@ -23,7 +27,7 @@ type FileFixtures = {
   agent: SignedIn;
 };
 
-const signedUp = async (server: TestServer, role: NewUser["role"]): Promise<SignedIn> => {
+const signedUp = async (server: RunningServer, role: NewUser["role"]): Promise<SignedIn> => {
   const { client, user } = await signUpAndLogIn(server.url, { role });
   return Object.assign(client, { account: { email: user.email, password: user.password } });
 };
@@ -33,7 +37,7 @@ const signedUp = async (server: TestServer, role: NewUser["role"]): Promise<Sign
  * first asks for it, and stopped after the file's last test. A file that needs another server changes `serverSetup`
  * (`test.override("serverSetup", { demo: false, mail: true })`, at its top).
  */
-export const test = base.extend<{ $file: FileFixtures }>({
+export const test = base.extend<FileFixtures>({
   serverSetup: [{ demo: true }, { scope: "file" }],
   smtp: [
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's needs from this pattern; this one has none.
@@ -46,11 +50,9 @@ export const test = base.extend<{ $file: FileFixtures }>({
   ],
   server: [
     async ({ serverSetup, smtp }, use) => {
-      const { mail, ...options } = serverSetup;
-      const server = await startTestServer({
-        ...options,
-        env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env },
-      });
+      const { mail, process: ownProcess, ...options } = serverSetup;
+      const setup = { ...options, env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env } };
+      const server = ownProcess ? await startTestServer(setup) : await startInProcessServer(setup);
       await use(server);
       await server.stop();
     },

@@ -17,6 +17,9 @@ export type TestServer = {
   process: ChildProcess;
 };
 
+/** What every test server offers, whether in a process of its own or in the test file's (in-process.ts). */
+export type RunningServer = Omit<TestServer, "logs" | "process">;
+
 export type TestServerOptions = {
   demo?: boolean;
   env?: Record<string, string>;
@@ -26,7 +29,10 @@ export type TestServerOptions = {
   databaseUrl?: string;
   /** The folder the server is started from; the repository unless given. */
   cwd?: string;
-  /** How long it may take to answer its health check (90 s unless given): a server that fails exits, and says why. */
+  /**
+   * How long it may take to answer its health check: 4 minutes unless given, inside the hooks' 5 (vitest.config.ts),
+   * so a stuck start ends with its log. A server that fails exits at once, and says why.
+   */
   startWithin?: number;
 };
 
@@ -129,7 +135,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + (options.startWithin ?? 90_000);
+  const deadline = Date.now() + (options.startWithin ?? 240_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Test server exited early:\n${output}`);
     try {
