@@ -57,7 +57,7 @@ export default defineConfig({
           // The app a test file serves in its own process (tests/support/in-process.ts) is loaded by Node as it is, as
           // `npm start` loads it: Vite would transform the whole bundle again for each file, slower than a new process.
           server: { deps: { external: [/\/build[^/]*\/(\w+\/)?server\//] } },
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           // A file's set-up starts its server and signs its users up: on two cores shared with a run beside and other
           // work, minutes (ADR 046). A server that fails says so at once; only a slow one uses this.
           hookTimeout: 300_000,

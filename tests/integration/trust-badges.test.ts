@@ -9,6 +9,8 @@ import type { RunningServer } from "../support/server";
 let server: RunningServer;
 let admin: HttpClient;
 
+test.override("serverSetup", { demo: true, inProcess: true });
+
 test.beforeAll(({ server: started, admin: signedIn }) => {
   server = started;
   admin = signedIn;

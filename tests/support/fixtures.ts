@@ -11,9 +11,10 @@ export type SignedIn = HttpClient & { account: { email: string; password: string
 
 /**
  * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture;
- * `process` gives it a process of its own (startTestServer) rather than the file's (startInProcessServer).
+ * `inProcess` serves it from the file's own process (startInProcessServer) rather than a process of its own
+ * (startTestServer).
  */
-export type ServerSetup = TestServerOptions & { mail?: boolean; process?: boolean };
+export type ServerSetup = TestServerOptions & { mail?: boolean; inProcess?: boolean };
 
 type FileFixtures = {
   serverSetup: ServerSetup;
@@ -50,9 +51,9 @@ export const test = base.extend<FileFixtures>({
   ],
   server: [
     async ({ serverSetup, smtp }, use) => {
-      const { mail, process: ownProcess, ...options } = serverSetup;
+      const { mail, inProcess, ...options } = serverSetup;
       const setup = { ...options, env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env } };
-      const server = ownProcess ? await startTestServer(setup) : await startInProcessServer(setup);
+      const server = inProcess ? await startInProcessServer(setup) : await startTestServer(setup);
       await use(server);
       await server.stop();
     },
