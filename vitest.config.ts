@@ -27,7 +27,6 @@ export default defineConfig({
   plugins: linguiPlugins(),
   resolve: { alias },
   test: {
-    globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/i18n.ts"],
     // Three files at a time on two cores: an integration file spends much of its time waiting on its servers'
     // start-up and on the network, so a third keeps the cores busy.
@@ -51,10 +50,17 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+          // Only the projects that start servers make their templates; unit tests never wait for them.
+          globalSetup: ["./tests/support/global-setup.ts"],
           // The PostgreSQL pass leaves out files whose subject sits above the database (ADR 003).
           exclude: process.env.TEST_POSTGRES_URL ? ABOVE_THE_DATABASE : [],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The app a test file serves in its own process (tests/support/in-process.ts) is loaded by Node as it is, as
+          // `npm start` loads it: Vite would transform the whole bundle again for each file, slower than a new process.
+          server: { deps: { external: [/\/build[^/]*\/(\w+\/)?server\//] } },
+          testTimeout: 120_000,
+          // A file's set-up starts its server and signs its users up: on two cores shared with a run beside and other
+          // work, minutes (ADR 046). A server that fails says so at once; only a slow one uses this.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -62,6 +68,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["./tests/support/global-setup.ts"],
           // A browser journey on 2 shared cores can lose a race with its own machine; one retry, reported, not hidden.
           retry: 1,
           // A browser and a server per file already fill both cores. Vitest runs projects with different numbers of
@@ -69,7 +76,7 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logIn, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { photo, submitPendingListing, uploadedFile } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import { linkIn, type TestSmtpServer } from "../support/smtp";
 
 const IN_USE = "Email already in use. Try another one.";
 
-let server: TestServer;
+let server: RunningServer;
 let smtp: TestSmtpServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url } });
-});
+test.override("serverSetup", { demo: true, mail: true });
 
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
+test.beforeAll(({ smtp: mailbox, server: started }) => {
+  smtp = mailbox;
+  server = started;
 });
 
 async function me(client: HttpClient) {

@@ -1,29 +1,23 @@
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, logInWithFetch, signUpAndLogIn } from "../support/accounts";
+import { describe, expect, it } from "vitest";
+import { logInWithFetch } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
 import { approveAsShown, photo, shownVersion, submitPendingListing, uploadedFile } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 let owner: HttpClient;
 let client: HttpClient;
 let agent: HttpClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-  owner = (await signUpAndLogIn(server.url, { role: "Owner" })).client;
-  client = (await signUpAndLogIn(server.url, { role: "Client" })).client;
-  agent = (await signUpAndLogIn(server.url, { role: "Agent" })).client;
-});
-
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started, admin: asAdmin, owner: asOwner, client: asClient, agent: asAgent }) => {
+  server = started;
+  [admin, owner, client, agent] = [asAdmin, asOwner, asClient, asAgent];
 });
 
 const html = async (res: Response) => res.text();

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/format";
 import { logIn, logInAs, newUser, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown, minimalListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import { linkIn, type TestSmtpServer } from "../support/smtp";
 
 const SUBJECT = "Confirm your GharStay e-mail address";
 const VERIFIED = "Your e-mail address is verified. Thank you!";
@@ -17,16 +18,13 @@ const BADGE = "E-mail verified";
 const RESEND = "Resend verification e-mail";
 
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: RunningServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url } });
-});
+test.override("serverSetup", { demo: true, mail: true, inProcess: true });
 
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
+test.beforeAll(({ smtp: mailbox, server: started }) => {
+  smtp = mailbox;
+  server = started;
 });
 
 async function verificationToken(email: string): Promise<string> {

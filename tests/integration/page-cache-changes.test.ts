@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import type { HttpClient } from "../support/http";
 import { approveAsShown, minimalListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 // Issue 46: a change drops the kept pages it can affect, not every page. On both databases (run again on PostgreSQL by
 // `npm run test:postgres`).
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
 
 /** A visitor's view of a page: whether the page cache answered it, and its text. */

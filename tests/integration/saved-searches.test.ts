@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { cards, text } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { approveAsShown } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { linkIn, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import { linkIn, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
 const SEARCH = "?city=Noida&type=pg&maxPrice=10000";
 const SEARCH_NAME = "PGs in Noida up to ₹10,000";
 const ALERT_SUBJECT = `New listing for your search “${SEARCH_NAME}”`;
 
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 let owner: HttpClient;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url } });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-  owner = (await signUpAndLogIn(server.url, { role: "Owner" })).client;
-});
+test.override("serverSetup", { demo: true, mail: true });
 
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
+test.beforeAll(({ smtp: mailbox, server: started, admin: signedInAdmin, owner: signedInOwner }) => {
+  smtp = mailbox;
+  server = started;
+  admin = signedInAdmin;
+  owner = signedInOwner;
 });
 
 /** An owner posts a PG in a city at a price through the API; it starts pending. */

@@ -1,22 +1,18 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { text } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { ROOT } from "../support/paths";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
 
 /** Uploads a photo through the real upload endpoint and submits a Room listing with it; it waits in the queue. */

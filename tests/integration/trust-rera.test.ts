@@ -1,23 +1,21 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { cards, text } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { approveAsShown } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-});
+test.override("serverSetup", { demo: true, inProcess: true });
 
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
 
 const projectForm = (fields: Record<string, string>) => {

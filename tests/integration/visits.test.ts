@@ -1,32 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logInAs, logInWithFetch, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { submitPendingListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import type { ReceivedMail, TestSmtpServer } from "../support/smtp";
 
-let server: TestServer;
+let server: RunningServer;
 let smtp: TestSmtpServer;
 let owner: HttpClient;
 let ownerEmail: string;
 let metroNest: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url } });
+test.override("serverSetup", { demo: true, mail: true });
+
+test.beforeAll(async ({ smtp: mailbox, server: started }) => {
+  smtp = mailbox;
+  server = started;
   const accounts = demoAccounts(server);
   owner = await logInAs(server.url, accounts.owner);
   ownerEmail = accounts.owner.email;
   const card = cards((await fetchPage(server.url, "/pgs")).html).find((c) => c.name === "Metro Nest PG");
   if (!card) throw new Error("Metro Nest PG is not on /pgs");
   metroNest = card.href.replace("/property/", "");
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
 });
 
 const IST_MS = 330 * 60 * 1000;

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { describe, expect, it } from "vitest";
+import { logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import type { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-});
+test.override("serverSetup", { demo: true, inProcess: true });
 
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
 
 const EVIL = "https://evil.example";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { DEMO_TEMPLATE_ACCOUNTS } from "./paths";
-import type { TestServer } from "./server";
+import { inject } from "vitest";
+import type { RunningServer, TestServer } from "./server";
 
 export type Credentials = { email: string; password: string };
 export type DemoAccounts = { owner: Credentials; admin: Credentials };
@@ -25,9 +25,10 @@ export function printedDemoAccounts(log: string): DemoAccounts | undefined {
  * database: a server that seeded its own (each one on PostgreSQL) printed them in its log; a copy of
  * the embedded template has the ones global-setup kept when it seeded the template.
  */
-export function demoAccounts(server: TestServer): DemoAccounts {
-  const printed = printedDemoAccounts(server.logs());
+export function demoAccounts(server: TestServer | RunningServer): DemoAccounts {
+  const printed = "logs" in server ? printedDemoAccounts(server.logs()) : undefined;
   if (printed) return printed;
-  if (!existsSync(DEMO_TEMPLATE_ACCOUNTS)) throw new Error("No demo accounts: start the server with { demo: true }.");
-  return JSON.parse(readFileSync(DEMO_TEMPLATE_ACCOUNTS, "utf8")) as DemoAccounts;
+  const kept = inject("serverTemplates").demo.accounts;
+  if (!kept || !existsSync(kept)) throw new Error("No demo accounts: start the server with { demo: true }.");
+  return JSON.parse(readFileSync(kept, "utf8")) as DemoAccounts;
 }

@@ -1,53 +1,139 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { printedDemoAccounts } from "./demo-accounts";
-import { DEMO_TEMPLATE, DEMO_TEMPLATE_ACCOUNTS, EMPTY_TEMPLATE, ROOT } from "./paths";
+import { ARTIFACTS, BUILD_DIR, ROOT } from "./paths";
 import { freshPostgresDatabase, postgresAdminUrl, type ServerTemplate, startTestServer } from "./server";
 
-type Templates = { demo: ServerTemplate; empty: ServerTemplate; remove: () => Promise<void> };
+/** Templates nobody has used for this long are removed by the next run. */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+const TEMPLATES = path.join(ARTIFACTS, "templates");
 
-/**
- * Starts one server on a new data folder (and, on PostgreSQL, a new database) and stops it, leaving a template:
- * migrated, and seeded with demo content when `seed` is set. Returns it with the server's log.
- */
-async function makeTemplate(dataDir: string, seed: boolean) {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const database = postgresAdminUrl ? await freshPostgresDatabase() : undefined;
-  const server = await startTestServer({ dataDir, databaseUrl: database?.url, env: { SEED_DEMO: seed ? "1" : "0" } });
-  await server.stop();
-  return { template: { dataDir, database: database?.name }, logs: server.logs(), drop: database?.drop };
-}
-
-async function makeTemplates(): Promise<Templates> {
-  if (!existsSync(path.join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js"))) {
-    throw new Error("Build the app first (npm test does).");
-  }
-  rmSync(DEMO_TEMPLATE_ACCOUNTS, { force: true });
-  const [demo, empty] = await Promise.all([makeTemplate(DEMO_TEMPLATE, true), makeTemplate(EMPTY_TEMPLATE, false)]);
-  const accounts = printedDemoAccounts(demo.logs);
-  if (!accounts) throw new Error(`Seeding the demo template printed no demo accounts:\n${demo.logs}`);
-  writeFileSync(DEMO_TEMPLATE_ACCOUNTS, JSON.stringify(accounts), { mode: 0o600 });
-  return {
-    demo: demo.template,
-    empty: empty.template,
-    remove: async () => {
-      await Promise.all([demo.drop?.(), empty.drop?.()]);
-    },
+/** What a template is made from: the built server, the migrations it runs and the files its demo content copies. */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const add = (full: string) => {
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) add(path.join(full, name));
+      return;
+    }
+    hash
+      .update(`${path.relative(ROOT, full)}\0`)
+      .update(readFileSync(full))
+      .update("\0");
   };
+  for (const source of [path.join(BUILD_DIR, "server"), path.join(ROOT, "drizzle"), path.join(ROOT, "public")]) {
+    add(source);
+  }
+  return hash.digest("hex").slice(0, 16);
 }
 
-/** Vitest runs a global setup once per project; every project after the first gets the templates the first made. */
-const run = globalThis as typeof globalThis & { gharstayTemplates?: Promise<Templates> };
+/**
+ * Starts one server on `dataDir` (a copy of `from` when given; on PostgreSQL with a database copied from `from`'s) and
+ * stops it, leaving a template: migrated, and seeded with demo content when `seed` is set. It is made under another
+ * name and renamed into place when done, so a test waiting for it (and a run beside, for an embedded one) never
+ * copies half of one. No deadline: on a loaded machine it is slow, not broken; a server that fails exits, and says why.
+ */
+async function makeTemplate(template: ServerTemplate, seed: boolean, from?: ServerTemplate) {
+  const partial = `${template.dataDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  if (from) cpSync(from.dataDir, partial, { recursive: true });
+  else mkdirSync(partial, { recursive: true });
+  const database = postgresAdminUrl
+    ? await freshPostgresDatabase(postgresAdminUrl, from?.database, template.database)
+    : undefined;
+  const server = await startTestServer({
+    dataDir: partial,
+    databaseUrl: database?.url,
+    env: { SEED_DEMO: seed ? "1" : "0" },
+    startWithin: Number.POSITIVE_INFINITY,
+  });
+  await server.stop();
+  if (seed) {
+    const accounts = printedDemoAccounts(server.logs());
+    if (!accounts) throw new Error(`Seeding the demo template printed no demo accounts:\n${server.logs()}`);
+    writeFileSync(path.join(partial, "demo-accounts.json"), JSON.stringify(accounts), { mode: 0o600 });
+  }
+  try {
+    renameSync(partial, template.dataDir);
+  } catch (error) {
+    // A run beside made the same embedded template first: theirs is the same.
+    if (!existsSync(template.dataDir)) throw error;
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return database?.drop;
+}
+
+type Run = { provided: { demo: ServerTemplate; empty: ServerTemplate }; remove: () => Promise<void> };
 
 /**
- * Makes the templates test servers start from (startTestServer): one seeded with the demo content, with the demo
- * passwords it printed kept beside it, and one only migrated.
+ * Makes the templates, or finds them made: the embedded ones are kept for the next run of the same build (and a run
+ * beside), which then makes none; PostgreSQL's are this run's own, dropped at its end. Making them waits as long as
+ * it takes: a test that waited for them would count that wait against its own time limit.
+ */
+async function makeTemplates(): Promise<Run> {
+  if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) throw new Error("Build the app first (npm test does).");
+  const folder = postgresAdminUrl
+    ? path.join(ARTIFACTS, `run-${process.pid}-${Date.now()}`)
+    : path.join(TEMPLATES, templateKey());
+  mkdirSync(folder, { recursive: true });
+  const empty: ServerTemplate = { dataDir: path.join(folder, "empty") };
+  const demo: ServerTemplate = { dataDir: path.join(folder, "demo") };
+  if (postgresAdminUrl) {
+    empty.database = `gharstay_template_${process.pid}_${Date.now()}_empty`;
+    demo.database = empty.database.replace(/_empty$/, "_demo");
+  }
+  demo.accounts = path.join(demo.dataDir, "demo-accounts.json");
+  const drops: (() => Promise<void>)[] = [];
+  const make = async (template: ServerTemplate, seed: boolean, from?: ServerTemplate) => {
+    if (!postgresAdminUrl && existsSync(template.dataDir)) return;
+    const drop = await makeTemplate(template, seed, from);
+    if (drop) drops.push(drop);
+  };
+  const remove = async () => {
+    await Promise.all(drops.map((drop) => drop().catch(() => {})));
+    if (postgresAdminUrl) rmSync(folder, { recursive: true, force: true });
+    for (const name of existsSync(TEMPLATES) ? readdirSync(TEMPLATES) : []) {
+      const other = path.join(TEMPLATES, name);
+      if (Date.now() - statSync(other).mtimeMs > UNUSED_FOR_MS) rmSync(other, { recursive: true, force: true });
+    }
+  };
+  try {
+    // One after the other, the demo one from a copy of the migrated one: on two cores two at once take as long, and
+    // the demo template then only seeds.
+    await make(empty, false);
+    await make(demo, true, empty);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  const now = new Date();
+  utimesSync(folder, now, now);
+  return { provided: { demo, empty }, remove };
+}
+
+/** Vitest runs a global setup once per project; every project after the first gets the templates the first chose. */
+const run = globalThis as typeof globalThis & { gharstayTemplates?: Promise<Run> };
+
+/**
+ * The templates test servers start from (startTestServer): one seeded with the demo content, with the demo passwords
+ * it printed kept inside it, and one only migrated. Only the projects that start servers have this setup.
  */
 export default async function setup(project: TestProject) {
   run.gharstayTemplates ??= makeTemplates();
-  const { demo, empty, remove } = await run.gharstayTemplates;
-  project.provide("serverTemplates", { demo, empty });
+  const { provided, remove } = await run.gharstayTemplates;
+  project.provide("serverTemplates", provided);
   return remove;
 }

@@ -17,6 +17,9 @@ export type TestServer = {
   process: ChildProcess;
 };
 
+/** What every test server offers, whether in a process of its own or in the test file's (in-process.ts). */
+export type RunningServer = Omit<TestServer, "logs" | "process">;
+
 export type TestServerOptions = {
   demo?: boolean;
   env?: Record<string, string>;
@@ -26,6 +29,11 @@ export type TestServerOptions = {
   databaseUrl?: string;
   /** The folder the server is started from; the repository unless given. */
   cwd?: string;
+  /**
+   * How long it may take to answer its health check: 4 minutes unless given, inside the hooks' 5 (vitest.config.ts),
+   * so a stuck start ends with its log. A server that fails exits at once, and says why.
+   */
+  startWithin?: number;
 };
 
 export async function freePort(): Promise<number> {
@@ -44,10 +52,11 @@ export async function freePort(): Promise<number> {
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
 /**
- * A test server's starting point, made once per run by global-setup: a data folder (the embedded database, or on
- * PostgreSQL the uploads beside it) and, on PostgreSQL, a database for `create database … template`.
+ * A test server's starting point, made by global-setup (kept across runs of the same build on the embedded database):
+ * a data folder (the embedded database, or on PostgreSQL the uploads beside it) that exists once the template is
+ * complete, on PostgreSQL a database for `create database … template`, and for the demo one its printed passwords.
  */
-export type ServerTemplate = { dataDir: string; database?: string };
+export type ServerTemplate = { dataDir: string; database?: string; accounts?: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -57,13 +66,13 @@ declare module "vitest" {
 
 /**
  * A new database on the PostgreSQL server at `adminUrl` (TEST_POSTGRES_URL unless given): empty, or a copy of the
- * database named `template`.
+ * database named `template`. Its name is unique to this process unless given.
  */
 export async function freshPostgresDatabase(
   adminUrl = postgresAdminUrl,
   template?: string,
+  name = `gharstay_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`,
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `gharstay_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
@@ -126,7 +135,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.startWithin ?? 240_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Test server exited early:\n${output}`);
     try {
