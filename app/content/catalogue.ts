@@ -144,6 +144,7 @@ const GENDER_WORDS: Record<string, MessageDescriptor> = {
 };
 const FOOD_WORDS: Record<string, MessageDescriptor> = { Yes: msg`Food included`, No: msg`No food` };
 const BATHROOM_WORDS: Record<string, MessageDescriptor> = { Yes: msg`Attached bathroom`, No: msg`Shared bathroom` };
+const WOMEN_DORM_WORDS: Record<string, MessageDescriptor> = { Yes: msg`Women-only dorm`, No: msg`Mixed dorms only` };
 
 /** '3 of 12': the floor, and out of how many when the owner said. */
 function floorWords(floor: Stored, total: Stored): string | null {
@@ -434,6 +435,25 @@ export const FACTS = {
     rule: (problem) =>
       z.preprocess(blank, z.string(says(problem)).max(60, says(problem)).transform(normaliseReraNumber).optional()),
   },
+  dormBeds: {
+    stored: "json",
+    label: msg`Beds per dorm`,
+    input: { control: "number", label: msg`Beds per dorm`, hint: msg`The most beds in one dormitory.` },
+    problem: msg`Beds per dorm must be a whole number from 2 to 40.`,
+    rule: whole(2, 40),
+    show: (l) => {
+      const beds = num(l.dormBeds);
+      return beds ? t`${beds}-bed dorm` : null;
+    },
+  },
+  womenOnlyDorm: {
+    stored: "json",
+    label: msg`Women-only dorm`,
+    input: { control: "select", label: msg`Women-only dorm`, placeholder: msg`Select`, options: YES_NO },
+    problem: msg`Please choose Yes or No for a women-only dorm.`,
+    rule: oneOf(YES_NO),
+    show: (l) => worded(WOMEN_DORM_WORDS, l.womenOnlyDorm),
+  },
 } satisfies Record<string, FactDeclaration>;
 
 export type KindFact = keyof typeof FACTS;
@@ -489,7 +509,7 @@ export const factProblem = (fact: KindFact) => i18n._(FACTS[fact].problem);
  * What a listing is to a seeker, which decides the facts it has and the unit of its price. The specification's
  * listing types, with a sale of land told apart from a sale of a home.
  */
-export type ListingKind = "hotel" | "pg" | "room" | "rent" | "sale" | "plot";
+export type ListingKind = "hotel" | "pg" | "room" | "rent" | "sale" | "plot" | "hostel";
 
 /** A fact worked out from others rather than recorded: what a square foot costs when the price buys the place. */
 export type DerivedFact = "pricePerSqFt";
@@ -582,6 +602,14 @@ export const KINDS: Record<ListingKind, KindDeclaration> = {
     amenities: AMENITIES,
     reviewCategories: [],
   },
+  hostel: {
+    listingType: "Hostel",
+    facts: ["dormBeds", "womenOnlyDorm", "gateClosingTime"],
+    cardFacts: ["dormBeds", "womenOnlyDorm"],
+    priceUnit: "night",
+    amenities: [...STAY_AMENITIES, ...BASIC_BUILDING, "Indoor Games", "Study Room"],
+    reviewCategories: ["cleanliness", "staff", "location", "value"],
+  },
 };
 
 export const LISTING_KINDS = Object.keys(KINDS) as ListingKind[];
@@ -611,7 +639,7 @@ type ExploreKindDeclaration = {
 };
 
 /** Stays, which are never commercial property, whatever category their poster gave. */
-const STAY_TYPES: readonly ListingType[] = ["Hotel", "PG", "Room"];
+const STAY_TYPES: readonly ListingType[] = ["Hotel", "PG", "Room", "Hostel"];
 
 /** The kinds of place a search narrows to, in the order the type filter lists them. */
 export const EXPLORE_KINDS = [
@@ -620,6 +648,7 @@ export const EXPLORE_KINDS = [
   { value: "room", one: msg`Room`, many: msg`Rooms`, rule: { column: "listingType", is: "Room" } },
   { value: "co-living", one: msg`Co-living`, many: msg`Co-living`, rule: { flag: "isCoLiving" } },
   { value: "short-stay", one: msg`Short stay`, many: msg`Short stays`, rule: { flag: "isShortStay" } },
+  { value: "hostel", one: msg`Hostel`, many: msg`Hostels`, rule: { column: "listingType", is: "Hostel" } },
   { value: "sell", one: msg`For sale`, many: msg`For sale`, rule: { column: "listingType", is: "Sell" } },
   { value: "rent", one: msg`For rent`, many: msg`For rent`, rule: { column: "listingType", is: "Rent" } },
   { value: "plot", one: msg`Plots / Land`, many: msg`Plots / Land`, rule: { column: "propertyType", is: "Plot/Land" } },

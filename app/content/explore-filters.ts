@@ -338,6 +338,7 @@ const ANY_BAND: PriceBand = { steps: [...MONTHLY_PRICE_STEPS, ...SALE_PRICE_STEP
 const PRICE_BANDS: Record<ExploreType, PriceBand> = {
   hotel: NIGHTLY_BAND,
   "short-stay": NIGHTLY_BAND,
+  hostel: NIGHTLY_BAND,
   pg: MONTHLY_BAND,
   room: MONTHLY_BAND,
   "co-living": MONTHLY_BAND,
