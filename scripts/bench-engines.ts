@@ -22,6 +22,7 @@ import path from "node:path";
 import { create, insertMultiple, type Orama, search, updateMultiple } from "@orama/orama";
 import { sql } from "drizzle-orm";
 import MiniSearch from "minisearch";
+import { EXPLORE_KINDS } from "~/content/catalogue";
 import {
   COUNTED_RESULTS,
   EXPLORE_TYPES,
@@ -30,7 +31,7 @@ import {
   parseExploreFilters,
 } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
-import { EXPLORE_KIND_RULES, kindTest } from "~/features/catalogue/kind-rules.server";
+import { ruleTest } from "~/features/catalogue/kind-rules.server";
 import {
   type ListingIndex,
   listingIndexAt,
@@ -78,7 +79,9 @@ async function documentsOf(index: ListingIndex): Promise<Doc[]> {
     from listings where status = 'approved'`);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   const c = index.columns;
-  const kindTests = Object.entries(EXPLORE_KIND_RULES).map(([kind, rule]) => [kind, kindTest(rule, c)] as const);
+  const kindTests = EXPLORE_KINDS.flatMap((kind) =>
+    "rule" in kind ? [[kind.value, ruleTest(kind.rule, c)] as const] : [],
+  );
   const docs: Doc[] = [];
   for (let row = 0; row < c.size; row++) {
     const listing = byId.get(c.id[row]);

@@ -3,14 +3,14 @@ import { useLingui } from "@lingui/react/macro";
 import { ListingHeart } from "~/components/listing-heart";
 import { PropertyCardShell } from "~/components/property-card-shell";
 import { label } from "~/content/labels";
-import { cardFactChips } from "~/content/listing-facts";
+import { cardFactChips, type ListingFacts } from "~/content/listing-facts";
 import { postedByLabel } from "~/content/posted-by";
 import type { ImageVariant } from "~/db/schema";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
 
-/** What a listing card shows: the columns `listingCardColumns` selects, and the cover photo. */
-export type ListingCardData = {
+/** What a listing card shows: the columns `listingCardColumns` selects (its kind's card facts among them), and the cover. */
+export type ListingCardData = ListingFacts & {
   id: string;
   projectBuildingName: string;
   locality: string;
@@ -19,16 +19,6 @@ export type ListingCardData = {
   listingType: string;
   propertyType: string;
   isShortStay: boolean;
-  starRating: number | null;
-  numRooms: number | null;
-  pgGender: string | null;
-  sharing: string | null;
-  foodAvailable: string | null;
-  attachedBathroom: string | null;
-  furnished: string | null;
-  bhk: number | null;
-  furnishing: string | null;
-  plotArea: number | null;
   /** The poster's role (Owner, Agent, Client); null once their account is gone. */
   postedBy: string | null;
   createdAt: Date;

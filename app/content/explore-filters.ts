@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { EXPLORE_KINDS, type ExploreType } from "~/content/catalogue";
 import { findSupportedCity } from "~/content/cities";
 import {
   AMENITIES,
@@ -10,31 +13,21 @@ import {
 import { NEAR_DISTANCES, type NearDistance, placeById } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { rupeesPer, shortRupees } from "~/lib/format";
-import { currentLocale, type Locale } from "~/lib/i18n";
+import { currentLocale, i18n, type Locale } from "~/lib/i18n";
 import { parsePage } from "~/lib/pagination";
 import { lenient, oneOf, searchText } from "~/lib/url-filters";
 import { z } from "~/lib/zod";
 import { readSentence } from "./sentence";
 
-export const EXPLORE_TYPES = [
-  { value: "hotel", label: "Hotels" },
-  { value: "pg", label: "PGs" },
-  { value: "room", label: "Rooms" },
-  { value: "co-living", label: "Co-living" },
-  { value: "short-stay", label: "Short stays" },
-  { value: "sell", label: "For sale" },
-  { value: "rent", label: "For rent" },
-  { value: "plot", label: "Plots / Land" },
-  { value: "commercial", label: "Commercial" },
-  { value: "project", label: "Projects" },
-] as const;
-export type ExploreType = (typeof EXPLORE_TYPES)[number]["value"];
+export type { ExploreType } from "./catalogue";
+/** Each kind of place a search narrows to (the catalogue's explore kinds), in the order the type filter lists them. */
+export const EXPLORE_TYPES: readonly ExploreType[] = EXPLORE_KINDS.map((kind) => kind.value);
 
 export const EXPLORE_SORTS = [
-  { value: "newest", label: "Newest first" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-  { value: "distance", label: "Distance" },
+  { value: "newest", label: msg`Newest first` },
+  { value: "price-asc", label: msg`Price: low to high` },
+  { value: "price-desc", label: msg`Price: high to low` },
+  { value: "distance", label: msg`Distance` },
 ] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
 
@@ -82,9 +75,9 @@ type FilterDeclaration = {
   /** Read from every value of the URL key (`getAll`) rather than the first. */
   many?: true;
   /** The field's label in the filter form. */
-  label?: string;
+  label?: MessageDescriptor;
   /** How the empty-result suggestions name it: 'Remove the {noun} filter'. */
-  noun?: string;
+  noun?: MessageDescriptor;
   /** The kinds of place the filter means something for; the form offers it only for these (all when unset). */
   types?: readonly ExploreType[];
   /** Reads the URL value; a value it cannot read becomes undefined (or [] for a list) and is dropped. */
@@ -98,54 +91,54 @@ type FilterDeclaration = {
  */
 export const EXPLORE_FILTERS = {
   city: {
-    label: "City",
-    noun: "city",
+    label: msg`City`,
+    noun: msg`city`,
     parse: lenient(z.string().transform(findSupportedCity)),
   },
   type: {
-    label: "Type",
-    noun: "type",
-    parse: oneOf(EXPLORE_TYPES.map((t) => t.value) as unknown as readonly [ExploreType, ...ExploreType[]]),
+    label: msg`Type`,
+    noun: msg`type`,
+    parse: oneOf(EXPLORE_TYPES as unknown as readonly [ExploreType, ...ExploreType[]]),
   },
-  q: { label: "Keywords", noun: "keywords", parse: searchText },
-  minPrice: { label: "Minimum price", noun: "minimum price", parse: rupees },
-  maxPrice: { label: "Maximum price", noun: "maximum price", parse: rupees },
+  q: { label: msg`Keywords`, noun: msg`keywords`, parse: searchText },
+  minPrice: { label: msg`Minimum price`, noun: msg`minimum price`, parse: rupees },
+  maxPrice: { label: msg`Maximum price`, noun: msg`maximum price`, parse: rupees },
   furnishing: {
-    label: "Furnishing",
-    noun: "furnishing",
+    label: msg`Furnishing`,
+    noun: msg`furnishing`,
     types: ["room", "co-living", "short-stay", "rent", "sell"],
     parse: oneOf(FURNISHING_OPTIONS),
   },
   pgGender: {
-    label: "PG for",
-    noun: "PG for",
+    label: msg`PG for`,
+    noun: msg`PG for`,
     types: ["pg", "co-living"],
     parse: oneOf(PG_GENDERS),
   },
   food: {
-    label: "Food available",
-    noun: "food",
+    label: msg`Food available`,
+    noun: msg`food`,
     types: ["pg", "co-living"],
     parse: oneOf(YES_NO),
   },
   bhk: {
-    label: "BHK",
-    noun: "BHK",
+    label: msg`BHK`,
+    noun: msg`BHK`,
     types: ["rent", "sell"],
     parse: lenient(z.enum(BHK_VALUES).transform(Number)),
   },
-  sharing: { label: "Sharing", noun: "sharing", types: MONTHLY_STAYS, parse: oneOf(SHARING_OPTIONS) },
+  sharing: { label: msg`Sharing`, noun: msg`sharing`, types: MONTHLY_STAYS, parse: oneOf(SHARING_OPTIONS) },
   availableFrom: {
-    label: "Available from",
-    noun: "available-from",
+    label: msg`Available from`,
+    noun: msg`available-from`,
     types: [...MONTHLY_STAYS, "rent"],
     parse: day,
   },
-  checkIn: { label: "Check-in", noun: "dates", types: NIGHTLY_STAYS, parse: day },
-  checkOut: { label: "Check-out", noun: "check-out", types: NIGHTLY_STAYS, parse: day },
+  checkIn: { label: msg`Check-in`, noun: msg`dates`, types: NIGHTLY_STAYS, parse: day },
+  checkOut: { label: msg`Check-out`, noun: msg`check-out`, types: NIGHTLY_STAYS, parse: day },
   guests: {
-    label: "Guests",
-    noun: "guests",
+    label: msg`Guests`,
+    noun: msg`guests`,
     types: NIGHTLY_STAYS,
     parse: lenient(
       z
@@ -157,29 +150,29 @@ export const EXPLORE_FILTERS = {
     ),
   },
   rera: {
-    label: "RERA registered",
-    noun: "RERA",
+    label: msg`RERA registered`,
+    noun: msg`RERA`,
     types: ["sell", "plot", "commercial", "project"],
     parse: oneOf(["yes"]),
   },
   amenities: {
-    label: "Amenities",
-    noun: "amenities",
+    label: msg`Amenities`,
+    noun: msg`amenities`,
     many: true,
     parse: z
       .array(z.string())
       .catch([])
       .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
   },
-  postedBy: { label: "Posted by", noun: "posted-by", parse: oneOf(POSTER_ROLES) },
+  postedBy: { label: msg`Posted by`, noun: msg`posted-by`, parse: oneOf(POSTER_ROLES) },
   /** A landmark's or a locality's id (app/content/places.ts); listings within `within` km of it (ADR 042). */
   near: {
-    label: "Near",
-    noun: "near",
+    label: msg`Near`,
+    noun: msg`near`,
     parse: lenient(z.string().refine((id) => placeById(id) !== undefined)),
   },
   within: {
-    label: "Within",
+    label: msg`Within`,
     parse: lenient(
       z
         .string()
@@ -188,7 +181,7 @@ export const EXPLORE_FILTERS = {
     ),
   },
   sort: {
-    label: "Sort by",
+    label: msg`Sort by`,
     parse: oneOf(EXPLORE_SORTS.map((s) => s.value) as unknown as readonly [ExploreSort, ...ExploreSort[]]),
   },
   page: {
@@ -345,6 +338,7 @@ const ANY_BAND: PriceBand = { steps: [...MONTHLY_PRICE_STEPS, ...SALE_PRICE_STEP
 const PRICE_BANDS: Record<ExploreType, PriceBand> = {
   hotel: NIGHTLY_BAND,
   "short-stay": NIGHTLY_BAND,
+  hostel: NIGHTLY_BAND,
   pg: MONTHLY_BAND,
   room: MONTHLY_BAND,
   "co-living": MONTHLY_BAND,
@@ -397,7 +391,7 @@ export function priceScales(
   chosen?: number,
 ): Array<{ types: Array<ExploreType | "">; choices: readonly PriceChoice[] }> {
   const scales = new Map<PriceBand, Array<ExploreType | "">>([[ANY_BAND, [""]]]);
-  for (const { value } of EXPLORE_TYPES) {
+  for (const value of EXPLORE_TYPES) {
     const band = PRICE_BANDS[value];
     scales.set(band, [...(scales.get(band) ?? []), value]);
   }
@@ -426,4 +420,4 @@ export function activeFilters(
 }
 
 /** How the empty-result suggestions name a filter: 'the food filter'. */
-export const filterNoun = (name: NarrowingFilterName): string => EXPLORE_FILTERS[name].noun;
+export const filterNoun = (name: NarrowingFilterName): string => i18n._(EXPLORE_FILTERS[name].noun);

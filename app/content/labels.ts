@@ -14,6 +14,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   PG: msg`PG`,
   Hotel: msg`Hotel`,
   Room: msg`Room`,
+  Hostel: msg`Hostel`,
   Sale: msg`Sale`,
   "Rent / Lease": msg`Rent / Lease`,
   // Property types (wizard, projects)
@@ -29,6 +30,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   Luxury: msg`Luxury`,
   "Double Room": msg`Double Room`,
   "Triple Room": msg`Triple Room`,
+  Dormitory: msg`Dormitory`,
+  "Private Room": msg`Private Room`,
   "Independent House/Villa": msg`Independent House/Villa`,
   "1 RK/Studio Apartment": msg`1 RK/Studio Apartment`,
   Office: msg`Office`,

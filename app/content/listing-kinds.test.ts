@@ -17,6 +17,7 @@ describe("each kind's price unit", () => {
       rent: "month",
       sale: "total",
       plot: "total",
+      hostel: "night",
     });
     expect(priceUnit({ listingType: "Room", propertyType: "Single Room", isShortStay: true })).toBe("night");
     expect(priceUnit({ listingType: "Sell", propertyType: "Plot/Land" })).toBe("total");
@@ -30,7 +31,7 @@ describe("each kind's price unit", () => {
 });
 
 describe("each kind's amenities", () => {
-  it.each(["hotel", "pg", "room"] as const)(
+  it.each(["hotel", "pg", "room", "hostel"] as const)(
     "never offers a %s a Helipad, a Golf Course, a Multiplex or an ATM",
     (kind) => {
       expect(KIND_AMENITIES[kind].filter((amenity) => ESTATE_ONLY.includes(amenity))).toEqual([]);

@@ -1,6 +1,7 @@
-/** The wizard's choice lists, word for word from the specification (§3). */
+/** The wizard's choice lists, word for word from the specification (§3), and GharStay's additions after them. */
 
-export const LISTING_TYPES = ["Sell", "Rent", "PG", "Hotel", "Room"] as const;
+/** The specification's five listing types, then Hostel (issue 41), the first kind added through the catalogue. */
+export const LISTING_TYPES = ["Sell", "Rent", "PG", "Hotel", "Room", "Hostel"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
 /** The listing types a project, a quick posting and the new-project filter offer. */
@@ -13,6 +14,7 @@ export const PROPERTY_TYPES: Record<ListingType, readonly string[]> = {
   PG: ["Single Room", "Shared Room"],
   Hotel: ["1 Star", "2 Star", "3 Star", "Luxury"],
   Room: ["Single Room", "Double Room", "Triple Room"],
+  Hostel: ["Dormitory", "Private Room"],
 };
 
 export const PROPERTY_CATEGORIES = ["Residential", "Commercial"] as const;

@@ -42,6 +42,8 @@ const KINDS: Record<ExploreType, readonly string[]> = {
   room: ["room", "rooms", "कमरा", "कमरे", "रूम"],
   "co-living": ["co-living", "coliving", "co living", "को-लिविंग", "को लिविंग"],
   "short-stay": ["short stay", "short stays", "short-stay", "short term stay", "शॉर्ट स्टे"],
+  // A 'hostel' alone means a PG to most seekers here (above); a backpackers' hostel is asked for by its dorms.
+  hostel: ["dorm", "dorms", "dormitory", "डॉरमेट्री"],
   sell: [],
   rent: [],
   plot: ["plot", "plots", "land", "plot/land", "प्लॉट", "प्लाट", "जमीन", "भूखंड"],

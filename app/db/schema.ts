@@ -200,7 +200,7 @@ export const listings = pgTable(
     foodAvailable: text("food_available", { enum: YES_NO }),
     attachedBathroom: text("attached_bathroom", { enum: YES_NO }),
     furnished: text("furnished", { enum: FURNISHING_OPTIONS }),
-    // Per-kind facts (app/content/listing-kinds.ts says which kind has which).
+    // Per-kind facts (app/content/catalogue.ts says which kind has which).
     bhk: integer("bhk"),
     sharing: text("sharing", { enum: SHARING_OPTIONS }),
     deposit: bigint("deposit", { mode: "number" }),
@@ -212,6 +212,8 @@ export const listings = pgTable(
     possession: text("possession", { enum: POSSESSION_OPTIONS }),
     /** A sale's or a plot's registration with its state's RERA authority (app/content/rera.ts), as the authority writes it. */
     reraNumber: text("rera_number"),
+    /** The facts the catalogue keeps as JSON (app/content/catalogue.ts, ADR 048), by fact name. */
+    kindFacts: jsonb("kind_facts").$type<Record<string, string | number>>().notNull().default({}),
     isCoLiving: boolean("is_co_living").notNull().default(false),
     isShortStay: boolean("is_short_stay").notNull().default(false),
     /** 'enquiries': the owner's e-mail and mobile never leave the server for this listing (ADR 033). */

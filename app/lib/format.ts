@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { priceUnit } from "~/content/listing-kinds";
+import { priceUnit } from "~/content/catalogue";
 import { currentLocale, LANGUAGE_TAG, type Locale } from "./i18n";
 
 /** One formatter per language, made on first use: Hindi keeps Indian grouping and Latin digits, as Hindi sites do. */

@@ -1,9 +1,8 @@
 import { t } from "@lingui/core/macro";
+import { exploreKindName } from "~/content/catalogue";
 import type { ExploreFilters } from "~/content/explore-filters";
-import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { formatRupees } from "~/lib/format";
-import { i18n } from "~/lib/i18n";
 import { z } from "~/lib/zod";
 
 export const SAVED_SEARCH_NAME_MAX = 80;
@@ -90,7 +89,7 @@ function priceWords(min: number | undefined, max: number | undefined): string | 
 
 /** The name a saved search starts with, read from its filters, in the reader's language: 'PGs in Noida up to ₹10,000'. */
 export function defaultSearchName(filters: Partial<ExploreFilters>): string {
-  const kind = filters.type ? i18n._(KIND_NAMES[filters.type].many) : t`Places`;
+  const kind = filters.type ? exploreKindName(filters.type, "many") : t`Places`;
   const city = filters.city ? label(filters.city) : null;
   const words = filters.q;
   const named = [

@@ -61,6 +61,7 @@ const KIND_SCENES: Record<ListingKind, DemoScene> = {
   rent: "living-room",
   sale: "living-room",
   plot: "plot",
+  hostel: "pg-bedroom",
 };
 
 async function demoPhoto(scene: DemoScene, seed: number) {

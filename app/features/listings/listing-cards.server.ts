@@ -4,6 +4,7 @@ import type { ListingType } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
 import { database, preparedPerDatabase } from "~/db/client.server";
 import { type ImageVariant, listingImages, listings, reviews, users } from "~/db/schema";
+import { cardFactColumns } from "~/features/catalogue/catalogue.server";
 import { contentMemo } from "~/lib/content-cache.server";
 import type { OwnListingsPage } from "./listing-views";
 import { PUBLIC_STATUS } from "./listing-visibility";
@@ -28,17 +29,8 @@ export const listingCardColumns = {
   listingType: listings.listingType,
   propertyType: listings.propertyType,
   isShortStay: listings.isShortStay,
-  // The facts some kind shows as chips (KIND_CARD_FACTS); a card shows only its own kind's.
-  starRating: listings.starRating,
-  numRooms: listings.numRooms,
-  pgGender: listings.pgGender,
-  sharing: listings.sharing,
-  foodAvailable: listings.foodAvailable,
-  attachedBathroom: listings.attachedBathroom,
-  furnished: listings.furnished,
-  bhk: listings.bhk,
-  furnishing: listings.furnishing,
-  plotArea: listings.plotArea,
+  // The facts some kind shows as chips (the catalogue's card facts); a card shows only its own kind's.
+  ...cardFactColumns,
   // 'Posted by owner': the poster's role, looked up by primary key so every card query keeps its one table.
   postedBy: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
   createdAt: listings.createdAt,

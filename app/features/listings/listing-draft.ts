@@ -1,7 +1,6 @@
+import { FACT_NAMES, type KindFact } from "~/content/catalogue";
 import {
   KIND_AMENITIES,
-  KIND_FACTS,
-  type KindFact,
   kindHasFact,
   type ListingKind,
   listingKind,
@@ -18,43 +17,21 @@ import {
 } from "~/content/listing-options";
 import type { ImageVariant } from "~/db/schema";
 
-/** The wizard's values as the form holds them: text for every input, lists for checkbox groups. */
+/** The wizard's values as the form holds them: text for every input (each fact of the catalogue too), lists for checkbox groups. */
 export type ListingDraft = {
   listingType: string;
   propertyType: string;
-  propertyCategory: string;
-  categoryType: string;
   city: string;
   projectBuildingName: string;
   locality: string;
   pinCode: string;
   price: string;
-  plotArea: string;
-  furnishing: string;
-  floorNumber: string;
-  totalFloors: string;
-  facingType: string;
   description: string;
-  numRooms: string;
-  starRating: string;
-  pgGender: string;
-  foodAvailable: string;
-  attachedBathroom: string;
-  furnished: string;
-  bhk: string;
-  sharing: string;
-  deposit: string;
-  noticePeriod: string;
-  gateClosingTime: string;
-  preferredTenants: string;
-  availableFrom: string;
-  possession: string;
-  reraNumber: string;
   isCoLiving: boolean;
   isShortStay: boolean;
   amenities: string[];
   ownerContact: OwnerContactChoice;
-};
+} & Record<KindFact, string>;
 
 /** The draft's listing type, when one of ours is chosen: the steps show the fields that type has. */
 export function listingTypeOf(draft: ListingDraft): ListingType | null {
@@ -66,7 +43,7 @@ export function draftKind(draft: ListingDraft): ListingKind | null {
   return listingTypeOf(draft) ? listingKind(draft) : null;
 }
 
-const KIND_FACT_NAMES: ReadonlySet<string> = new Set(Object.values(KIND_FACTS).flat());
+const KIND_FACT_NAMES: ReadonlySet<string> = new Set(FACT_NAMES);
 
 /** Whether the wizard asks for `field` now: the facts of another kind are neither shown, checked nor sent. */
 export function draftAsks(draft: ListingDraft, field: string): boolean {
@@ -102,34 +79,13 @@ export type WizardPhoto = { id: string; width: number; height: number; variants:
 export const EMPTY_DRAFT: ListingDraft = {
   listingType: "",
   propertyType: "",
-  propertyCategory: "",
-  categoryType: "",
   city: "",
   projectBuildingName: "",
   locality: "",
   pinCode: "",
   price: "",
-  plotArea: "",
-  furnishing: "",
-  floorNumber: "",
-  totalFloors: "",
-  facingType: "",
   description: "",
-  numRooms: "",
-  starRating: "",
-  pgGender: "",
-  foodAvailable: "",
-  attachedBathroom: "",
-  furnished: "",
-  bhk: "",
-  sharing: "",
-  deposit: "",
-  noticePeriod: "",
-  gateClosingTime: "",
-  preferredTenants: "",
-  availableFrom: "",
-  possession: "",
-  reraNumber: "",
+  ...(Object.fromEntries(FACT_NAMES.map((fact) => [fact, ""])) as Record<KindFact, string>),
   isCoLiving: false,
   isShortStay: false,
   amenities: [],
@@ -138,13 +94,14 @@ export const EMPTY_DRAFT: ListingDraft = {
 
 type StoredListing = {
   [K in keyof ListingDraft]?: ListingDraft[K] extends string ? string | number | null : ListingDraft[K];
-};
+} & { kindFacts?: Record<string, string | number> | null };
 
 /** A saved listing as the edit form's starting values. */
 export function draftFromListing(listing: StoredListing): ListingDraft {
   const draft = { ...EMPTY_DRAFT };
+  const stored: StoredListing = { ...listing, ...listing.kindFacts };
   for (const key of Object.keys(EMPTY_DRAFT) as Array<keyof ListingDraft>) {
-    const value = listing[key];
+    const value = stored[key];
     if (value === null || value === undefined) continue;
     Object.assign(draft, { [key]: typeof value === "number" ? String(value) : value });
   }

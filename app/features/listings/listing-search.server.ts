@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
+import { exploreKindRule } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
-import { BHK_OPTIONS, type ListingType } from "~/content/listing-options";
+import type { ListingType } from "~/content/listing-options";
 import { placeById } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
-import { EXPLORE_KIND_RULES, kindSql, kindTest } from "~/features/catalogue/kind-rules.server";
+import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
 import {
   conditionsOf,
   countUpTo,
@@ -25,22 +26,15 @@ import { distanceFrom, withinOf } from "./listing-near.server";
 /** Each explore filter's SQL on listings; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   city: (city) => eq(listings.city, city),
-  type: (type) => (type === "project" ? null : kindSql(EXPLORE_KIND_RULES[type])),
+  type: (type) => {
+    const rule = exploreKindRule(type);
+    return rule ? ruleSql(rule) : null;
+  },
   q: (q, { city }) => textMatches(listings.searchVector, q, city),
   minPrice: (min) => gte(listings.price, min),
   maxPrice: (max) => lte(listings.price, max),
-  furnishing: (furnishing) => or(eq(listings.furnishing, furnishing), eq(listings.furnished, furnishing)),
-  // A PG for both takes girls and boys alike, so it answers either search; "Both" asks for mixed PGs only.
-  pgGender: (gender) =>
-    gender === "Both" ? eq(listings.pgGender, gender) : inArray(listings.pgGender, [gender, "Both"]),
-  food: (food) => eq(listings.foodAvailable, food),
-  // 5 stands for five or more bedrooms.
-  bhk: (bhk) => (bhk >= BHK_OPTIONS[BHK_OPTIONS.length - 1] ? gte(listings.bhk, bhk) : eq(listings.bhk, bhk)),
-  // A PG or room listed before sharing was asked says it in its type ('Double Room').
-  sharing: (sharing) =>
-    or(eq(listings.sharing, sharing), and(isNull(listings.sharing), eq(listings.propertyType, `${sharing} Room`))),
-  // Available by the day asked for; no date means available now.
-  availableFrom: (day) => or(isNull(listings.availableFrom), lte(listings.availableFrom, day)),
+  // Furnishing, PG for, food, BHK, sharing, available from: each fact's filter in the catalogue.
+  ...factFilterSql,
   // A room free on every night, for the guests: read from the bookings as they stand (ADR 045). Check-out and guests
   // take part through check-in's condition; guests without dates ask only for a room that takes them.
   checkIn: (_, filters) => {
@@ -59,15 +53,6 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   },
 };
 
-const both =
-  (first: RowTest, second: RowTest): RowTest =>
-  (row) =>
-    first(row) && second(row);
-const either =
-  (first: RowTest, second: RowTest): RowTest =>
-  (row) =>
-    first(row) || second(row);
-
 /** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
 type RoomFilterName = "checkIn" | "checkOut" | "guests";
 /** The filters the search index answers: all but the room filters and 'near', whose distances only the database knows. */
@@ -80,30 +65,16 @@ type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "near">;
  */
 function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
   const c = index.columns;
-  const lastBhk = BHK_OPTIONS[BHK_OPTIONS.length - 1];
   return {
     city: (city) => c.city.where((value) => value === city),
-    type: (type) => (type === "project" ? null : kindTest(EXPLORE_KIND_RULES[type], c)),
+    type: (type) => {
+      const rule = exploreKindRule(type);
+      return rule ? ruleTest(rule, c) : null;
+    },
     q: (q) => index.textRows(q),
     minPrice: (min) => (row) => c.price[row] >= min,
     maxPrice: (max) => (row) => c.price[row] <= max,
-    furnishing: (furnishing) =>
-      either(
-        c.furnishing.where((value) => value === furnishing),
-        c.furnished.where((value) => value === furnishing),
-      ),
-    pgGender: (gender) => c.pgGender.where((value) => value === gender || (gender !== "Both" && value === "Both")),
-    food: (food) => c.foodAvailable.where((value) => value === food),
-    bhk: (bhk) => (bhk >= lastBhk ? (row) => c.bhk[row] >= bhk : (row) => c.bhk[row] === bhk),
-    sharing: (sharing) =>
-      either(
-        c.sharing.where((value) => value === sharing),
-        both(
-          c.sharing.where((value) => value === null),
-          c.propertyType.where((value) => value === `${sharing} Room`),
-        ),
-      ),
-    availableFrom: (day) => c.availableFrom.where((from) => from === null || from <= day),
+    ...factFilterTests(c),
     rera: () => (row) => c.hasRera[row] === 1,
     amenities: (amenities) => c.amenities.whereAll(amenities),
     postedBy: (role) => c.posterRole.where((value) => value === role),

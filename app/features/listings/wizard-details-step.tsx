@@ -1,145 +1,42 @@
 import { t } from "@lingui/core/macro";
-import { Fragment } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { KIND_FACTS, type KindFact, type PriceUnit } from "~/content/listing-kinds";
-import {
-  BHK_OPTIONS,
-  bhkLabel,
-  CO_LIVING_TYPES,
-  FACING_TYPES,
-  FURNISHING_OPTIONS,
-  NOTICE_PERIODS,
-  PG_GENDERS,
-  POSSESSION_OPTIONS,
-  PREFERRED_TENANTS,
-  SHARING_OPTIONS,
-  SHORT_STAY_TYPES,
-  STAR_RATINGS,
-  YES_NO,
-} from "~/content/listing-options";
+import { FACTS, KINDS, type KindFact, type PriceUnit } from "~/content/catalogue";
+import { CO_LIVING_TYPES, SHORT_STAY_TYPES } from "~/content/listing-options";
+import { i18n } from "~/lib/i18n";
 import { draftKind, draftPriceUnit, listingTypeOf } from "./listing-draft";
 import { Checkbox, labelledOptions, NumberField, type StepProps, WizardStep } from "./wizard-fields";
 
-/** The facts asked on this step; the category and its type are part of Stay Info. */
-type DetailFact = Exclude<KindFact, "propertyCategory" | "categoryType">;
-
-const isDetailFact = (fact: KindFact): fact is DetailFact => fact !== "propertyCategory" && fact !== "categoryType";
-
-/** One labelled control per fact; a kind shows those KIND_FACTS lists for it, in that order. */
-/** Core `t`, not useLingui: these run while a step renders, so their words are in the page's language. */
-const DETAIL_FIELDS: Record<DetailFact, (bind: StepProps["bind"]) => React.ReactNode> = {
-  starRating: (bind) => (
-    <SelectField
-      label={t`Star Rating`}
-      placeholder={t`Select star rating`}
-      options={STAR_RATINGS.map(String)}
-      {...bind("starRating")}
-    />
-  ),
-  numRooms: (bind) => <NumberField label={t`Number of Rooms`} {...bind("numRooms")} />,
-  pgGender: (bind) => (
-    <SelectField
-      label={t`PG for`}
-      placeholder={t`Select who can stay`}
-      options={labelledOptions(PG_GENDERS)}
-      {...bind("pgGender")}
-    />
-  ),
-  sharing: (bind) => (
-    <SelectField
-      label={t`Sharing`}
-      placeholder={t`Select sharing`}
-      options={labelledOptions(SHARING_OPTIONS)}
-      {...bind("sharing")}
-    />
-  ),
-  foodAvailable: (bind) => (
-    <SelectField
-      label={t`Food Available`}
-      placeholder={t`Select`}
-      options={labelledOptions(YES_NO)}
-      {...bind("foodAvailable")}
-    />
-  ),
-  attachedBathroom: (bind) => (
-    <SelectField
-      label={t`Attached Bathroom`}
-      placeholder={t`Select`}
-      options={labelledOptions(YES_NO)}
-      {...bind("attachedBathroom")}
-    />
-  ),
-  furnished: (bind) => (
-    <SelectField
-      label={t`Furnished`}
-      placeholder={t`Select`}
-      options={labelledOptions(FURNISHING_OPTIONS)}
-      {...bind("furnished")}
-    />
-  ),
-  bhk: (bind) => (
-    <SelectField
-      label={t`BHK`}
-      placeholder={t`Select bedrooms`}
-      options={BHK_OPTIONS.map((bhk) => ({ value: String(bhk), label: bhkLabel(bhk) }))}
-      {...bind("bhk")}
-    />
-  ),
-  furnishing: (bind) => (
-    <SelectField
-      label={t`Furnishing`}
-      placeholder={t`Select furnishing`}
-      options={labelledOptions(FURNISHING_OPTIONS)}
-      {...bind("furnishing")}
-    />
-  ),
-  plotArea: (bind) => <NumberField label={t`Plot Area (sq ft)`} {...bind("plotArea")} />,
-  floorNumber: (bind) => <NumberField label={t`Floor Number`} min={0} {...bind("floorNumber")} />,
-  totalFloors: (bind) => <NumberField label={t`Total Floors`} {...bind("totalFloors")} />,
-  facingType: (bind) => (
-    <SelectField
-      label={t`Facing Type`}
-      placeholder={t`Select facing`}
-      options={labelledOptions(FACING_TYPES)}
-      {...bind("facingType")}
-    />
-  ),
-  deposit: (bind) => <NumberField label={t`Deposit (₹)`} min={0} {...bind("deposit")} />,
-  noticePeriod: (bind) => (
-    <SelectField
-      label={t`Notice Period`}
-      placeholder={t`Select notice period`}
-      options={labelledOptions(NOTICE_PERIODS)}
-      {...bind("noticePeriod")}
-    />
-  ),
-  gateClosingTime: (bind) => <TextField label={t`Gate Closing Time`} type="time" {...bind("gateClosingTime")} />,
-  preferredTenants: (bind) => (
-    <SelectField
-      label={t`Preferred Tenants`}
-      placeholder={t`Select preferred tenants`}
-      options={labelledOptions(PREFERRED_TENANTS)}
-      {...bind("preferredTenants")}
-    />
-  ),
-  availableFrom: (bind) => <TextField label={t`Available From`} type="date" {...bind("availableFrom")} />,
-  possession: (bind) => (
-    <SelectField
-      label={t`Possession`}
-      placeholder={t`Select possession`}
-      options={labelledOptions(POSSESSION_OPTIONS)}
-      {...bind("possession")}
-    />
-  ),
-  reraNumber: (bind) => (
-    <TextField
-      label={t`RERA registration number`}
-      hint={t`Optional. UPRERAPRJ… in Uttar Pradesh, GGM/…/…/… in Gurugram.`}
-      maxLength={60}
-      {...bind("reraNumber")}
-    />
-  ),
-};
+/** A fact's control as its declaration in the catalogue describes it; a category is part of Stay Info. */
+function FactField({ fact, bind }: { fact: KindFact; bind: StepProps["bind"] }) {
+  const input = FACTS[fact].input;
+  const label = i18n._(input.label);
+  const hint = "hint" in input && input.hint ? i18n._(input.hint) : undefined;
+  switch (input.control) {
+    case "select":
+      return (
+        <SelectField
+          label={label}
+          hint={hint}
+          placeholder={i18n._(input.placeholder)}
+          options={
+            "optionLabel" in input
+              ? input.options.map((value) => ({ value, label: input.optionLabel(value) }))
+              : labelledOptions(input.options)
+          }
+          {...bind(fact)}
+        />
+      );
+    case "number":
+      return <NumberField label={label} hint={hint} min={"min" in input ? input.min : undefined} {...bind(fact)} />;
+    case "time":
+    case "date":
+      return <TextField label={label} hint={hint} type={input.control} {...bind(fact)} />;
+    case "text":
+      return <TextField label={label} hint={hint} maxLength={input.maxLength} {...bind(fact)} />;
+    case "category":
+      return null;
+  }
+}
 
 /** The price field's hint: what the price pays for, in the unit the listing's kind is priced by. */
 const PRICE_HINTS: Record<PriceUnit, () => string> = {
@@ -160,11 +57,7 @@ export function DetailsStep({ active, draft, bind, set }: StepProps) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField label={t`Price (₹)`} hint={unit ? PRICE_HINTS[unit]() : undefined} {...bind("price")} />
-        {kind
-          ? KIND_FACTS[kind]
-              .filter(isDetailFact)
-              .map((fact) => <Fragment key={fact}>{DETAIL_FIELDS[fact](bind)}</Fragment>)
-          : null}
+        {kind ? KINDS[kind].facts.map((fact) => <FactField key={fact} fact={fact} bind={bind} />) : null}
       </div>
       {listingType && CO_LIVING_TYPES.includes(listingType) ? (
         <Checkbox

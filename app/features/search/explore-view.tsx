@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural, t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ListingCard } from "~/components/listing-card";
 import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
+import { exploreKindName } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
   activeFilters,
@@ -53,66 +53,6 @@ type Props = {
   /** Shown beside the result count, such as 'Save this search'. */
   children?: React.ReactNode;
 };
-
-/**
- * The words of the filter form, which ~/content/explore-filters keeps in English beside the search rules that
- * read them: their labels, nouns, kinds and orders, in the page's language. A word missing here shows as it is.
- */
-const FORM_WORDS: Record<string, MessageDescriptor> = {
-  City: msg`City`,
-  Type: msg`Type`,
-  Keywords: msg`Keywords`,
-  "Minimum price": msg`Minimum price`,
-  "Maximum price": msg`Maximum price`,
-  Furnishing: msg`Furnishing`,
-  "PG for": msg`PG for`,
-  "Food available": msg`Food available`,
-  Sharing: msg`Sharing`,
-  "Available from": msg`Available from`,
-  "Check-in": msg`Check-in`,
-  "Check-out": msg`Check-out`,
-  Guests: msg`Guests`,
-  "RERA registered": msg`RERA registered`,
-  Amenities: msg`Amenities`,
-  "Posted by": msg`Posted by`,
-  Near: msg`Near`,
-  Within: msg`Within`,
-  "Sort by": msg`Sort by`,
-  city: msg`city`,
-  type: msg`type`,
-  keywords: msg`keywords`,
-  "minimum price": msg`minimum price`,
-  "maximum price": msg`maximum price`,
-  furnishing: msg`furnishing`,
-  food: msg`food`,
-  sharing: msg`sharing`,
-  "available-from": msg`available-from`,
-  dates: msg`dates`,
-  "check-out": msg`check-out`,
-  guests: msg`guests`,
-  amenities: msg`amenities`,
-  "posted-by": msg`posted-by`,
-  near: msg`near`,
-  Hotels: msg`Hotels`,
-  PGs: msg`PGs`,
-  Rooms: msg`Rooms`,
-  "Co-living": msg`Co-living`,
-  "Short stays": msg`Short stays`,
-  "For sale": msg`For sale`,
-  "For rent": msg`For rent`,
-  "Plots / Land": msg`Plots / Land`,
-  Commercial: msg`Commercial`,
-  Projects: msg`Projects`,
-  "Newest first": msg`Newest first`,
-  "Price: low to high": msg`Price: low to high`,
-  "Price: high to low": msg`Price: high to low`,
-  Distance: msg`Distance`,
-};
-
-function word(english: string): string {
-  const descriptor = FORM_WORDS[english];
-  return descriptor ? i18n._(descriptor) : english;
-}
 
 /** A search's count, which stops past COUNTED_RESULTS (see explore.server.ts). */
 function resultsText(total: number): string {
@@ -219,7 +159,7 @@ function NearbyLinks({
   return (
     <ul aria-label={t`Nearest searches with results`} className="mt-4 flex flex-col items-center gap-2">
       {nearby.map(({ without, total }) => {
-        const filter = word(filterNoun(without));
+        const filter = filterNoun(without);
         const found = resultsText(total);
         return (
           <li key={without}>
@@ -340,7 +280,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
     >
       <div>
         <label htmlFor="filter-q" className="block font-medium text-gray-900">
-          {word(EXPLORE_FILTERS.q.label)}
+          {i18n._(EXPLORE_FILTERS.q.label)}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -364,7 +304,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
         <div className="mt-3 flex flex-col gap-4">
           {kindFilter("checkIn", <StayFields filters={filters} />)}
           <Select
-            label={word(EXPLORE_FILTERS.city.label)}
+            label={i18n._(EXPLORE_FILTERS.city.label)}
             name="city"
             value={filters.city}
             options={plain(SUPPORTED_CITIES)}
@@ -372,23 +312,23 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           />
           {fixed.includes("type") ? null : (
             <Select
-              label={word(EXPLORE_FILTERS.type.label)}
+              label={i18n._(EXPLORE_FILTERS.type.label)}
               name="type"
               value={filters.type}
-              options={EXPLORE_TYPES.map((option) => ({ value: option.value, label: word(option.label) }))}
+              options={EXPLORE_TYPES.map((value) => ({ value, label: exploreKindName(value, "many") }))}
               anyLabel={t`All types`}
               switchesType
             />
           )}
           <PriceSelect
-            label={word(EXPLORE_FILTERS.minPrice.label)}
+            label={i18n._(EXPLORE_FILTERS.minPrice.label)}
             name="minPrice"
             value={filters.minPrice}
             type={filters.type}
             typeChoice={typeChoice}
           />
           <PriceSelect
-            label={word(EXPLORE_FILTERS.maxPrice.label)}
+            label={i18n._(EXPLORE_FILTERS.maxPrice.label)}
             name="maxPrice"
             value={filters.maxPrice}
             type={filters.type}
@@ -396,13 +336,13 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           />
           {kindFilter(
             "bhk",
-            <Select label={word(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />,
+            <Select label={i18n._(EXPLORE_FILTERS.bhk.label)} name="bhk" value={filters.bhk} options={BHK_CHOICES} />,
           )}
           {KIND_CHOICES.map(([name, values]) =>
             kindFilter(
               name,
               <Select
-                label={word(EXPLORE_FILTERS[name].label)}
+                label={i18n._(EXPLORE_FILTERS[name].label)}
                 name={name}
                 value={filters[name]}
                 options={plain(values)}
@@ -410,13 +350,13 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             ),
           )}
           <Select
-            label={word(EXPLORE_FILTERS.postedBy.label)}
+            label={i18n._(EXPLORE_FILTERS.postedBy.label)}
             name="postedBy"
             value={filters.postedBy}
             options={plain(POSTER_ROLES)}
           />
           <Select
-            label={word(EXPLORE_FILTERS.near.label)}
+            label={i18n._(EXPLORE_FILTERS.near.label)}
             name="near"
             value={filters.near}
             options={nearChoices(filters.city).map((place) => ({
@@ -428,7 +368,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             anyLabel={t`Anywhere`}
           />
           <Select
-            label={word(EXPLORE_FILTERS.within.label)}
+            label={i18n._(EXPLORE_FILTERS.within.label)}
             name="within"
             value={filters.within}
             options={NEAR_DISTANCES.map((km) => ({ value: km, label: t`${km} km` }))}
@@ -438,7 +378,7 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             "availableFrom",
             <div>
               <label htmlFor="filter-availableFrom" className="block font-medium text-gray-900">
-                {word(EXPLORE_FILTERS.availableFrom.label)}
+                {i18n._(EXPLORE_FILTERS.availableFrom.label)}
               </label>
               <p id="filter-availableFrom-hint" className="text-sm text-gray-700">
                 <Trans>Ready to move in by this day</Trans>
@@ -463,12 +403,12 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 defaultChecked={filters.rera === "yes"}
                 className="size-4 accent-brand-700"
               />
-              {word(EXPLORE_FILTERS.rera.label)}
+              {i18n._(EXPLORE_FILTERS.rera.label)}
             </label>,
           )}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
             <summary className="cursor-pointer font-medium text-gray-900">
-              {word(EXPLORE_FILTERS.amenities.label)}
+              {i18n._(EXPLORE_FILTERS.amenities.label)}
               {filters.amenities.length ? ` (${filters.amenities.length})` : ""}
             </summary>
             <KeptMarkup
@@ -479,10 +419,10 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
             />
           </details>
           <Select
-            label={word(EXPLORE_FILTERS.sort.label)}
+            label={i18n._(EXPLORE_FILTERS.sort.label)}
             name="sort"
             value={filters.sort}
-            options={EXPLORE_SORTS.map((option) => ({ value: option.value, label: word(option.label) }))}
+            options={EXPLORE_SORTS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
             anyLabel={null}
           />
           <button
@@ -516,7 +456,7 @@ function StayFields({ filters }: { filters: ExploreFilters }) {
       {fields.map(({ name, type, value }) => (
         <div key={name} className="min-w-0">
           <label htmlFor={`filter-${name}`} className="block font-medium text-gray-900">
-            {word(EXPLORE_FILTERS[name].label)}
+            {i18n._(EXPLORE_FILTERS[name].label)}
           </label>
           <input
             id={`filter-${name}`}

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
+import { exploreKindName } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
   activeFilters,
@@ -11,7 +12,6 @@ import {
   type NarrowingFilterName,
   priceLabel,
 } from "~/content/explore-filters";
-import { KIND_NAMES } from "~/content/kind-names";
 import { label } from "~/content/labels";
 import { bhkLabel } from "~/content/listing-options";
 import { placeById, placeName } from "~/content/places";
@@ -24,7 +24,7 @@ function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] 
   const type = filters.type;
   switch (name) {
     case "type":
-      return type ? [i18n._(KIND_NAMES[type].one)] : [];
+      return type ? [exploreKindName(type, "one")] : [];
     case "minPrice":
       return filters.minPrice === undefined ? [] : [i18n._(msg`From ${priceLabel(type, filters.minPrice)}`)];
     case "maxPrice":
@@ -109,6 +109,7 @@ const BUDGETS: Record<ExploreType, number[]> = {
   room: [3_000, 5_000, 8_000, 10_000],
   hotel: [1_000, 2_000, 3_000, 5_000],
   "short-stay": [1_000, 2_000, 3_000, 5_000],
+  hostel: [500, 800, 1_000, 1_500],
   rent: [10_000, 15_000, 20_000, 30_000],
   sell: [30_00_000, 50_00_000, 1_00_00_000, 2_00_00_000],
   plot: [10_00_000, 20_00_000, 50_00_000, 1_00_00_000],
