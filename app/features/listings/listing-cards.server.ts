@@ -39,6 +39,9 @@ export const listingCardColumns = {
   bhk: listings.bhk,
   furnishing: listings.furnishing,
   plotArea: listings.plotArea,
+  // Where its pin goes on the map view (ADR 051).
+  latitude: listings.latitude,
+  longitude: listings.longitude,
   // 'Posted by owner': the poster's role, looked up by primary key so every card query keeps its one table.
   postedBy: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
   createdAt: listings.createdAt,
