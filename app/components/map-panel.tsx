@@ -21,13 +21,15 @@ type Props = {
   searchArea?: boolean;
   /** What the map shows, under it. */
   caption: React.ReactNode;
+  /** How a cluster names what it holds, after its count: 'listings here'. */
+  clusterLabel: string;
 };
 
 /**
  * A 'Map' button and the map it opens, drawn by app/islands/map-script.ts. The pins stay in the page as elements (a
  * result's card, a place in a list), so without tiles the pins still work, and without the map the list does.
  */
-export function MapPanel({ id, pins, tiles, area, searchArea, caption }: Props) {
+export function MapPanel({ id, pins, tiles, area, searchArea, caption, clusterLabel }: Props) {
   const { t } = useLingui();
   return (
     <div className="mt-3">
@@ -49,7 +51,7 @@ export function MapPanel({ id, pins, tiles, area, searchArea, caption }: Props) 
         data-map-tiles={tiles?.mapTiles ?? undefined}
         data-map-attribution={tiles?.mapAttribution}
         data-map-area={area}
-        data-map-cluster={t`listings here`}
+        data-map-cluster={clusterLabel}
         className="relative mt-3"
       >
         <section

@@ -62,6 +62,7 @@ export function SectionNearbyMaybe({
         id="listing-map"
         pins='section[aria-labelledby="listing-nearby"]'
         tiles={tiles}
+        clusterLabel={t`places here`}
         caption={<Trans>The listing and the places above, each at its PIN code area's point.</Trans>}
       />
     </ListingSection>

@@ -164,6 +164,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
               tiles={mapTiles}
               area={filters.area}
               searchArea
+              clusterLabel={t`listings here`}
               caption={
                 <Trans>
                   The results on this page, each at its locality's or PIN code's point: several homes of one locality
