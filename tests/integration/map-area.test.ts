@@ -41,27 +41,31 @@ const AREAS = [
 ] as const;
 
 describe("a search of a map area ('Search this area')", () => {
-  it.each(AREAS)("finds exactly the public listings inside %s, as a reference reading every point does", async (area) => {
-    const filters = parseExploreFilters(new URLSearchParams({ area }));
-    expect(filters.area).toBe(area);
-    const part = listingSearch(filters);
-    if (!part) throw new Error("expected a listings search");
-    const found = await part.page(0, COUNTED_RESULTS);
+  it.each(AREAS)(
+    "finds exactly the public listings inside %s, as a reference reading every point does",
+    async (area) => {
+      const filters = parseExploreFilters(new URLSearchParams({ area }));
+      expect(filters.area).toBe(area);
+      const part = listingSearch(filters);
+      if (!part) throw new Error("expected a listings search");
+      const found = await part.page(0, COUNTED_RESULTS);
 
-    const bounds = readMapArea(area);
-    if (!bounds) throw new Error(`unreadable area ${area}`);
-    const everyPublic = await database()
-      .select({ id: listings.id, lat: listings.latitude, lng: listings.longitude })
-      .from(listings)
-      .where(and(eq(listings.status, "approved"), isNotNull(listings.latitude)));
-    const inside = everyPublic.filter((row) => inMapArea(bounds, { lat: row.lat ?? 0, lng: row.lng ?? 0 }));
+      const bounds = readMapArea(area);
+      if (!bounds) throw new Error(`unreadable area ${area}`);
+      const everyPublic = await database()
+        .select({ id: listings.id, lat: listings.latitude, lng: listings.longitude })
+        .from(listings)
+        .where(and(eq(listings.status, "approved"), isNotNull(listings.latitude)));
+      const inside = everyPublic.filter((row) => inMapArea(bounds, { lat: row.lat ?? 0, lng: row.lng ?? 0 }));
 
-    expect(inside.length).toBeGreaterThan(0);
-    expect(inside.length).toBeLessThan(everyPublic.length);
-    expect(found.map((row) => row.id).sort()).toEqual(inside.map((row) => row.id).sort());
-    for (const row of found) expect(inMapArea(bounds, { lat: row.latitude ?? 0, lng: row.longitude ?? 0 })).toBe(true);
-    expect(await countEach([part.count(COUNTED_RESULTS)])).toEqual([Math.min(inside.length, COUNTED_RESULTS + 1)]);
-  });
+      expect(inside.length).toBeGreaterThan(0);
+      expect(inside.length).toBeLessThan(everyPublic.length);
+      expect(found.map((row) => row.id).sort()).toEqual(inside.map((row) => row.id).sort());
+      for (const row of found)
+        expect(inMapArea(bounds, { lat: row.latitude ?? 0, lng: row.longitude ?? 0 })).toBe(true);
+      expect(await countEach([part.count(COUNTED_RESULTS)])).toEqual([Math.min(inside.length, COUNTED_RESULTS + 1)]);
+    },
+  );
 
   it("leaves projects out: they have no point yet", () => {
     expect(projectSearch(parseExploreFilters(new URLSearchParams({ area: AREAS[0] })))).toBeNull();
