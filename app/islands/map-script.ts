@@ -33,16 +33,23 @@ function cardOf(pin: Pin): HTMLElement {
   ) as HTMLElement;
   for (const element of [card, ...card.querySelectorAll("[id]")]) element.removeAttribute("id");
   card.removeAttribute("data-pin");
+  card.hidden = false;
   card.classList.add("map-card");
   return card;
 }
 
+/** A pin: its label in a box the size of its text, standing on its point. */
 function pinIcon(text: string, cluster: boolean): L.DivIcon {
   const span = document.createElement("span");
   span.textContent = text;
   span.className = cluster ? "map-pin map-pin-cluster" : "map-pin";
-  // A box of no size at the point: the label stands above it, as wide as its text (the style below).
-  return L.divIcon({ html: span, className: "map-pin-box", iconSize: [0, 0] });
+  // Measured as drawn, so the pin's box is the label people see and tap, not a box of a guessed size.
+  span.style.cssText = "position:absolute;visibility:hidden";
+  document.body.append(span);
+  const size: [number, number] = [span.offsetWidth, span.offsetHeight];
+  span.remove();
+  span.style.cssText = "";
+  return L.divIcon({ html: span, className: "map-pin-box", iconSize: size, iconAnchor: [size[0] / 2, size[1]] });
 }
 
 function draw(container: HTMLElement): void {
@@ -124,7 +131,12 @@ function groupMarker(map: L.Map, container: HTMLElement, group: Pin[]): L.Marker
     for (const pin of group) list.append(cardOf(pin));
     marker.bindPopup(list, { maxWidth: 300, minWidth: 240, maxHeight: 360, autoPanPadding: [12, 12] });
   } else {
-    marker.on("click", () => map.fitBounds(bounds, { padding: [48, 48] }));
+    const zoomIn = () => map.fitBounds(bounds, { padding: [48, 48] });
+    marker.on("click", zoomIn);
+    // Leaflet opens a popup on Enter, but a cluster without one needs telling.
+    marker.on("keypress", (event) => {
+      if ((event as L.LeafletKeyboardEvent).originalEvent.key === "Enter") zoomIn();
+    });
   }
   return marker;
 }
@@ -145,7 +157,7 @@ function drawOpened(): void {
 const style = document.createElement("style");
 style.textContent = `${leafletCss}
 .map-pin-box{background:none;border:0}
-.map-pin{display:inline-block;transform:translate(-50%,-100%);white-space:nowrap;border-radius:9999px;background:#fff;color:#111827;border:2px solid #1d4ed8;padding:2px 8px;font:600 13px/1.4 system-ui,sans-serif;box-shadow:0 1px 3px rgb(0 0 0/.3)}
+.map-pin{display:block;box-sizing:border-box;white-space:nowrap;border-radius:9999px;background:#fff;color:#111827;border:2px solid #1d4ed8;padding:2px 8px;font:600 13px/1.4 system-ui,sans-serif;box-shadow:0 1px 3px rgb(0 0 0/.3)}
 .map-pin-cluster{background:#1d4ed8;color:#fff;min-width:2rem;text-align:center}
 .leaflet-marker-icon:focus-visible .map-pin{outline:3px solid #f59e0b;outline-offset:2px}
 .map-cards{display:flex;flex-direction:column;gap:12px}
