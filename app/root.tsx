@@ -71,6 +71,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
       googlePlayUrl: config.GOOGLE_PLAY_URL,
       appStoreUrl: config.APP_STORE_URL,
+      // The map's tiles (ADR 051): null draws pins on a blank map.
+      mapTiles: config.MAP_TILE_URL === "none" ? null : config.MAP_TILE_URL,
+      mapAttribution: config.MAP_TILE_ATTRIBUTION,
     },
   };
 }

@@ -13,7 +13,9 @@ import { gzipSync } from "node:zlib";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const client = path.join(root, process.env.BUILD_DIR ?? "build", "client");
 
-const { pages: PAGES } = JSON.parse(readFileSync(path.join(root, "scripts/js-budgets.json"), "utf8"));
+const { pages: PAGES, onDemand: ON_DEMAND } = JSON.parse(
+  readFileSync(path.join(root, "scripts/js-budgets.json"), "utf8"),
+);
 
 const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-\w+\.js$/.test(f));
 if (!manifestFile) throw new Error("No React Router manifest in the client build: run `react-router build` first.");
@@ -74,6 +76,18 @@ for (const { page, routes, budget } of PAGES) {
   console.log(
     `  ${page.padEnd(16)} visitor ${visitorKb.toFixed(1).padStart(5)} KB  budget ${budget} KB  ${fits ? "ok" : "OVER"}` +
       `   signed in ${kilobytes(signedIn).toFixed(1).padStart(6)} KB (heaviest: ${heaviest})`,
+  );
+}
+// Scripts a page fetches only when someone asks for what they do (the map): never in a page's weight, each with its own
+// budget.
+for (const { script, opens, budget } of ON_DEMAND) {
+  const file = readdirSync(path.join(client, "assets")).find((f) => f.startsWith(`${script}-`) && f.endsWith(".js"));
+  if (!file) throw new Error(`No ${script}-… script in the client build.`);
+  const kb = gzipped(`/assets/${file}`) / 1024;
+  const fits = kb <= budget;
+  if (!fits) over = true;
+  console.log(
+    `  ${script.padEnd(16)} on demand ${kb.toFixed(1).padStart(5)} KB  budget ${budget} KB  ${fits ? "ok" : "OVER"}   (${opens})`,
   );
 }
 const font = readdirSync(path.join(client, "assets")).find((f) => f.startsWith("noto-sans-devanagari-400-"));

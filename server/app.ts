@@ -125,6 +125,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
       https: config.PUBLIC_URL.startsWith("https://"),
       analytics: Boolean(config.GA_MEASUREMENT_ID),
       dev,
+      mapTiles: config.MAP_TILE_URL === "none" ? undefined : config.MAP_TILE_URL,
     }),
     closeUnreadBodies(),
     refuseNulInAddress(),

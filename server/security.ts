@@ -21,7 +21,13 @@ function freshNonce(): string {
  * inline scripts carry (React Router's hydration data): a page without them is the same bytes for every visitor, so
  * the page cache can keep it compressed (ADR 022). Nothing may frame us.
  */
-export function securityHeaders(options: { https: boolean; analytics: boolean; dev: boolean }): Step {
+export function securityHeaders(options: {
+  https: boolean;
+  analytics: boolean;
+  dev: boolean;
+  /** The map's tile server (MAP_TILE_URL), whose images the map shows; undefined for none. */
+  mapTiles?: string;
+}): Step {
   const analyticsHosts = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
   const nonceMark = "{nonce}";
   const directives = [
@@ -30,7 +36,7 @@ export function securityHeaders(options: { https: boolean; analytics: boolean; d
       ? `script-src 'self' 'unsafe-inline'${analyticsHosts}`
       : `script-src 'self' 'nonce-${nonceMark}'${analyticsHosts}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${analyticsHosts}`,
+    `img-src 'self' data: blob:${analyticsHosts}${options.mapTiles ? ` ${new URL(options.mapTiles.replace(/[{}]/g, "")).origin}` : ""}`,
     `connect-src 'self'${analyticsHosts}${options.dev ? " ws:" : ""}`,
     "font-src 'self'",
     "frame-src https://www.google.com",

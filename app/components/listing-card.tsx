@@ -19,6 +19,9 @@ export type ListingCardData = ListingFacts & {
   listingType: string;
   propertyType: string;
   isShortStay: boolean;
+  /** Its point, for its pin on the map view; null for a listing placed nowhere (ADR 042). */
+  latitude: number | null;
+  longitude: number | null;
   /** The poster's role (Owner, Agent, Client); null once their account is gone. */
   postedBy: string | null;
   createdAt: Date;

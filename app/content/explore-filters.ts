@@ -10,7 +10,7 @@ import {
   SHARING_OPTIONS,
   YES_NO,
 } from "~/content/listing-options";
-import { NEAR_DISTANCES, type NearDistance, placeById } from "~/content/places";
+import { NEAR_DISTANCES, type NearDistance, placeById, readMapArea, writeMapArea } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { rupeesPer, shortRupees } from "~/lib/format";
 import { currentLocale, i18n, type Locale } from "~/lib/i18n";
@@ -178,6 +178,18 @@ export const EXPLORE_FILTERS = {
         .string()
         .transform(Number)
         .refine((km): km is NearDistance => (NEAR_DISTANCES as readonly number[]).includes(km)),
+    ),
+  },
+  /** The part of the map a 'Search this area' asked about, 'south,west,north,east' in degrees (ADR 051). */
+  area: {
+    label: msg`Map area`,
+    noun: msg`map area`,
+    parse: lenient(
+      z
+        .string()
+        .transform(readMapArea)
+        .pipe(z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }))
+        .transform(writeMapArea),
     ),
   },
   sort: {

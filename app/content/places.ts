@@ -115,3 +115,26 @@ for (const place of PLACES) {
 
 /** The places some words name ('iit kanpur', 'gomti nagar', 'आईआईटी कानपुर'), spaces and case aside. */
 export const nearPlaces = (words: string): readonly Place[] => PLACES_BY_NAME.get(compact(words)) ?? [];
+
+/** A rectangle of the map, in degrees: what 'Search this area' searches (ADR 051). */
+export type MapArea = { south: number; west: number; north: number; east: number };
+
+/** Degrees as a map area writes them: five decimals (about a metre) keep its URLs short. */
+const DEGREES = /^-?\d{1,3}(\.\d{1,12})?$/;
+
+/** Reads 'south,west,north,east'; undefined unless it is four numbers of a real, non-empty rectangle. */
+export function readMapArea(value: string): MapArea | undefined {
+  const parts = value.split(",").map((part) => part.trim());
+  if (parts.length !== 4 || !parts.every((part) => DEGREES.test(part))) return undefined;
+  const [south, west, north, east] = parts.map(Number);
+  if (south < -90 || north > 90 || west < -180 || east > 180 || south >= north || west >= east) return undefined;
+  return { south, west, north, east };
+}
+
+/** A map area as its URL value, 'south,west,north,east', each to five decimals. */
+export const writeMapArea = ({ south, west, north, east }: MapArea): string =>
+  [south, west, north, east].map((degrees) => Number(degrees.toFixed(5))).join(",");
+
+/** Whether a point lies in a map area, edges included: what the SQL's `between` answers. */
+export const inMapArea = (area: MapArea, point: { lat: number; lng: number }): boolean =>
+  point.lat >= area.south && point.lat <= area.north && point.lng >= area.west && point.lng <= area.east;

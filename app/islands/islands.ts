@@ -5,6 +5,7 @@ import "./explore-filters";
 import "./fill";
 import "./lightbox";
 import "./heart";
+import "./map-opener";
 import "./query-banner";
 import "./reveal";
 import "./search-bar";

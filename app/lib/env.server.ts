@@ -105,6 +105,21 @@ const schema = z
      * reach a stay's end without editing code or waiting. Refused on a real site (PUBLIC_URL on https).
      */
     TEST_STAY_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
+    /**
+     * Where the map's tiles come from, as {z}/{x}/{y} in a URL (ADR 051); "none" shows pins on a blank map. OpenStreetMap's
+     * own tiles by default, which ask for light use and their attribution.
+     */
+    MAP_TILE_URL: z
+      .union([
+        z.literal("none"),
+        z
+          .string()
+          .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http(s) address with {z}, {x} and {y}, or none")
+          .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must contain {z}, {x} and {y}"),
+      ])
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    /** The tiles' attribution, shown on the map: OpenStreetMap's by default. */
+    MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })

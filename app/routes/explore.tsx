@@ -43,7 +43,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const signedIn = Boolean(useRootData()?.user);
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
   return (
     <ExploreView
       heading={t`Explore stays and properties`}
@@ -51,6 +52,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       filters={loaderData.filters}
       results={loaderData.results}
       path="/explore"
+      mapTiles={root?.site}
     >
       <SaveSearchPanel
         filters={loaderData.filters}

@@ -46,6 +46,7 @@ import { localePath } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/property";
 
 /** A search with dates leads here with them: the page is kept once per stay asked, so the picker can start from it. */
@@ -114,6 +115,7 @@ export function meta({ data, params }: Route.MetaArgs) {
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, owner, check, photos, isOwner, signedIn, seeker, publicUrl, similar } = loaderData;
+  const root = useRootData();
   const bookable = loaderData.takesBookings && isPublicListing(listing) && !isOwner;
   const name = listingName(listing.projectBuildingName);
   const approved = isPublicListing(listing);
@@ -139,7 +141,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <SectionFacts listing={listing} />
           <SectionDescriptionMaybe description={listing.description} />
           <SectionAmenities amenities={listing.amenities} />
-          <SectionNearbyMaybe listing={listing} />
+          <SectionNearbyMaybe listing={listing} tiles={root?.site} />
           <ReraRegistration city={listing.city} reraNumber={listing.reraNumber} />
           <SectionReviews
             place={{

@@ -45,7 +45,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Stays({ loaderData }: Route.ComponentProps) {
   const { kind, filters, results } = loaderData;
-  const signedIn = Boolean(useRootData()?.user);
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
   return (
     <ExploreView
       heading={kind.tile.title}
@@ -54,6 +55,7 @@ export default function Stays({ loaderData }: Route.ComponentProps) {
       results={results}
       path={kind.path}
       fixedType
+      mapTiles={root?.site}
     >
       <SaveSearchPanel
         filters={filters}

@@ -31,6 +31,9 @@ export const listingCardColumns = {
   isShortStay: listings.isShortStay,
   // The facts some kind shows as chips (the catalogue's card facts); a card shows only its own kind's.
   ...cardFactColumns,
+  // Where its pin goes on the map view (ADR 051).
+  latitude: listings.latitude,
+  longitude: listings.longitude,
   // 'Posted by owner': the poster's role, looked up by primary key so every card query keeps its one table.
   postedBy: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
   createdAt: listings.createdAt,

@@ -4,7 +4,7 @@ import { exploreKindRule } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
 import type { ListingType } from "~/content/listing-options";
-import { placeById } from "~/content/places";
+import { placeById, readMapArea } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
@@ -21,7 +21,7 @@ import {
 import { textMatches } from "~/lib/text-search.server";
 import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
 import type { ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
-import { distanceFrom, withinOf } from "./listing-near.server";
+import { distanceFrom, withinArea, withinOf } from "./listing-near.server";
 
 /** Each explore filter's SQL on listings; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
@@ -51,16 +51,23 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     const place = placeById(id);
     return place ? withinOf(place, within) : undefined;
   },
+  area: (value) => {
+    const area = readMapArea(value);
+    return area ? withinArea(area) : undefined;
+  },
 };
 
 /** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
 type RoomFilterName = "checkIn" | "checkOut" | "guests";
-/** The filters the search index answers: all but the room filters and 'near', whose distances only the database knows. */
-type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "near">;
+/**
+ * The filters the search index answers: all but the room filters, and 'near' and the map's area, whose points only the
+ * database keeps.
+ */
+type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "near" | "area">;
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
- * it has a line here too (but 'near', and the room filters: the database answers those), and `listing-index.test.ts`
+ * it has a line here too (but 'near', the map's area and the room filters: the database answers those), and `listing-index.test.ts`
  * checks every filter answers as its SQL does.
  */
 function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
@@ -169,7 +176,7 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
  * otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q) && !asksAboutRooms(filters) && filters.near === undefined) {
+  if (index?.knows(filters.q) && !asksAboutRooms(filters) && filters.near === undefined && filters.area === undefined) {
     return indexedListingSearch(filters, index);
   }
   const where = listingConditions(filters);

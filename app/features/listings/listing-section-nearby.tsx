@@ -1,16 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { MapPanel, type MapTiles, pinAttributes } from "~/components/map-panel";
 import { nearestLandmarks, type PlaceKind, placeName } from "~/content/places";
 import { currentLocale } from "~/lib/i18n";
 import { ListingSection } from "./listing-section";
 
 /**
  * What is near a listing: the nearest landmark of each kind in its city, each with its straight-line distance (ADR
- * 042), and a link that opens its point on OpenStreetMap. Nothing when the listing has no point.
+ * 042), a small map of them with the listing (ADR 051), and a link that opens its point on OpenStreetMap. Nothing when
+ * the listing has no point.
  */
 export function SectionNearbyMaybe({
   listing,
+  tiles,
 }: {
-  listing: { city: string; latitude: number | null; longitude: number | null };
+  listing: { city: string; locality: string; latitude: number | null; longitude: number | null };
+  tiles?: MapTiles;
 }) {
   const { t } = useLingui();
   if (listing.latitude === null || listing.longitude === null) return null;
@@ -27,12 +31,16 @@ export function SectionNearbyMaybe({
   const locale = currentLocale();
   return (
     <ListingSection id="listing-nearby" title={t`What is near`} titleClassName="mb-3">
+      <span hidden {...pinAttributes(point, t`This listing`, t`This listing, ${listing.locality}`)}>
+        <Trans>This listing, placed at {listing.locality}</Trans>
+      </span>
       {nearby.length > 0 ? (
         <ul className="space-y-1 text-gray-900">
           {nearby.map(({ place, km }) => {
             const distance = km.toLocaleString("en-IN", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+            const name = placeName(place, locale);
             return (
-              <li key={place.id}>
+              <li key={place.id} {...pinAttributes(place, name, `${name}, ${t`${distance} km in a straight line`}`)}>
                 <span className="font-medium">{placeName(place, locale)}</span> ({kinds[place.kind]}):{" "}
                 {t`${distance} km in a straight line`}
               </li>
@@ -50,6 +58,13 @@ export function SectionNearbyMaybe({
           <Trans>Open on OpenStreetMap</Trans>
         </a>
       </p>
+      <MapPanel
+        id="listing-map"
+        pins='section[aria-labelledby="listing-nearby"]'
+        tiles={tiles}
+        clusterLabel={t`places here`}
+        caption={<Trans>The listing and the places above, each at its PIN code area's point.</Trans>}
+      />
     </ListingSection>
   );
 }

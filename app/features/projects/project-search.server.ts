@@ -41,8 +41,9 @@ const LEAVE_PROJECTS_OUT = {
   checkOut: () => null,
   guests: () => null,
   postedBy: () => null,
-  // Projects have no point on the map yet (ADR 042): a 'near' search finds listings only.
+  // Projects have no point on the map yet (ADR 042): a 'near' search or a map area finds listings only.
   near: () => null,
+  area: () => null,
 } as const;
 
 /** Each explore filter's SQL on projects. */

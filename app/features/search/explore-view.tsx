@@ -1,6 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ListingCard } from "~/components/listing-card";
+import { MapPanel, type MapTiles, pinAttributes } from "~/components/map-panel";
 import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
@@ -36,6 +37,7 @@ import { NEAR_DISTANCES, nearChoices, placeName } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { AddToCompareButton } from "~/features/buying/buyer-tools";
 import { ProjectCard } from "~/features/projects/project-card";
+import { formatPrice } from "~/lib/format";
 import { currentLocale, i18n } from "~/lib/i18n";
 import type { ExploreResults, NearbySearch } from "./explore.server";
 import { NearDistanceLine } from "./near-distance";
@@ -52,6 +54,8 @@ type Props = {
   fixedType?: boolean;
   /** Shown beside the result count, such as 'Save this search'. */
   children?: React.ReactNode;
+  /** The map view's tiles (ADR 051). */
+  mapTiles?: MapTiles;
 };
 
 /** A search's count, which stops past COUNTED_RESULTS (see explore.server.ts). */
@@ -67,7 +71,7 @@ function resultsText(total: number): string {
  * A page of explore results under its one search form: /explore, /Search, /hotels and the other stay
  * pages. On a phone the filters fold behind a 'Filters' button so the first result is on the first screen.
  */
-export function ExploreView({ heading, description, filters, results, path, fixedType, children }: Props) {
+export function ExploreView({ heading, description, filters, results, path, fixedType, children, mapTiles }: Props) {
   const { t } = useLingui();
   const fixed: ExploreFilterName[] = fixedType ? ["type"] : [];
   const filtered = activeFilters(filters, fixed).length > 0;
@@ -92,6 +96,22 @@ export function ExploreView({ heading, description, filters, results, path, fixe
           <SearchChips filters={filters} path={path} fixed={fixed} />
           <QuickFilters filters={filters} path={path} fixed={fixed} />
           <PlainWords filters={filters} path={path} fixed={fixed} />
+          {results.items.length > 0 || filters.area ? (
+            <MapPanel
+              id="results-map"
+              pins="#results-list"
+              tiles={mapTiles}
+              area={filters.area}
+              searchArea
+              clusterLabel={t`listings here`}
+              caption={
+                <Trans>
+                  The results on this page, each at its locality's or PIN code's point: several homes of one locality
+                  share a pin. Projects are not on the map yet.
+                </Trans>
+              }
+            />
+          ) : null}
           {results.items.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
               <p className="text-xl font-semibold text-gray-900">
@@ -113,13 +133,25 @@ export function ExploreView({ heading, description, filters, results, path, fixe
             </div>
           ) : (
             <>
-              <ul className="mt-3 grid gap-6 sm:mt-4 sm:grid-cols-2 xl:grid-cols-3">
+              <ul id="results-list" className="mt-3 grid gap-6 sm:mt-4 sm:grid-cols-2 xl:grid-cols-3">
                 {results.items.map((item, index) => (
-                  <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-2">
+                  <li
+                    key={`${item.kind}-${item.id}`}
+                    className="flex flex-col gap-2"
+                    {...(item.kind === "listing" && item.latitude !== null && item.longitude !== null
+                      ? pinAttributes(
+                          { lat: item.latitude, lng: item.longitude },
+                          formatPrice(item),
+                          `${item.projectBuildingName}, ${formatPrice(item)}`,
+                        )
+                      : {})}
+                  >
                     {item.kind === "listing" ? (
-                      <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3}>
-                        <NearDistanceLine km={item.distanceKm} near={filters.near} />
-                      </ListingCard>
+                      <div data-pin-card="">
+                        <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3}>
+                          <NearDistanceLine km={item.distanceKm} near={filters.near} />
+                        </ListingCard>
+                      </div>
                     ) : (
                       <ProjectCard project={item} priority={index < 3} />
                     )}

@@ -56,6 +56,8 @@ function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] 
       const place = placeById(filters.near ?? "");
       return place ? [i18n._(msg`Within ${filters.within} km of ${placeName(place, currentLocale())}`)] : [];
     }
+    case "area":
+      return [i18n._(msg`In this map area`)];
     default:
       return [label(String(filters[name]))];
   }

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+// Bundled on its own with Leaflet, without React, and fetched only when someone opens a map (ADR 051).
+import mapScript from "~/islands/map-script.ts?worker&url";
+
+/** Where the map's tiles come from (MAP_TILE_URL): null draws the pins on a blank map. */
+export type MapTiles = { mapTiles: string | null; mapAttribution: string };
+
+/** What makes an element a pin of a map: spread on the element that holds the card its popup shows. */
+export function pinAttributes(point: { lat: number; lng: number }, label: string, name: string) {
+  return { "data-pin": label, "data-lat": point.lat, "data-lng": point.lng, "data-pin-name": name };
+}
+
+type Props = {
+  id: string;
+  /** A selector for the part of the page whose `data-pin` elements are the pins. */
+  pins: string;
+  tiles: MapTiles | undefined;
+  /** The area a search covers, 'south,west,north,east': the map opens on it rather than on the pins. */
+  area?: string;
+  /** Offer 'Search this area' once the map is moved. */
+  searchArea?: boolean;
+  /** What the map shows, under it. */
+  caption: React.ReactNode;
+  /** How a cluster names what it holds, after its count: 'listings here'. */
+  clusterLabel: string;
+};
+
+/**
+ * A 'Map' button and the map it opens, drawn by app/islands/map-script.ts. The pins stay in the page as elements (a
+ * result's card, a place in a list), so without tiles the pins still work, and without the map the list does.
+ */
+export function MapPanel({ id, pins, tiles, area, searchArea, caption, clusterLabel }: Props) {
+  const { t } = useLingui();
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        data-map-open={id}
+        aria-controls={id}
+        aria-expanded="false"
+        className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <Trans>Map</Trans>
+      </button>
+      <div
+        id={id}
+        hidden
+        data-map=""
+        data-map-script={mapScript}
+        data-map-pins={pins}
+        data-map-tiles={tiles?.mapTiles ?? undefined}
+        data-map-attribution={tiles?.mapAttribution}
+        data-map-area={area}
+        data-map-cluster={clusterLabel}
+        className="relative mt-3"
+      >
+        <section
+          data-map-canvas=""
+          aria-label={t`Map`}
+          className="z-0 h-[60vh] w-full rounded-lg border border-gray-300 bg-gray-100 sm:h-[28rem]"
+        />
+        {searchArea ? (
+          <button
+            type="button"
+            hidden
+            data-map-search-area=""
+            className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg hover:bg-brand-800"
+          >
+            <Trans>Search this area</Trans>
+          </button>
+        ) : null}
+        <p className="mt-2 text-sm text-gray-700">{caption}</p>
+      </div>
+    </div>
+  );
+}
