@@ -97,6 +97,8 @@ export type ReviewView = {
   reply: string | null;
   helpfulCount: number;
   createdAt: string;
+  /** Why an Admin removed it: shown to its author only, who alone sees a removed review. */
+  removedReason: string | null;
 };
 
 const reviewColumns = {
@@ -112,6 +114,7 @@ const reviewColumns = {
   reply: reviews.reply,
   helpfulCount: reviews.helpfulCount,
   createdAt: reviews.createdAt,
+  removedReason: reviews.removedReason,
 };
 
 const reviewRows = (db: Database) =>
@@ -137,6 +140,7 @@ function reviewView(row: ReviewRow): ReviewView {
     reply: row.reply,
     helpfulCount: row.helpfulCount,
     createdAt: row.createdAt.toISOString(),
+    removedReason: row.removedReason,
   };
 }
 
@@ -190,10 +194,6 @@ export type ReviewOutcome =
   | { ok: true; status: 201; message: string; review: ReviewView }
   | (Refusal & { fieldErrors?: FieldErrors<ReviewField>; values?: SubmittedValues });
 
-/** Records the listings whose shown reviews changed, so their pages leave the page cache (ADR 023). */
-const listingChanged = (tx: Database, listingId: string) =>
-  tx.execute(sql`select record_listing_changes(array[${listingId}]::text[])`);
-
 /**
  * One side's review of an ended stay, from a form or the JSON API. The booking's row is locked first, so the two
  * sides writing at once see each other's review: the second reveals both. The unique index refuses a second review of
@@ -243,10 +243,8 @@ export async function submitReview(
       .select({ written: sql<number>`count(*)::int` })
       .from(reviews)
       .where(eq(reviews.bookingId, stay.id));
-    if (written === 2) {
-      await tx.update(reviews).set({ revealedAt: new Date() }).where(eq(reviews.bookingId, stay.id));
-      await listingChanged(tx, stay.listingId);
-    }
+    // The reviews table's trigger records the listing as changed, so its cached page shows the guest's review.
+    if (written === 2) await tx.update(reviews).set({ revealedAt: new Date() }).where(eq(reviews.bookingId, stay.id));
     const [row] = await reviewRows(tx).where(eq(reviews.id, created.id));
     return {
       ok: true as const,
@@ -334,7 +332,7 @@ export async function votedBy(userId: string | undefined, reviewIds: string[]): 
 type Done = { ok: true; message: string; listingId: string };
 
 /** A shown guest review of a listing, with the listing's owner. */
-async function shownReview(db: Database, reviewId: string) {
+export async function shownReview(db: Database, reviewId: string) {
   if (reviewId.length > 64) return undefined;
   const [row] = await db
     .select({ id: reviews.id, listingId: reviews.listingId, authorId: reviews.authorId, ownerId: listings.userId })
@@ -345,6 +343,18 @@ async function shownReview(db: Database, reviewId: string) {
       and(eq(reviews.id, reviewId), eq(reviews.side, "guest"), eq(reviews.status, "published"), revealed(stayToday())),
     );
   return row;
+}
+
+/** A shown guest review as pages show it, with its listing: what a reader reports. */
+export async function shownReviewView(reviewId: string) {
+  const db = database();
+  const review = await shownReview(db, reviewId);
+  if (!review) return null;
+  const [[row], [listing]] = await Promise.all([
+    reviewRows(db).where(eq(reviews.id, reviewId)),
+    db.select({ name: listings.projectBuildingName }).from(listings).where(eq(listings.id, review.listingId)),
+  ]);
+  return { review: reviewView(row), listingId: review.listingId, listingName: listingName(listing?.name) };
 }
 
 /** The owner's one public reply under a guest's review; a second is refused, and no reply edits the review. */
@@ -368,7 +378,6 @@ export async function replyToReview(
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
       .returning({ id: reviews.id });
     if (!done) return refuse(409, REVIEW_MESSAGES.alreadyReplied);
-    await listingChanged(tx, review.listingId);
     return { ok: true, message: REVIEW_MESSAGES.replied, listingId: review.listingId } satisfies Done;
   });
 }
@@ -465,14 +474,14 @@ const REVEAL_PER_LOOK = 500;
 const REVEAL_EVERY_MS = 60_000;
 
 /**
- * Writes down that reviews whose window closed are revealed, and records their listings as changed so the cached
- * pages show them. Reads already treat them as revealed (`revealed`); this is for the page cache.
+ * Writes down that reviews whose window closed are revealed; the reviews table's trigger records their listings as
+ * changed so the cached pages and the search index show them. Reads already treat them as revealed (`revealed`).
  */
 export async function revealClosedWindows(): Promise<number> {
   const closedBefore = addDays(stayToday(), -REVIEW_WINDOW_DAYS);
   return database().transaction(async (tx) => {
     const due = await tx
-      .select({ id: reviews.id, listingId: reviews.listingId })
+      .select({ id: reviews.id })
       .from(reviews)
       .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .where(and(isNull(reviews.revealedAt), lte(bookings.checkOut, closedBefore)))
@@ -488,7 +497,6 @@ export async function revealClosedWindows(): Promise<number> {
           due.map((row) => row.id),
         ),
       );
-    for (const listingId of new Set(due.map((row) => row.listingId))) await listingChanged(tx, listingId);
     return due.length;
   });
 }
