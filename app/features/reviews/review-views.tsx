@@ -594,3 +594,25 @@ export function ReviewQueueSection({ queue }: { queue: Page<QueuedReview> }) {
     </section>
   );
 }
+
+/** On an owner's booking or request: what owners (this one too) said about this guest after earlier stays. */
+export function GuestReviewsSection({ guestName, reviews }: { guestName: string; reviews: ReviewView[] }) {
+  return (
+    <section aria-labelledby="guest-reviews-heading" className={`mt-6 ${cardClass}`}>
+      <h2 id="guest-reviews-heading" className="text-xl font-bold text-gray-900">
+        <Trans>What owners said about {guestName} after earlier stays</Trans>
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-2 text-gray-800">
+          <Trans>No owner has reviewed this guest yet.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -190,6 +190,32 @@ export async function stayReviews(reference: string, user: CurrentUser | null): 
   };
 }
 
+/** Owners' reviews of a guest an owner may read before their stay: at most this many, newest first. */
+const GUEST_REVIEWS_SHOWN = 10;
+
+/**
+ * What other owners wrote about the guest of a booking or request, for that booking's owner only (issue 45, item 2):
+ * their shown reviews of this traveller from other stays, never this stay's own, never anyone else's view.
+ */
+export async function guestReviewsForOwner(reference: string, user: CurrentUser | null): Promise<ReviewView[]> {
+  const db = database();
+  const stay = await stayOf(db, reference);
+  if (!stay || !user || stay.ownerId !== user.id || !stay.travellerId) return [];
+  const rows = await reviewRows(db)
+    .where(
+      and(
+        eq(bookings.travellerId, stay.travellerId),
+        sql`${bookings.id} <> ${stay.id}`,
+        eq(reviews.side, "host"),
+        eq(reviews.status, "published"),
+        revealed(stayToday()),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(GUEST_REVIEWS_SHOWN);
+  return rows.map(reviewView);
+}
+
 export type ReviewOutcome =
   | { ok: true; status: 201; message: string; review: ReviewView }
   | (Refusal & { fieldErrors?: FieldErrors<ReviewField>; values?: SubmittedValues });
