@@ -107,6 +107,9 @@ const FORM_WORDS: Record<string, MessageDescriptor> = {
   "Price: low to high": msg`Price: low to high`,
   "Price: high to low": msg`Price: high to low`,
   Distance: msg`Distance`,
+  "Best rated": msg`Best rated`,
+  "Rated 4+": msg`Rated 4+`,
+  rating: msg`rating`,
 };
 
 function word(english: string): string {
@@ -464,6 +467,19 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
                 className="size-4 accent-brand-700"
               />
               {word(EXPLORE_FILTERS.rera.label)}
+            </label>,
+          )}
+          {kindFilter(
+            "rated",
+            <label className="flex items-center gap-2 font-medium text-gray-900">
+              <input
+                type="checkbox"
+                name="rated"
+                value="4"
+                defaultChecked={filters.rated === "4"}
+                className="size-4 accent-brand-700"
+              />
+              {word(EXPLORE_FILTERS.rated.label)}
             </label>,
           )}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">

@@ -23,9 +23,23 @@ CREATE UNIQUE INDEX "review_reports_review_reporter_idx" ON "review_reports" USI
 -- The Admin's queue: reviews with open reports.
 CREATE INDEX "review_reports_open_idx" ON "review_reports" USING btree ("review_id") WHERE "review_reports"."status" = 'open';
 --> statement-breakpoint
--- A guest's review that starts or stops being shown (published and revealed), or whose shown reply changes, records its
--- listing as changed: the page cache and the search index (its rating) follow every reveal, release and removal,
--- whichever code path wrote it.
+-- 'Rated 4+' and 'Best rated' (ADR 050) read a listing's shown guest reviews as two numbers kept on the listing: how
+-- many, and their stars added up. Kept here rather than counted per search, so a search over 100,000 listings reads
+-- two columns, and so the search index, which reads listings, has them.
+ALTER TABLE "listings" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "review_stars" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+UPDATE "listings" SET "review_count" = shown."count", "review_stars" = shown."stars"
+FROM (
+	SELECT "listing_id", count(*)::int AS "count", sum("rating")::int AS "stars" FROM "reviews"
+	WHERE "side" = 'guest' AND "status" = 'published' AND "revealed_at" IS NOT NULL GROUP BY "listing_id"
+) AS shown
+WHERE shown."listing_id" = "listings"."id";
+--> statement-breakpoint
+-- A guest's review that starts or stops being shown (published and revealed) moves its listing's two numbers; that
+-- update records the listing as changed (its own trigger), so the page cache and the search index follow every
+-- reveal, release and removal, whichever code path wrote it. A shown review's new reply records the change directly.
 CREATE OR REPLACE FUNCTION record_listing_change_for_review() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   shown_before boolean := false;
@@ -37,8 +51,14 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN
     shown_after := NEW."side" = 'guest' AND NEW."status" = 'published' AND NEW."revealed_at" IS NOT NULL;
   END IF;
-  IF shown_before <> shown_after OR (shown_after AND OLD."reply" IS DISTINCT FROM NEW."reply") THEN
-    PERFORM record_listing_changes(ARRAY[COALESCE(NEW."listing_id", OLD."listing_id")]);
+  IF shown_before AND NOT shown_after THEN
+    UPDATE "listings" SET "review_count" = "review_count" - 1, "review_stars" = "review_stars" - OLD."rating"
+    WHERE "id" = OLD."listing_id";
+  ELSIF shown_after AND NOT shown_before THEN
+    UPDATE "listings" SET "review_count" = "review_count" + 1, "review_stars" = "review_stars" + NEW."rating"
+    WHERE "id" = NEW."listing_id";
+  ELSIF shown_after AND OLD."reply" IS DISTINCT FROM NEW."reply" THEN
+    PERFORM record_listing_changes(ARRAY[NEW."listing_id"]);
   END IF;
   RETURN NULL;
 END;
