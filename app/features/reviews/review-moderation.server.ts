@@ -228,12 +228,13 @@ async function mailRemovedAuthor(
     review.authorId,
     () => {
       const name = listingName(review.listingName);
+      const authorName = author.name;
       return queueMail(tx, {
         kind: "review-removed",
         to: author.email,
         subject: t`Your review of “${name}” was removed`,
         paragraphs: [
-          author.name ? t`Hello ${author.name},` : t`Hello,`,
+          authorName ? t`Hello ${authorName},` : t`Hello,`,
           t`GharStay's team removed your review of “${name}”, because it breaks a rule for reviews.`,
           t`Why: ${reason}`,
         ],
