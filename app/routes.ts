@@ -92,6 +92,7 @@ const pages: RouteConfigEntry[] = [
   route("booking/:reference/review", "routes/booking-review.tsx"),
   route("booking/:reference/no-show", "routes/booking-no-show.tsx"),
   route("property/:id/reviews", "routes/property-reviews.tsx"),
+  route("reviews/:id/report", "routes/review-report.tsx"),
   route("reviews/:id/:action", "routes/review-action.tsx"),
   route("api/v1/bookings/:reference/review", "routes/api/booking-review.ts"),
   route("api/v1/listings/:id/reviews", "routes/api/listing-reviews.ts"),

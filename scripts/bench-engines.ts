@@ -115,12 +115,15 @@ function whereOf(filters: ExploreFilters) {
   };
 }
 
+/** The orders the bench compares the engines on: its documents carry no ratings, so never 'Best rated'. */
+type BenchOrder = Exclude<SearchOrder, "best-rated">;
+
 /** The searches' order: the bench's searches are never by distance (that needs 'near', which only the SQL answers). */
-const orderOf = (filters: ExploreFilters): SearchOrder =>
-  filters.sort === undefined || filters.sort === "distance" ? "newest" : filters.sort;
+const orderOf = (filters: ExploreFilters): BenchOrder =>
+  filters.sort === undefined || filters.sort === "distance" || filters.sort === "best-rated" ? "newest" : filters.sort;
 
 /** The SQL's orders: price with ties by id, newest with ties by id (newest first). */
-const EXACT: Record<SearchOrder, (a: Doc, b: Doc) => number> = {
+const EXACT: Record<BenchOrder, (a: Doc, b: Doc) => number> = {
   newest: (a, b) => b.created - a.created || (a.id < b.id ? 1 : -1),
   "price-asc": (a, b) => a.price - b.price || (a.id < b.id ? -1 : 1),
   "price-desc": (a, b) => b.price - a.price || (a.id < b.id ? 1 : -1),

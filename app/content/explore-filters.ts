@@ -28,6 +28,7 @@ export const EXPLORE_SORTS = [
   { value: "price-asc", label: msg`Price: low to high` },
   { value: "price-desc", label: msg`Price: high to low` },
   { value: "distance", label: msg`Distance` },
+  { value: "best-rated", label: msg`Best rated` },
 ] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]["value"];
 
@@ -67,6 +68,16 @@ export const NIGHTLY_STAYS = ["hotel", "short-stay"] as const satisfies readonly
 
 /** The longest stay a search asks about: a booking's longest (MOST_NIGHTS in the bookings feature). */
 const MOST_SEARCHED_NIGHTS = 30;
+
+/** The kinds guests review after a stay (ADR 040): nightly stays, and the monthly ones booked through GharStay. */
+const REVIEWED_KINDS = [
+  "hotel",
+  "short-stay",
+  "pg",
+  "room",
+  "co-living",
+  "rent",
+] as const satisfies readonly ExploreType[];
 
 /** Stays to live in by the month: the kinds that record who they take, sharing and a moving-in date. */
 const MONTHLY_STAYS = ["pg", "room", "co-living"] as const satisfies readonly ExploreType[];
@@ -165,6 +176,8 @@ export const EXPLORE_FILTERS = {
       .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
   },
   postedBy: { label: msg`Posted by`, noun: msg`posted-by`, parse: oneOf(POSTER_ROLES) },
+  /** 'Rated 4+': listings whose shown guest reviews average 4 stars or more (ADR 050). */
+  rated: { label: msg`Rated 4+`, noun: msg`rating`, types: REVIEWED_KINDS, parse: oneOf(["4"]) },
   /** A landmark's or a locality's id (app/content/places.ts); listings within `within` km of it (ADR 042). */
   near: {
     label: msg`Near`,

@@ -28,3 +28,21 @@ export const REVIEW_CATEGORY_NAMES: Record<ReviewCategory, MessageDescriptor> = 
   owner: msg`Owner`,
   upkeep: msg`Upkeep`,
 };
+
+/**
+ * Why a review may be reported. Being negative or unfair to the owner is not among them: reviews are never hidden for
+ * their opinion (ADR 050), only for breaking a rule.
+ */
+export const REVIEW_REPORT_REASONS = ["fake", "offensive", "personal", "advertising", "unrelated", "other"] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+export const REVIEW_REPORT_REASON_NAMES: Record<ReviewReportReason, MessageDescriptor> = {
+  fake: msg`Not from a real stay`,
+  offensive: msg`Offensive, hateful or threatening`,
+  personal: msg`Shares someone's personal details`,
+  advertising: msg`Advertising or spam`,
+  unrelated: msg`Not about this stay`,
+  other: msg`Something else`,
+};
+export const REVIEW_REPORT_DETAILS_MAX = 1000;
+export const REVIEW_REMOVAL_REASON_MAX = 1000;

@@ -32,7 +32,7 @@ import {
 import { LISTING_STATUSES } from "../content/listing-statuses";
 import type { ReportDoubt } from "../content/report-doubts";
 import { REPORT_REASONS } from "../content/report-reasons";
-import { REVIEW_SIDES, REVIEW_STATUSES } from "../content/review-options";
+import { REVIEW_REPORT_REASONS, REVIEW_SIDES, REVIEW_STATUSES } from "../content/review-options";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -225,6 +225,9 @@ export const listings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the owner was warned it is about to expire; at most one warning per confirmation. */
     expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
+    /** Its shown guest reviews (ADR 050): how many, and their stars added up, kept by the reviews table's trigger. */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewStars: integer("review_stars").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1109,6 +1112,10 @@ export const reviews = pgTable(
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     helpfulCount: integer("helpful_count").notNull().default(0),
+    /** Why an Admin removed it, as its author is told. */
+    removedReason: text("removed_reason"),
+    /** When an Admin released it from being held, or removed it. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1118,6 +1125,31 @@ export const reviews = pgTable(
       .where(sql`${t.side} = 'guest' AND ${t.status} = 'published' AND ${t.revealedAt} IS NOT NULL`),
     index("reviews_hidden_idx").on(t.createdAt).where(sql`${t.revealedAt} IS NULL`),
     index("reviews_held_idx").on(t.createdAt).where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** A review reported to the Admin, once per account and review (ADR 050). */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_reports_review_reporter_idx").on(t.reviewId, t.reporterId),
+    index("review_reports_open_idx").on(t.reviewId).where(sql`${t.status} = 'open'`),
   ],
 );
 

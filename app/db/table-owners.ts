@@ -57,6 +57,7 @@ export const TABLE_OWNERS = {
   comparedItems: "buying",
   reviews: "reviews",
   reviewVotes: "reviews",
+  reviewReports: "reviews",
 } as const satisfies Record<TableName, string>;
 
 /**

@@ -23,6 +23,9 @@ const AUDIT_ACTIONS = {
   "listing.renew": msg`Renewed listing`,
   "listing.close": msg`Marked listing rented or sold`,
   "listing.expire": msg`Listing expired`,
+  "review.release": msg`Released held review of listing`,
+  "review.keep": msg`Kept reported review of listing`,
+  "review.remove": msg`Removed review of listing`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

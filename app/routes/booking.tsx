@@ -12,8 +12,8 @@ import {
 import { bookingFor } from "~/features/bookings/bookings.server";
 import { advancePayment } from "~/features/bookings/upi.server";
 import { conversationOfBooking } from "~/features/conversations/conversations.server";
-import { StayReviewsSection } from "~/features/reviews/review-views";
-import { stayReviews } from "~/features/reviews/reviews.server";
+import { GuestReviewsSection, StayReviewsSection } from "~/features/reviews/review-views";
+import { guestReviewsForOwner, stayReviews } from "~/features/reviews/reviews.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking";
@@ -35,6 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     payment,
     conversationId,
     reviews: await stayReviews(params.reference, user),
+    // Before deciding on a request, or before the stay, the owner reads what other owners said about the guest.
+    guestReviews: found.side === "owner" ? await guestReviewsForOwner(params.reference, user) : null,
   };
 }
 
@@ -44,7 +46,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, side, key, payment, conversationId, reviews } = loaderData;
+  const { booking, side, key, payment, conversationId, reviews, guestReviews } = loaderData;
   const heading = {
     confirmed: t`Booking confirmed`,
     requested: t`Booking request sent`,
@@ -93,6 +95,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {reviews ? <StayReviewsSection state={reviews} /> : null}
+      {guestReviews ? <GuestReviewsSection guestName={booking.guestName} reviews={guestReviews} /> : null}
       <p className="mt-6">
         <Link to={side === "owner" ? "/bookings" : "/my-bookings"} className="font-semibold text-brand-700 underline">
           {side === "owner" ? <Trans>All bookings at your listings</Trans> : <Trans>All your bookings</Trans>}

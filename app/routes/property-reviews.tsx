@@ -5,7 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { listingName } from "~/features/listings/listing-text";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingForView } from "~/features/listings/listings.server";
-import { HelpfulForm, RatingSummaryLine, ReviewCard } from "~/features/reviews/review-views";
+import { HelpfulForm, RatingSummaryLine, ReportReviewLink, ReviewCard } from "~/features/reviews/review-views";
 import {
   isReviewSort,
   listingReviews,
@@ -104,6 +104,7 @@ export default function PropertyReviews({ loaderData }: Route.ComponentProps) {
                     <Trans>Log in to say whether this was helpful</Trans>
                   </Link>
                 )}
+                <ReportReviewLink reviewId={review.id} />
               </ReviewCard>
             ))}
           </ul>

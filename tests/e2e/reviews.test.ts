@@ -100,4 +100,80 @@ describe("reviews from a real stay at 375 px", () => {
     expect(rated?.review?.[0]).toMatchObject({ "@type": "Review", reviewBody: GUEST_WORDS });
     expect(errors).toEqual([]);
   });
+
+  it("a review held for a phone number is released by the Admin, then reported by the owner and removed with a reason its author reads", async () => {
+    const viewport = { width: 375, height: 740 };
+    const { context } = await site.signedUpContext({ viewport }, { role: "Client", name: "Arjun Mehta" });
+    const traveller = await context.newPage();
+    const errors = watchErrors(traveller, 0);
+    const words = "Lovely stay. Call my cousin on 98765 43210, he drives guests to the station.";
+
+    await traveller.goto("/hotels");
+    await traveller.getByRole("link", { name: "Hotel Awadh Residency" }).first().click();
+    await traveller.getByRole("heading", { name: "Book a stay", exact: true }).waitFor();
+    const listingUrl = traveller.url();
+    await traveller.getByLabel("Check-in", { exact: true }).fill(istDay(11));
+    await traveller.getByLabel("Check-out", { exact: true }).fill(istDay(13));
+    await traveller.getByLabel("Guests", { exact: true }).fill("2");
+    await traveller.getByRole("button", { name: "Check availability" }).click();
+    await traveller.getByRole("heading", { name: "Your details" }).waitFor();
+    await traveller.getByLabel("Mobile number", { exact: true }).fill("9812345671");
+    await traveller.getByRole("button", { name: "Reserve" }).click();
+    await traveller.getByRole("heading", { name: "Booking confirmed" }).waitFor();
+    const bookingUrl = traveller.url().split("?")[0];
+    await traveller.goto(`${bookingUrl}/review`);
+    await rate(traveller, "Overall rating", 4);
+    for (const category of ["Cleanliness", "Staff", "Location", "Value"]) await rate(traveller, category, 4);
+    await traveller.getByLabel("Your review", { exact: true }).fill(words);
+    await traveller.getByRole("button", { name: "Submit review" }).click();
+    await traveller.getByText("GharStay's team will check it before it is shown").waitFor();
+
+    const owner = await site.signedInPage(site.accounts.owner, { viewport });
+    await owner.goto(`${bookingUrl}/review`);
+    await rate(owner, "Your rating of the guest", 5);
+    await owner.getByLabel("Your review of the guest", { exact: true }).fill(OWNER_WORDS);
+    await owner.getByRole("button", { name: "Submit review" }).click();
+    await owner.getByRole("heading", { name: "Reviews", exact: true }).waitFor();
+
+    // The Admin finds it held, says why, and releases it.
+    const admin = await site.signedInPage(site.accounts.admin, { viewport });
+    await admin.goto("/admin/reports");
+    const queue = admin.getByRole("region", { name: "Held and reported reviews" });
+    const held = queue.getByRole("article").filter({ hasText: words });
+    await held.getByText("Held: it has a phone number in it.").waitFor();
+    await expectAccessible(admin);
+    await held.getByRole("button", { name: "Release the review" }).click();
+    await admin.getByText("Review released: “Hotel Awadh Residency”.").waitFor();
+
+    // Now shown; the owner reports it from the listing's reviews.
+    await owner.goto(`${listingUrl}/reviews`);
+    const card = owner.getByRole("listitem").filter({ hasText: words });
+    await card.getByRole("link", { name: "Report this review" }).click();
+    await owner.getByRole("heading", { name: "Report this review" }).waitFor();
+    await expectAccessible(owner);
+    await owner.getByRole("radio", { name: "Shares someone's personal details" }).check();
+    await owner.getByRole("button", { name: "Send report" }).click();
+    await owner.getByText("Thank you. GharStay's team will look at this review.").waitFor();
+
+    // The Admin removes it with a reason.
+    await admin.goto("/admin/reports");
+    const reported = admin
+      .getByRole("region", { name: "Held and reported reviews" })
+      .getByRole("article")
+      .filter({ hasText: words });
+    await reported.getByText("Shares someone's personal details").waitFor();
+    const reason = "It gives a phone number to reach someone outside GharStay.";
+    await reported.getByLabel("Why it is removed (its author is told)").fill(reason);
+    await reported.getByRole("button", { name: "Remove the review" }).click();
+    await admin.getByText("Review removed: “Hotel Awadh Residency”.").waitFor();
+
+    // Gone from the listing; its author reads why on the booking.
+    const reader = await site.newPage({ viewport });
+    await reader.goto(`${listingUrl}/reviews`);
+    expect(await reader.getByText(words).count()).toBe(0);
+    await traveller.goto(bookingUrl);
+    await traveller.getByText("GharStay's team removed your review, so nobody else sees it.").waitFor();
+    expect(await traveller.getByText(reason).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,21 +4,31 @@ import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 /** The stay clock runs this many days ahead (ADR 040): stays booked for the coming days have ended by it. */
 const STAY_CLOCK_DAYS = 20;
 
 let server: TestServer;
+let smtp: TestSmtpServer;
 let owner: HttpClient;
+let admin: HttpClient;
 let hotel: string;
 let standardRoom: string;
 
 beforeAll(async () => {
+  smtp = await startSmtpServer();
   server = await startTestServer({
     demo: true,
-    env: { TRUST_PROXY: "1", TEST_STAY_CLOCK_OFFSET_DAYS: String(STAY_CLOCK_DAYS) },
+    env: {
+      TRUST_PROXY: "1",
+      TEST_STAY_CLOCK_OFFSET_DAYS: String(STAY_CLOCK_DAYS),
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_BASE_MS: "200",
+    },
   });
   owner = await logInAs(server.url, demoAccounts(server).owner);
+  admin = await logInAs(server.url, demoAccounts(server).admin);
   const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
   if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
   hotel = card.href.replace("/property/", "");
@@ -31,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
 
 const IST_MS = 330 * 60 * 1000;
@@ -191,11 +202,27 @@ describe("both sides, blind", () => {
     // The listing's page, kept by the page cache before, is rendered again with the review.
     await expect.poll(listingPage).toContain(guestReview.body);
     expect(await listingPage()).not.toContain(ownerReview.body);
+
+    // The guest books again: the owner, deciding on the new booking, reads what owners said after the earlier stay.
+    const next = await book(client, 44, "Blind Guest");
+    const ownerView = text(await (await owner.get(`/booking/${next}`)).text());
+    expect(ownerView).toContain("What owners said about Blind Guest after earlier stays");
+    expect(ownerView).toContain(ownerReview.body);
+    const guestView = text(await (await client.get(`/booking/${next}`)).text());
+    expect(guestView).not.toContain("What owners said about");
   });
 });
 
+/** The Admin's decision on a held or reported review, posted from the reports page. */
+const decide = (reviewId: string, decision: string, reason?: string) =>
+  admin.postForm("/admin/reports?review", { reviewId, decision, ...(reason === undefined ? {} : { reason }) });
+const adminQueue = async () => {
+  const html = text(await (await admin.get("/admin/reports")).text());
+  return html.slice(html.indexOf("Held and reported reviews"));
+};
+
 describe("moderation", () => {
-  it("holds a review with a phone number for the Admin: the owner and the public never see it", async () => {
+  it("holds a review with a phone number for the Admin, who releases it: only then is it shown", async () => {
     const { client } = await traveller();
     const reference = await book(client, 18, "Phone Guest");
     const body = { ...guestReview, body: "Good stay, but call me on 98765 43210 for a cheaper rate next time." };
@@ -207,6 +234,106 @@ describe("moderation", () => {
     expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
     expect((await stateOf(owner, reference)).theirs).toBeNull();
     expect((await shownReviews()).reviews.map((review) => review.body)).not.toContain(body.body);
+
+    // It waits in the Admin's queue, saying why.
+    const queue = await adminQueue();
+    expect(queue).toContain(body.body);
+    expect(queue).toContain("Held: it has a phone number in it.");
+    // Nobody but an Admin decides.
+    expect(
+      (await owner.postForm("/admin/reports?review", { reviewId: created.review.id, decision: "release" })).status,
+    ).toBe(403);
+
+    const released = await decide(created.review.id, "release");
+    expect(released.status).toBe(200);
+    expect(text(await released.text())).toContain("Review released: “Hotel Awadh Residency”.");
+    expect((await shownReviews()).reviews.map((review) => review.body)).toContain(body.body);
+    expect((await stateOf(owner, reference)).theirs?.body).toBe(body.body);
+    expect(await adminQueue()).not.toContain(body.body);
+    // A second decision on it is refused, not applied twice.
+    const again = await decide(created.review.id, "remove", "Too late");
+    expect(again.status).toBe(400);
+    expect(text(await again.text())).toContain("This review has been decided already.");
+  });
+
+  it("takes reports from the owner and anyone signed in; the Admin removes the review with a reason its author is told", async () => {
+    const { client, user } = await traveller();
+    const reference = await book(client, 17, "Rude Guest");
+    const words = "The manager is a crook and his whole family are liars, avoid this hotel completely.";
+    const written = await reviewOf(client, reference, { ...guestReview, rating: 1, body: words });
+    expect(written.status).toBe(201);
+    const reviewId = ((await written.json()) as { review: Review }).review.id;
+    expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+
+    // Checked on the server: a reason from the list, a few words for 'Something else', signed in, not one's own.
+    const report = (who: HttpClient, body: unknown) => who.postJson(`/api/v1/reviews/${reviewId}/report`, body);
+    const refusals: Array<[HttpClient, unknown, number, string]> = [
+      [owner, { reason: "negative" }, 400, "Please choose why you are reporting this review."],
+      [owner, { reason: "other" }, 400, "Please say what is wrong with this review, in at most 1,000 characters."],
+      [new HttpClient(server.url), { reason: "offensive" }, 401, "Please log in to report a review."],
+      [client, { reason: "offensive" }, 403, "You cannot report your own review."],
+    ];
+    for (const [who, body, status, error] of refusals) {
+      const res = await report(who, body);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: string }).error).toBe(error);
+    }
+    const byOwner = await report(owner, { reason: "offensive", details: "Insults my family." });
+    expect(byOwner.status).toBe(201);
+    expect((await report(owner, { reason: "offensive" })).status).toBe(409);
+    // Anyone signed in, through the page without JavaScript.
+    const reader = (await traveller()).client;
+    expect(text(await (await reader.get(`/reviews/${reviewId}/report`)).text())).toContain(words);
+    const byReader = await reader.postForm(`/reviews/${reviewId}/report`, { reason: "offensive" });
+    expect(byReader.status).toBe(201);
+    expect(text(await byReader.text())).toContain("Thank you. GharStay's team will look at this review.");
+
+    // A report hides nothing by itself: the review stays until the Admin decides.
+    expect((await shownReviews()).reviews.map((review) => review.body)).toContain(words);
+    const queue = await adminQueue();
+    expect(queue).toContain(words);
+    expect(queue).toContain("Offensive, hateful or threatening");
+    expect(queue).toContain("Insults my family.");
+
+    const noReason = await decide(reviewId, "remove", "");
+    expect(noReason.status).toBe(400);
+    expect(text(await noReason.text())).toContain("Write why the review is removed");
+    const reason = "It insults the family of the owner, which the rules for reviews do not allow.";
+    const removed = await decide(reviewId, "remove", reason);
+    expect(removed.status).toBe(200);
+    expect(text(await removed.text())).toContain("Review removed: “Hotel Awadh Residency”.");
+
+    expect((await shownReviews()).reviews.map((review) => review.body)).not.toContain(words);
+    await expect.poll(async () => text((await fetchPage(server.url, `/property/${hotel}`)).html)).not.toContain(words);
+    expect(await adminQueue()).not.toContain(words);
+    // Its author reads why, on their booking and by e-mail; the text itself was never changed.
+    const mine = (await stateOf(client, reference)).mine;
+    expect(mine?.status).toBe("removed");
+    expect(mine?.body).toBe(words);
+    const page = text(await (await client.get(`/booking/${reference}`)).text());
+    // The page's HTML writes the apostrophe as an entity.
+    expect(page).toContain("GharStay&#x27;s team removed your review, so nobody else sees it.");
+    expect(page).toContain(reason);
+    const mail = await smtp.waitForMail(user.email.toLowerCase(), "Your review of “Hotel Awadh Residency” was removed");
+    expect(mail.text).toContain(reason);
+  });
+
+  it("never lets a report or the owner change what a review says", async () => {
+    const { client } = await traveller();
+    const reference = await book(client, 15, "Honest Guest");
+    const words = "Room was small and noisy at night, and the breakfast was cold both mornings.";
+    const written = await reviewOf(client, reference, { ...guestReview, rating: 2, body: words });
+    const reviewId = ((await written.json()) as { review: Review }).review.id;
+    expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+    expect((await owner.postJson(`/api/v1/reviews/${reviewId}/report`, { reason: "fake" })).status).toBe(201);
+    const kept = await decide(reviewId, "release");
+    expect(kept.status).toBe(200);
+    expect(text(await kept.text())).toContain("Review kept: “Hotel Awadh Residency”.");
+    const shown = (await shownReviews()).reviews.find((review) => review.id === reviewId);
+    expect(shown?.body).toBe(words);
+    expect(shown?.rating).toBe(2);
+    // No address edits a review: only a reply is added beside it.
+    expect((await owner.postJson(`/api/v1/reviews/${reviewId}/edit`, { body: "Lovely stay." })).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { bayesianAverage } from "~/features/reviews/rating-order";
 import { contentVersion } from "~/lib/content-cache.server";
 import { journalFollowedBy, recordChanges, touchedByListing } from "~/lib/content-changes.server";
 import { logger } from "~/lib/logger.server";
@@ -37,6 +38,9 @@ export type ListingColumns = {
   isShortStay: Uint8Array;
   amenities: CodedLists;
   posterRole: CodedColumn;
+  /** Shown guest reviews and their stars added up ('Rated 4+' and 'Best rated', ADR 050). */
+  reviewCount: Int32Array;
+  reviewStars: Int32Array;
 };
 
 /** One condition of a search on a row of the index. */
@@ -189,7 +193,7 @@ export class CodedLists {
   }
 }
 
-export type SearchOrder = "newest" | "price-asc" | "price-desc";
+export type SearchOrder = "newest" | "price-asc" | "price-desc" | "best-rated";
 
 /**
  * Rows read per statement while loading: the embedded database works on this thread, so each statement holds off every
@@ -197,6 +201,12 @@ export type SearchOrder = "newest" | "price-asc" | "price-desc";
  * them lets requests in.
  */
 const LOAD_BATCH = 1_000;
+/** Each row's 'Best rated' score, bayesianAverage of its reviews, as the SQL's `bayesianScore` computes it. */
+const scoresOf =
+  ({ reviewCount, reviewStars }: Pick<ListingColumns, "reviewCount" | "reviewStars">) =>
+  (row: number) =>
+    bayesianAverage(reviewCount[row], reviewStars[row]);
+
 /** The unit of work per turn of the event loop while building: sorting runs of five, merging and laying out twenty. */
 const BUILD_STEP = 10_000;
 /** Text queries whose words the database has already turned into lexemes (see `prepareText`). */
@@ -216,6 +226,8 @@ export class ListingIndex {
    */
   private newest: Int32Array;
   private byPrice: Int32Array;
+  /** Best rated first: the Bayesian average, highest first, ties by id (as the SQL's `asc(id)`). */
+  private byScore: Int32Array;
   /**
    * Every lexeme of the rows read at start, sorted, and the rows that have it (ascending): lexeme `i`'s are
    * `postings[starts[i]]` up to, not including, `postings[starts[i + 1]]`. One array for all, since most lexemes (a
@@ -249,10 +261,18 @@ export class ListingIndex {
     private createdMicros: Float64Array,
     /** Each row's searched facts as one number (`factsHashOf`): a change that keeps it leaves every search as it was. */
     private factsHash: Float64Array,
-    built: { newest: Int32Array; byPrice: Int32Array; lexemes: string[]; starts: Uint32Array; postings: Int32Array },
+    built: {
+      newest: Int32Array;
+      byPrice: Int32Array;
+      byScore: Int32Array;
+      lexemes: string[];
+      starts: Uint32Array;
+      postings: Int32Array;
+    },
   ) {
     this.newest = built.newest;
     this.byPrice = built.byPrice;
+    this.byScore = built.byScore;
     this.lexemes = built.lexemes;
     this.starts = built.starts;
     this.postings = built.postings;
@@ -280,6 +300,8 @@ export class ListingIndex {
     const { price } = columns;
     const newest = await sortInSteps(rows, (a, b) => createdMicros[b] - createdMicros[a] || b - a);
     const byPrice = await sortInSteps(rows, (a, b) => price[a] - price[b] || a - b);
+    const score = scoresOf(columns);
+    const byScore = await sortInSteps(rows, (a, b) => score(b) - score(a) || a - b);
     const lexemes = [...gathered.keys()].sort();
     const lists = lexemes.map((word) => gathered.get(word) ?? []);
     const starts = new Uint32Array(lexemes.length + 1);
@@ -300,6 +322,7 @@ export class ListingIndex {
     return new ListingIndex(handle, version, columns, createdMicros, factsHash, {
       newest,
       byPrice,
+      byScore,
       lexemes,
       starts,
       postings,
@@ -317,6 +340,11 @@ export class ListingIndex {
 
   private readonly cheaperFirst = (a: number, b: number) =>
     this.columns.price[a] - this.columns.price[b] || this.compareIds(a, b);
+
+  private readonly betterRatedFirst = (a: number, b: number) => {
+    const score = scoresOf(this.columns);
+    return score(b) - score(a) || this.compareIds(a, b);
+  };
 
   /** The live row of a listing, if it is in the index. */
   private rowOf(id: string): number | undefined {
@@ -374,6 +402,10 @@ export class ListingIndex {
     c.price[row] = fact.price;
     c.bhk = withRoom(c.bhk, row + 1);
     c.bhk[row] = fact.bhk;
+    c.reviewCount = withRoom(c.reviewCount, row + 1);
+    c.reviewCount[row] = facts.reviewCount;
+    c.reviewStars = withRoom(c.reviewStars, row + 1);
+    c.reviewStars[row] = facts.reviewStars;
     for (const key of FLAGS) {
       c[key] = withRoom(c[key], row + 1);
       c[key][row] = fact[key];
@@ -393,6 +425,7 @@ export class ListingIndex {
     this.liveCount += 1;
     this.newest = placed(this.newest, row, this.newerFirst);
     this.byPrice = placed(this.byPrice, row, this.cheaperFirst);
+    this.byScore = placed(this.byScore, row, this.betterRatedFirst);
     for (const word of fact.words) {
       const list = this.addedWords.get(word);
       if (list) list.push(row);
@@ -500,7 +533,7 @@ export class ListingIndex {
    */
   page(asked: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
     const size = this.columns.size;
-    const walk = order === "newest" ? this.newest : this.byPrice;
+    const walk = order === "newest" ? this.newest : order === "best-rated" ? this.byScore : this.byPrice;
     const rowAt = order === "price-desc" ? (step: number) => walk[size - 1 - step] : (step: number) => walk[step];
     // Every row matches: the page is a slice of the order, with no intersection to read.
     if (asked.length === 0 && this.liveCount === size) {
@@ -524,7 +557,8 @@ export class ListingIndex {
       return true;
     });
     if (!many) {
-      const compare = order === "newest" ? this.newerFirst : this.cheaperFirst;
+      const compare =
+        order === "newest" ? this.newerFirst : order === "best-rated" ? this.betterRatedFirst : this.cheaperFirst;
       rows.sort(order === "price-desc" ? (a, b) => compare(b, a) : compare);
       return rows.slice(offset, offset + limit);
     }
@@ -700,6 +734,8 @@ const indexedFacts = {
   // Microseconds, exactly: newest-first order breaks ties below a millisecond as the database does.
   createdMicros: sql<string>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint::text`,
   words: sql<string>`array_to_string(tsvector_to_array(${listings.searchVector}), ' ')`,
+  reviewCount: listings.reviewCount,
+  reviewStars: listings.reviewStars,
 };
 
 /** The public listings among those `where` asks for, in the order of ids, with what the index keeps of each. */
@@ -761,6 +797,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
   >;
   const amenities = CodedLists.reader();
   const numbers = { price: [] as number[], bhk: [] as number[], createdMicros: [] as number[], hash: [] as number[] };
+  const reviewed = { count: [] as number[], stars: [] as number[] };
   const flags = { hasRera: [] as number[], isCoLiving: [] as number[], isShortStay: [] as number[] };
   const postings = new Map<string, number[]>();
   let inCodeOrder = true;
@@ -778,6 +815,8 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
       numbers.bhk.push(fact.bhk);
       numbers.createdMicros.push(fact.createdMicros);
       numbers.hash.push(fact.hash);
+      reviewed.count.push(row.reviewCount);
+      reviewed.stars.push(row.reviewStars);
       for (const key of FLAGS) flags[key].push(fact[key]);
       for (const word of fact.words) {
         const list = postings.get(word);
@@ -810,6 +849,8 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     isShortStay: Uint8Array.from(flags.isShortStay),
     amenities: amenities.done(),
     posterRole: coded.posterRole.done(),
+    reviewCount: Int32Array.from(reviewed.count),
+    reviewStars: Int32Array.from(reviewed.stars),
   };
   const index = await ListingIndex.build(
     handle,

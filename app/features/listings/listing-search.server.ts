@@ -10,6 +10,13 @@ import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
 import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
 import {
+  PRIOR_MEAN,
+  PRIOR_WEIGHT,
+  RATED_MIN_AVERAGE,
+  RATED_MIN_REVIEWS,
+  ratedHighly,
+} from "~/features/reviews/rating-order";
+import {
   conditionsOf,
   countUpTo,
   type FilterForms,
@@ -55,7 +62,19 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     const area = readMapArea(value);
     return area ? withinArea(area) : undefined;
   },
+  // Whole numbers, as ratedHighly (rating-order.ts) and the search index compare them: no average is rounded.
+  rated: () =>
+    and(
+      gte(listings.reviewCount, RATED_MIN_REVIEWS),
+      sql`${listings.reviewStars} >= ${RATED_MIN_AVERAGE} * ${listings.reviewCount}`,
+    ),
 };
+
+/**
+ * 'Best rated': bayesianAverage (rating-order.ts) in the database, in double precision as JavaScript computes it, so
+ * the search index orders ties exactly as this does.
+ */
+const bayesianScore = sql`(${PRIOR_WEIGHT * PRIOR_MEAN}::float8 + ${listings.reviewStars}) / (${PRIOR_WEIGHT} + ${listings.reviewCount})`;
 
 /** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
 type RoomFilterName = "checkIn" | "checkOut" | "guests";
@@ -85,6 +104,7 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, In
     rera: () => (row) => c.hasRera[row] === 1,
     amenities: (amenities) => c.amenities.whereAll(amenities),
     postedBy: (role) => c.posterRole.where((value) => value === role),
+    rated: () => (row) => ratedHighly(c.reviewCount[row], c.reviewStars[row]),
   };
 }
 
@@ -147,6 +167,7 @@ function listingOrder({ sort, near }: ExploreFilters) {
   if (sort === "distance" && place) return [asc(distanceFrom(place)), asc(listings.id)];
   if (sort === "price-asc") return [asc(listings.price), asc(listings.id)];
   if (sort === "price-desc") return [desc(listings.price), desc(listings.id)];
+  if (sort === "best-rated") return [sql`${bayesianScore} desc`, asc(listings.id)];
   // "nulls last" matches the created-at indexes, so newest-first reads them in order.
   return [sql`${listings.createdAt} desc nulls last`, desc(listings.id)];
 }

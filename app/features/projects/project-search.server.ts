@@ -41,6 +41,8 @@ const LEAVE_PROJECTS_OUT = {
   checkOut: () => null,
   guests: () => null,
   postedBy: () => null,
+  // Projects are not stayed in, so nobody reviews them (ADR 040).
+  rated: () => null,
   // Projects have no point on the map yet (ADR 042): a 'near' search or a map area finds listings only.
   near: () => null,
   area: () => null,
@@ -119,6 +121,8 @@ const PROJECT_ORDERS: Record<ExploreSort, (a: Placed, b: Placed) => number> = {
   newest: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
   "price-asc": (a, b) => byPrice(a.project.card.price, b.project.card.price, 1) || a.place - b.place,
   "price-desc": (a, b) => byPrice(a.project.card.price, b.project.card.price, -1) || b.place - a.place,
+  // Projects have no reviews: under listings ordered best rated first, they come newest first, as projectOrder has it.
+  "best-rated": (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
   // Only a 'near' search sorts by distance, and it leaves projects out.
   distance: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
 };

@@ -10,3 +10,12 @@ export const PRIOR_WEIGHT = 10;
 export function bayesianAverage(count: number, sum: number): number {
   return (PRIOR_WEIGHT * PRIOR_MEAN + sum) / (PRIOR_WEIGHT + count);
 }
+
+/** 'Rated 4+' (ADR 050): as many shown reviews as a card needs to show its average, and an average of 4 or more. */
+export const RATED_MIN_REVIEWS = 3;
+export const RATED_MIN_AVERAGE = 4;
+
+/** Whether a listing with `count` shown reviews adding up to `stars` is 'Rated 4+': whole numbers, no rounding. */
+export function ratedHighly(count: number, stars: number): boolean {
+  return count >= RATED_MIN_REVIEWS && stars >= RATED_MIN_AVERAGE * count;
+}

@@ -1,5 +1,12 @@
 import { t } from "@lingui/core/macro";
-import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "~/content/review-options";
+import {
+  REVIEW_REMOVAL_REASON_MAX,
+  REVIEW_REPLY_MAX,
+  REVIEW_REPORT_DETAILS_MAX,
+  REVIEW_REPORT_REASONS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from "~/content/review-options";
 import { z } from "~/lib/zod";
 
 /** Getters: each read speaks the language of the request being served. */
@@ -73,6 +80,36 @@ export const REVIEW_MESSAGES = {
   get onlyOwner() {
     return t`Only the listing's owner can do this.`;
   },
+  get reportReason() {
+    return t`Please choose why you are reporting this review.`;
+  },
+  get reportDetails() {
+    return t`Please say what is wrong with this review, in at most 1,000 characters.`;
+  },
+  get reportSignIn() {
+    return t`Please log in to report a review.`;
+  },
+  get reportOwnReview() {
+    return t`You cannot report your own review.`;
+  },
+  get reportAlready() {
+    return t`You have already reported this review. GharStay's team will look at it.`;
+  },
+  get reportSent() {
+    return t`Thank you. GharStay's team will look at this review.`;
+  },
+  get reportTooMany() {
+    return t`You have sent several reports in a short time. Please try again later.`;
+  },
+  get removalReason() {
+    return t`Write why the review is removed, in at most 1,000 characters: its author is told.`;
+  },
+  get decisionUnknown() {
+    return t`Unknown decision.`;
+  },
+  get alreadyDecided() {
+    return t`This review has been decided already.`;
+  },
 };
 
 const says = (message: () => string) => ({ error: message });
@@ -123,3 +160,63 @@ export const replySchema = z.object({
       says(() => REVIEW_MESSAGES.reply),
     ),
 });
+
+/** 'Report this review': a reason from the list; 'Something else' needs a few words. */
+export const reviewReportSchema = z
+  .object({
+    reason: z.enum(
+      REVIEW_REPORT_REASONS,
+      says(() => REVIEW_MESSAGES.reportReason),
+    ),
+    details: z
+      .string()
+      .trim()
+      .max(
+        REVIEW_REPORT_DETAILS_MAX,
+        says(() => REVIEW_MESSAGES.reportDetails),
+      )
+      .optional()
+      .transform((details) => details || undefined),
+  })
+  .superRefine(({ reason, details }, context) => {
+    if (reason === "other" && !details) {
+      context.addIssue({ code: "custom", path: ["details"], message: REVIEW_MESSAGES.reportDetails });
+    }
+  });
+export type ReviewReportInput = z.output<typeof reviewReportSchema>;
+
+export const REVIEW_DECISIONS = ["release", "remove"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** An Admin's decision on a held or reported review; removing it needs the reason its author is told. */
+export const reviewDecisionSchema = z
+  .object({
+    reviewId: z
+      .string(says(() => REVIEW_MESSAGES.reviewNotFound))
+      .min(
+        1,
+        says(() => REVIEW_MESSAGES.reviewNotFound),
+      )
+      .max(
+        64,
+        says(() => REVIEW_MESSAGES.reviewNotFound),
+      ),
+    decision: z.enum(
+      REVIEW_DECISIONS,
+      says(() => REVIEW_MESSAGES.decisionUnknown),
+    ),
+    reason: z
+      .string()
+      .trim()
+      .max(
+        REVIEW_REMOVAL_REASON_MAX,
+        says(() => REVIEW_MESSAGES.removalReason),
+      )
+      .optional()
+      .transform((reason) => reason || undefined),
+  })
+  .superRefine(({ decision, reason }, context) => {
+    if (decision === "remove" && !reason) {
+      context.addIssue({ code: "custom", path: ["reason"], message: REVIEW_MESSAGES.removalReason });
+    }
+  });

@@ -4,9 +4,19 @@ import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Form, Link } from "~/components/ui/links";
-import { REVIEW_CATEGORY_NAMES, REVIEW_TEXT_MAX, type ReviewCategory } from "~/content/review-options";
+import {
+  REVIEW_CATEGORY_NAMES,
+  REVIEW_REMOVAL_REASON_MAX,
+  REVIEW_REPORT_DETAILS_MAX,
+  REVIEW_REPORT_REASON_NAMES,
+  REVIEW_REPORT_REASONS,
+  REVIEW_TEXT_MAX,
+  type ReviewCategory,
+} from "~/content/review-options";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
-import { formatDate, formatMonth, formatNumber } from "~/lib/format";
+import { formatDate, formatDateTime, formatMonth, formatNumber } from "~/lib/format";
+import type { Page } from "~/lib/pagination";
+import type { QueuedReview } from "./review-moderation.server";
 import type { ReviewField } from "./review-schema";
 import type { RatingSummary, ReviewView, StayReviews } from "./reviews.server";
 
@@ -247,6 +257,7 @@ export function SectionReviews({
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review}>
             {isOwner && !review.reply ? <ReplyForm reviewId={review.id} /> : null}
+            <ReportReviewLink reviewId={review.id} />
           </ReviewCard>
         ))}
       </ul>
@@ -283,6 +294,7 @@ export function StayReviewsSection({ state }: { state: StayReviews }) {
               <Trans>GharStay's team will check it before it is shown: it has a phone number or a link in it.</Trans>
             </p>
           ) : null}
+          {state.mine.status === "removed" ? <RemovedNotice reason={state.mine.removedReason} /> : null}
           <ul className="mt-2">
             <ReviewCard review={state.mine} />
           </ul>
@@ -410,6 +422,197 @@ export function ReviewInvitations({
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+/** What the author of a removed review reads on their booking: that it is removed, and the Admin's reason. */
+function RemovedNotice({ reason }: { reason: string | null }) {
+  return (
+    <div className="mt-2">
+      <FormMessage tone="error">
+        <Trans>GharStay's team removed your review, so nobody else sees it.</Trans>{" "}
+        {reason ? <Trans>Why: {reason}</Trans> : null}
+      </FormMessage>
+    </div>
+  );
+}
+
+/** 'Report this review' under a shown review: its own page, which asks a visitor to log in first. */
+export function ReportReviewLink({ reviewId }: { reviewId: string }) {
+  return (
+    <Link
+      to={`/reviews/${reviewId}/report`}
+      className="mt-3 inline-block text-sm font-semibold text-gray-800 underline"
+    >
+      <Trans>Report this review</Trans>
+    </Link>
+  );
+}
+
+/** The reasons a review may be reported for, and a few words; the answer replaces the form once sent. */
+export function ReviewReportForm({
+  reviewId,
+  outcome,
+}: {
+  reviewId: string;
+  outcome?: { ok: boolean; message: string };
+}) {
+  const { t, i18n } = useLingui();
+  if (outcome?.ok) {
+    return (
+      <div className="mt-6">
+        <FormMessage tone="success">{outcome.message}</FormMessage>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" action={`/reviews/${reviewId}/report`} className="mt-6 space-y-4">
+      {outcome ? <FormMessage tone="error">{outcome.message}</FormMessage> : null}
+      <fieldset>
+        <legend className="font-medium text-gray-900">
+          <Trans>Why are you reporting it?</Trans>
+        </legend>
+        <div className="mt-1 space-y-1">
+          {REVIEW_REPORT_REASONS.map((reason) => (
+            <label key={reason} className="flex min-h-11 items-center gap-2 text-gray-900">
+              <input type="radio" name="reason" value={reason} required className="size-4" />
+              {i18n._(REVIEW_REPORT_REASON_NAMES[reason])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        name="details"
+        label={t`Details`}
+        hint={t`Needed when you choose Something else`}
+        maxLength={REVIEW_REPORT_DETAILS_MAX}
+        rows={3}
+      />
+      <button type="submit" className={formButtonClass}>
+        <Trans>Send report</Trans>
+      </button>
+    </Form>
+  );
+}
+
+/** The reports page's action takes a decision on a review at this address (routes/admin/reports.tsx). */
+const REVIEW_DECISION_ACTION = "/admin/reports?review";
+
+/** The Admin's reports page: reviews held for a phone number or a link, and reviews readers reported. */
+export function ReviewQueueSection({ queue }: { queue: Page<QueuedReview> }) {
+  const { t, i18n } = useLingui();
+  return (
+    <section aria-labelledby="review-reports-heading" className="space-y-4">
+      <h2 id="review-reports-heading" className="text-2xl font-bold text-gray-900">
+        <Trans>Held and reported reviews</Trans>
+      </h2>
+      {queue.items.length === 0 ? (
+        <p className="text-gray-700">
+          <Trans>No reviews are waiting.</Trans>
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {queue.items.map((review) => {
+            const nameId = `review-${review.id}`;
+            const author = review.authorName ?? t`Not provided`;
+            return (
+              <li key={review.id} className="rounded-lg border border-gray-200 p-4">
+                <article aria-labelledby={nameId}>
+                  <h3 id={nameId} className="text-lg font-semibold">
+                    <Link to={`/property/${review.listingId}`} className="text-brand-800 underline">
+                      {review.listingName}
+                    </Link>
+                  </h3>
+                  <p className="flex flex-wrap items-center gap-x-3 text-gray-800">
+                    <Stars rating={review.rating} />
+                    <span>{`${author} (${review.authorEmail ?? ""}), ${formatDate(review.createdAt)}`}</span>
+                  </p>
+                  <p className="mt-2 whitespace-pre-line break-words text-gray-900">{review.body}</p>
+                  {review.status === "held" ? (
+                    <p className="mt-2 font-medium text-amber-900">
+                      {review.heldReason === "phone"
+                        ? t`Held: it has a phone number in it.`
+                        : t`Held: it has a link in it.`}
+                    </p>
+                  ) : null}
+                  <ul className="mt-2 space-y-1">
+                    {review.reports.map((report) => {
+                      const reportedAt = formatDateTime(report.createdAt);
+                      const { reporterName, reporterEmail } = report;
+                      return (
+                        <li key={report.id} className="text-gray-800">
+                          <strong>{i18n._(REVIEW_REPORT_REASON_NAMES[report.reason])}</strong>{" "}
+                          <Trans>
+                            reported by {reporterName} ({reporterEmail}), {reportedAt}
+                          </Trans>
+                          {report.details ? <span className="block whitespace-pre-line">{report.details}</span> : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <div className="mt-3 flex flex-wrap items-start gap-3">
+                    <Form method="post" action={REVIEW_DECISION_ACTION}>
+                      <input type="hidden" name="reviewId" value={review.id} />
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="release"
+                        aria-describedby={nameId}
+                        className={secondaryButton}
+                      >
+                        {review.status === "held" ? t`Release the review` : t`Keep the review`}
+                      </button>
+                    </Form>
+                    <Form method="post" action={REVIEW_DECISION_ACTION} className="w-full max-w-lg space-y-2">
+                      <input type="hidden" name="reviewId" value={review.id} />
+                      <TextAreaField
+                        id={`removal-${review.id}`}
+                        name="reason"
+                        label={t`Why it is removed (its author is told)`}
+                        rows={2}
+                        required
+                        maxLength={REVIEW_REMOVAL_REASON_MAX}
+                      />
+                      <button
+                        type="submit"
+                        name="decision"
+                        value="remove"
+                        aria-describedby={nameId}
+                        className="min-h-11 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                      >
+                        <Trans>Remove the review</Trans>
+                      </button>
+                    </Form>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** On an owner's booking or request: what owners (this one too) said about this guest after earlier stays. */
+export function GuestReviewsSection({ guestName, reviews }: { guestName: string; reviews: ReviewView[] }) {
+  return (
+    <section aria-labelledby="guest-reviews-heading" className={`mt-6 ${cardClass}`}>
+      <h2 id="guest-reviews-heading" className="text-xl font-bold text-gray-900">
+        <Trans>What owners said about {guestName} after earlier stays</Trans>
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-2 text-gray-800">
+          <Trans>No owner has reviewed this guest yet.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

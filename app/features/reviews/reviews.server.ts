@@ -98,6 +98,8 @@ export type ReviewView = {
   reply: string | null;
   helpfulCount: number;
   createdAt: string;
+  /** Why an Admin removed it: shown to its author only, who alone sees a removed review. */
+  removedReason: string | null;
 };
 
 const reviewColumns = {
@@ -113,6 +115,7 @@ const reviewColumns = {
   reply: reviews.reply,
   helpfulCount: reviews.helpfulCount,
   createdAt: reviews.createdAt,
+  removedReason: reviews.removedReason,
 };
 
 const reviewRows = (db: Database) =>
@@ -138,6 +141,7 @@ function reviewView(row: ReviewRow): ReviewView {
     reply: row.reply,
     helpfulCount: row.helpfulCount,
     createdAt: row.createdAt.toISOString(),
+    removedReason: row.removedReason,
   };
 }
 
@@ -187,13 +191,35 @@ export async function stayReviews(reference: string, user: CurrentUser | null): 
   };
 }
 
+/** Owners' reviews of a guest an owner may read before their stay: at most this many, newest first. */
+const GUEST_REVIEWS_SHOWN = 10;
+
+/**
+ * What other owners wrote about the guest of a booking or request, for that booking's owner only (issue 45, item 2):
+ * their shown reviews of this traveller from other stays, never this stay's own, never anyone else's view.
+ */
+export async function guestReviewsForOwner(reference: string, user: CurrentUser | null): Promise<ReviewView[]> {
+  const db = database();
+  const stay = await stayOf(db, reference);
+  if (!stay || !user || stay.ownerId !== user.id || !stay.travellerId) return [];
+  const rows = await reviewRows(db)
+    .where(
+      and(
+        eq(bookings.travellerId, stay.travellerId),
+        sql`${bookings.id} <> ${stay.id}`,
+        eq(reviews.side, "host"),
+        eq(reviews.status, "published"),
+        revealed(stayToday()),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(GUEST_REVIEWS_SHOWN);
+  return rows.map(reviewView);
+}
+
 export type ReviewOutcome =
   | { ok: true; status: 201; message: string; review: ReviewView }
   | (Refusal & { fieldErrors?: FieldErrors<ReviewField>; values?: SubmittedValues });
-
-/** Records the listings whose shown reviews changed, so their pages leave the page cache (ADR 023). */
-const listingChanged = (tx: Database, listingId: string) =>
-  tx.execute(sql`select record_listing_changes(array[${listingId}]::text[])`);
 
 /**
  * One side's review of an ended stay, from a form or the JSON API. The booking's row is locked first, so the two
@@ -244,10 +270,8 @@ export async function submitReview(
       .select({ written: sql<number>`count(*)::int` })
       .from(reviews)
       .where(eq(reviews.bookingId, stay.id));
-    if (written === 2) {
-      await tx.update(reviews).set({ revealedAt: new Date() }).where(eq(reviews.bookingId, stay.id));
-      await listingChanged(tx, stay.listingId);
-    }
+    // The reviews table's trigger records the listing as changed, so its cached page shows the guest's review.
+    if (written === 2) await tx.update(reviews).set({ revealedAt: new Date() }).where(eq(reviews.bookingId, stay.id));
     const [row] = await reviewRows(tx).where(eq(reviews.id, created.id));
     return {
       ok: true as const,
@@ -335,7 +359,7 @@ export async function votedBy(userId: string | undefined, reviewIds: string[]): 
 type Done = { ok: true; message: string; listingId: string };
 
 /** A shown guest review of a listing, with the listing's owner. */
-async function shownReview(db: Database, reviewId: string) {
+export async function shownReview(db: Database, reviewId: string) {
   if (reviewId.length > 64) return undefined;
   const [row] = await db
     .select({ id: reviews.id, listingId: reviews.listingId, authorId: reviews.authorId, ownerId: listings.userId })
@@ -346,6 +370,18 @@ async function shownReview(db: Database, reviewId: string) {
       and(eq(reviews.id, reviewId), eq(reviews.side, "guest"), eq(reviews.status, "published"), revealed(stayToday())),
     );
   return row;
+}
+
+/** A shown guest review as pages show it, with its listing: what a reader reports. */
+export async function shownReviewView(reviewId: string) {
+  const db = database();
+  const review = await shownReview(db, reviewId);
+  if (!review) return null;
+  const [[row], [listing]] = await Promise.all([
+    reviewRows(db).where(eq(reviews.id, reviewId)),
+    db.select({ name: listings.projectBuildingName }).from(listings).where(eq(listings.id, review.listingId)),
+  ]);
+  return { review: reviewView(row), listingId: review.listingId, listingName: listingName(listing?.name) };
 }
 
 /** The owner's one public reply under a guest's review; a second is refused, and no reply edits the review. */
@@ -369,7 +405,6 @@ export async function replyToReview(
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
       .returning({ id: reviews.id });
     if (!done) return refuse(409, REVIEW_MESSAGES.alreadyReplied);
-    await listingChanged(tx, review.listingId);
     return { ok: true, message: REVIEW_MESSAGES.replied, listingId: review.listingId } satisfies Done;
   });
 }
@@ -459,14 +494,14 @@ const REVEAL_PER_LOOK = 500;
 const REVEAL_EVERY_MS = 60_000;
 
 /**
- * Writes down that reviews whose window closed are revealed, and records their listings as changed so the cached
- * pages show them. Reads already treat them as revealed (`revealed`); this is for the page cache.
+ * Writes down that reviews whose window closed are revealed; the reviews table's trigger records their listings as
+ * changed so the cached pages and the search index show them. Reads already treat them as revealed (`revealed`).
  */
 export async function revealClosedWindows(): Promise<number> {
   const closedBefore = addDays(stayToday(), -REVIEW_WINDOW_DAYS);
   return database().transaction(async (tx) => {
     const due = await tx
-      .select({ id: reviews.id, listingId: reviews.listingId })
+      .select({ id: reviews.id })
       .from(reviews)
       .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .where(and(isNull(reviews.revealedAt), lte(bookings.checkOut, closedBefore)))
@@ -482,7 +517,6 @@ export async function revealClosedWindows(): Promise<number> {
           due.map((row) => row.id),
         ),
       );
-    for (const listingId of new Set(due.map((row) => row.listingId))) await listingChanged(tx, listingId);
     return due.length;
   });
 }

@@ -438,6 +438,19 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
               {i18n._(EXPLORE_FILTERS.rera.label)}
             </label>,
           )}
+          {kindFilter(
+            "rated",
+            <label className="flex items-center gap-2 font-medium text-gray-900">
+              <input
+                type="checkbox"
+                name="rated"
+                value="4"
+                defaultChecked={filters.rated === "4"}
+                className="size-4 accent-brand-700"
+              />
+              {i18n._(EXPLORE_FILTERS.rated.label)}
+            </label>,
+          )}
           <details open={filters.amenities.length > 0} className="rounded-md border border-gray-300 bg-white p-3">
             <summary className="cursor-pointer font-medium text-gray-900">
               {i18n._(EXPLORE_FILTERS.amenities.label)}

@@ -48,6 +48,8 @@ function chipText(name: NarrowingFilterName, filters: ExploreFilters): string[] 
       return [i18n._(msg`Available from ${filters.availableFrom ?? ""}`)];
     case "rera":
       return [i18n._(msg`RERA registered`)];
+    case "rated":
+      return [i18n._(msg`Rated 4+`)];
     case "amenities":
       return filters.amenities.map(label);
     case "q":

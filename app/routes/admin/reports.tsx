@@ -12,6 +12,8 @@ import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { ReportCredibility } from "~/features/reports/report-credibility";
 import { REPORT_DETAILS_MAX } from "~/features/reports/report-schema";
 import { reportDecisionAction, reportQueue } from "~/features/reports/reports.server";
+import { reviewDecisionAction, reviewQueue } from "~/features/reviews/review-moderation.server";
+import { ReviewQueueSection } from "~/features/reviews/review-views";
 import { formatDate } from "~/lib/format";
 import { localePath } from "~/lib/i18n";
 import { pageFrom } from "~/lib/pagination";
@@ -21,21 +23,24 @@ import type { Route } from "./+types/reports";
 export function meta() {
   return adminPageMeta({
     title: t`Reports | Admin | GharStay`,
-    description: t`Listings users reported, with their reasons and reporters.`,
+    description: t`Listings, reviews and messages users reported, with their reasons and reporters.`,
   });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [queue, messageReports] = await Promise.all([
+  const [queue, messageReports, reviews] = await Promise.all([
     reportQueue(pageFrom(new URL(request.url).searchParams)),
     openMessageReports(1),
+    reviewQueue(1),
   ]);
-  return { queue, messageReports };
+  return { queue, messageReports, reviews };
 }
 
+/** A decision on a listing's reports, or (posted to `?review`) on a held or reported review. */
 export function action({ request }: Route.ActionArgs) {
-  return reportDecisionAction(request);
+  const onReview = new URL(request.url).searchParams.has("review");
+  return onReview ? reviewDecisionAction(request) : reportDecisionAction(request);
 }
 
 const buttonClass =
@@ -139,6 +144,7 @@ export default function AdminReports({ loaderData, actionData: outcome }: Route.
         </ul>
       )}
       <Pagination page={queue.page} pageCount={queue.pageCount} label={t`Report pages`} />
+      <ReviewQueueSection queue={loaderData.reviews} />
       <MessageReportsSection result={loaderData.messageReports} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
+import { reportReview } from "~/features/reviews/review-moderation.server";
 import { replyToReview, voteHelpful } from "~/features/reviews/reviews.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/review-action";
@@ -7,6 +8,7 @@ import type { Route } from "./+types/review-action";
 /**
  * POST /api/v1/reviews/:id/helpful (no body): 'Was this helpful?', once per account.
  * POST /api/v1/reviews/:id/reply, JSON {reply}: the listing owner's one public reply.
+ * POST /api/v1/reviews/:id/report, JSON {reason, details?}: reports it to GharStay's team, once per account.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
@@ -16,8 +18,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await voteHelpful(params.id, user)
       : params.action === "reply"
         ? await replyToReview(params.id, user, request, { json: true })
-        : null;
+        : params.action === "report"
+          ? await reportReview(params.id, user, request, { json: true })
+          : null;
   if (!outcome) return data({ error: t`Review not found.` }, { status: 404 });
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-  return { message: outcome.message };
+  return data({ message: outcome.message }, { status: "status" in outcome ? outcome.status : 200 });
 }
