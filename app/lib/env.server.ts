@@ -105,6 +105,13 @@ const schema = z
      * reach a stay's end without editing code or waiting. Refused on a real site (PUBLIC_URL on https).
      */
     TEST_STAY_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
+    /** Razorpay's API keys: with both set, a confirmed booking can be paid online (ADR 052). */
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    /** The secret Razorpay signs webhooks with (set in its Dashboard); without it every webhook is refused. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Razorpay's API; the tests point it at their stand-in. */
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
