@@ -111,7 +111,11 @@ export async function orderFor(booking: PayableBooking): Promise<{ ok: true; ord
   if (!keys) return refuse(404, PAYMENT_MESSAGES.off);
   if (booking.status !== "confirmed") return refuse(409, PAYMENT_MESSAGES.notConfirmed);
   const rows = await database()
-    .select({ orderId: bookingPayments.orderId, status: bookingPayments.status, amountPaise: bookingPayments.amountPaise })
+    .select({
+      orderId: bookingPayments.orderId,
+      status: bookingPayments.status,
+      amountPaise: bookingPayments.amountPaise,
+    })
     .from(bookingPayments)
     .where(eq(bookingPayments.bookingId, booking.id))
     .orderBy(asc(bookingPayments.createdAt));
