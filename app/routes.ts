@@ -133,6 +133,7 @@ const pages: RouteConfigEntry[] = [
     route("projects/:id/edit", "routes/admin/project-edit.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("message-reports/:id/close", "routes/admin/message-report-close.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("listings/:id/check", "routes/admin/listing-check.tsx"),
