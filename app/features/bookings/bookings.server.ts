@@ -36,6 +36,7 @@ import {
   queueRefund,
   receiveWebhook,
   sendDueRefunds,
+  wakeRefunds,
 } from "./razorpay.server";
 import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
 import { freeRoomsSql } from "./stay-availability.server";
@@ -599,6 +600,7 @@ async function decideBooking(
     return true;
   });
   if (!done) return refuse(409, BOOKING_OUTCOMES.changed);
+  if (refund !== null) wakeRefunds();
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
   return { ok: true, message: BOOKING_OUTCOMES[decision], booking: view(after) };
 }

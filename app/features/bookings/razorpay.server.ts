@@ -174,7 +174,6 @@ async function recordPayment(tx: Database, orderId: string, paymentId: string, o
       .set({ refundPaise: paid.amountPaise, refundStatus: "due", refundNextAt: new Date() })
       .where(eq(bookingPayments.orderId, orderId));
     logger.warn({ orderId }, "a booking paid twice: the second payment is refunded");
-    wakeRefunds();
     return true;
   }
   await onPaid(tx, paid.bookingId, paid.amountPaise);
@@ -202,6 +201,7 @@ export async function confirmCheckout(
     .where(eq(bookingPayments.orderId, answer.orderId));
   if (order?.bookingId !== booking.id) return refuse(404, PAYMENT_MESSAGES.unknownOrder);
   await database().transaction((tx) => recordPayment(tx, answer.orderId, answer.paymentId, onPaid));
+  wakeRefunds();
   return { ok: true, message: PAYMENT_MESSAGES.paid };
 }
 
@@ -261,6 +261,7 @@ export async function receiveWebhook(
     }
     return (await recordPayment(tx, orderId, paymentId, onPaid)) ? "recorded" : "already recorded";
   });
+  wakeRefunds();
   return { status: 200, body: { status: outcome } };
 }
 
@@ -269,7 +270,12 @@ export async function receiveWebhook(
  * whole stay; the traveller keeps to the owner what the policy keeps (total less refund), first out of what they paid
  * online, and the rest of that payment goes back through Razorpay.
  */
-export async function queueRefund(tx: Database, bookingId: string, totalPaise: number, refundOfTotal: number) {
+export async function queueRefund(
+  tx: Database,
+  bookingId: string,
+  totalPaise: number,
+  refundOfTotal: number,
+): Promise<void> {
   const [paid] = await tx
     .select({ orderId: bookingPayments.orderId, amountPaise: bookingPayments.amountPaise })
     .from(bookingPayments)
@@ -288,7 +294,6 @@ export async function queueRefund(tx: Database, bookingId: string, totalPaise: n
     .update(bookingPayments)
     .set({ refundPaise: back, refundStatus: "due", refundNextAt: new Date() })
     .where(eq(bookingPayments.orderId, paid.orderId));
-  wakeRefunds();
 }
 
 /** How long an instance holds a refund it is sending; longer than the gateway's timeout, so never two at once. */
@@ -360,17 +365,26 @@ export async function sendDueRefunds(): Promise<number> {
 }
 
 let sending = false;
+let again = false;
 
-/** Sends the refunds due now and again whenever called while idle; the minute's look (startBookingExpiry) does too. */
+/**
+ * Sends the refunds due now, after the transaction that queued them has committed (its caller wakes this then); one
+ * woken while sending runs again after. The minute's look (startBookingExpiry) finds anything missed.
+ */
 export function wakeRefunds(): void {
-  if (sending || !onlinePaymentsOn()) return;
+  if (!onlinePaymentsOn()) return;
+  if (sending) {
+    again = true;
+    return;
+  }
   sending = true;
-  // Called inside the cancelling transaction: give it a moment to commit; the minute's look finds anything missed.
-  setTimeout(() => {
-    sendDueRefunds()
-      .catch((error) => logger.error({ err: error }, "sending razorpay refunds failed"))
-      .finally(() => {
-        sending = false;
-      });
-  }, 100).unref();
+  sendDueRefunds()
+    .catch((error) => logger.error({ err: error }, "sending razorpay refunds failed"))
+    .finally(() => {
+      sending = false;
+      if (again) {
+        again = false;
+        wakeRefunds();
+      }
+    });
 }
