@@ -87,6 +87,9 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/listings/:id/bookings", "routes/api/listing-bookings.ts"),
   route("api/v1/me/bookings", "routes/api/my-bookings.ts"),
   route("api/v1/bookings/:reference/:decision", "routes/api/booking-decision.ts"),
+  route("api/v1/bookings/:reference/payment", "routes/api/booking-payment.ts"),
+  route("api/v1/bookings/:reference/payment/verify", "routes/api/booking-payment-verify.ts"),
+  route("api/v1/payments/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
 
   // Reviews from real stays
   route("booking/:reference/review", "routes/booking-review.tsx"),
@@ -132,6 +135,7 @@ const pages: RouteConfigEntry[] = [
     route("projects/:id/edit", "routes/admin/project-edit.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("message-reports/:id/close", "routes/admin/message-report-close.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("listings/:id/check", "routes/admin/listing-check.tsx"),

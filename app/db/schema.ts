@@ -934,6 +934,47 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A booking's online payment through Razorpay (ADR 052): the order made on our server, paid once (a verified signature
+ * or the `payment.captured` webhook, whichever comes first), and the refund a cancellation sends through its API.
+ */
+export const bookingPayments = pgTable(
+  "booking_payments",
+  {
+    /** Razorpay's order id (order_…). */
+    orderId: text("order_id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    status: text("status", { enum: ["created", "paid"] })
+      .notNull()
+      .default("created"),
+    paymentId: text("payment_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** What a cancellation gives back of this payment; `due` until Razorpay has taken the refund. */
+    refundPaise: bigint("refund_paise", { mode: "number" }),
+    refundStatus: text("refund_status", { enum: ["due", "sent", "failed"] }),
+    refundId: text("refund_id"),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    /** When the refund may next be tried: past a claim's lease, or after a failure's wait. */
+    refundNextAt: timestamp("refund_next_at", { withTimezone: true }),
+    refundError: text("refund_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_payments_booking_idx").on(t.bookingId),
+    index("booking_payments_refund_due_idx").on(t.refundNextAt).where(sql`${t.refundStatus} = 'due'`),
+  ],
+);
+
+/** Razorpay webhook deliveries acted on, by their X-Razorpay-Event-Id: a repeated delivery is answered and ignored. */
+export const razorpayEvents = pgTable("razorpay_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /* Conversations: a seeker and an owner talk about one listing inside GharStay (issue 43, ADR 036). */
 
 /** One seeker and one listing's owner about that listing; an enquiry from a signed-in seeker opens one. */

@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   roomTypeImportedNights: "bookings",
   listingUpi: "bookings",
   bookings: "bookings",
+  bookingPayments: "bookings",
+  razorpayEvents: "bookings",
   conversations: "conversations",
   conversationMembers: "conversations",
   conversationMessages: "conversations",

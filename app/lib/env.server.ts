@@ -120,6 +120,13 @@ const schema = z
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** The tiles' attribution, shown on the map: OpenStreetMap's by default. */
     MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+    /** Razorpay's API keys: with both set, a confirmed booking can be paid online (ADR 052). */
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    /** The secret Razorpay signs webhooks with (set in its Dashboard); without it every webhook is refused. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Razorpay's API; the tests point it at their stand-in. */
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })

@@ -226,6 +226,31 @@ export async function mailAdvanceReceived(tx: Database, story: BookingStory, adv
   }));
 }
 
+/** Razorpay took the traveller's online payment (its verified signature or webhook): both sides are told, once. */
+export async function mailPaidOnline(tx: Database, story: BookingStory, paidPaise: number): Promise<void> {
+  const paid = formatPaise(paidPaise);
+  const rest = formatPaise(Math.max(0, story.totalPaise - paidPaise));
+  await toTraveller(tx, story, () => ({
+    kind: "booking-paid-online",
+    to: story.guest.email,
+    subject: t`Payment received: ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
+    paragraphs: [
+      t`We have received your online payment of ${paid} for your stay at ${ph({ listing: story.listing.name })}. Still to pay at the property: ${rest}.`,
+      ...stayLines(story),
+    ],
+    action: { label: t`View your booking`, url: travellerLink(story) },
+  }));
+  await toOwner(tx, story, () => ({
+    kind: "booking-paid-online-owner",
+    subject: t`Paid online: ${ph({ reference: story.reference })}, ${paid}`,
+    paragraphs: [
+      t`The guest of booking ${ph({ reference: story.reference })} has paid ${paid} online through Razorpay. Still to pay at the property: ${rest}.`,
+      ...stayLines(story),
+    ],
+    action: { label: t`Open your bookings`, url: ownerLink() },
+  }));
+}
+
 /** The day before check-in: the stay, the address and the times, so the traveller arrives knowing where and when. */
 export async function mailReminder(tx: Database, story: BookingStory): Promise<void> {
   await toTraveller(tx, story, () => ({

@@ -158,6 +158,21 @@ export function readStay(params: URLSearchParams): { values: StayValues; stay: S
 /** A decision's only field: the key of the booking's link, for a guest without an account. */
 export const bookingDecisionSchema = z.object({ key: z.string().max(100).optional() });
 
+/** Razorpay's ids: a prefix, an underscore and letters and digits. */
+const razorpayId = (prefix: string) =>
+  z
+    .string({ error: () => t`Send Razorpay's answer: the order, the payment and the signature.` })
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), { error: () => t`This is not a Razorpay id.` });
+
+/** Checkout's answer after a payment, sent on by the page or the app with the booking's key when it has one. */
+export const paymentAnswerSchema = bookingDecisionSchema.extend({
+  razorpay_order_id: razorpayId("order"),
+  razorpay_payment_id: razorpayId("pay"),
+  razorpay_signature: z
+    .string({ error: () => t`Send Razorpay's answer: the order, the payment and the signature.` })
+    .regex(/^[0-9a-f]{64}$/, { error: () => t`This is not a Razorpay signature.` }),
+});
+
 /** Getters: each read speaks the language of the request being served. */
 export const CALENDAR_MESSAGES = {
   get from() {

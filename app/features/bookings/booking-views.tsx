@@ -325,6 +325,9 @@ export function BookingFacts({ booking, showGuest }: { booking: BookingView; sho
           )}
         </Detail>
       ) : null}
+      {booking.paidOnlinePaise !== null ? (
+        <Detail name={<Trans>Paid online</Trans>}>{formatPaise(booking.paidOnlinePaise)}</Detail>
+      ) : null}
       <Detail name={<Trans>State</Trans>}>{bookingStatusLabel(booking.status)}</Detail>
       {booking.refundPaise !== null ? (
         <Detail name={<Trans>Refund</Trans>}>{formatPaise(booking.refundPaise)}</Detail>

@@ -20,12 +20,24 @@ import {
   mailAdvanceReceived,
   mailBookingChange,
   mailNewBooking,
+  mailPaidOnline,
   mailReminder,
 } from "./booking-mail.server";
 import { bookingKey, isBookingReference, keyMatches, newBookingReference } from "./booking-reference.server";
 import { type BookingField, type BookingInput, bookingSchema, type StayInput } from "./booking-schema";
 import { refundPaise } from "./cancellation";
 import { type Quote, quoteStay } from "./quote";
+import {
+  type CheckoutOrder,
+  confirmCheckout,
+  onlinePaymentsOn,
+  orderFor,
+  PAYMENT_MESSAGES,
+  queueRefund,
+  receiveWebhook,
+  sendDueRefunds,
+  wakeRefunds,
+} from "./razorpay.server";
 import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
 import { freeRoomsSql } from "./stay-availability.server";
 import { addDays, indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
@@ -388,6 +400,10 @@ const bookingColumns = {
   cancelledBy: bookings.cancelledBy,
   advancePaise: bookings.advancePaise,
   advanceReceivedAt: bookings.advanceReceivedAt,
+  paidOnlinePaise: sql<number | null>`(
+    select p.amount_paise from booking_payments p
+    where p.booking_id = ${bookings.id} and p.status = 'paid' order by p.paid_at limit 1
+  )`.mapWith(Number),
   locale: bookings.locale,
   createdAt: bookings.createdAt,
   listingName: listings.projectBuildingName,
@@ -443,6 +459,8 @@ export type BookingView = {
   advanceReceivedAt: string | null;
   /** What the traveller would get back on cancelling now; null when it can no longer be cancelled. */
   refundIfCancelledNow: number | null;
+  /** Paid online through Razorpay, once its signature or webhook was verified (ADR 052); null when nothing was. */
+  paidOnlinePaise: number | null;
 };
 
 const isOpen = (row: BookingRow, now: Date) =>
@@ -483,6 +501,7 @@ function view(row: BookingRow, now = new Date()): BookingView {
     advancePaise: row.advancePaise,
     advanceReceivedAt: row.advanceReceivedAt?.toISOString() ?? null,
     refundIfCancelledNow: isOpen(row, now) ? refundNow(row, "traveller", now) : null,
+    paidOnlinePaise: row.paidOnlinePaise ?? null,
   };
 }
 
@@ -576,10 +595,12 @@ async function decideBooking(
       .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
       .returning({ id: bookings.id });
     if (!changed) return false;
+    if (refund !== null) await queueRefund(tx, row.id, row.totalPaise, refund);
     await mailBookingChange(tx, await storyOf(tx, row, changes.status, refund), decision, side);
     return true;
   });
   if (!done) return refuse(409, BOOKING_OUTCOMES.changed);
+  if (refund !== null) wakeRefunds();
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
   return { ok: true, message: BOOKING_OUTCOMES[decision], booking: view(after) };
 }
@@ -606,6 +627,47 @@ export async function markAdvanceReceived(
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
   return { ok: true, message: BOOKING_OUTCOMES.advanceReceived, booking: view(after) };
 }
+
+/** Razorpay took a booking's payment: both sides are mailed, in the transaction that records it (once). */
+async function mailPayment(tx: Database, bookingId: string, amountPaise: number) {
+  const [row] = await bookingRows(tx, and(eq(bookings.id, bookingId)), 1);
+  if (row) await mailPaidOnline(tx, await storyOf(tx, row, row.status, null), amountPaise);
+}
+
+/** The traveller's own booking, for paying it: anyone else is refused as a decision would be. */
+async function travellersBooking(reference: string, who: { user: CurrentUser | null; key: string | null }) {
+  if (!onlinePaymentsOn()) return refuse(404, PAYMENT_MESSAGES.off);
+  const found = await bookingFor(reference, who);
+  if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
+  if (found.side !== "traveller") return refuse(403, PAYMENT_MESSAGES.onlyTraveller);
+  return { ok: true as const, booking: found.booking };
+}
+
+/** The Razorpay order that pays a confirmed booking online: made on our server, for the amount we set. */
+export async function startOnlinePayment(
+  reference: string,
+  who: { user: CurrentUser | null; key: string | null },
+): Promise<{ ok: true; order: CheckoutOrder } | BookingRefusal | { ok: false; status: 502; message: string }> {
+  const found = await travellersBooking(reference, who);
+  return found.ok ? orderFor(found.booking) : found;
+}
+
+/** Checkout's answer, recorded only when its signature is Razorpay's; the booking as it now stands. */
+export async function confirmOnlinePayment(
+  reference: string,
+  who: { user: CurrentUser | null; key: string | null },
+  answer: { orderId: string; paymentId: string; signature: string },
+): Promise<DecisionOutcome | { ok: false; status: 502; message: string }> {
+  const found = await travellersBooking(reference, who);
+  if (!found.ok) return found;
+  const outcome = await confirmCheckout(found.booking, answer, mailPayment);
+  if (!outcome.ok) return outcome;
+  const [after] = await bookingRows(database(), and(eq(bookings.id, found.booking.id)), 1);
+  return { ok: true, message: outcome.message, booking: view(after) };
+}
+
+/** A Razorpay webhook: a verified `payment.captured` records its booking paid, once however often it comes. */
+export const receiveRazorpayWebhook = (request: Request) => receiveWebhook(request, mailPayment);
 
 async function storyOf(
   tx: Database,
@@ -703,11 +765,14 @@ export async function remindTomorrowsArrivals(now = new Date()): Promise<number>
   });
 }
 
-/** Looks once a minute, from a few seconds after start: requests past their 24 hours, and tomorrow's arrivals. */
+/**
+ * Looks once a minute, from a few seconds after start: requests past their 24 hours, tomorrow's arrivals, and refunds
+ * through Razorpay still to send.
+ */
 export function startBookingExpiry(): void {
   const look = (delay: number) =>
     setTimeout(() => {
-      Promise.all([expireBookingRequests(), remindTomorrowsArrivals()])
+      Promise.all([expireBookingRequests(), remindTomorrowsArrivals(), onlinePaymentsOn() ? sendDueRefunds() : 0])
         .catch((error) => logger.error({ err: error }, "expiring booking requests or reminding travellers failed"))
         .finally(() => look(EXPIRE_EVERY_MS));
     }, delay).unref();

@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: "/admin/ComingSoon", label: msg`Coming soon` },
   { to: "/admin/Apartments", label: msg`Apartments` },
   { to: "/admin/Buys", label: msg`Buys` },
+  { to: "/admin/bookings", label: msg`Bookings` },
   { to: "/admin/outbox", label: msg`Outbox` },
 ] as const;
 

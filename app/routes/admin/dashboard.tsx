@@ -2,6 +2,8 @@ import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { bookingsPerDay } from "~/features/bookings/admin-bookings.server";
+import { BookingsFigures } from "~/features/bookings/admin-bookings-views";
 import { leadsPerDay } from "~/features/leads/enquiries.server";
 import { listingBreakdown, pendingListings } from "~/features/listings/listing-moderation.server";
 import { possibleDuplicates } from "~/features/listings/photo-duplicates.server";
@@ -29,13 +31,14 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const [totals, breakdown, pending, audit, leads, sms] = await Promise.all([
+  const [totals, breakdown, pending, audit, leads, sms, bookings] = await Promise.all([
     dashboardTotals(),
     listingBreakdown(),
     pendingListings(pageFrom(url.searchParams)),
     recentAudit(10),
     leadsPerDay(),
     smsPause(),
+    bookingsPerDay(),
   ]);
   const duplicates = await possibleDuplicates(pending.items.map((listing) => listing.id));
   return {
@@ -46,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     audit,
     leads,
     sms,
+    bookings,
     confirmRejectId: url.searchParams.get("reject"),
   };
 }
@@ -58,7 +62,7 @@ export const shouldRevalidate = revalidateAfterDecision;
 
 export default function AdminDashboard({ loaderData, actionData: outcome }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { totals, breakdown, pending, duplicates, audit, leads, sms, confirmRejectId } = loaderData;
+  const { totals, breakdown, pending, duplicates, audit, leads, sms, bookings, confirmRejectId } = loaderData;
   const pendingTotal = pending.total;
   return (
     <div className="space-y-10">
@@ -102,6 +106,12 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
           <Trans>Leads per day</Trans>
         </h2>
         <LeadsFigures days={leads} />
+      </section>
+      <section aria-labelledby="bookings-heading">
+        <h2 id="bookings-heading" className="mb-3 text-xl font-semibold">
+          <Trans>Bookings per day</Trans>
+        </h2>
+        <BookingsFigures days={bookings} />
       </section>
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="mb-3 text-xl font-semibold">
