@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, count, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_RESULTS, parseExploreFilters } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
@@ -9,7 +9,7 @@ import { listings, projects } from "~/db/schema";
 import { listingConditions, listingCountQuery, listingPageQuery } from "~/features/listings/listing-search.server";
 import { projectCityPath } from "~/features/projects/projects.server";
 import { searchExplore } from "~/features/search/explore.server";
-import { insertSyntheticListings } from "../support/synthetic-listings";
+import { insertSyntheticListings, queryPlan as plan } from "../support/synthetic-listings";
 
 // A database of our own, in this process: enough rows that the planner would rather scan than not, if it could.
 const ROWS = 20_000;
@@ -25,11 +25,6 @@ afterAll(async () => {
   await closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function plan(query: SQLWrapper): Promise<string> {
-  const result = await database().execute(sql`explain ${query}`);
-  return (result.rows as Array<Record<string, string>>).map((row) => row["QUERY PLAN"]).join("\n");
-}
 
 describe("the explore query plan", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_RESULTS, exploreQuery, parseExploreFilters } from "~/content/explore-filters";
 import { inMapArea, readMapArea } from "~/content/places";
@@ -12,25 +12,17 @@ import {
 } from "~/features/listings/listing-search.server";
 import { projectSearch } from "~/features/projects/project-search.server";
 import { countEach } from "~/lib/filter-sql.server";
-import { openFreshDatabase } from "../support/database";
-import { insertSyntheticListings } from "../support/synthetic-listings";
+import { openSyntheticDatabase, queryPlan as plan } from "../support/synthetic-listings";
 
 // Enough listings that the planner would rather scan than use an index, if the index could not answer the area.
 const ROWS = 20_000;
-const STEP = 2_000;
 let removeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  removeDatabase = await openFreshDatabase();
-  for (let first = 1; first <= ROWS; first += STEP) await insertSyntheticListings(database(), STEP, first);
+  removeDatabase = await openSyntheticDatabase(ROWS);
 });
 
 afterAll(() => removeDatabase());
-
-async function plan(query: SQLWrapper): Promise<string> {
-  const result = await database().execute(sql`explain ${query}`);
-  return (result.rows as Array<Record<string, string>>).map((row) => row["QUERY PLAN"]).join("\n");
-}
 
 /** Map areas as 'Search this area' sends them: a street's width, a part of a city, a whole city's spread. */
 const AREAS = [

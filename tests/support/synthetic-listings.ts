@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { locate } from "~/content/places";
-import type { Database } from "~/db/client.server";
+import { type Database, database } from "~/db/client.server";
+import { openFreshDatabase } from "./database";
 
 const CITIES = ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"] as const;
 /** Each city's head post office, the middle of its synthetic listings' spread. */
@@ -67,4 +68,22 @@ export async function insertSyntheticListings(db: Database, count: number, first
       lateral (select (array['Sell','Rent','PG','Hotel','Room'])[1 + (i / 5) % 5] as kind) as k
   `);
   await db.execute(sql`analyze listings`);
+}
+
+/**
+ * A fresh database in this process holding `rows` synthetic listings, inserted `step` at a time: one statement must
+ * finish within PostgreSQL's request limit on a busy machine. Resolves to its removal.
+ */
+export async function openSyntheticDatabase(rows: number, step = 2_000): Promise<() => Promise<void>> {
+  const remove = await openFreshDatabase();
+  for (let first = 1; first <= rows; first += step) {
+    await insertSyntheticListings(database(), Math.min(step, rows - first + 1), first);
+  }
+  return remove;
+}
+
+/** The plan the database would run `query` by, as `explain` prints it. */
+export async function queryPlan(query: SQLWrapper): Promise<string> {
+  const result = await database().execute(sql`explain ${query}`);
+  return (result.rows as Array<Record<string, string>>).map((row) => row["QUERY PLAN"]).join("\n");
 }
