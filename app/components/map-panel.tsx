@@ -23,22 +23,27 @@ type Props = {
   caption: React.ReactNode;
   /** How a cluster names what it holds, after its count: 'listings here'. */
   clusterLabel: string;
+  /**
+   * In a wrapping row (a search's count and 'Save this search'): the button joins that row and the map opens on a row
+   * of its own under it, so the button costs a phone's first screen no line of its own (issue 47).
+   */
+  inRow?: boolean;
 };
 
 /**
  * A 'Map' button and the map it opens, drawn by app/islands/map-script.ts. The pins stay in the page as elements (a
  * result's card, a place in a list), so without tiles the pins still work, and without the map the list does.
  */
-export function MapPanel({ id, pins, tiles, area, searchArea, caption, clusterLabel }: Props) {
+export function MapPanel({ id, pins, tiles, area, searchArea, caption, clusterLabel, inRow = false }: Props) {
   const { t } = useLingui();
   return (
-    <div className="mt-3">
+    <div className={inRow ? "contents" : "mt-3"}>
       <button
         type="button"
         data-map-open={id}
         aria-controls={id}
         aria-expanded="false"
-        className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        className={`rounded-md border border-brand-700 bg-white font-semibold text-brand-800 hover:bg-brand-50 ${inRow ? "px-3 py-1 text-sm" : "px-4 py-2"}`}
       >
         <Trans>Map</Trans>
       </button>
@@ -52,7 +57,7 @@ export function MapPanel({ id, pins, tiles, area, searchArea, caption, clusterLa
         data-map-attribution={tiles?.mapAttribution}
         data-map-area={area}
         data-map-cluster={clusterLabel}
-        className="relative mt-3"
+        className={inRow ? "relative mt-3 w-full basis-full" : "relative mt-3"}
       >
         <section
           data-map-canvas=""

@@ -92,26 +92,27 @@ export function ExploreView({ heading, description, filters, results, path, fixe
               {resultsText(results.total)}
             </h2>
             {children}
+            {results.items.length > 0 || filters.area ? (
+              <MapPanel
+                id="results-map"
+                pins="#results-list"
+                tiles={mapTiles}
+                area={filters.area}
+                searchArea
+                inRow
+                clusterLabel={t`listings here`}
+                caption={
+                  <Trans>
+                    The results on this page, each at its locality's or PIN code's point: several homes of one locality
+                    share a pin. Projects are not on the map yet.
+                  </Trans>
+                }
+              />
+            ) : null}
           </div>
           <SearchChips filters={filters} path={path} fixed={fixed} />
           <QuickFilters filters={filters} path={path} fixed={fixed} />
           <PlainWords filters={filters} path={path} fixed={fixed} />
-          {results.items.length > 0 || filters.area ? (
-            <MapPanel
-              id="results-map"
-              pins="#results-list"
-              tiles={mapTiles}
-              area={filters.area}
-              searchArea
-              clusterLabel={t`listings here`}
-              caption={
-                <Trans>
-                  The results on this page, each at its locality's or PIN code's point: several homes of one locality
-                  share a pin. Projects are not on the map yet.
-                </Trans>
-              }
-            />
-          ) : null}
           {results.items.length === 0 ? (
             <div className="mt-4 rounded-lg border border-dashed border-gray-300 p-8 text-center">
               <p className="text-xl font-semibold text-gray-900">
