@@ -1,18 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { daysAfter, weeknights } from "../support/stay-days";
 
 const { site, smtp } = openDemoSiteWithMail();
-
-const IST_MS = 330 * 60 * 1000;
-const DAY_MS = 86_400_000;
-const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
-/** Monday to Wednesday, two weeknights at the nightly rate, at least `offset` days ahead. */
-function weeknights(offset: number) {
-  let start = offset;
-  while (new Date(`${istDay(start)}T00:00:00Z`).getUTCDay() !== 1) start += 1;
-  return { checkIn: istDay(start), checkOut: istDay(start + 2) };
-}
 
 /** From /hotels to the hotel's page, then its date and guest picker, as a traveller would. */
 async function pickDates(page: Page, dates: { checkIn: string; checkOut: string }) {
@@ -115,7 +106,7 @@ describe.each([
     const night = (day: string) => owner.getByRole("row", { name: new RegExp(`^${shown(day)}\\b`) });
     await night(dates.checkIn).waitFor();
     expect(await night(dates.checkIn).getByRole("cell").nth(2).textContent()).toBe("Full");
-    const secondNight = new Date(Date.parse(`${dates.checkIn}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const secondNight = daysAfter(dates.checkIn, 1);
     expect(await night(secondNight).getByRole("cell").nth(2).textContent()).toBe("Full");
     // Check-out day is free again.
     expect(await night(dates.checkOut).getByRole("cell").nth(2).textContent()).toBe("1");

@@ -6,6 +6,7 @@ import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { daysAfter, istDay, weeknights } from "../support/stay-days";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -44,17 +45,6 @@ afterAll(async () => {
   await smtp?.stop();
   await removeDatabase?.();
 });
-
-const IST_MS = 330 * 60 * 1000;
-const DAY_MS = 86_400_000;
-/** A day in India's calendar, `offset` days from today. */
-const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
-/** Monday to Wednesday, two weeknights, starting at least `offset` days ahead. */
-function weeknights(offset: number) {
-  let start = offset;
-  while (new Date(`${istDay(start)}T00:00:00Z`).getUTCDay() !== 1) start += 1;
-  return { checkIn: istDay(start), checkOut: istDay(start + 2) };
-}
 
 let addressCount = 0;
 /** A new browser from its own address, so per-address limits count each traveller apart. */
@@ -111,8 +101,8 @@ describe("booking a stay", () => {
   it("charges Friday and Saturday nights the weekend rate", async () => {
     const { checkIn } = weeknights(50);
     // From Thursday to Sunday.
-    const thursday = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 3 * DAY_MS).toISOString().slice(0, 10);
-    const sunday = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
+    const thursday = daysAfter(checkIn, 3);
+    const sunday = daysAfter(checkIn, 6);
     const res = await owner.get(
       `/api/v1/listings/${hotel}/quote?roomTypeId=${rooms["Standard Room"]}&checkIn=${thursday}&checkOut=${sunday}&guests=2`,
     );
@@ -401,7 +391,7 @@ describe("booking a stay", () => {
     expect((await owner.postForm(page, room)).status).toBe(303);
     const { checkIn } = weeknights(140);
     const roomFor = async (nights: number) => {
-      const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + nights * DAY_MS).toISOString().slice(0, 10);
+      const checkOut = daysAfter(checkIn, nights);
       const res = await traveller().get(
         `/api/v1/listings/${listingId}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
       );

@@ -4,15 +4,11 @@ import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
+import { istDay, weeknights } from "../support/stay-days";
 
 let server: TestServer;
 let owner: HttpClient;
 let hotel: string;
-
-const IST_MS = 330 * 60 * 1000;
-const DAY_MS = 86_400_000;
-/** A day in India's calendar, `offset` days from today. */
-const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
 
 const HOTEL = "Hotel Awadh Residency";
 
@@ -64,7 +60,7 @@ describe("searching stays by dates and guests", () => {
   });
 
   it("finds only listings with a room free on every night, and carries the dates to the listing's booking form", async () => {
-    const [checkIn, checkOut] = [istDay(60), istDay(62)];
+    const { start: first, checkIn, checkOut } = weeknights(60);
     const stay = `checkIn=${checkIn}&checkOut=${checkOut}&guests=2`;
     const free = await found(`/hotels?${stay}`);
     const card = free.cards.find((c) => c.name === HOTEL);
@@ -78,13 +74,13 @@ describe("searching stays by dates and guests", () => {
     expect(priced).toContain("2 nights × ₹3,200");
 
     // Every room blocked on the second night: the hotel drops out of the search for these dates, on each page.
-    await blockNight(61, "all");
+    await blockNight(first + 1, "all");
     expect((await found(`/hotels?${stay}`)).cards.map((c) => c.name)).not.toContain(HOTEL);
     expect((await found(`/explore?${stay}&city=Lucknow`)).cards.map((c) => c.name)).not.toContain(HOTEL);
     // The first night alone is still free, and the search shows it at once.
-    const firstNight = await found(`/hotels?checkIn=${checkIn}&checkOut=${istDay(61)}&guests=2`);
+    const firstNight = await found(`/hotels?checkIn=${checkIn}&checkOut=${istDay(first + 1)}&guests=2`);
     expect(firstNight.cards.map((c) => c.name)).toContain(HOTEL);
-    await blockNight(61, 0);
+    await blockNight(first + 1, 0);
     expect((await found(`/hotels?${stay}`)).cards.map((c) => c.name)).toContain(HOTEL);
   });
 
@@ -111,13 +107,6 @@ describe("searching stays by dates and guests", () => {
     }
   });
 });
-
-/** Two weeknights (Monday to Wednesday) from at least `offset` days ahead, priced at the Standard Room's ₹3,200. */
-function weeknights(offset: number) {
-  let start = offset;
-  while (new Date(`${istDay(start)}T00:00:00Z`).getUTCDay() !== 1) start += 1;
-  return { checkIn: istDay(start), checkOut: istDay(start + 2) };
-}
 
 let addressCount = 0;
 /** A traveller from an address of their own, so the per-address booking limit counts each apart. */
