@@ -64,7 +64,14 @@ describe("WEB_CONCURRENCY", () => {
     try {
       const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
         cwd: ROOT,
-        env: { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, WEB_CONCURRENCY: "2" },
+        env: {
+          PATH: process.env.PATH,
+          // The build npm test made (scripts/test.mjs), which is not build/ unless TEST_REUSE_BUILD says so.
+          ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+          PORT: String(await freePort()),
+          DATA_DIR: dataDir,
+          WEB_CONCURRENCY: "2",
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let printed = "";
