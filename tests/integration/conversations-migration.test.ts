@@ -1,31 +1,17 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyMigration, migratedUpTo } from "../support/migrations";
 
 /**
  * Migration 0020 on a database that already holds enquiries: it runs the committed SQL in order on an embedded
  * database, stops before 0020, writes enquiries as the earlier version stored them, then applies 0020.
  */
-const drizzleDir = path.resolve(import.meta.dirname, "../../drizzle");
-const journal = JSON.parse(readFileSync(path.join(drizzleDir, "meta/_journal.json"), "utf8")) as {
-  entries: Array<{ tag: string }>;
-};
 const CONVERSATIONS = "0020_conversations";
-
-async function apply(db: PGlite, tag: string) {
-  const sql = readFileSync(path.join(drizzleDir, `${tag}.sql`), "utf8");
-  for (const statement of sql.split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
 
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  const tags = journal.entries.map((entry) => entry.tag);
-  for (const tag of tags.slice(0, tags.indexOf(CONVERSATIONS))) await apply(db, tag);
+  db = await migratedUpTo(CONVERSATIONS);
   await db.exec(`
     insert into users (id, name, email) values
       ('owner', 'Meena Owner', 'meena@example.com'),
@@ -39,7 +25,7 @@ beforeAll(async () => {
       ('e3', 'listing', 'owner', 'other', 'Ravi', '9000022222', 'ravi@example.com', 'Unconfirmed', null, null, now()),
       ('e4', 'listing', 'owner', null, 'Visitor', '9000033333', 'visitor@example.com', 'From a visitor', now(), null, now());
   `);
-  await apply(db, CONVERSATIONS);
+  await applyMigration(db, CONVERSATIONS);
 });
 
 afterAll(async () => {

@@ -1,35 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyMigration, migratedUpTo } from "../support/migrations";
 
 /**
  * Migration 0029 on a database that already holds both kinds of hearts: it runs the committed SQL in order on an
  * embedded database, stops before 0029, writes gallery favourites and saved listings as the two tables held them,
  * then applies 0029.
  */
-const drizzleDir = path.resolve(import.meta.dirname, "../../drizzle");
-const journal = JSON.parse(readFileSync(path.join(drizzleDir, "meta/_journal.json"), "utf8")) as {
-  entries: Array<{ tag: string }>;
-};
 const ONE_TABLE = "0029_one_favourites_table";
-
-async function apply(db: PGlite, tag: string) {
-  const sql = readFileSync(path.join(drizzleDir, `${tag}.sql`), "utf8");
-  for (const statement of sql.split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
 
 let db: PGlite;
 
 beforeAll(async () => {
-  // Migration 0025 needs the distance extensions the embedded database loads.
-  db = await PGlite.create({ extensions: { cube, earthdistance } });
-  const tags = journal.entries.map((entry) => entry.tag);
-  for (const tag of tags.slice(0, tags.indexOf(ONE_TABLE))) await apply(db, tag);
+  db = await migratedUpTo(ONE_TABLE);
   await db.exec(`
     insert into users (id, name, email) values
       ('asha', 'Asha', 'asha@example.com'),
@@ -46,7 +29,7 @@ beforeAll(async () => {
       ('asha', '22222222-2222-4222-8222-222222222222', now() - interval '2 days'),
       ('ravi', '11111111-1111-4111-8111-111111111111', now() - interval '4 days');
   `);
-  await apply(db, ONE_TABLE);
+  await applyMigration(db, ONE_TABLE);
 });
 
 afterAll(async () => {
