@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { DayFiguresTable } from "~/components/ui/day-figures-table";
 import { TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { formatDate } from "~/lib/format";
@@ -11,35 +12,14 @@ const cell = "py-1 pr-2 text-right tabular-nums";
 /** Bookings made and cancelled per day, beside the leads on the Admin's dashboard: the numbers, for everyone. */
 export function BookingsFigures({ days }: { days: BookingsDay[] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="pb-1 text-left font-semibold text-gray-900">
-        <Trans>Bookings per day, India time</Trans>
-      </caption>
-      <thead>
-        <tr className="border-b border-gray-300">
-          <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-            <Trans>Day</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right font-medium text-gray-700">
-            <Trans>Bookings</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right font-medium text-gray-700">
-            <Trans>Cancellations</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr key={day.day} className="border-b border-gray-100">
-            <th scope="row" className="py-1 pr-2 font-normal whitespace-nowrap">
-              {day.day}
-            </th>
-            <td className={cell}>{day.made}</td>
-            <td className={cell}>{day.cancelled}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DayFiguresTable
+      caption={<Trans>Bookings per day, India time</Trans>}
+      columns={[
+        { key: "made", label: <Trans>Bookings</Trans> },
+        { key: "cancelled", label: <Trans>Cancellations</Trans> },
+      ]}
+      days={days}
+    />
   );
 }
 
