@@ -5,7 +5,14 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { closeDatabase, databaseHandle, openDatabase, readAsPagesDo, vacuumEmbedded } from "~/db/client.server";
+import {
+  closeDatabase,
+  databaseHandle,
+  openDatabase,
+  readAsPagesDo,
+  vacuumEmbedded,
+  vacuumEmbeddedIfWritten,
+} from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
@@ -249,7 +256,7 @@ export async function prepare(): Promise<Env> {
   await retirePublishedDemoPasswords();
   if (config.SEED_DEMO) await seedDemoContent();
   else logger.info("Demo content not seeded: SEED_DEMO is off (its default with DATABASE_URL or an https PUBLIC_URL).");
-  await vacuumEmbedded();
+  await vacuumEmbeddedIfWritten();
   return config;
 }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -152,7 +152,38 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * 100,000 listings). Pages already all-visible are skipped, so after the first run it is quick.
  */
 export async function vacuumEmbedded(): Promise<void> {
-  if (handle?.kind === "pglite") await handle.db.execute(sql`vacuum (analyze)`);
+  const current = handle;
+  if (current?.kind !== "pglite" || !pgliteDataDir) return;
+  await current.db.execute(sql`vacuum (analyze)`);
+  writeFileSync(vacuumMark(pgliteDataDir), String(await nextTransactionId(current.db)));
+}
+
+/**
+ * Fewer writing transactions than this since the last vacuum, and a start skips its own: a restart of an unchanged
+ * database (every test server, a deploy on a quiet night) would otherwise spend a second or more redoing it. The
+ * same order as PostgreSQL's autovacuum threshold of 50 changed rows; the hourly vacuum catches the rest.
+ */
+const WRITES_BEFORE_A_START_VACUUM = 50;
+
+/** Vacuums at start-up unless the database has hardly been written since its last vacuum (seeding always writes more). */
+export async function vacuumEmbeddedIfWritten(): Promise<void> {
+  const current = handle;
+  if (current?.kind !== "pglite" || !pgliteDataDir) return;
+  const mark = vacuumMark(pgliteDataDir);
+  const last = existsSync(mark) ? Number(readFileSync(mark, "utf8")) : Number.NaN;
+  if (Number.isFinite(last) && (await nextTransactionId(current.db)) - last < WRITES_BEFORE_A_START_VACUUM) return;
+  await vacuumEmbedded();
+}
+
+/** Where the transaction id the last vacuum saw is kept: beside the database, so a copy of the folder carries it. */
+const vacuumMark = (dataDir: string) => path.join(dataDir, "vacuumed-through-transaction");
+
+/** The id the next writing transaction will get; reading it writes nothing, so it moves only with real writes. */
+async function nextTransactionId(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ next: string }>(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+  );
+  return Number(rows[0]?.next);
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -273,6 +304,9 @@ async function migratePostgres(url: string): Promise<void> {
 /** PostgreSQL's contrib modules the migrations create; PGlite loads each only when asked (ADR 042). */
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
+/** The data folder of the embedded database while it is open. */
+let pgliteDataDir: string | undefined;
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
@@ -281,6 +315,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    pgliteDataDir = dataDir;
     return {
       db,
       kind: "pglite",
@@ -288,6 +323,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await client.query("select 1");
       },
       close: async () => {
+        pgliteDataDir = undefined;
         await client.close();
         lock.release();
       },
