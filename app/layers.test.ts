@@ -57,7 +57,7 @@ describe("npm run lint keeps the layers one-way", { timeout: 30_000 }, () => {
   it("lets a feature use another feature's public module, and its own files by ./ paths", () => {
     const { ok, output } = lint(
       "app/features/search/probe.ts",
-      'import { listingSearch } from "~/features/listings/listing-search.server";\nimport { searchExplore } from "./explore.server";\n\nexport const both = [listingSearch, searchExplore];\n',
+      'import { publicListingCards } from "~/features/listings/listing-cards.server";\nimport { searchExplore } from "./explore.server";\n\nexport const both = [publicListingCards, searchExplore];\n',
     );
     expect(ok, output).toBe(true);
   });

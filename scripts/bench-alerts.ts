@@ -12,7 +12,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { activeSearches, searchesMatching } from "~/features/alerts/alert-matching.server";
-import { listingsApprovedSince } from "~/features/listings/listing-search.server";
+import { listingsApprovedSince } from "~/features/search/listing-search.server";
 
 const SEARCHES = 10_000;
 const USERS = 500;

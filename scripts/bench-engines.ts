@@ -38,8 +38,8 @@ import {
   listingIndexFullReads,
   readListingIndex,
   type SearchOrder,
-} from "~/features/listings/listing-index.server";
-import { indexedListingMatches, listingSearch } from "~/features/listings/listing-search.server";
+} from "~/features/search/listing-index.server";
+import { indexedListingMatches, listingSearch } from "~/features/search/listing-search.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import { searchCombinations, seedEmbedded } from "./bench-corpus";
 

@@ -15,7 +15,7 @@ import pg from "pg";
 import { COUNTED_RESULTS, PAGE_SIZE, parseExploreFilters } from "~/content/explore-filters";
 import { NEAR_DISTANCES, PLACES } from "~/content/places";
 import { closeDatabase, type Database, database, openDatabase, vacuumEmbedded } from "~/db/client.server";
-import { listingSearch } from "~/features/listings/listing-search.server";
+import { listingSearch } from "~/features/search/listing-search.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { insertSyntheticListings } from "../tests/support/synthetic-listings";
 import { withFreshPostgres } from "./bench-corpus";

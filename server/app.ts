@@ -22,16 +22,16 @@ import { startInboundMail } from "~/features/conversations/inbound-mail.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
+import { startUploadSweeper } from "~/features/listings/uploads.server";
+import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
+import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
+import { startReviewLook } from "~/features/reviews/reviews.server";
 import {
   listingIndexAnswers,
   listingIndexFullReads,
   listingIndexReady,
   startReadingListingIndex,
-} from "~/features/listings/listing-index.server";
-import { startUploadSweeper } from "~/features/listings/uploads.server";
-import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
-import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
-import { startReviewLook } from "~/features/reviews/reviews.server";
+} from "~/features/search/listing-index.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import type { PageShows } from "~/lib/content-cache.server";
 import { ConfigError, type Env, env } from "~/lib/env.server";

@@ -256,7 +256,7 @@ export const listings = pgTable(
     index("listings_status_confirmed_idx").on(t.status, t.confirmedAt),
     // The 'RERA registered' filter: few listings have a number, so a partial index stays small.
     index("listings_rera_idx").on(t.status, t.city, t.price).where(sql`${t.reraNumber} is not null`),
-    // A locality's page: its listings by the locality's address part (features/listings/locality-figures.server.ts).
+    // A locality's page: its listings by the locality's address part (features/search/locality-figures.server.ts).
     index("listings_locality_idx").on(
       t.city,
       sql`btrim(regexp_replace(lower(locality), '[^a-z0-9]+', '-', 'g'), '-')`,

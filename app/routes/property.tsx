@@ -17,7 +17,6 @@ import { enquiryDraft } from "~/features/leads/enquiry-drafts.server";
 import { EnquiryForm, OwnEnquiriesLink } from "~/features/leads/enquiry-form";
 import { OwnerContactButtons, ShowNumberForm } from "~/features/leads/owner-contact-buttons";
 import { PhoneContactBar } from "~/features/leads/phone-contact-bar";
-import { similarListings } from "~/features/listings/listing-search.server";
 import {
   SectionDescriptionMaybe,
   SectionGallery,
@@ -37,6 +36,7 @@ import { ShareButton } from "~/features/listings/share-button";
 import { ReportListingMaybe } from "~/features/reports/report-form";
 import { SectionReviews } from "~/features/reviews/review-views";
 import { listingReviews, ratingSummary } from "~/features/reviews/reviews.server";
+import { similarListings } from "~/features/search/listing-search.server";
 import { ScheduleVisitMaybe } from "~/features/visits/schedule-visit";
 import { showsCity, showsListing } from "~/lib/content-changes.server";
 import { env } from "~/lib/env.server";

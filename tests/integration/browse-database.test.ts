@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_RESULTS, parseExploreFilters } from "~/content/explore-filters";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { listings, projects } from "~/db/schema";
-import { listingConditions, listingCountQuery, listingPageQuery } from "~/features/listings/listing-search.server";
 import { projectCityPath } from "~/features/projects/projects.server";
 import { searchExplore } from "~/features/search/explore.server";
+import { listingConditions, listingCountQuery, listingPageQuery } from "~/features/search/listing-search.server";
 import { insertSyntheticListings, queryPlan as plan } from "../support/synthetic-listings";
 
 // A database of our own, in this process: enough rows that the planner would rather scan than not, if it could.

@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExploreFilters } from "~/content/explore-filters";
 import { database } from "~/db/client.server";
+import { projectIndexAt } from "~/features/projects/project-index.server";
+import { searchExplore } from "~/features/search/explore.server";
 import {
   listingIndexAt,
   listingIndexFullReads,
   pruneChanges,
   readListingIndex,
-} from "~/features/listings/listing-index.server";
-import { projectIndexAt } from "~/features/projects/project-index.server";
-import { searchExplore } from "~/features/search/explore.server";
+} from "~/features/search/listing-index.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import {
   SHOWS_ANY_LISTING,

@@ -4,13 +4,13 @@ import { COUNTED_RESULTS, exploreQuery, parseExploreFilters } from "~/content/ex
 import { inMapArea, readMapArea } from "~/content/places";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
+import { projectSearch } from "~/features/projects/project-search.server";
 import {
   listingConditions,
   listingCountQuery,
   listingPageQuery,
   listingSearch,
-} from "~/features/listings/listing-search.server";
-import { projectSearch } from "~/features/projects/project-search.server";
+} from "~/features/search/listing-search.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { openSyntheticDatabase, queryPlan as plan } from "../support/synthetic-listings";
 

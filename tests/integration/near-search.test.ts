@@ -9,7 +9,7 @@ import {
   listingCountQuery,
   listingPageQuery,
   listingSearch,
-} from "~/features/listings/listing-search.server";
+} from "~/features/search/listing-search.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { openSyntheticDatabase, queryPlan as plan } from "../support/synthetic-listings";
 

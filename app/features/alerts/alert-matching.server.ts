@@ -3,15 +3,15 @@ import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { label } from "~/content/labels";
 import { database } from "~/db/client.server";
 import { savedSearches, searchMatches, users } from "~/db/schema";
+import { listingName } from "~/features/listings/listing-text";
+import { greeting } from "~/features/mail/mail-message";
+import { queueMail } from "~/features/mail/outbox.server";
 import {
   listingMatches,
   listingsApprovedSince,
   type MatchedListing,
   matchedListings,
-} from "~/features/listings/listing-search.server";
-import { listingName } from "~/features/listings/listing-text";
-import { greeting } from "~/features/mail/mail-message";
-import { queueMail } from "~/features/mail/outbox.server";
+} from "~/features/search/listing-search.server";
 import { env } from "~/lib/env.server";
 import { formatPrice } from "~/lib/format";
 import { localePath } from "~/lib/i18n";

@@ -4,9 +4,9 @@ import { contacts, users } from "~/db/schema";
 import { alertMailsSent } from "~/features/alerts/alert-figures.server";
 import { expiringListingCount } from "~/features/listings/listing-freshness.server";
 import { listingTotals } from "~/features/listings/listing-moderation.server";
-import { pendingDuplicateCount } from "~/features/listings/photo-duplicates.server";
 import { projectTotals } from "~/features/projects/projects.server";
 import { openReportCount } from "~/features/reports/reports.server";
+import { pendingDuplicateCount } from "~/features/trust/photo-duplicates.server";
 
 export type DashboardTotals = {
   ourProjects: number;

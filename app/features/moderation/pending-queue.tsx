@@ -8,7 +8,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { label } from "~/content/labels";
 import { REJECTION_REASONS } from "~/content/rejection-reasons";
 import type { ModerationListing } from "~/features/listings/listing-views";
-import type { PossibleDuplicate } from "~/features/listings/photo-duplicates.server";
+import type { PossibleDuplicate } from "~/features/trust/photo-duplicates.server";
 import { formatDate } from "~/lib/format";
 import { rejectionReasonLabel } from "./rejection-reasons";
 

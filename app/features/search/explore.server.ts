@@ -11,8 +11,6 @@ import {
   PAGE_SIZE,
   parseExploreFilters,
 } from "~/content/explore-filters";
-import { type ListingIndex, listingIndexAt } from "~/features/listings/listing-index.server";
-import { listingSearch } from "~/features/listings/listing-search.server";
 import type { ProjectCardData } from "~/features/projects/project-card";
 import { type ProjectIndex, projectIndexAt } from "~/features/projects/project-index.server";
 import { projectSearch } from "~/features/projects/project-search.server";
@@ -25,6 +23,8 @@ import { pageCountOf } from "~/lib/pagination";
 import { redirect } from "~/lib/redirect";
 import { getCurrentUser } from "~/lib/session.server";
 import { type Bucket, takeInBatches } from "~/lib/throttle.server";
+import { type ListingIndex, listingIndexAt } from "./listing-index.server";
+import { listingSearch } from "./listing-search.server";
 import { sentenceRedirect } from "./sentence-search";
 
 export type ExploreItem = ({ kind: "listing" } & ListingCardData) | ({ kind: "project" } & ProjectCardData);

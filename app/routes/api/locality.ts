@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { findSupportedCity } from "~/content/cities";
-import { FIGURE_MIN_LISTINGS, localityFigures, localityName } from "~/features/listings/locality-figures.server";
+import { FIGURE_MIN_LISTINGS, localityFigures, localityName } from "~/features/search/locality-figures.server";
 import type { Route } from "./+types/locality";
 
 /**

@@ -2,12 +2,12 @@ import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { publicListings } from "~/features/listings/listing-cards.server";
 import { bayesianAverage } from "~/features/reviews/rating-order";
 import { contentVersion } from "~/lib/content-cache.server";
 import { journalFollowedBy, recordChanges, touchedByListing } from "~/lib/content-changes.server";
 import { logger } from "~/lib/logger.server";
 import { plainWords } from "~/lib/text-search.server";
-import { publicListings } from "./listing-cards.server";
 
 /**
  * The search index: every public listing's searchable facts in memory, in columns, with its words' postings and its

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
-import { listingCardColumns, publicListings, withCovers } from "./listing-cards.server";
+import { listingCardColumns, publicListings, withCovers } from "~/features/listings/listing-cards.server";
 
 /** A median is shown only with this many listings behind it: fewer say more about one owner than about a place. */
 export const FIGURE_MIN_LISTINGS = 5;

@@ -10,6 +10,12 @@ import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
 import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
 import {
+  listingCardColumns,
+  publicListingCards,
+  publicListings,
+  withCovers,
+} from "~/features/listings/listing-cards.server";
+import {
   PRIOR_MEAN,
   PRIOR_WEIGHT,
   RATED_MIN_AVERAGE,
@@ -26,7 +32,6 @@ import {
   textArray,
 } from "~/lib/filter-sql.server";
 import { textMatches } from "~/lib/text-search.server";
-import { listingCardColumns, publicListingCards, publicListings, withCovers } from "./listing-cards.server";
 import type { ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
 import { distanceFrom, withinArea, withinOf } from "./listing-near.server";
 
