@@ -92,17 +92,18 @@ export async function freshPostgresDatabase(
 }
 
 /**
- * Starts the built app as a real process on a free port, with a database of its own. A new data folder, or one given
- * for demo content, is a copy of a template (seeded with demo content, or only migrated), and so is a new PostgreSQL
+ * Starts the built app as a real process on a free port, with a database of its own. A new data folder, or an empty
+ * one given, is a copy of a template (seeded with demo content, or only migrated), and so is a new PostgreSQL
  * database: seeding every start would make every demo photo again, and migrating a new database takes seconds.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "gharstay-test-"));
   // A folder given again (a server restarted on its database) keeps what it holds: copying the template over it would
-  // put the embedded database back to the demo content, its sessions and counts gone.
+  // put the embedded database back to the demo content, its sessions and counts gone. An empty one gets a copy, so its
+  // first start neither seeds nor runs every migration from the first (seconds of work for nothing under test).
   const template =
-    !options.dataDir || (options.demo && readdirSync(options.dataDir).length === 0)
+    !options.dataDir || readdirSync(options.dataDir).length === 0
       ? inject("serverTemplates")[options.demo ? "demo" : "empty"]
       : undefined;
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
