@@ -59,6 +59,7 @@ async function makeTemplate(template: ServerTemplate, seed: boolean, from?: Serv
     databaseUrl: database?.url,
     env: { SEED_DEMO: seed ? "1" : "0" },
     startWithin: Number.POSITIVE_INFINITY,
+    asIs: true,
   });
   await server.stop();
   if (seed) {

@@ -34,6 +34,8 @@ export type TestServerOptions = {
    * so a stuck start ends with its log. A server that fails exits at once, and says why.
    */
   startWithin?: number;
+  /** Starts on `dataDir` as it is, even empty: for making the templates themselves (global-setup). */
+  asIs?: boolean;
 };
 
 export async function freePort(): Promise<number> {
@@ -103,7 +105,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // put the embedded database back to the demo content, its sessions and counts gone. An empty one gets a copy, so its
   // first start neither seeds nor runs every migration from the first (seconds of work for nothing under test).
   const template =
-    !options.dataDir || readdirSync(options.dataDir).length === 0
+    !options.dataDir || (!options.asIs && readdirSync(options.dataDir).length === 0)
       ? inject("serverTemplates")[options.demo ? "demo" : "empty"]
       : undefined;
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
