@@ -10,6 +10,7 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { startBookingExpiry } from "~/features/bookings/bookings.server";
+import { startFeedPolling } from "~/features/bookings/feed-poll.server";
 import { startMessageMailer } from "~/features/conversations/conversation-mail.server";
 import { startInboundMail } from "~/features/conversations/inbound-mail.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
@@ -309,6 +310,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startFreshnessLook();
   startEnquiryCleanup();
   startBookingExpiry();
+  startFeedPolling();
   startReviewLook();
   startMessageMailer();
   startInboundMail();
