@@ -127,6 +127,10 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
       analytics: Boolean(config.GA_MEASUREMENT_ID),
       dev,
       mapTiles: config.MAP_TILE_URL === "none" ? undefined : config.MAP_TILE_URL,
+      razorpay:
+        config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+          ? { checkoutUrl: config.RAZORPAY_CHECKOUT_URL, apiUrl: config.RAZORPAY_API_URL }
+          : undefined,
     }),
     closeUnreadBodies(),
     refuseNulInAddress(),

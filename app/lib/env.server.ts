@@ -127,6 +127,8 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Razorpay's API; the tests point it at their stand-in. */
     RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
+    /** Razorpay's Checkout script, which the booking's page loads to take the payment; the tests serve a stand-in. */
+    RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
     /** How often reviews whose window closed are revealed and ended stays invited to review; tests look sooner. */
     REVIEW_LOOK_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     /** How often each room type's feed from another site is read (ADR 055): every 15 minutes; tests read sooner. */
