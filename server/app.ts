@@ -17,6 +17,7 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { prunePhoneCodeRequests } from "~/features/accounts/phone-verification.server";
 import { startAlertMatcher } from "~/features/alerts/alert-matching.server";
 import { startBookingExpiry } from "~/features/bookings/bookings.server";
+import { startFeedPolling } from "~/features/bookings/feed-poll.server";
 import { startMessageMailer } from "~/features/conversations/conversation-mail.server";
 import { startInboundMail } from "~/features/conversations/inbound-mail.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
@@ -133,6 +134,10 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
       analytics: Boolean(config.GA_MEASUREMENT_ID),
       dev,
       mapTiles: config.MAP_TILE_URL === "none" ? undefined : config.MAP_TILE_URL,
+      razorpay:
+        config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+          ? { checkoutUrl: config.RAZORPAY_CHECKOUT_URL, apiUrl: config.RAZORPAY_API_URL }
+          : undefined,
     }),
     closeUnreadBodies(),
     refuseNulInAddress(),
@@ -316,6 +321,7 @@ export async function startServer(clientDir: string): Promise<Server | undefined
   startFreshnessLook();
   startEnquiryCleanup();
   startBookingExpiry();
+  startFeedPolling();
   startReviewLook();
   startMessageMailer();
   startInboundMail();

@@ -865,8 +865,36 @@ export const roomTypeImportedNights = pgTable(
       .references(() => roomTypes.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     rooms: integer("rooms").notNull(),
+    /** Where the nights came from: `upload` (the owner's file) or a polled feed's id (ADR 055). */
+    source: text("source").notNull().default("upload"),
   },
-  (t) => [primaryKey({ columns: [t.roomTypeId, t.day] })],
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.day, t.source] })],
+);
+
+/**
+ * Another site's calendar address an owner added for a room type, polled every FEED_POLL_MS (ADR 055): `next_poll_at`
+ * is also the lease of the instance polling it, and `polled_at`/`error`/`stays` are what the owner is shown.
+ */
+export const roomTypeFeeds = pgTable(
+  "room_type_feeds",
+  {
+    id: uuid(),
+    roomTypeId: text("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    nextPollAt: timestamp("next_poll_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last poll's end, whether it read the feed or failed (then `error` says why). */
+    polledAt: timestamp("polled_at", { withTimezone: true }),
+    error: text("error"),
+    /** The stays the last good poll read. */
+    stays: integer("stays"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("room_type_feeds_room_type_url_idx").on(t.roomTypeId, t.url),
+    index("room_type_feeds_due_idx").on(t.nextPollAt),
+  ],
 );
 
 /** Where a listing's travellers pay an advance by UPI: the owner's UPI ID, the name it shows, and the share asked. */
@@ -1207,4 +1235,17 @@ export const reviewVotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** The e-mail inviting one side of an ended stay to review the other, sent once (issue 45). */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    side: text("side", { enum: REVIEW_SIDES }).notNull(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.side] })],
 );

@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   roomTypes: "bookings",
   roomTypeDays: "bookings",
   roomTypeImportedNights: "bookings",
+  roomTypeFeeds: "bookings",
   listingUpi: "bookings",
   bookings: "bookings",
   bookingPayments: "bookings",
@@ -60,6 +61,7 @@ export const TABLE_OWNERS = {
   reviews: "reviews",
   reviewVotes: "reviews",
   reviewReports: "reviews",
+  reviewInvitations: "reviews",
 } as const satisfies Record<TableName, string>;
 
 /**

@@ -127,6 +127,20 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Razorpay's API; the tests point it at their stand-in. */
     RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
+    /** Razorpay's Checkout script, which the booking's page loads to take the payment; the tests serve a stand-in. */
+    RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
+    /** How often reviews whose window closed are revealed and ended stays invited to review; tests look sooner. */
+    REVIEW_LOOK_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    /** How often each room type's feed from another site is read (ADR 055): every 15 minutes; tests read sooner. */
+    FEED_POLL_MS: z.coerce.number().int().min(500).max(86_400_000).default(900_000),
+    /** How long one feed may take to answer, and how large it may be, before the poll gives up on it. */
+    FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    FEED_MAX_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(1_000_000),
+    /**
+     * "1" lets feeds be read from loopback and private addresses, for tests' local server; otherwise such an address is
+     * refused (an owner's address must not reach our own network). Refused on a real site (PUBLIC_URL on https).
+     */
+    TEST_FEEDS_FROM_PRIVATE_ADDRESSES: z.enum(["0", "1"]).default("0"),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -139,6 +153,11 @@ const schema = z
     // Moving the stay clock would let reviews be written for stays that have not ended.
     path: ["TEST_STAY_CLOCK_OFFSET_DAYS"],
     error: "is for tests only: a site on https (PUBLIC_URL) must not move the stay clock",
+  })
+  .refine((config) => config.TEST_FEEDS_FROM_PRIVATE_ADDRESSES === "0" || !config.PUBLIC_URL?.startsWith("https:"), {
+    // An owner's feed address could then reach the site's own network.
+    path: ["TEST_FEEDS_FROM_PRIVATE_ADDRESSES"],
+    error: "is for tests only: a site on https (PUBLIC_URL) must not read feeds from private addresses",
   });
 
 export type Env = z.infer<typeof schema> & {

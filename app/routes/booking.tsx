@@ -10,6 +10,8 @@ import {
   PriceBreakdown,
 } from "~/features/bookings/booking-views";
 import { bookingFor } from "~/features/bookings/bookings.server";
+import { PayOnline } from "~/features/bookings/pay-online";
+import { onlinePaymentFor } from "~/features/bookings/razorpay.server";
 import { advancePayment } from "~/features/bookings/upi.server";
 import { conversationOfBooking } from "~/features/conversations/conversations.server";
 import { GuestReviewsSection, StayReviewsSection } from "~/features/reviews/review-views";
@@ -33,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...found,
     key: found.side === "traveller" ? key : null,
     payment,
+    online: onlinePaymentFor(found.booking, found.side),
     conversationId,
     reviews: await stayReviews(params.reference, user),
     // Before deciding on a request, or before the stay, the owner reads what other owners said about the guest.
@@ -46,7 +49,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, side, key, payment, conversationId, reviews, guestReviews } = loaderData;
+  const { booking, side, key, payment, online, conversationId, reviews, guestReviews } = loaderData;
   const heading = {
     confirmed: t`Booking confirmed`,
     requested: t`Booking request sent`,
@@ -62,6 +65,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           Your booking reference is <strong className="font-mono">{booking.reference}</strong>.
         </Trans>
       </p>
+      {online ? <PayOnline reference={booking.reference} bookingKey={key} payment={online} /> : null}
       {payment && booking.advancePaise ? <PayAdvance payment={payment} amountPaise={booking.advancePaise} /> : null}
       <section
         aria-labelledby="booking-stay-heading"

@@ -5,6 +5,7 @@ import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 
+import { addRoomFeed, type FeedView, feedsOf, removeRoomFeed } from "~/features/bookings/feed-poll.server";
 import { importRoomCalendar, roomFeedUrl } from "~/features/bookings/room-feed.server";
 import { RoomTypeForm } from "~/features/bookings/room-type-form";
 import { ownerStayListings, roomTypesOf, saveRoomType } from "~/features/bookings/room-types.server";
@@ -24,7 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!listing) throw new Response(t`You can only set up rooms of your own hotel or short stay.`, { status: 404 });
   const roomTypes = await roomTypesOf(listing.id);
   const feeds = Object.fromEntries(roomTypes.map((roomType) => [roomType.id, roomFeedUrl(roomType.id)]));
-  return { listing, roomTypes, feeds, upi: await upiOf(listing.id) };
+  const theirFeeds = await feedsOf(roomTypes.map((roomType) => roomType.id));
+  return { listing, roomTypes, feeds, theirFeeds, upi: await upiOf(listing.id) };
 }
 
 /** Adds a room type, or with `?roomType=ID` changes one; posted as a plain form. */
@@ -53,6 +55,23 @@ export async function action({ request, params }: Route.ActionArgs) {
             fieldErrors: (outcome.fieldErrors ?? noErrors) as FieldMessages,
             values: outcome.values,
           },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
+  const feedFor = query.get("addFeed") ?? query.get("removeFeed");
+  if (feedFor) {
+    const adding = query.has("addFeed");
+    const outcome = adding
+      ? await addRoomFeed(request, user, params.listingId, feedFor)
+      : await removeRoomFeed(user, params.listingId, feedFor);
+    return data(
+      {
+        formId: adding ? `feed-${feedFor}` : "feeds",
+        tone: outcome.ok ? ("success" as const) : ("error" as const),
+        message: outcome.message,
+        fieldErrors: noErrors,
+        values: "values" in outcome ? outcome.values : undefined,
+      },
       { status: outcome.ok ? 200 : outcome.status },
     );
   }
@@ -92,7 +111,7 @@ export function meta() {
 /** The owner's room types of one hotel or short stay, each with its form, and a form for a new one. */
 export default function RoomTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { listing, roomTypes, feeds, upi } = loaderData;
+  const { listing, roomTypes, feeds, theirFeeds, upi } = loaderData;
   const answer = (formId: string) => (actionData?.formId === formId ? actionData : undefined);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -134,9 +153,20 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
               id={`import-${roomType.id}`}
               answer={answer(`import-${roomType.id}`)}
             />
+            <TheirFeeds
+              listingId={listing.id}
+              roomTypeId={roomType.id}
+              feeds={theirFeeds[roomType.id] ?? []}
+              answer={answer(`feed-${roomType.id}`)}
+            />
           </section>
         );
       })}
+      {answer("feeds") ? (
+        <div className="mt-6">
+          <FormMessage tone={answer("feeds")?.tone ?? "error"}>{answer("feeds")?.message}</FormMessage>
+        </div>
+      ) : null}
       <UpiForm
         action={`/bookings/rooms/${listing.id}`}
         values={(answer("upi")?.values as Record<string, string> | undefined) ?? upi}
@@ -205,5 +235,68 @@ function CalendarImport({
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** The other sites' calendar addresses this room type reads every 15 minutes, each with its last read, and one more. */
+function TheirFeeds({
+  listingId,
+  roomTypeId,
+  feeds,
+  answer,
+}: {
+  listingId: string;
+  roomTypeId: string;
+  feeds: FeedView[];
+  answer?: { tone: "success" | "error"; message: string; values?: Record<string, string> };
+}) {
+  const { t } = useLingui();
+  const id = `feed-url-${roomTypeId}`;
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold text-gray-900">
+        <Trans>Calendars from other sites</Trans>
+      </h3>
+      {feeds.length > 0 ? (
+        <ul className="mt-2 space-y-2">
+          {feeds.map((feed) => (
+            <li key={feed.id} className="rounded border border-gray-200 p-3">
+              <p className="break-all text-gray-900">{feed.url}</p>
+              <p className={feed.failed ? "text-red-700" : "text-gray-700"}>{feed.status}</p>
+              <Form method="post" action={`/bookings/rooms/${listingId}?removeFeed=${feed.id}`} className="mt-1">
+                <button type="submit" className="font-semibold text-brand-700 underline">
+                  <Trans>Remove</Trans>
+                  <span className="sr-only"> {feed.url}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form
+        method="post"
+        action={`/bookings/rooms/${listingId}?addFeed=${roomTypeId}`}
+        className="mt-2 flex flex-wrap items-end gap-3"
+      >
+        <TextField
+          id={id}
+          name="url"
+          type="url"
+          label={t`Calendar address from Airbnb, Booking.com or MakeMyTrip`}
+          hint={t`Read every 15 minutes: each booking there blocks its nights here.`}
+          defaultValue={answer?.values?.url}
+          className="min-w-0 flex-1"
+          required
+        />
+        <button type="submit" className={formButtonClass}>
+          <Trans>Add calendar</Trans>
+        </button>
+        {answer ? (
+          <div className="w-full">
+            <FormMessage tone={answer.tone}>{answer.message}</FormMessage>
+          </div>
+        ) : null}
+      </Form>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ export type CheckoutAnswer = { razorpay_order_id: string; razorpay_payment_id: s
 
 export type RazorpayStandIn = {
   url: string;
+  /** Checkout's script (RAZORPAY_CHECKOUT_URL): a small stand-in of checkout.js that pays through `pay` below. */
+  checkoutUrl: string;
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -34,6 +36,44 @@ export type RazorpayStandIn = {
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const razorpayId = (prefix: string) =>
   `${prefix}_${Array.from(randomBytes(14), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join("")}`;
+/**
+ * The stand-in of checkout.js: `new Razorpay(options).open()` shows a dialog with the amount and 'Pay'; paying asks the
+ * stand-in (as Checkout asks Razorpay from its frame) to capture the order, then calls `options.handler` with the
+ * signed answer; closing calls `options.modal.ondismiss`, as Checkout does.
+ */
+const checkoutScript = (origin: string) => `window.Razorpay = function (options) {
+  this.open = function () {
+    var dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-label", "Razorpay Checkout");
+    dialog.style.cssText = "position:fixed;inset:0;z-index:1000;background:#fff;color:#000;padding:16px";
+    var amount = document.createElement("p");
+    amount.textContent = "Pay INR " + (options.amount / 100).toFixed(2) + " to " + options.name + " for " + options.description;
+    var pay = document.createElement("button");
+    pay.textContent = "Pay with the stand-in";
+    var close = document.createElement("button");
+    close.textContent = "Close the stand-in";
+    pay.onclick = function () {
+      fetch(${JSON.stringify(origin)} + "/v1/checkout/pay", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ key_id: options.key, order_id: options.order_id }),
+      }).then(function (res) { return res.json(); }).then(function (answer) {
+        dialog.remove();
+        options.handler(answer);
+      });
+    };
+    close.onclick = function () {
+      dialog.remove();
+      if (options.modal && options.modal.ondismiss) options.modal.ondismiss();
+    };
+    dialog.append(amount, pay, close);
+    document.body.append(dialog);
+    pay.focus();
+  };
+};
+`;
+
 const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
 
 function send(res: ServerResponse, status: number, body: object) {
@@ -53,6 +93,7 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
 export async function startRazorpay(): Promise<RazorpayStandIn> {
   const standIn: RazorpayStandIn = {
     url: "",
+    checkoutUrl: "",
     keyId: `rzp_test_${randomBytes(7).toString("hex")}`,
     keySecret: randomBytes(16).toString("hex"),
     webhookSecret: randomBytes(16).toString("hex"),
@@ -106,6 +147,28 @@ export async function startRazorpay(): Promise<RazorpayStandIn> {
 
   const server: Server = createServer((req, res) => {
     void (async () => {
+      // Checkout's own requests come from the traveller's browser: no key secret, and across origins.
+      const checkoutPath = new URL(req.url ?? "/", "http://stand-in").pathname;
+      if (checkoutPath === "/v1/checkout.js" && req.method === "GET") {
+        res.writeHead(200, { "content-type": "application/javascript" }).end(checkoutScript(standIn.url));
+        return;
+      }
+      if (checkoutPath === "/v1/checkout/pay") {
+        const cors = {
+          "access-control-allow-origin": req.headers.origin ?? "*",
+          "access-control-allow-headers": "content-type",
+          "access-control-allow-methods": "POST",
+        };
+        if (req.method === "OPTIONS") return void res.writeHead(204, cors).end();
+        const asked = await bodyOf(req);
+        const order = standIn.orders.get(String(asked.order_id));
+        if (asked.key_id !== standIn.keyId || !order || order.status !== "created") {
+          return void res.writeHead(400, cors).end(JSON.stringify({ error: { code: "BAD_REQUEST_ERROR" } }));
+        }
+        return void res
+          .writeHead(200, { ...cors, "content-type": "application/json" })
+          .end(JSON.stringify(standIn.pay(order.id)));
+      }
       if (req.headers.authorization !== expectedAuth()) {
         standIn.unauthorised += 1;
         send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
@@ -159,5 +222,6 @@ export async function startRazorpay(): Promise<RazorpayStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.checkoutUrl = `${standIn.url}/v1/checkout.js`;
   return standIn;
 }

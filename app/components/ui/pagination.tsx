@@ -5,16 +5,31 @@ import { Link } from "~/components/ui/links";
 const linkClass = "rounded-md border border-gray-400 px-3 py-1.5 font-medium text-gray-900 hover:bg-gray-100";
 const disabledClass = "rounded-md border border-gray-200 px-3 py-1.5 text-gray-500";
 
-/** Previous / Next links that keep the page's other URL parameters (its filters). */
-export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+/**
+ * Previous / Next links that keep the page's other URL parameters (its filters). A page with two paged lists names the
+ * second one's parameter (`param`) and the element its links return to (`fragment`), so each list pages on its own.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  label,
+  param = "page",
+  fragment,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  param?: string;
+  fragment?: string;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
-    if (target === 1) params.delete("page");
-    else params.set("page", String(target));
+    if (target === 1) params.delete(param);
+    else params.set(param, String(target));
     const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
+    return `${query ? `${location.pathname}?${query}` : location.pathname}${fragment ? `#${fragment}` : ""}`;
   };
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">

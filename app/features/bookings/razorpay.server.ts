@@ -6,6 +6,7 @@ import { bookingPayments, razorpayEvents } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { readBytes } from "~/lib/request-body.server";
+import type { OnlinePayment } from "./pay-online";
 
 /** Getters: each read speaks the language of the request being served. */
 export const PAYMENT_MESSAGES = {
@@ -100,6 +101,28 @@ export type PayableBooking = {
 
 /** Paid online: the advance when the listing asks one, otherwise the whole stay. */
 const dueOnline = (booking: PayableBooking) => booking.advancePaise ?? booking.totalPaise;
+
+/**
+ * What a booking's page needs to offer 'Pay online' (pay-online.tsx): only with Razorpay set up, to the traveller of a
+ * confirmed booking not yet paid online; null otherwise.
+ */
+export function onlinePaymentFor(
+  booking: PayableBooking & {
+    paidOnlinePaise: number | null;
+    guestName: string;
+    guestEmail: string;
+    guestMobile: string;
+  },
+  side: "traveller" | "owner",
+): OnlinePayment | null {
+  if (!onlinePaymentsOn() || side !== "traveller" || booking.status !== "confirmed") return null;
+  if (booking.paidOnlinePaise !== null) return null;
+  return {
+    checkoutUrl: env().RAZORPAY_CHECKOUT_URL,
+    amountPaise: dueOnline(booking),
+    guest: { name: booking.guestName, email: booking.guestEmail, mobile: booking.guestMobile },
+  };
+}
 
 /**
  * Makes (or hands back the one already made) the Razorpay order for a confirmed booking, on our server: the amount is

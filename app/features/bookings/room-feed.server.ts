@@ -1,6 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
 import { and, eq, sql } from "drizzle-orm";
-import { database } from "~/db/client.server";
+import { type Database, database } from "~/db/client.server";
 import { roomTypeImportedNights, roomTypes } from "~/db/schema";
 import { calendarFeed } from "~/features/visits/ics";
 import { env } from "~/lib/env.server";
@@ -10,7 +10,7 @@ import type { CurrentUser } from "~/lib/session.server";
 import { z } from "~/lib/zod";
 import { secretKey, secretKeyMatches } from "./booking-reference.server";
 import { ROOM_TYPE_MESSAGES } from "./booking-schema";
-import { readCalendar } from "./ics-import";
+import { type ImportedStay, readCalendar } from "./ics-import";
 import { ownerStayListings } from "./room-types.server";
 import { freeOnNightSql } from "./stay-availability.server";
 import { addDays, BOOKING_DAYS_AHEAD, nightsOf, todayInIndia } from "./stay-dates";
@@ -75,20 +75,10 @@ export async function roomFeed(roomTypeId: string, token: string, now = new Date
 
 export type ImportOutcome =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 404 | 413 | 415; message: string };
+  | { ok: false; status: 400 | 404 | 409 | 413 | 415; message: string };
 
-/**
- * Takes an .ics file another site exported for a room type (a form upload, bounded by the form body's 64 KB): its
- * stays replace those of the last upload, each taking one room of the type on each of its nights from today to a year
- * ahead. An upload rather than a polled address: nothing here fetches from an address an owner typed (ADR 045).
- */
-export async function importRoomCalendar(
-  request: Request,
-  owner: CurrentUser,
-  listingId: string,
-  roomTypeId: string,
-  now = new Date(),
-): Promise<ImportOutcome> {
+/** The room type, when it is one of this owner's listing's; null otherwise. */
+export async function ownedRoomType(owner: CurrentUser, listingId: string, roomTypeId: string) {
   const owned = (await ownerStayListings(owner.id)).some((own) => own.id === listingId);
   const [roomType] = owned
     ? await database()
@@ -96,16 +86,22 @@ export async function importRoomCalendar(
         .from(roomTypes)
         .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.listingId, listingId)))
     : [];
-  if (!roomType) return { ok: false, status: 404, message: ROOM_TYPE_MESSAGES.notYours };
-  const submission = await readSubmission(request, z.object({}), { files: "calendar" });
-  if (!submission.ok) return { ok: false, status: submission.status, message: refusalMessage(submission) };
-  const [file] = submission.files;
-  const stays = file ? readCalendar(await file.text()) : null;
-  if (!stays)
-    return { ok: false, status: 400, message: t`Choose an iCalendar (.ics) file exported by the other site.` };
+  return roomType ?? null;
+}
+
+/**
+ * Puts the stays another site holds in place of what the same source (`upload`, or a feed's id) held before: each
+ * takes one room of the type on each of its nights from today to a year ahead, however far its dates reach.
+ */
+export async function replaceImportedStays(
+  tx: Database,
+  roomTypeId: string,
+  source: string,
+  stays: ImportedStay[],
+  now: Date,
+): Promise<void> {
   const today = todayInIndia(now);
   const last = addDays(today, BOOKING_DAYS_AHEAD);
-  // A stay is counted from today to a year ahead only, however far the file's dates reach.
   const within = (day: string) => {
     if (day < today) return today;
     return day > last ? last : day;
@@ -116,11 +112,33 @@ export async function importRoomCalendar(
       rooms.set(night, (rooms.get(night) ?? 0) + 1);
     }
   }
-  await database().transaction(async (tx) => {
-    await tx.delete(roomTypeImportedNights).where(eq(roomTypeImportedNights.roomTypeId, roomTypeId));
-    const rows = [...rooms].map(([day, count]) => ({ roomTypeId, day, rooms: count }));
-    if (rows.length > 0) await tx.insert(roomTypeImportedNights).values(rows);
-  });
+  await tx
+    .delete(roomTypeImportedNights)
+    .where(and(eq(roomTypeImportedNights.roomTypeId, roomTypeId), eq(roomTypeImportedNights.source, source)));
+  const rows = [...rooms].map(([day, count]) => ({ roomTypeId, day, rooms: count, source }));
+  if (rows.length > 0) await tx.insert(roomTypeImportedNights).values(rows);
+}
+
+/**
+ * Takes an .ics file another site exported for a room type (a form upload, bounded by the form body's 64 KB): its
+ * stays replace those of the last upload; the feeds the owner added are polled apart (feed-poll.server.ts, ADR 055).
+ */
+export async function importRoomCalendar(
+  request: Request,
+  owner: CurrentUser,
+  listingId: string,
+  roomTypeId: string,
+  now = new Date(),
+): Promise<ImportOutcome> {
+  if (!(await ownedRoomType(owner, listingId, roomTypeId)))
+    return { ok: false, status: 404, message: ROOM_TYPE_MESSAGES.notYours };
+  const submission = await readSubmission(request, z.object({}), { files: "calendar" });
+  if (!submission.ok) return { ok: false, status: submission.status, message: refusalMessage(submission) };
+  const [file] = submission.files;
+  const stays = file ? readCalendar(await file.text()) : null;
+  if (!stays)
+    return { ok: false, status: 400, message: t`Choose an iCalendar (.ics) file exported by the other site.` };
+  await database().transaction((tx) => replaceImportedStays(tx, roomTypeId, "upload", stays, now));
   const count = stays.length;
   return {
     ok: true,

@@ -9,13 +9,13 @@ export type StayAsked = { checkIn: string; checkOut: string; guests: number };
 
 /**
  * Rooms of one room type (the row `roomType` names) free on one night: its rooms less those the owner blocked, those
- * another site's imported calendar holds and those bookings hold.
+ * other sites' imported calendars hold (the uploaded file's and each polled feed's) and those bookings hold.
  */
 export function freeOnNightSql(roomType: SQL, night: SQL): SQL<number> {
   return sql<number>`(${roomType}.room_count
     - coalesce((select d.blocked_rooms from room_type_days d where d.room_type_id = ${roomType}.id and d.day = ${night}), 0)
     - coalesce((
-      select i.rooms from room_type_imported_nights i where i.room_type_id = ${roomType}.id and i.day = ${night}
+      select sum(i.rooms)::int from room_type_imported_nights i where i.room_type_id = ${roomType}.id and i.day = ${night}
     ), 0)
     - (
       select count(*) from bookings b

@@ -4,6 +4,7 @@ import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Form, Link } from "~/components/ui/links";
+import { Pagination } from "~/components/ui/pagination";
 import {
   REVIEW_CATEGORY_NAMES,
   REVIEW_REMOVAL_REASON_MAX,
@@ -591,6 +592,13 @@ export function ReviewQueueSection({ queue }: { queue: Page<QueuedReview> }) {
           })}
         </ul>
       )}
+      <Pagination
+        page={queue.page}
+        pageCount={queue.pageCount}
+        label={t`Pages of held and reported reviews`}
+        param="reviewPage"
+        fragment="review-reports-heading"
+      />
     </section>
   );
 }

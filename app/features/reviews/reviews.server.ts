@@ -6,12 +6,14 @@ import { bookings, listings, reviews, reviewVotes, users } from "~/db/schema";
 import { markBookingNoShow } from "~/features/bookings/no-show.server";
 import { addDays, nightsBetween, todayInIndia } from "~/features/bookings/stay-dates";
 import { listingName } from "~/features/listings/listing-text";
+import { env } from "~/lib/env.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { stayNow } from "~/lib/stay-clock.server";
 import { bayesianAverage } from "./rating-order";
+import { inviteEndedStays } from "./review-invitations.server";
 import { REVIEW_MESSAGES, type ReviewField, type ReviewInput, replySchema, reviewSchema } from "./review-schema";
 import { heldReason } from "./review-text";
 
@@ -489,9 +491,8 @@ export async function markNoShow(reference: string, user: CurrentUser | null): P
   return { ok: true, message: REVIEW_MESSAGES.noShowMarked, listingId: stay.listingId };
 }
 
-/** Reviews revealed per look, and how often the look runs. */
+/** Reviews revealed per look. */
 const REVEAL_PER_LOOK = 500;
-const REVEAL_EVERY_MS = 60_000;
 
 /**
  * Writes down that reviews whose window closed are revealed; the reviews table's trigger records their listings as
@@ -524,9 +525,9 @@ export async function revealClosedWindows(): Promise<number> {
 export function startReviewLook(): void {
   const look = (delay: number) =>
     setTimeout(() => {
-      revealClosedWindows()
-        .catch((error) => logger.error({ err: error }, "revealing reviews whose window closed failed"))
-        .finally(() => look(REVEAL_EVERY_MS));
+      Promise.all([revealClosedWindows(), inviteEndedStays()])
+        .catch((error) => logger.error({ err: error }, "revealing reviews or inviting ended stays to review failed"))
+        .finally(() => look(env().REVIEW_LOOK_MS));
     }, delay).unref();
   look(5_000);
 }

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [queue, messageReports, reviews] = await Promise.all([
     reportQueue(pageFrom(new URL(request.url).searchParams)),
     openMessageReports(1),
-    reviewQueue(1),
+    reviewQueue(pageFrom(new URL(request.url).searchParams, "reviewPage")),
   ]);
   return { queue, messageReports, reviews };
 }

@@ -1,0 +1,95 @@
+/**
+ * 'Pay online' on a booking's page (ADR 055), bundled on its own and added only to that page when Razorpay is set up.
+ * The button is hidden until this runs, so without JavaScript the page offers UPI or paying at the property as before.
+ * A click asks our server for the order (the amount is ours), loads Razorpay's Checkout, and sends Checkout's answer to
+ * our server, which records the payment only under Razorpay's signature; the page is then read again to show it.
+ */
+
+type Order = { keyId: string; orderId: string; amountPaise: number; currency: "INR"; reference: string };
+type CheckoutAnswer = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+type CheckoutOptions = {
+  key: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  prefill: { name?: string; email?: string; contact?: string };
+  handler: (answer: CheckoutAnswer) => void;
+  modal: { ondismiss: () => void };
+};
+type CheckoutWindow = Window & { Razorpay?: new (options: CheckoutOptions) => { open: () => void } };
+
+const button = document.querySelector<HTMLButtonElement>("[data-pay-online]");
+const statusLine = document.getElementById("pay-online-status");
+
+function say(message: string | undefined) {
+  if (statusLine) statusLine.textContent = message ?? "";
+}
+
+function loadCheckout(src: string): Promise<void> {
+  if ((window as CheckoutWindow).Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error("checkout"));
+    document.head.append(script);
+  });
+}
+
+async function post<T>(url: string, body: object): Promise<{ ok: boolean; body: T & { error?: string } }> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
+  return { ok: res.ok, body: (await res.json().catch(() => ({}))) as T & { error?: string } };
+}
+
+if (button) {
+  const { reference = "", key, checkout = "", name, email, contact, failed, opening, paying } = button.dataset;
+  const api = `/api/v1/bookings/${encodeURIComponent(reference)}/payment`;
+  const withKey = key ? { key } : {};
+  button.hidden = false;
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    say(opening);
+    try {
+      const made = await post<{ order?: Order }>(api, withKey);
+      const order = made.body.order;
+      if (!made.ok || !order) throw new Error(made.body.error ?? failed);
+      await loadCheckout(checkout);
+      const Checkout = (window as CheckoutWindow).Razorpay;
+      if (!Checkout) throw new Error(failed);
+      new Checkout({
+        key: order.keyId,
+        order_id: order.orderId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        name: "GharStay",
+        description: order.reference,
+        prefill: { name, email, contact },
+        handler: async (answer) => {
+          say(paying);
+          const verified = await post<{ message?: string }>(`${api}/verify`, { ...withKey, ...answer });
+          if (verified.ok) window.location.reload();
+          else {
+            say(verified.body.error ?? failed);
+            button.disabled = false;
+          }
+        },
+        modal: {
+          ondismiss: () => {
+            say("");
+            button.disabled = false;
+          },
+        },
+      }).open();
+    } catch (error) {
+      say(error instanceof Error && error.message !== "checkout" ? error.message : failed);
+      button.disabled = false;
+    }
+  });
+}
