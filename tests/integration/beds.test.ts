@@ -52,7 +52,11 @@ async function resident() {
   return (await signUpAndLogIn(server.url, { role: "Client" }, seeker())).client;
 }
 
-const guest = (n: number | string) => ({ name: `Ravi ${n}`, mobileNumber: "9876543210", email: `ravi.${n}@example.com` });
+const guest = (n: number | string) => ({
+  name: `Ravi ${n}`,
+  mobileNumber: "9876543210",
+  email: `ravi.${n}@example.com`,
+});
 
 type BedOffer = { sharing: string; bedCount: number; freeBeds: number; monthlyRent: number; tokenAmount: number };
 const beds = async () =>
@@ -235,7 +239,10 @@ describe("a resident's review", () => {
     await server.stop();
     server = await startTestServer({ demo: true, ...place, env: serverEnv(31) });
     const at = (client: HttpClient) => client.at(server.url);
-    const notMoved = await at(neverMovedIn.client).postJson(`/api/v1/bookings/${neverMovedIn.reference}/review`, review);
+    const notMoved = await at(neverMovedIn.client).postJson(
+      `/api/v1/bookings/${neverMovedIn.reference}/review`,
+      review,
+    );
     expect(notMoved.status).toBe(403);
     expect(((await notMoved.json()) as { error: string }).error).toBe(
       "A resident can review once the owner has confirmed the move-in.",
