@@ -908,7 +908,34 @@ export const listingUpi = pgTable("listing_upi", {
   updatedAt: updatedAt(),
 });
 
-/** One room of a type for the nights from `checkIn` up to `checkOut`, with the quote it was booked at. */
+/**
+ * A PG's, hostel's or co-living home's beds of one sharing type, let by the month (ADR 054): how many, the rent, the
+ * deposit, the token that reserves one, and the earliest move-in.
+ */
+export const bedTypes = pgTable(
+  "bed_types",
+  {
+    id: uuid(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    sharing: text("sharing", { enum: SHARING_OPTIONS }).notNull(),
+    bedCount: integer("bed_count").notNull(),
+    /** Whole rupees a month, as owners write them. */
+    monthlyRent: integer("monthly_rent").notNull(),
+    deposit: integer("deposit").notNull(),
+    tokenAmount: integer("token_amount").notNull(),
+    moveInFrom: date("move_in_from", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("bed_types_listing_sharing_idx").on(t.listingId, t.sharing)],
+);
+
+/**
+ * One room of a type for the nights from `checkIn` up to `checkOut`, with the quote it was booked at; or one bed of a
+ * bed type from the move-in day `checkIn`, whose first month ends at `checkOut` (ADR 054).
+ */
 export const bookings = pgTable(
   "bookings",
   {
@@ -918,9 +945,10 @@ export const bookings = pgTable(
     listingId: text("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    roomTypeId: text("room_type_id")
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    /** The room type booked by the night; null for a bed. */
+    roomTypeId: text("room_type_id").references(() => roomTypes.id, { onDelete: "cascade" }),
+    /** The bed type reserved by the month; null for a room. */
+    bedTypeId: text("bed_type_id").references(() => bedTypes.id, { onDelete: "cascade" }),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** The signed-in traveller; null for a guest without an account, who reaches the booking by its own link (ADR 035). */
     travellerId: text("traveller_id").references(() => users.id, { onDelete: "set null" }),
@@ -947,6 +975,8 @@ export const bookings = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     /** The owner marked that the guest never came (from check-in day on): such a stay cannot be reviewed (ADR 040). */
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /** The owner confirmed that the resident of a bed moved in: only then may they review, after 30 days (ADR 054). */
+    movedInAt: timestamp("moved_in_at", { withTimezone: true }),
     /** The language it was booked in: a guest without an account reads every later e-mail in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
@@ -959,6 +989,8 @@ export const bookings = pgTable(
     index("bookings_owner_idx").on(t.ownerId, t.checkIn),
     index("bookings_traveller_idx").on(t.travellerId, t.checkIn),
     index("bookings_requested_idx").on(t.holdUntil).where(sql`${t.status} = 'requested'`),
+    index("bookings_bed_type_idx").on(t.bedTypeId).where(sql`${t.status} in ('requested', 'confirmed')`),
+    check("bookings_room_or_bed_check", sql`(${t.roomTypeId} is null) <> (${t.bedTypeId} is null)`),
   ],
 );
 

@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   savedSearches: "alerts",
   searchMatches: "alerts",
   roomTypes: "bookings",
+  bedTypes: "bookings",
   roomTypeDays: "bookings",
   roomTypeImportedNights: "bookings",
   roomTypeFeeds: "bookings",

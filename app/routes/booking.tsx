@@ -78,10 +78,14 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="text-gray-700">{booking.place}</p>
         <BookingFacts booking={booking} showGuest />
-        <h3 className="mt-4 font-semibold text-gray-900">
-          <Trans>Price</Trans>
-        </h3>
-        <PriceBreakdown quote={booking.quote} />
+        {booking.bed ? null : (
+          <>
+            <h3 className="mt-4 font-semibold text-gray-900">
+              <Trans>Price</Trans>
+            </h3>
+            <PriceBreakdown quote={booking.quote} />
+          </>
+        )}
         <div className="mt-4">
           <PolicyWords policy={booking.cancellationPolicy} />
         </div>

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
+import { ownerBedListings } from "~/features/bookings/beds.server";
 import { BookingList } from "~/features/bookings/booking-views";
 import { ownerBookings } from "~/features/bookings/bookings.server";
 import { ownerRoomTypes } from "~/features/bookings/room-calendar.server";
@@ -13,13 +14,14 @@ import type { Route } from "./+types/owner-bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [bookings, rooms, stays, invitations] = await Promise.all([
+  const [bookings, rooms, stays, invitations, bedHomes] = await Promise.all([
     ownerBookings(user.id),
     ownerRoomTypes(user.id),
     ownerStayListings(user.id),
     reviewInvitations(user.id, "host"),
+    ownerBedListings(user.id),
   ]);
-  return { ...bookings, rooms, stays, invitations };
+  return { ...bookings, rooms, stays, invitations, bedHomes };
 }
 
 export function meta() {
@@ -29,7 +31,7 @@ export function meta() {
 /** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
 export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { today, arrivals, departures, requests, upcoming, rooms, stays, invitations } = loaderData;
+  const { today, arrivals, departures, requests, upcoming, moveIns, rooms, stays, invitations, bedHomes } = loaderData;
   const date = formatDate(today);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -61,6 +63,9 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
         bookings={requests}
         side="owner"
       />
+      {moveIns.length > 0 ? (
+        <BookingList id="move-ins-heading" title={t`Move-ins to confirm`} empty="" bookings={moveIns} side="owner" />
+      ) : null}
       <BookingList
         id="upcoming-heading"
         title={t`Upcoming stays`}
@@ -78,6 +83,22 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
               <li key={stay.id}>
                 <Link to={`/bookings/rooms/${stay.id}`} className="font-semibold text-brand-700 underline">
                   {stay.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {bedHomes.length > 0 ? (
+        <section aria-labelledby="beds-heading" className="mt-8">
+          <h2 id="beds-heading" className="text-2xl font-bold text-gray-900">
+            <Trans>Beds and rents</Trans>
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {bedHomes.map((home) => (
+              <li key={home.id}>
+                <Link to={`/bookings/beds/${home.id}`} className="font-semibold text-brand-700 underline">
+                  {home.name}
                 </Link>
               </li>
             ))}

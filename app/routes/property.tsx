@@ -7,6 +7,8 @@ import { Link } from "~/components/ui/links";
 import { exploreQuery, stayFilters } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
+import { BedOffersSection } from "~/features/bookings/bed-views";
+import { bedOffers } from "~/features/bookings/beds.server";
 import { StayPicker } from "~/features/bookings/booking-views";
 import { takesBookings } from "~/features/bookings/room-types.server";
 import { ListingBuyerTools } from "~/features/buying/buyer-tools";
@@ -71,6 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     owner: await ownerAsSeenBy(viewer, view.listing.id, view.owner),
     similar,
     takesBookings: await takesBookings(view.listing.id),
+    // A PG's, hostel's or co-living home's beds by the month; their changes record the listing as changed (ADR 054).
+    beds: await bedOffers(view.listing.id),
     stay: stayFilters(new URL(request.url).searchParams),
     replies: view.listing.userId ? await ownerReplyFigures(view.listing.userId) : null,
     draft: await enquiryDraft(request, view.listing.id, viewer),
@@ -156,6 +160,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
         <div className="space-y-4">
+          {approved && !isOwner && loaderData.beds.length > 0 ? (
+            <BedOffersSection listingId={listing.id} offers={loaderData.beds} />
+          ) : null}
           {bookable ? (
             <StayPicker
               listingId={listing.id}
@@ -190,6 +197,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {isOwner ? <OwnEnquiriesLink /> : null}
           {approved && !isOwner ? <EnquiryForm seeker={seeker} result={actionData} draft={loaderData.draft} /> : null}
           {isOwner ? <OwnerListingActions listingId={listing.id} /> : null}
+          {isOwner && (listing.listingType === "PG" || listing.listingType === "Hostel" || listing.isCoLiving) ? (
+            <Link to={`/bookings/beds/${listing.id}`} className="block font-semibold text-brand-700 underline">
+              <Trans>Beds and rents</Trans>
+            </Link>
+          ) : null}
           <ListingBuyerTools listing={listing} name={name} />
           <ScheduleVisitMaybe listingId={listing.id} status={listing.status} signedIn={signedIn} isOwner={isOwner} />
           <ShareButton url={`${publicUrl}${localePath(`/property/${listing.id}`)}`} title={name} />

@@ -10,9 +10,11 @@ import { formatDate } from "~/lib/format";
 import { type Locale, localePath } from "~/lib/i18n";
 import { withLocale } from "~/lib/i18n.server";
 import { inLocaleOf } from "~/lib/user-locale.server";
+import type { BedStory } from "./bed-facts";
 import { bookingKey } from "./booking-reference.server";
 import { policyName, policyWords } from "./booking-text";
 import { formatPaise } from "./money";
+import { addDays } from "./stay-dates";
 
 /** Everything a booking's e-mails say, read once in the transaction that changes it. */
 export type BookingStory = {
@@ -21,6 +23,8 @@ export type BookingStory = {
   status: BookingStatus;
   listing: { id: string; name: string; locality: string; city: string };
   roomType: { name: string; checkInTime: string; checkOutTime: string; cancellationPolicy: CancellationPolicy };
+  /** A bed by the month (ADR 054): `checkIn` is the move-in day and the total is the token. */
+  bed?: BedStory;
   checkIn: string;
   checkOut: string;
   guests: number;
@@ -50,6 +54,7 @@ const address = (story: BookingStory) =>
 
 /** The stay in words the reader's language writes: dates with the room type's times, guests and the total. */
 function stayLines(story: BookingStory): string[] {
+  if (story.bed) return bedLines(story, story.bed);
   const checkIn = formatDate(story.checkIn);
   const checkOut = formatDate(story.checkOut);
   const total = formatPaise(story.totalPaise);
@@ -59,6 +64,20 @@ function stayLines(story: BookingStory): string[] {
     t`Check-in: ${checkIn} from ${ph({ time: story.roomType.checkInTime })}. Check-out: ${checkOut} by ${ph({ time2: story.roomType.checkOutTime })}.`,
     t`Address: ${ph({ address: address(story) })}`,
     t`Total with GST: ${total}, paid at the property.`,
+  ];
+}
+
+/** A bed in words: the sharing type, the move-in day, the rent and deposit, and the token that reserves it. */
+function bedLines(story: BookingStory, bed: BedStory): string[] {
+  const moveIn = formatDate(story.checkIn);
+  const rent = formatPaise(bed.monthlyRent * 100);
+  const deposit = formatPaise(bed.deposit * 100);
+  const token = formatPaise(story.totalPaise);
+  return [
+    t`Booking reference: ${ph({ reference: story.reference })}`,
+    t`Bed: ${ph({ bed: bed.name })}. Move-in: ${moveIn}.`,
+    t`Monthly rent: ${rent}. Deposit: ${deposit}. Token to reserve the bed: ${token}.`,
+    t`Address: ${ph({ address: address(story) })}`,
   ];
 }
 
@@ -83,7 +102,8 @@ function stayCalendar(story: BookingStory, cancelled: boolean): MailAttachment {
       sequence: cancelled ? 1 : 0,
       method,
       product: "Bookings",
-      days: { first: story.checkIn, after: story.checkOut },
+      // A bed's entry is its move-in day; a room's, the nights of the stay.
+      days: { first: story.checkIn, after: story.bed ? addDays(story.checkIn, 1) : story.checkOut },
       summary: t`Stay at ${ph({ listing: story.listing.name })} (${ph({ reference: story.reference })})`,
       location: address(story),
       description: stayLines(story).join("\n"),
@@ -128,7 +148,9 @@ export async function mailNewBooking(tx: Database, story: BookingStory): Promise
       story.guest.proven ? t`Hello ${ph({ name: story.guest.name })},` : t`Hello,`,
       confirmed
         ? t`Your stay at ${ph({ listing: story.listing.name })} is booked.`
-        : t`We have asked ${ph({ listing: story.listing.name })} to accept your booking. The room is held for you for 24 hours; we will e-mail you the answer.`,
+        : story.bed
+          ? t`We have asked ${ph({ listing: story.listing.name })} to accept your reservation of a bed. It is held for you for 24 hours; we will e-mail you the answer.`
+          : t`We have asked ${ph({ listing: story.listing.name })} to accept your booking. The room is held for you for 24 hours; we will e-mail you the answer.`,
       ...stayLines(story),
       policyLine(story),
     ],
@@ -143,7 +165,9 @@ export async function mailNewBooking(tx: Database, story: BookingStory): Promise
     paragraphs: [
       confirmed
         ? t`A room at ${ph({ listing: story.listing.name })} has been booked.`
-        : t`A traveller asks to book a room at ${ph({ listing: story.listing.name })}. Accept or decline within 24 hours; after that the request expires and the room is free again.`,
+        : story.bed
+          ? t`Someone asks to reserve a bed at ${ph({ listing: story.listing.name })}. Accept or decline within 24 hours; after that the request expires and the bed is free again.`
+          : t`A traveller asks to book a room at ${ph({ listing: story.listing.name })}. Accept or decline within 24 hours; after that the request expires and the room is free again.`,
       guestLine(story),
       ...stayLines(story),
     ],
@@ -258,6 +282,20 @@ export async function mailReminder(tx: Database, story: BookingStory): Promise<v
     to: story.guest.email,
     subject: t`Tomorrow: your stay at ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
     paragraphs: [t`Your stay at ${ph({ listing: story.listing.name })} begins tomorrow.`, ...stayLines(story)],
+    action: { label: t`View your booking`, url: travellerLink(story) },
+  }));
+}
+
+/** The owner confirmed a bed's move-in: the resident hears it, and that they may review the stay after 30 days. */
+export async function mailMovedIn(tx: Database, story: BookingStory): Promise<void> {
+  await toTraveller(tx, story, () => ({
+    kind: "booking-moved-in",
+    to: story.guest.email,
+    subject: t`Move-in confirmed: ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
+    paragraphs: [
+      t`${ph({ listing: story.listing.name })} has confirmed that you moved in. Welcome! After 30 days of stay you can review it on GharStay.`,
+      ...stayLines(story),
+    ],
     action: { label: t`View your booking`, url: travellerLink(story) },
   }));
 }

@@ -90,6 +90,36 @@ function checkedStay<T extends { checkIn: string; checkOut: string }>(schema: z.
 /** The date and guest picker: check-in, check-out, guests. */
 export const staySchema = checkedStay(z.object(stayFields));
 
+/** Who is coming: a booking's and a bed reservation's guest details (ADR 054). */
+export const guestFields = {
+  name: z
+    .string(says(() => BOOKING_MESSAGES.name))
+    .trim()
+    .min(
+      1,
+      says(() => BOOKING_MESSAGES.name),
+    )
+    .max(
+      100,
+      says(() => BOOKING_MESSAGES.nameTooLong),
+    ),
+  mobileNumber: z
+    .string(says(() => BOOKING_MESSAGES.mobile))
+    .trim()
+    .regex(
+      /^\d{10}$/,
+      says(() => BOOKING_MESSAGES.mobile),
+    ),
+  email: emailField({
+    get invalid() {
+      return BOOKING_MESSAGES.email;
+    },
+    get tooLong() {
+      return BOOKING_MESSAGES.emailTooLong;
+    },
+  }),
+};
+
 /** 'Reserve' and 'Request to book': the stay, the room and who is coming. */
 export const bookingSchema = checkedStay(
   z.object({
@@ -105,32 +135,7 @@ export const bookingSchema = checkedStay(
         64,
         says(() => BOOKING_MESSAGES.roomType),
       ),
-    name: z
-      .string(says(() => BOOKING_MESSAGES.name))
-      .trim()
-      .min(
-        1,
-        says(() => BOOKING_MESSAGES.name),
-      )
-      .max(
-        100,
-        says(() => BOOKING_MESSAGES.nameTooLong),
-      ),
-    mobileNumber: z
-      .string(says(() => BOOKING_MESSAGES.mobile))
-      .trim()
-      .regex(
-        /^\d{10}$/,
-        says(() => BOOKING_MESSAGES.mobile),
-      ),
-    email: emailField({
-      get invalid() {
-        return BOOKING_MESSAGES.email;
-      },
-      get tooLong() {
-        return BOOKING_MESSAGES.emailTooLong;
-      },
-    }),
+    ...guestFields,
   }),
 );
 

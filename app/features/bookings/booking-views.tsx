@@ -5,6 +5,7 @@ import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { formatDate } from "~/lib/format";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import type { BedFacts } from "./bed-facts";
 import type { StayErrors, StayValues } from "./booking-schema";
 import { bookingStatusLabel, policyName, policyWords } from "./booking-text";
 import type { BookingView, RoomOffer } from "./bookings.server";
@@ -301,20 +302,28 @@ export function BookingFacts({ booking, showGuest }: { booking: BookingView; sho
       <Detail name={<Trans>Reference</Trans>}>
         <span className="font-mono font-semibold">{booking.reference}</span>
       </Detail>
-      <Detail name={<Trans>Room</Trans>}>{booking.roomTypeName}</Detail>
-      <Detail name={<Trans>Check-in</Trans>}>
-        {formatDate(booking.checkIn)}, {booking.checkInTime}
-      </Detail>
-      <Detail name={<Trans>Check-out</Trans>}>
-        {formatDate(booking.checkOut)}, {booking.checkOutTime}
-      </Detail>
-      <Detail name={<Trans>Guests</Trans>}>{booking.guests}</Detail>
+      {booking.bed ? (
+        <BedDetails booking={booking} bed={booking.bed} />
+      ) : (
+        <>
+          <Detail name={<Trans>Room</Trans>}>{booking.roomTypeName}</Detail>
+          <Detail name={<Trans>Check-in</Trans>}>
+            {formatDate(booking.checkIn)}, {booking.checkInTime}
+          </Detail>
+          <Detail name={<Trans>Check-out</Trans>}>
+            {formatDate(booking.checkOut)}, {booking.checkOutTime}
+          </Detail>
+          <Detail name={<Trans>Guests</Trans>}>{booking.guests}</Detail>
+        </>
+      )}
       {showGuest ? (
         <Detail name={<Trans>Guest</Trans>}>
           {booking.guestName}, {booking.guestMobile}, {booking.guestEmail}
         </Detail>
       ) : null}
-      <Detail name={<Trans>Total</Trans>}>{formatPaise(booking.totalPaise)}</Detail>
+      <Detail name={booking.bed ? <Trans>Token</Trans> : <Trans>Total</Trans>}>
+        {formatPaise(booking.totalPaise)}
+      </Detail>
       {booking.advancePaise !== null ? (
         <Detail name={<Trans>Advance by UPI</Trans>}>
           {formatPaise(booking.advancePaise)} ·{" "}
@@ -336,6 +345,31 @@ export function BookingFacts({ booking, showGuest }: { booking: BookingView; sho
   );
 }
 
+/** A bed's facts in place of a room's: the sharing type, the move-in, the rent and deposit (ADR 054). */
+function BedDetails({ booking, bed }: { booking: BookingView; bed: BedFacts }) {
+  return (
+    <>
+      <Detail name={<Trans>Bed</Trans>}>{bed.name}</Detail>
+      <Detail name={<Trans>Move-in</Trans>}>
+        {formatDate(booking.checkIn)}
+        {bed.movedInAt ? (
+          <>
+            {" "}
+            · <MovedInOn at={bed.movedInAt} />
+          </>
+        ) : null}
+      </Detail>
+      <Detail name={<Trans>Monthly rent</Trans>}>{formatPaise(bed.monthlyRent * 100)}</Detail>
+      <Detail name={<Trans>Deposit</Trans>}>{formatPaise(bed.deposit * 100)}</Detail>
+    </>
+  );
+}
+
+function MovedInOn({ at }: { at: string }) {
+  const day = formatDate(at);
+  return <Trans>moved in, confirmed on {day}</Trans>;
+}
+
 /** One decision on a booking as its own small form: it works without JavaScript. */
 export function DecisionForm({
   reference,
@@ -345,7 +379,7 @@ export function DecisionForm({
   primary = false,
 }: {
   reference: string;
-  decision: "cancel" | "accept" | "decline" | "advance-received";
+  decision: "cancel" | "accept" | "decline" | "advance-received" | "move-in";
   label: string;
   bookingKey?: string;
   primary?: boolean;
@@ -397,6 +431,13 @@ export function BookingCard({ booking, side }: { booking: BookingView; side: "tr
 /** The owner's answers: accept or decline a request, cancel a confirmed stay that has not begun. */
 export function OwnerDecisions({ booking }: { booking: BookingView }) {
   const { t } = useLingui();
+  if (booking.bed?.moveInDue) {
+    return (
+      <div className="mt-4 flex flex-wrap gap-3">
+        <DecisionForm reference={booking.reference} decision="move-in" label={t`Confirm move-in`} primary />
+      </div>
+    );
+  }
   if (booking.refundIfCancelledNow === null) return null;
   return (
     <div className="mt-4 flex flex-wrap gap-3">

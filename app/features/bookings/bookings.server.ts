@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
-import { bookings, listings, roomTypes, users } from "~/db/schema";
+import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listing-text";
 import { isPublicListing } from "~/features/listings/listing-visibility";
 import { listingForEnquiry } from "~/features/listings/listings.server";
@@ -15,10 +15,12 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
+import { bedFacts, bedStory, MOVE_IN_TIME } from "./bed-facts";
 import {
   type BookingStory,
   mailAdvanceReceived,
   mailBookingChange,
+  mailMovedIn,
   mailNewBooking,
   mailPaidOnline,
   mailReminder,
@@ -91,6 +93,12 @@ export const BOOKING_OUTCOMES = {
   get advanceReceived() {
     return t`Advance marked received.`;
   },
+  get movedIn() {
+    return t`Move-in confirmed.`;
+  },
+  get moveInNotDue() {
+    return t`Only a confirmed bed's move-in, from its move-in date and not yet confirmed, can be confirmed.`;
+  },
   get advanceNotDue() {
     return t`Only a confirmed booking's advance by UPI, not yet marked, can be marked received.`;
   },
@@ -112,10 +120,14 @@ export type BookingRefusal = {
 export type BookingCreated = { reference: string; status: BookingStatus; key: string };
 export type BookingOutcome = ({ ok: true; message: string } & BookingCreated) | BookingRefusal;
 
-const refuse = (status: BookingRefusal["status"], message: string): BookingRefusal => ({ ok: false, status, message });
+export const refuse = (status: BookingRefusal["status"], message: string): BookingRefusal => ({
+  ok: false,
+  status,
+  message,
+});
 
 /** Status and headers for answering a refusal over HTTP, from the pages and the JSON API alike. */
-export function bookingRefusalInit(refusal: BookingRefusal): ResponseInit {
+export function bookingRefusalInit(refusal: Pick<BookingRefusal, "status" | "retryAfterSeconds">): ResponseInit {
   if (refusal.retryAfterSeconds) {
     return { status: refusal.status, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
   }
@@ -229,6 +241,26 @@ export async function bookableListing(listingId: string) {
 
 const clientAddress = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 
+/** The hourly limit of bookings (rooms and beds alike) per address, e-mail and account: a refusal once one is reached. */
+export async function bookingLimitReached(
+  request: Request,
+  email: string,
+  traveller: CurrentUser | null,
+): Promise<BookingRefusal | null> {
+  for (const key of [
+    `booking:ip:${clientAddress(request)}`,
+    `booking:email:${email}`,
+    traveller ? `booking:user:${traveller.id}` : null,
+  ]) {
+    if (!key) continue;
+    const limit = await hit(key, BOOKINGS_PER_HOUR, HOUR_MS);
+    if (!limit.allowed) {
+      return { ...refuse(429, BOOKING_OUTCOMES.tooMany), retryAfterSeconds: limit.retryAfterSeconds };
+    }
+  }
+  return null;
+}
+
 /**
  * Reads and checks a booking's body (a form, or JSON for the API), then books. The idempotency key comes in the
  * Idempotency-Key header from the API, in the form's hidden field from a page.
@@ -271,17 +303,8 @@ export async function createBooking(
   const claim = idempotencyKey ? { scope: `booking:${email}`, key: idempotencyKey } : null;
   const earlier = await earlierResult<BookingCreated>(claim);
   if (earlier) return created(earlier.body);
-  for (const key of [
-    `booking:ip:${clientAddress(request)}`,
-    `booking:email:${email}`,
-    traveller ? `booking:user:${traveller.id}` : null,
-  ]) {
-    if (!key) continue;
-    const limit = await hit(key, BOOKINGS_PER_HOUR, HOUR_MS);
-    if (!limit.allowed) {
-      return { ...refuse(429, BOOKING_OUTCOMES.tooMany), retryAfterSeconds: limit.retryAfterSeconds };
-    }
-  }
+  const tooMany = await bookingLimitReached(request, email, traveller);
+  if (tooMany) return tooMany;
   const ownerId = listing.ownerId;
   const ownerEmail = listing.ownerEmail;
   try {
@@ -368,7 +391,7 @@ const created = (body: BookingCreated): BookingOutcome => ({
 });
 
 /** Inserts a booking under a new reference, drawing again on the rare clash; nothing else can make it fail. */
-async function insertWithFreshReference(tx: Database, values: Omit<typeof bookings.$inferInsert, "reference">) {
+export async function insertWithFreshReference(tx: Database, values: Omit<typeof bookings.$inferInsert, "reference">) {
   for (;;) {
     const [row] = await tx
       .insert(bookings)
@@ -413,20 +436,28 @@ const bookingColumns = {
   checkInTime: roomTypes.checkInTime,
   checkOutTime: roomTypes.checkOutTime,
   ownerEmail: users.email,
+  bedSharing: bedTypes.sharing,
+  bedMonthlyRent: bedTypes.monthlyRent,
+  bedDeposit: bedTypes.deposit,
+  movedInAt: bookings.movedInAt,
 };
 
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 
 function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-    .leftJoin(users, eq(users.id, bookings.ownerId))
-    .where(where)
-    .orderBy(desc(bookings.checkIn))
-    .limit(limit);
+  return (
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      // A booking is of a room by the night or of a bed by the month (ADR 054).
+      .leftJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+      .leftJoin(bedTypes, eq(bedTypes.id, bookings.bedTypeId))
+      .leftJoin(users, eq(users.id, bookings.ownerId))
+      .where(where)
+      .orderBy(desc(bookings.checkIn))
+      .limit(limit)
+  );
 }
 
 /** A booking as its pages and the JSON API show it, with what cancelling it now would refund. */
@@ -461,6 +492,8 @@ export type BookingView = {
   refundIfCancelledNow: number | null;
   /** Paid online through Razorpay, once its signature or webhook was verified (ADR 052); null when nothing was. */
   paidOnlinePaise: number | null;
+  /** A bed reserved by the month (ADR 054); null for a room by the night. */
+  bed: ReturnType<typeof bedFacts>;
 };
 
 const isOpen = (row: BookingRow, now: Date) =>
@@ -471,24 +504,31 @@ const isOpen = (row: BookingRow, now: Date) =>
 const refundNow = (row: BookingRow, by: "traveller" | "owner", now: Date) =>
   row.status === "requested"
     ? row.totalPaise
-    : refundPaise(row.cancellationPolicy, row.totalPaise, indiaMoment(row.checkIn, row.checkInTime), now, by);
+    : refundPaise(
+        row.cancellationPolicy,
+        row.totalPaise,
+        indiaMoment(row.checkIn, row.checkInTime ?? MOVE_IN_TIME),
+        now,
+        by,
+      );
 
 function view(row: BookingRow, now = new Date()): BookingView {
+  const bed = bedFacts(row, now);
   return {
     id: row.id,
     reference: row.reference,
     listingId: row.listingId,
     listingName: listingName(row.listingName),
     place: [row.locality, row.city].filter(Boolean).join(", "),
-    roomTypeName: row.roomTypeName,
+    roomTypeName: bed?.name ?? row.roomTypeName ?? "",
     guestName: row.guestName,
     guestMobile: row.guestMobile,
     guestEmail: row.guestEmail,
     guests: row.guests,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    checkInTime: row.checkInTime,
-    checkOutTime: row.checkOutTime,
+    checkInTime: row.checkInTime ?? MOVE_IN_TIME,
+    checkOutTime: row.checkOutTime ?? "",
     nights: nightsBetween(row.checkIn, row.checkOut),
     // A request past its hold reads as expired at once, before the look marks it.
     status: row.status === "requested" && (row.holdUntil?.getTime() ?? 0) <= now.getTime() ? "expired" : row.status,
@@ -502,6 +542,7 @@ function view(row: BookingRow, now = new Date()): BookingView {
     advanceReceivedAt: row.advanceReceivedAt?.toISOString() ?? null,
     refundIfCancelledNow: isOpen(row, now) ? refundNow(row, "traveller", now) : null,
     paidOnlinePaise: row.paidOnlinePaise ?? null,
+    bed,
   };
 }
 
@@ -541,14 +582,15 @@ export async function ownerBookings(ownerId: string) {
     departures: views.filter((b) => b.checkOut === today && b.status === "confirmed"),
     requests: views.filter((b) => b.status === "requested"),
     upcoming: views.filter((b) => b.status === "confirmed" && b.checkIn > today),
+    moveIns: views.filter((b) => b.bed?.moveInDue),
   };
 }
 
 export const BOOKING_DECISIONS = ["cancel", "accept", "decline"] as const;
 export type BookingDecision = (typeof BOOKING_DECISIONS)[number];
 
-/** What a booking's page posts: a decision, or the owner marking the advance received. */
-const BOOKING_ACTIONS = [...BOOKING_DECISIONS, "advance-received"] as const;
+/** What a booking's page posts: a decision, the owner marking the advance received or a resident's move-in. */
+const BOOKING_ACTIONS = [...BOOKING_DECISIONS, "advance-received", "move-in"] as const;
 type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const isBookingAction = (value: string): value is BookingAction =>
   (BOOKING_ACTIONS as readonly string[]).includes(value);
@@ -558,7 +600,12 @@ export const actOnBooking = (
   reference: string,
   action: BookingAction,
   who: { user: CurrentUser | null; key: string | null },
-) => (action === "advance-received" ? markAdvanceReceived(reference, who) : decideBooking(reference, action, who));
+) =>
+  action === "advance-received"
+    ? markAdvanceReceived(reference, who)
+    : action === "move-in"
+      ? confirmMoveIn(reference, who)
+      : decideBooking(reference, action, who);
 
 export type DecisionOutcome = { ok: true; message: string; booking: BookingView } | BookingRefusal;
 
@@ -628,6 +675,42 @@ export async function markAdvanceReceived(
   return { ok: true, message: BOOKING_OUTCOMES.advanceReceived, booking: view(after) };
 }
 
+/**
+ * The owner confirms that a reserved bed's resident moved in, once, from the move-in day: the update claims only a
+ * confirmed bed not yet marked, and the resident is told. Only then may they review, after 30 days (ADR 054).
+ */
+async function confirmMoveIn(
+  reference: string,
+  { user, key }: { user: CurrentUser | null; key: string | null },
+): Promise<DecisionOutcome> {
+  const found = await bookingFor(reference, { user, key });
+  if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
+  if (found.side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
+  const now = new Date();
+  const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
+  const done = await database().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({ movedInAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, row.id),
+          eq(bookings.status, "confirmed"),
+          isNotNull(bookings.bedTypeId),
+          isNull(bookings.movedInAt),
+          lte(bookings.checkIn, todayInIndia(now)),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!changed) return false;
+    await mailMovedIn(tx, await storyOf(tx, row, row.status, null));
+    return true;
+  });
+  if (!done) return refuse(409, BOOKING_OUTCOMES.moveInNotDue);
+  const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
+  return { ok: true, message: BOOKING_OUTCOMES.movedIn, booking: view(after) };
+}
+
 /** Razorpay took a booking's payment: both sides are mailed, in the transaction that records it (once). */
 async function mailPayment(tx: Database, bookingId: string, amountPaise: number) {
   const [row] = await bookingRows(tx, and(eq(bookings.id, bookingId)), 1);
@@ -687,11 +770,12 @@ async function storyOf(
     status,
     listing: { id: row.listingId, name: listingName(row.listingName), locality: row.locality, city: row.city },
     roomType: {
-      name: row.roomTypeName,
-      checkInTime: row.checkInTime,
-      checkOutTime: row.checkOutTime,
+      name: row.roomTypeName ?? "",
+      checkInTime: row.checkInTime ?? MOVE_IN_TIME,
+      checkOutTime: row.checkOutTime ?? "",
       cancellationPolicy: row.cancellationPolicy,
     },
+    bed: bedStory(row),
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     guests: row.guests,

@@ -27,15 +27,28 @@ export type UpiOutcome =
       values?: SubmittedValues;
     };
 
-/** Saves (or with `remove`, removes) the UPI details of one of the owner's own hotels or short stays. */
+/**
+ * Saves (or with `remove`, removes) the UPI details of one of the owner's own hotels or short stays, or, from the beds'
+ * page, of one of the `ownListings` it names: their PGs, hostels and co-living homes (ADR 054).
+ */
 export async function saveListingUpi(
   request: Request,
   owner: CurrentUser,
   listingId: string,
-  { remove, json }: { remove: boolean; json: boolean },
+  {
+    remove,
+    json,
+    ownListings = ownerStayListings,
+    notYours = ROOM_TYPE_MESSAGES.notYours,
+  }: {
+    remove: boolean;
+    json: boolean;
+    ownListings?: (ownerId: string) => Promise<Array<{ id: string }>>;
+    notYours?: string;
+  },
 ): Promise<UpiOutcome> {
-  const listing = (await ownerStayListings(owner.id)).find((own) => own.id === listingId);
-  if (!listing) return { ok: false, status: 404, message: ROOM_TYPE_MESSAGES.notYours };
+  const listing = (await ownListings(owner.id)).find((own) => own.id === listingId);
+  if (!listing) return { ok: false, status: 404, message: notYours };
   if (remove) {
     await database().delete(listingUpi).where(eq(listingUpi.listingId, listingId));
     return { ok: true, message: UPI_MESSAGES.removed };

@@ -5,6 +5,7 @@ import { reraAuthorityFor } from "~/content/rera";
 import { database } from "~/db/client.server";
 import { builders, listingImages, listings, projectConfigurations, projects } from "~/db/schema";
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
+import { seedDemoBeds } from "~/features/bookings/beds.server";
 import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
 import { listingLocation } from "~/features/listings/listings.server";
 import { processImage } from "~/lib/images.server";
@@ -173,6 +174,8 @@ async function seedListings(ownerId: string) {
         .values(photos.map((photo, position) => ({ ...photo, listingId: row.id, uploaderId: ownerId, position })));
       // Hotels and short stays are booked by the night: a newcomer can book one at once.
       if (listing.listingType === "Hotel" || listing.isShortStay) await seedDemoRoomTypes(tx, row.id, listing);
+      // PGs and co-living homes let beds by the month: each has beds free from the first start (ADR 054).
+      if (listing.listingType === "PG") await seedDemoBeds(tx, row.id, listing);
     });
   }
 }

@@ -35,6 +35,12 @@ export const REVIEW_MESSAGES = {
   get notEnded() {
     return t`You can review this stay once it has ended.`;
   },
+  get notMovedIn() {
+    return t`A resident can review once the owner has confirmed the move-in.`;
+  },
+  get residentTooSoon() {
+    return t`A resident can review after 30 days of stay.`;
+  },
   get notStayed() {
     return t`Only a stay that took place can be reviewed.`;
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { KIND_REVIEW_CATEGORIES, listingKind } from "~/content/listing-kinds";
 import { REVIEW_WINDOW_DAYS, type ReviewCategory, type ReviewSide, type ReviewStatus } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
@@ -44,6 +44,8 @@ const stayColumns = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   noShowAt: bookings.noShowAt,
+  bedTypeId: bookings.bedTypeId,
+  movedInAt: bookings.movedInAt,
   listingName: listings.projectBuildingName,
   listingType: listings.listingType,
   propertyType: listings.propertyType,
@@ -70,10 +72,14 @@ const sideOf = (stay: Stay, user: CurrentUser | null): ReviewSide | null =>
 const categoriesOf = (stay: Stay, side: ReviewSide): readonly ReviewCategory[] =>
   side === "guest" ? KIND_REVIEW_CATEGORIES[listingKind(stay)] : [];
 
-/** Why this stay cannot be reviewed today, or null when it can: ended, took place, window open. */
+/**
+ * Why this stay cannot be reviewed today, or null when it can: ended, took place, window open. A bed's first month
+ * ends at its `checkOut`, 30 days after the move-in, which the owner must have confirmed (ADR 054).
+ */
 function whyNot(stay: Stay, today: string): string | null {
   if (stay.status !== "confirmed" || stay.noShowAt !== null) return REVIEW_MESSAGES.notStayed;
-  if (today < stay.checkOut) return REVIEW_MESSAGES.notEnded;
+  if (stay.bedTypeId !== null && stay.movedInAt === null) return REVIEW_MESSAGES.notMovedIn;
+  if (today < stay.checkOut) return stay.bedTypeId ? REVIEW_MESSAGES.residentTooSoon : REVIEW_MESSAGES.notEnded;
   if (today >= windowClosesOn(stay.checkOut)) return REVIEW_MESSAGES.closed;
   return null;
 }
@@ -458,6 +464,8 @@ export async function reviewInvitations(userId: string, side: ReviewSide): Promi
         eq(side === "guest" ? bookings.travellerId : bookings.ownerId, userId),
         eq(bookings.status, "confirmed"),
         isNull(bookings.noShowAt),
+        // A resident of a bed is invited only once the owner confirmed the move-in (ADR 054).
+        or(isNull(bookings.bedTypeId), isNotNull(bookings.movedInAt)),
         lte(bookings.checkOut, today),
         sql`${bookings.checkOut} > ${addDays(today, -REVIEW_WINDOW_DAYS)}`,
         isNull(reviews.id),

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { type DatabasePlace, durableDatabase } from "../support/database";
+import { demoAccounts } from "../support/demo-accounts";
+import { cards, fetchPage, text } from "../support/html";
+import { HttpClient } from "../support/http";
+import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { istDay } from "../support/stay-days";
+
+/** Beds by the month (issue 42 item 1, issue 45, ADR 054), on the demo PG 'Sunrise Boys PG'. */
+let server: TestServer;
+let smtp: TestSmtpServer;
+let place: DatabasePlace;
+let removeDatabase: () => Promise<void>;
+let owner: HttpClient;
+let ownerEmail: string;
+let pg: string;
+
+const serverEnv = (stayClockDays = 0) => ({
+  SMTP_URL: smtp.url,
+  TRUST_PROXY: "1",
+  MAIL_RETRY_BASE_MS: "200",
+  TEST_STAY_CLOCK_OFFSET_DAYS: String(stayClockDays),
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const database = await durableDatabase({ demo: true });
+  place = database.place;
+  removeDatabase = database.remove;
+  server = await startTestServer({ demo: true, ...place, env: serverEnv() });
+  const accounts = demoAccounts(server);
+  owner = await logInAs(server.url, accounts.owner);
+  ownerEmail = accounts.owner.email;
+  const card = cards((await fetchPage(server.url, "/pgs")).html).find((c) => c.name === "Sunrise Boys PG");
+  if (!card) throw new Error("Sunrise Boys PG is not on /pgs");
+  pg = card.href.replace("/property/", "");
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await removeDatabase?.();
+});
+
+let addressCount = 0;
+/** A new browser from its own address, so per-address limits count each seeker apart. */
+const seeker = () => HttpClient.from(server.url, `10.47.${Math.floor(++addressCount / 250)}.${addressCount % 250}`);
+/** A seeker with an account, who may later review as the resident. */
+async function resident() {
+  return (await signUpAndLogIn(server.url, { role: "Client" }, seeker())).client;
+}
+
+const guest = (n: number | string) => ({
+  name: `Ravi ${n}`,
+  mobileNumber: "9876543210",
+  email: `ravi.${n}@example.com`,
+});
+
+type BedOffer = { sharing: string; bedCount: number; freeBeds: number; monthlyRent: number; tokenAmount: number };
+const beds = async () =>
+  ((await (await seeker().get(`/api/v1/listings/${pg}/beds`)).json()) as { beds: BedOffer[] }).beds;
+
+async function mailTo(to: string, subject: string) {
+  await expect
+    .poll(
+      () =>
+        smtp.received.some((m) => m.envelopeTo.includes(to.toLowerCase()) && m.subject?.startsWith(subject) === true),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** The owner's set-up of one sharing type, posted as the beds page's plain form. */
+const setUp = (sharing: string, fields: Record<string, string>) =>
+  owner.postForm(`/bookings/beds/${pg}`, {
+    sharing,
+    bedCount: "4",
+    monthlyRent: "7500",
+    deposit: "15000",
+    tokenAmount: "2000",
+    moveInFrom: istDay(0),
+    ...fields,
+  });
+
+async function reserve(client: HttpClient, sharing: string, moveIn: string, who = guest(Date.now())) {
+  const res = await client.postJson(`/api/v1/listings/${pg}/beds`, { sharing, moveIn, ...who });
+  return { res, body: (await res.json()) as { reference: string; error?: string; key: string } };
+}
+
+describe("beds by the month", () => {
+  it("has beds free in the demo PG on a first start, shown by sharing type on its page", async () => {
+    const offers = await beds();
+    expect(offers.map((offer) => offer.sharing)).toEqual(["Single", "Double", "Triple"]);
+    expect(offers.every((offer) => offer.freeBeds > 0)).toBe(true);
+    const page = await fetchPage(server.url, `/property/${pg}`);
+    const html = text(page.html);
+    expect(html).toContain("Beds by the month");
+    expect(html).toContain("Double sharing");
+    expect(html).toMatch(/Beds free: \d+/);
+    expect(page.html).toContain(`action="/property/${pg}/reserve-bed"`);
+    expect(page.html).toMatch(/<label for="bed-move-in"[^>]*>Move-in date<\/label>/);
+    expect(page.html).toMatch(/<label for="bed-sharing"[^>]*>Sharing<\/label>/);
+  });
+
+  it("lets only the owner set up beds, with a clear message for a bad value", async () => {
+    const stranger = await resident();
+    const refused = await stranger.postForm(`/bookings/beds/${pg}`, { sharing: "Single", bedCount: "9" });
+    expect(refused.status).toBe(404);
+    const bad = await setUp("Single", { tokenAmount: "9000" });
+    expect(bad.status).toBe(400);
+    expect(text(await bad.text())).toContain("Enter a token in whole rupees, from 1 up to the monthly rent.");
+    const saved = await setUp("Single", { bedCount: "3", monthlyRent: "9900", tokenAmount: "1500" });
+    expect(saved.status).toBe(200);
+    const single = (await beds()).find((offer) => offer.sharing === "Single");
+    expect(single).toMatchObject({ bedCount: 3, freeBeds: 3, monthlyRent: 9900, tokenAmount: 1500 });
+    // The listing page follows at once (its cached copy is dropped by the change).
+    expect(text((await fetchPage(server.url, `/property/${pg}`)).html)).toContain("Rent ₹9,900 a month");
+  });
+
+  it("reserves a bed without JavaScript, prefilled when signed in, and mails both sides", async () => {
+    const client = await resident();
+    const form = await client.get(`/property/${pg}/reserve-bed?sharing=Double&moveIn=${istDay(3)}`);
+    const html = await form.text();
+    expect(html).toMatch(/<label for="guest-name"[^>]*>Name<\/label>/);
+    expect(html).toMatch(/id="guest-email"[^>]*value="[^"]+@/);
+    const key = /name="submissionKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const browser = seeker();
+    const fields = { sharing: "Double", moveIn: istDay(3), ...guest("form"), submissionKey: key };
+    const posted = await browser.postForm(`/property/${pg}/reserve-bed`, fields);
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/booking\/GS-[A-Z0-9]{6}\?key=/);
+    // The same form sent twice (a double click) reserves one bed.
+    const again = await browser.postForm(`/property/${pg}/reserve-bed`, fields);
+    expect(again.headers.get("location")).toBe(location);
+    const page = text(await (await browser.get(location)).text());
+    expect(page).toContain("Double sharing");
+    expect(page).toContain("Booking request sent");
+    await mailTo("ravi.form@example.com", "Booking request sent");
+    await mailTo(ownerEmail, "Booking request");
+
+    const past = await reserve(seeker(), "Double", istDay(-1));
+    expect(past.res.status).toBe(400);
+    expect(past.body.error).toBe("Choose a move-in date from today, up to 180 days ahead.");
+  });
+
+  it("gives the last bed to exactly one of 20 seekers reserving it at the same moment", async () => {
+    expect((await setUp("Triple", { bedCount: "1", monthlyRent: "6000" })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => reserve(seeker(), "Triple", istDay(5), guest(`race-${i}`))),
+    );
+    const statuses = answers.map((answer) => answer.res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(answers.find((answer) => answer.res.status === 409)?.body.error).toBe(
+      "Sorry, this bed is no longer available. Please choose another sharing type or another date.",
+    );
+    expect((await beds()).find((offer) => offer.sharing === "Triple")?.freeBeds).toBe(0);
+  });
+
+  it("answers a retry with the same Idempotency-Key with the first reservation", async () => {
+    const client = seeker();
+    const body = { sharing: "Double", moveIn: istDay(4), ...guest("retry") };
+    const headers = { "Idempotency-Key": `bed-retry-${Date.now()}` };
+    const first = await client.postJson(`/api/v1/listings/${pg}/beds`, body, { headers });
+    const second = await client.postJson(`/api/v1/listings/${pg}/beds`, body, { headers });
+    expect(first.status).toBe(201);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as Array<{ reference: string }>;
+    expect(b.reference).toBe(a.reference);
+  });
+});
+
+/** References of the resident whose move-in the owner confirms, and of one accepted but never moved in. */
+let movedIn: { client: HttpClient; reference: string; email: string };
+let neverMovedIn: { client: HttpClient; reference: string };
+
+describe("accepting a reservation and confirming the move-in", () => {
+  it("lets the owner accept and confirm the move-in from 'Bookings', e-mailing the resident each time", async () => {
+    const client = await resident();
+    const email = `resident.${Date.now()}@example.com`;
+    const { res, body } = await reserve(client, "Double", istDay(0), { ...guest("resident"), email });
+    expect(res.status).toBe(201);
+    const list = text(await (await owner.get("/bookings")).text());
+    expect(list).toContain(body.reference);
+    // Before the owner accepts, a move-in cannot be confirmed.
+    const early = await owner.postJson(`/api/v1/bookings/${body.reference}/move-in`, {});
+    expect(early.status).toBe(409);
+    // Nobody but the owner confirms it.
+    expect((await client.postJson(`/api/v1/bookings/${body.reference}/move-in`, {})).status).toBe(403);
+    expect((await owner.postForm(`/booking/${body.reference}/accept`, {})).status).toBe(303);
+    await mailTo(email, "Booking confirmed");
+    const bookingsPage = await (await owner.get("/bookings")).text();
+    expect(text(bookingsPage)).toContain("Confirm move-in");
+    const confirmed = await owner.postForm(`/booking/${body.reference}/move-in`, {});
+    expect(confirmed.status).toBe(303);
+    await mailTo(email, "Move-in confirmed");
+    const again = await owner.postJson(`/api/v1/bookings/${body.reference}/move-in`, {});
+    expect(again.status).toBe(409);
+    movedIn = { client, reference: body.reference, email };
+
+    const other = await resident();
+    const second = await reserve(other, "Double", istDay(0));
+    expect((await owner.postJson(`/api/v1/bookings/${second.body.reference}/accept`, {})).status).toBe(200);
+    neverMovedIn = { client: other, reference: second.body.reference };
+  });
+
+  it("declines a reservation, frees its bed and tells the seeker", async () => {
+    const before = (await beds()).find((offer) => offer.sharing === "Double")?.freeBeds ?? 0;
+    const email = `declined.${Date.now()}@example.com`;
+    const { body } = await reserve(seeker(), "Double", istDay(6), { ...guest("declined"), email });
+    expect((await beds()).find((offer) => offer.sharing === "Double")?.freeBeds).toBe(before - 1);
+    expect((await owner.postJson(`/api/v1/bookings/${body.reference}/decline`, {})).status).toBe(200);
+    await mailTo(email, "Booking declined");
+    expect((await beds()).find((offer) => offer.sharing === "Double")?.freeBeds).toBe(before);
+  });
+});
+
+const review = {
+  rating: 4,
+  food: 4,
+  safety: 5,
+  cleanliness: 4,
+  owner: 5,
+  value: 4,
+  body: "Home-style meals, a safe lane and an owner who fixes things the same day.",
+};
+
+describe("a resident's review", () => {
+  it("is refused before 30 days of stay", async () => {
+    const early = await movedIn.client.postJson(`/api/v1/bookings/${movedIn.reference}/review`, review);
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as { error: string }).error).toBe("A resident can review after 30 days of stay.");
+  });
+
+  it("after 30 days is taken once per reservation with the PG's categories, and never without a confirmed move-in", async () => {
+    // The stay clock moves 31 days on (ADR 040); the database and everyone's sessions stay.
+    await server.stop();
+    server = await startTestServer({ demo: true, ...place, env: serverEnv(31) });
+    const at = (client: HttpClient) => client.at(server.url);
+    const notMoved = await at(neverMovedIn.client).postJson(
+      `/api/v1/bookings/${neverMovedIn.reference}/review`,
+      review,
+    );
+    expect(notMoved.status).toBe(403);
+    expect(((await notMoved.json()) as { error: string }).error).toBe(
+      "A resident can review once the owner has confirmed the move-in.",
+    );
+    const written = await at(movedIn.client).postJson(`/api/v1/bookings/${movedIn.reference}/review`, review);
+    expect(written.status, await written.clone().text()).toBe(201);
+    const twice = await at(movedIn.client).postJson(`/api/v1/bookings/${movedIn.reference}/review`, review);
+    expect(twice.status).toBe(409);
+    const state = (await (await at(movedIn.client).get(`/api/v1/bookings/${movedIn.reference}/review`)).json()) as {
+      mine: { categories: Record<string, number> } | null;
+    };
+    expect(state.mine?.categories).toEqual({ food: 4, safety: 5, cleanliness: 4, owner: 5, value: 4 });
+  });
+});
