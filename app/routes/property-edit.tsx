@@ -68,12 +68,7 @@ export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
         <Trans>After you save, the listing waits for approval again.</Trans>
       </p>
       <div className="mt-8">
-        <ListingWizard
-          key={listingId}
-          userId={userId}
-          edit={{ listingId, draft, photos }}
-          mapTiles={tiles}
-        />
+        <ListingWizard key={listingId} userId={userId} edit={{ listingId, draft, photos }} mapTiles={tiles} />
       </div>
     </section>
   );
