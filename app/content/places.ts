@@ -138,3 +138,26 @@ export const writeMapArea = ({ south, west, north, east }: MapArea): string =>
 /** Whether a point lies in a map area, edges included: what the SQL's `between` answers. */
 export const inMapArea = (area: MapArea, point: { lat: number; lng: number }): boolean =>
   point.lat >= area.south && point.lat <= area.north && point.lng >= area.west && point.lng <= area.east;
+
+/**
+ * How far a city reaches past its outermost PIN code points, in degrees (about 5 km): a PIN code's point is its area's
+ * middle, so the city's edge lies beyond it.
+ */
+const CITY_MARGIN_DEGREES = 0.05;
+
+/**
+ * The rectangle an owner's pin must fall in for a city: its places' points (from the PIN-code data set, ADR 042) with
+ * a margin. Undefined for a city without points.
+ */
+export function cityBounds(city: string): MapArea | undefined {
+  const points = PLACES.filter((place) => place.city === city);
+  if (points.length === 0) return undefined;
+  const lats = points.map((place) => place.lat);
+  const lngs = points.map((place) => place.lng);
+  return {
+    south: Math.min(...lats) - CITY_MARGIN_DEGREES,
+    west: Math.min(...lngs) - CITY_MARGIN_DEGREES,
+    north: Math.max(...lats) + CITY_MARGIN_DEGREES,
+    east: Math.max(...lngs) + CITY_MARGIN_DEGREES,
+  };
+}

@@ -1,11 +1,15 @@
+import { REVEAL_STATES, reveal } from "./contracts/reveal";
 import { onEach } from "./dom";
 import { isSeen, mayAnimate, SEEN_RATIO } from "./seen";
 
 /**
- * The home page's sections that fade in (`data-reveal`). One already in view when the page opens stays as it is;
- * one below it waits hidden (`data-reveal="waiting"`) until about a fifth of it is seen, then fades in ("shown").
+ * The home page's sections that fade in (the reveal contract). One already in view when the page opens stays as it
+ * is; one below it waits hidden ("waiting") until about a fifth of it is seen, then fades in ("shown").
  */
-onEach("[data-reveal]", (section) => {
+const setState = (section: HTMLElement, state: keyof typeof REVEAL_STATES) =>
+  section.setAttribute(reveal.names.reveal, REVEAL_STATES[state]);
+
+onEach(reveal.selector("reveal"), (section) => {
   if (!mayAnimate()) return;
   let first = true;
   const observer = new IntersectionObserver(
@@ -13,11 +17,11 @@ onEach("[data-reveal]", (section) => {
       if (first) {
         first = false;
         if (entry.isIntersecting) observer.disconnect();
-        else section.dataset.reveal = "waiting";
+        else setState(section, "waiting");
         return;
       }
       if (isSeen(entry)) {
-        section.dataset.reveal = "shown";
+        setState(section, "shown");
         observer.disconnect();
       }
     },

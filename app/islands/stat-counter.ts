@@ -1,3 +1,4 @@
+import { statCounter } from "./contracts/stat-counter";
 import { onEach } from "./dom";
 import { isSeen, mayAnimate, SEEN_RATIO } from "./seen";
 
@@ -7,13 +8,13 @@ const COUNT_UP_MS = 2500;
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A figure (`data-stat-counter` holds where it starts) that counts up to the one the server wrote when it comes
+ * A figure (the contract's `from` holds where it starts) that counts up to the one the server wrote when it comes
  * into view. The text node React rendered is changed in place, never replaced.
  */
-onEach("[data-stat-counter]", (figure) => {
+onEach(statCounter.selector("from"), (figure) => {
   const text = figure.firstChild;
   if (!mayAnimate() || !(text instanceof Text)) return;
-  const from = Number(figure.dataset.statCounter);
+  const from = Number(statCounter.read(figure, "from"));
   const to = Number.parseInt(text.data, 10);
   const write = (value: number) => {
     text.data = `${value}+`;

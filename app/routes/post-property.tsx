@@ -25,7 +25,8 @@ export function meta() {
 }
 
 export default function PostProperty({ loaderData }: Route.ComponentProps) {
-  const user = useRootData()?.user ?? null;
+  const root = useRootData();
+  const user = root?.user ?? null;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">
@@ -35,7 +36,7 @@ export default function PostProperty({ loaderData }: Route.ComponentProps) {
         <Trans>Four short steps. Listings are checked by our team before they show on the site.</Trans>
       </p>
       <div className="mt-8">
-        <ListingWizard userId={user?.id ?? null} initialStep={loaderData.initialStep} />
+        <ListingWizard userId={user?.id ?? null} initialStep={loaderData.initialStep} mapTiles={root?.site} />
       </div>
     </section>
   );

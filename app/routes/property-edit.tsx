@@ -13,6 +13,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/lib/session.server";
 import { z } from "~/lib/zod";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/property-edit";
 
 export const handle: RouteHandle = { hideFooter: true, hideHelp: true };
@@ -53,6 +54,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
   const { userId, listingId, name, draft, photos } = loaderData;
+  const tiles = useRootData()?.site;
   const shownName = listingName(name);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -66,7 +68,7 @@ export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
         <Trans>After you save, the listing waits for approval again.</Trans>
       </p>
       <div className="mt-8">
-        <ListingWizard key={listingId} userId={userId} edit={{ listingId, draft, photos }} />
+        <ListingWizard key={listingId} userId={userId} edit={{ listingId, draft, photos }} mapTiles={tiles} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Link, NavLink } from "~/components/ui/links";
 import { NAV_LINKS } from "~/content/site";
+import { siteMenu } from "~/islands/contracts/site-menu";
 import { currentLocale, LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref } from "~/lib/i18n";
 
 type HeaderUser = { name: string; role: string | null; photoUrl: string | null; unreadMessages: number } | null;
@@ -160,7 +161,7 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
         {/* Opened and closed by the site-menu island, on pages with and without React. */}
         <button
           type="button"
-          data-site-menu
+          {...siteMenu.attrs({ button: "" })}
           className="relative rounded-md border border-gray-300 px-3 py-2 font-medium lg:hidden"
           aria-expanded="false"
           aria-controls={menuId}
@@ -170,7 +171,12 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
           <UnreadBadge user={user} />
         </button>
       </nav>
-      <div id={menuId} hidden data-site-menu-panel className="border-t border-gray-200 px-4 pb-4 lg:hidden">
+      <div
+        id={menuId}
+        hidden
+        {...siteMenu.attrs({ panel: "" })}
+        className="border-t border-gray-200 px-4 pb-4 lg:hidden"
+      >
         {links("py-2")}
         {/* Wrapped: the switch, PostProperty, Favourites and Login are wider than a 375 px phone together. */}
         {actions("flex flex-wrap items-center gap-3")}

@@ -24,8 +24,10 @@ type Options<S extends z.ZodType, R> = {
   show: "each" | "first" | "summary";
   /** The server's answer to the last submission (the action's data: a new object each time), if any. */
   result?: R;
-  /** What of `result` to show; null when it is no refusal (a success). */
-  refusal: (result: R) => FormAnswer | null;
+  /** What of `result` to show; null when it is no refusal (a success). A form that posts by script has none. */
+  refusal?: (result: R) => FormAnswer | null;
+  /** The order its messages are listed and visited in (a wizard's, across its steps), when not the schema's. */
+  fields?: readonly FieldOf<S>[];
   /** In "summary" mode, the field a message that names none points at (a refused log-in: the password). */
   fallbackField?: FieldOf<S>;
   /** True while the form is being sent: nothing is shown meanwhile. */
@@ -44,7 +46,14 @@ function focusProblem(form: HTMLFormElement | null, field: string | undefined, s
   target?.focus();
 }
 
-const firstFieldOf = (answer: FormAnswer | null): string | undefined => Object.keys(answer?.fieldErrors ?? {})[0];
+/** The first field at fault, in `fields` order when given. */
+function firstFieldOf(answer: FormAnswer | null, fields?: readonly string[]): string | undefined {
+  const faults = Object.keys(answer?.fieldErrors ?? {});
+  return fields ? fields.find((field) => faults.includes(field)) : faults[0];
+}
+
+/** Where `report` takes focus: the first problem, a named field (the first problem of a wizard's step), or nowhere. */
+type FocusChoice<F extends string> = boolean | F;
 
 /**
  * The one way a form behaves in the browser (ADR 047): it runs the server's schema before sending, shows the
@@ -54,31 +63,60 @@ const firstFieldOf = (answer: FormAnswer | null): string | undefined => Object.k
  * the id `summaryId` and tabIndex -1.
  */
 export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
-  const { schema, show, result, fallbackField, pending = false, focus = "field" } = options;
+  const { schema, show, result, fields, fallbackField, pending = false, focus = "field" } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryId = useId();
   const [found, setFound] = useState<FormAnswer | null>(null);
   const refusal = useRef(options.refusal);
   refusal.current = options.refusal;
-  const answer = useMemo(() => (result === undefined ? null : refusal.current(result)), [result]);
+  const answer = useMemo(() => (result === undefined ? null : (refusal.current?.(result) ?? null)), [result]);
+  /** The field (or the summary: null) that takes focus once the answer `report` was given has been drawn. */
+  const focusNext = useRef<string | null | undefined>(undefined);
+  const order = useRef(fields);
+  order.current = fields;
 
   // A new answer from the server replaces what the browser found, and takes focus to its first problem.
   useEffect(() => {
     setFound(null);
     if (!answer) return;
-    focusProblem(formRef.current, focus === "field" ? (firstFieldOf(answer) ?? fallbackField) : undefined, summaryId);
+    focusProblem(
+      formRef.current,
+      focus === "field" ? (firstFieldOf(answer, order.current) ?? fallbackField) : undefined,
+      summaryId,
+    );
   }, [answer, fallbackField, summaryId, focus]);
 
+  // After the render that shows a reported answer, so its field is there to focus (a wizard's step opened with it).
+  useEffect(() => {
+    if (focusNext.current === undefined) return;
+    const field = focusNext.current ?? undefined;
+    focusNext.current = undefined;
+    focusProblem(formRef.current, field, summaryId);
+  });
+
   const shown = pending ? null : (found ?? answer);
-  const firstField = firstFieldOf(shown);
+  const firstField = firstFieldOf(shown, fields);
   const faultField = firstField ?? (shown?.message ? fallbackField : undefined);
   const summary = (show === "summary" && firstField ? shown?.fieldErrors[firstField] : shown?.message) ?? null;
 
-  /** Shows an answer the page got itself (a form sent by a script) and takes focus to its first problem. */
-  function report(next: FormAnswer | null) {
+  /**
+   * Shows an answer the page found itself (a form sent by a script, a wizard's step) and, unless told otherwise, takes
+   * focus to its first problem once it shows.
+   */
+  function report(next: FormAnswer | null, { focus: where = true }: { focus?: FocusChoice<FieldOf<S>> } = {}) {
     setFound(next);
-    if (!next) return;
-    focusProblem(formRef.current, focus === "field" ? (firstFieldOf(next) ?? fallbackField) : undefined, summaryId);
+    if (!next || where === false) return;
+    if (typeof where === "string") focusNext.current = where;
+    else focusNext.current = (focus === "field" ? (firstFieldOf(next, fields) ?? fallbackField) : undefined) ?? null;
+  }
+
+  /** What the schema finds wrong with `values`, limited to the fields `only` keeps; nothing is shown. */
+  function problems(values: unknown, only: (field: FieldOf<S>) => boolean = () => true): FieldErrors<FieldOf<S>> {
+    const checked = schema ? checkFields(schema, values, fields) : null;
+    if (!checked || checked.ok) return {};
+    return Object.fromEntries(
+      Object.entries(checked.fieldErrors).filter(([field]) => only(field as FieldOf<S>)),
+    ) as FieldErrors<FieldOf<S>>;
   }
 
   /**
@@ -86,7 +124,7 @@ export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
    * with none it clears what was shown and returns true, letting the submission go on.
    */
   function check(event: FormEvent<HTMLFormElement>): boolean {
-    const checked = schema ? checkFields(schema, Object.fromEntries(new FormData(event.currentTarget))) : null;
+    const checked = schema ? checkFields(schema, Object.fromEntries(new FormData(event.currentTarget)), fields) : null;
     if (!checked || checked.ok) {
       setFound(null);
       return true;
@@ -106,6 +144,7 @@ export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
     formRef,
     check,
     report,
+    problems,
     field,
     summary,
     summaryId,

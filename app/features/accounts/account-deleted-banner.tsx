@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
+import { queryBanner } from "~/islands/contracts/query-banner";
 import { SETTINGS_SUCCESS } from "./settings-messages";
 
 const DELETED_QUERY = "account=deleted";
@@ -20,7 +21,7 @@ export function AccountDeletedBanner() {
     <section
       key={search}
       hidden
-      data-query-banner={DELETED_QUERY}
+      {...queryBanner.attrs({ when: DELETED_QUERY })}
       role="status"
       aria-label={t`Account deleted`}
       className="mx-auto my-4 max-w-5xl px-4"

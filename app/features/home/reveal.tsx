@@ -1,3 +1,5 @@
+import { reveal } from "~/islands/contracts/reveal";
+
 /**
  * A home-page section that fades in when about a fifth of it comes into view (app/islands/reveal.ts). The server's
  * HTML shows it plainly; the island hides only a section still below the fold, to fade it in when it is reached,
@@ -6,7 +8,7 @@
 export function Reveal({ children }: { children: React.ReactNode }) {
   return (
     <div
-      data-reveal=""
+      {...reveal.attrs({ reveal: "" })}
       className="data-[reveal=waiting]:translate-y-6 data-[reveal=waiting]:opacity-0 data-[reveal=shown]:transition data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out"
       // The island may have set data-reveal before React hydrates a signed-in user's page.
       suppressHydrationWarning

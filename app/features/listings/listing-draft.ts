@@ -15,6 +15,7 @@ import {
   type OwnerContactChoice,
   SHORT_STAY_TYPES,
 } from "~/content/listing-options";
+import { locate } from "~/content/places";
 import type { ImageVariant } from "~/db/schema";
 
 /** The wizard's values as the form holds them: text for every input (each fact of the catalogue too), lists for checkbox groups. */
@@ -25,6 +26,9 @@ export type ListingDraft = {
   projectBuildingName: string;
   locality: string;
   pinCode: string;
+  /** The owner's pin, blank for none: the listing is then placed at its locality's centre. */
+  latitude: string;
+  longitude: string;
   price: string;
   description: string;
   isCoLiving: boolean;
@@ -32,6 +36,11 @@ export type ListingDraft = {
   amenities: string[];
   ownerContact: OwnerContactChoice;
 } & Record<KindFact, string>;
+
+/** Where the draft's listing is when its owner places no pin: its locality's, PIN code's or city's point. */
+export function draftCentre(draft: ListingDraft): { lat: number; lng: number } | undefined {
+  return draft.city ? locate(draft.city, draft.locality, draft.pinCode || undefined) : undefined;
+}
 
 /** The draft's listing type, when one of ours is chosen: the steps show the fields that type has. */
 export function listingTypeOf(draft: ListingDraft): ListingType | null {
@@ -83,6 +92,8 @@ export const EMPTY_DRAFT: ListingDraft = {
   projectBuildingName: "",
   locality: "",
   pinCode: "",
+  latitude: "",
+  longitude: "",
   price: "",
   description: "",
   ...(Object.fromEntries(FACT_NAMES.map((fact) => [fact, ""])) as Record<KindFact, string>),
@@ -104,6 +115,11 @@ export function draftFromListing(listing: StoredListing): ListingDraft {
     const value = stored[key];
     if (value === null || value === undefined) continue;
     Object.assign(draft, { [key]: typeof value === "number" ? String(value) : value });
+  }
+  // A point the server placed at the locality is no pin of the owner's: the form shows none, so a new locality moves it.
+  const placed = draftCentre(draft);
+  if (placed && String(placed.lat) === draft.latitude && String(placed.lng) === draft.longitude) {
+    Object.assign(draft, { latitude: "", longitude: "" });
   }
   return draft;
 }

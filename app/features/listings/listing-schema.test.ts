@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { firstErrorField, listingErrors, listingSchema } from "./listing-schema";
+import { checkFields } from "~/lib/field-errors";
+import { LISTING_FIELDS, listingSchema } from "./listing-schema";
+
+/** The messages the wizard and the API show for `input`, in the wizard's order. */
+const errorsOf = (input: unknown) => {
+  const checked = checkFields(listingSchema, input, LISTING_FIELDS);
+  return checked.ok ? {} : checked.fieldErrors;
+};
 
 const valid = {
   listingType: "Hotel",
@@ -49,25 +56,20 @@ describe("the listing schema", () => {
   });
 
   it("requires a property type from the list of the listing type and a type from the chosen category", () => {
-    const result = listingSchema.safeParse({
+    const errors = errorsOf({
       ...valid,
       propertyType: "Single Room",
       propertyCategory: "Commercial",
       categoryType: "Flat/Apartment",
     });
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(listingErrors(result.error)).toEqual({
+    expect(errors).toEqual({
       propertyType: "Please select a property type!",
       categoryType: "Please choose a type that belongs to the selected category.",
     });
   });
 
   it("reports every missing field at once, in the wizard's order, starting on the first step", () => {
-    const result = listingSchema.safeParse({ floorNumber: "7", totalFloors: "3", imageIds: ["x"] });
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    const errors = listingErrors(result.error);
+    const errors = errorsOf({ floorNumber: "7", totalFloors: "3", imageIds: ["x"] });
     expect(Object.keys(errors)).toEqual([
       "listingType",
       "propertyType",
@@ -79,7 +81,6 @@ describe("the listing schema", () => {
       "imageIds",
     ]);
     expect(errors.floorNumber).toBe("Floor number cannot be higher than the total floors.");
-    expect(firstErrorField(errors)).toBe("listingType");
   });
 
   it("refuses prices that are not positive whole rupees and more than ten photos", () => {
@@ -87,7 +88,23 @@ describe("the listing schema", () => {
       expect(listingSchema.safeParse({ ...valid, price }).success).toBe(false);
     }
     const ids = Array.from({ length: 11 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
-    const result = listingSchema.safeParse({ ...valid, imageIds: ids });
-    expect(result.success || listingErrors(result.error).imageIds).toBe("You can add at most 10 photos.");
+    expect(errorsOf({ ...valid, imageIds: ids }).imageIds).toBe("You can add at most 10 photos.");
+  });
+
+  it("keeps an owner's pin inside the listing's city, with both halves or neither", () => {
+    // Assi Ghat, Varanasi, and the middle of Lucknow.
+    const listing = listingSchema.parse({ ...valid, latitude: "25.2867", longitude: "83.0064" });
+    expect(listing).toMatchObject({ latitude: 25.2867, longitude: 83.0064 });
+    expect(listingSchema.parse(valid).latitude).toBeUndefined();
+    expect(errorsOf({ ...valid, latitude: "26.8467", longitude: "80.9462" })).toEqual({
+      latitude: "The pin is outside Varanasi. Move it into the city, or clear it to use the locality's centre.",
+    });
+    expect(errorsOf({ ...valid, latitude: "25.2867" })).toEqual({
+      longitude: "Please give both latitude and longitude, or neither to use the locality's centre.",
+    });
+    expect(errorsOf({ ...valid, latitude: "north", longitude: "200" })).toEqual({
+      latitude: "Please enter a latitude between -90 and 90, or leave it blank.",
+      longitude: "Please enter a longitude between -180 and 180, or leave it blank.",
+    });
   });
 });

@@ -16,8 +16,9 @@ import {
   SHORT_STAY_TYPES,
   WIZARD_STEPS,
 } from "~/content/listing-options";
+import { cityBounds, inMapArea } from "~/content/places";
 import { reraNumberProblem } from "~/content/rera";
-import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
+import type { FieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 export const UPLOAD_MESSAGES = {
@@ -63,6 +64,15 @@ export const LISTING_MESSAGES = {
   get pinCode() {
     return t`Please enter the 6-digit PIN code.`;
   },
+  get latitude() {
+    return t`Please enter a latitude between -90 and 90, or leave it blank.`;
+  },
+  get longitude() {
+    return t`Please enter a longitude between -180 and 180, or leave it blank.`;
+  },
+  get pinHalf() {
+    return t`Please give both latitude and longitude, or neither to use the locality's centre.`;
+  },
   get price() {
     return t`Please enter a price in rupees greater than 0.`;
   },
@@ -87,7 +97,7 @@ export const LISTING_MESSAGES = {
 };
 
 export type ListingField =
-  | Exclude<keyof typeof LISTING_MESSAGES, "floorAboveTotal" | "imageId">
+  | Exclude<keyof typeof LISTING_MESSAGES, "floorAboveTotal" | "imageId" | "pinHalf">
   | KindFact
   | "isCoLiving"
   | "isShortStay";
@@ -98,6 +108,14 @@ const list = (v: unknown) => (v === undefined || v === null || v === "" ? [] : A
 const checked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
 
 type MessageKey = keyof typeof LISTING_MESSAGES;
+
+/** The message for a pin outside the city chosen: where it has to go, and the way out. */
+const pinOutsideCity = (city: string) =>
+  t`The pin is outside ${city}. Move it into the city, or clear it to use the locality's centre.`;
+
+/** An owner's optional pin: degrees as typed or as the map wrote them, blank for none. */
+const degrees = (key: "latitude" | "longitude", limit: number) =>
+  z.preprocess(blank, z.coerce.number(says(key)).min(-limit, says(key)).max(limit, says(key)).optional());
 
 /** A field's message, read when a check fails, so it is in the language of that page or request. */
 const says = (key: MessageKey) => ({ error: () => LISTING_MESSAGES[key] });
@@ -123,6 +141,8 @@ export const listingSchema = z
         .regex(/^[1-9]\d{5}$/, says("pinCode"))
         .optional(),
     ),
+    latitude: degrees("latitude", 90),
+    longitude: degrees("longitude", 180),
     price: z.preprocess(
       (v) => blank(v) ?? "",
       z.coerce.number(says("price")).int(says("price")).min(1, says("price")).max(100_000_000_000, says("price")),
@@ -151,6 +171,21 @@ export const listingSchema = z
       const categoryTypes = CATEGORY_TYPES[v.propertyCategory as PropertyCategory] as readonly string[] | undefined;
       if (typeof v.categoryType === "string" && !categoryTypes?.includes(v.categoryType)) {
         ctx.addIssue({ code: "custom", path: ["categoryType"], message: factProblem("categoryType") });
+      }
+      // The owner's pin (issue 44): both halves or neither, and inside the city the listing says it is in.
+      const { latitude, longitude } = v;
+      if ((latitude === undefined) !== (longitude === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [latitude === undefined ? "latitude" : "longitude"],
+          message: LISTING_MESSAGES.pinHalf,
+        });
+      }
+      const bounds = typeof v.city === "string" ? cityBounds(v.city) : undefined;
+      if (typeof latitude === "number" && typeof longitude === "number" && bounds) {
+        if (!inMapArea(bounds, { lat: latitude, lng: longitude })) {
+          ctx.addIssue({ code: "custom", path: ["latitude"], message: pinOutsideCity(v.city) });
+        }
       }
       const { floorNumber, totalFloors } = v;
       if (typeof floorNumber === "number" && typeof totalFloors === "number" && floorNumber > totalFloors) {
@@ -199,6 +234,8 @@ export const FIELD_STEP: Record<ListingField, number> = {
   projectBuildingName: 0,
   locality: 0,
   pinCode: 0,
+  latitude: 0,
+  longitude: 0,
   price: 1,
   ...factsOnStep(1),
   isCoLiving: 1,
@@ -213,9 +250,3 @@ export type ListingErrors = FieldErrors<ListingField>;
 
 /** The listing's fields in the order of the wizard: its messages are listed and visited in this order. */
 export const LISTING_FIELDS = Object.keys(FIELD_STEP) as ListingField[];
-
-export const listingErrors = (error: z.ZodError): ListingErrors => fieldErrors(error, LISTING_FIELDS);
-
-export function firstErrorField(errors: ListingErrors): ListingField | undefined {
-  return LISTING_FIELDS.find((f) => errors[f]);
-}

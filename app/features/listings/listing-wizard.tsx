@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import type { MapTiles } from "~/components/map-panel";
 import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { useNavigate } from "~/components/ui/links";
+import { useForm } from "~/components/ui/use-form";
 import { WIZARD_STEPS } from "~/content/listing-options";
 import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
@@ -15,20 +17,13 @@ import {
   saveWizard,
   type WizardPhoto,
 } from "./listing-draft";
-import {
-  FIELD_STEP,
-  firstErrorField,
-  type ListingErrors,
-  type ListingField,
-  listingErrors,
-  listingSchema,
-} from "./listing-schema";
+import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField, listingSchema } from "./listing-schema";
 import { SUBMIT_MESSAGES } from "./submit-messages";
 import { AmenitiesStep } from "./wizard-amenities-step";
 import { DetailsStep } from "./wizard-details-step";
 import type { DraftBinding, TextDraftField } from "./wizard-fields";
 import { PhotosStep } from "./wizard-photos-step";
-import { ERROR_SUMMARY_ID, type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
+import { type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
 import { StayInfoStep } from "./wizard-stay-info-step";
 import { submittedListingPath } from "./wizard-submitted-banner";
 
@@ -41,34 +36,36 @@ type Props = {
   initialStep?: number;
   /** Present when an owner edits a saved listing. */
   edit?: { listingId: string; draft: ListingDraft; photos: WizardPhoto[] };
+  /** The map's tiles (MAP_TILE_URL) for the owner's pin. */
+  mapTiles?: MapTiles;
 };
 
-/** The messages of the fields that pass `keep`. */
+/** The messages of the fields that pass `keep`, in the wizard's order. */
 function pickErrors(errors: ListingErrors, keep: (field: ListingField) => boolean): ListingErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => keep(field as ListingField)));
+  return Object.fromEntries(LISTING_FIELDS.filter((field) => errors[field] && keep(field)).map((f) => [f, errors[f]]));
 }
 
+const onStep = (step: number) => (field: ListingField) => FIELD_STEP[field] === step;
+
 /**
- * The four-step listing form. Steps are moved freely; leaving one checks its fields and everything
- * is checked on Submit, with the shared schema, in the browser first and again by the server.
+ * The four-step listing form. Steps are moved freely; leaving one checks its fields and everything is checked on
+ * Submit, with the shared schema through the one form hook (ADR 047), in the browser first and again by the server.
  */
-export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
+export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState(initialStep);
   const [draft, setDraft] = useState<ListingDraft>(edit?.draft ?? EMPTY_DRAFT);
   const [photos, setPhotos] = useState<WizardPhoto[]>(edit?.photos ?? []);
-  const [errors, setErrors] = useState<ListingErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitTried, setSubmitTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
-  /** Where focus goes once the next render shows it: a field, or the summary of the problems found. */
-  const focusField = useRef<ListingField | "summary" | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [savedPhotoIds] = useState(() => new Set(edit?.photos.map((p) => p.id)));
   /** One key per new listing until the server confirms it: a retry after a lost answer cannot post it twice. */
   const submissionKey = useRef<string | null>(null);
+  const form = useForm({ schema: listingSchema, fields: LISTING_FIELDS, show: "each" });
+  const errors = (form.shown?.fieldErrors ?? {}) as ListingErrors;
 
   // The browser's saved draft is read after hydration, so the server and first client render agree.
   useEffect(() => {
@@ -86,59 +83,55 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
     if (!edit && restored) saveWizard({ draft, photos, step });
   }, [edit, restored, draft, photos, step]);
 
-  useEffect(() => {
-    const field = focusField.current;
-    if (!field) return;
-    focusField.current = null;
-    const selector = field === "summary" ? `#${ERROR_SUMMARY_ID}` : `[name="${field}"]`;
-    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
-  });
+  /** Shows these messages, without moving focus unless told where. */
+  const show = (shown: ListingErrors, focus: ListingField | boolean = false) =>
+    form.report({ fieldErrors: shown }, { focus });
 
   /** Editing a field clears its message, and a change of kind the messages of fields no longer asked. */
   const set = (changes: Partial<ListingDraft>) => {
     const next = { ...draft, ...changes };
     setDraft(next);
-    setErrors((current) => pickErrors(current, (field) => !(field in changes) && draftAsks(next, field)));
+    const kept = pickErrors(errors, (field) => !(field in changes) && draftAsks(next, field));
+    if (Object.keys(kept).length !== Object.keys(errors).length) show(kept);
   };
 
   /** Ties a text or select control to its draft value and message; editing it clears the message. */
   const bind = (name: TextDraftField): DraftBinding => ({
+    ...form.field(name),
     name,
     value: draft[name],
-    error: errors[name],
     onChange: (event) => set({ [name]: event.target.value }),
   });
 
   /** Opens the step that holds `field` and focuses it once that step shows. */
   function goTo(field: ListingField) {
     setStep(FIELD_STEP[field]);
-    focusField.current = field;
-  }
-
-  /** What the schema finds wrong with the answers asked now; empty when there is nothing. */
-  function problems(): ListingErrors {
-    const checked = listingSchema.safeParse(listingPayload(draft, photos));
-    return checked.success ? {} : listingErrors(checked.error);
+    show(errors, field);
   }
 
   /**
-   * Leaving a step shows its problems (and forgets fixed ones); the owner may still go anywhere. Next takes focus to
-   * the summary of those problems, which a keyboard or screen-reader user would otherwise not find.
+   * Leaving a step shows its problems (and forgets fixed ones). 'Next' stops at a step's problems the first time, on
+   * its first field at fault, whose message is announced with it; pressed again it goes on, as the step buttons and
+   * 'Previous' always do: the owner may go anywhere and come back (SPEC: steps are moved freely).
    */
-  function moveTo(next: number, { focusProblems = false } = {}) {
+  function moveTo(next: number, { byNext = false } = {}) {
     if (next === step) return;
-    const found = pickErrors(problems(), (field) => FIELD_STEP[field] === step);
-    setErrors((current) => ({ ...pickErrors(current, (field) => FIELD_STEP[field] !== step), ...found }));
+    const found = form.problems(listingPayload(draft, photos), onStep(step)) as ListingErrors;
+    const merged = pickErrors({ ...pickErrors(errors, (field) => !onStep(step)(field)), ...found }, () => true);
+    const first = LISTING_FIELDS.find((field) => found[field]);
+    const seen = Object.keys(pickErrors(errors, onStep(step))).join() === Object.keys(found).join();
+    if (byNext && first && !seen) return show(merged, first);
+    show(merged);
     setStep(next);
-    if (focusProblems && Object.keys(found).length > 0) focusField.current = "summary";
   }
 
+  /** Every problem of the listing: its step opens at the first, which takes focus. */
   function showErrors(found: ListingErrors) {
-    setErrors(found);
     setSubmitTried(true);
     setNotice(null);
-    const first = firstErrorField(found);
-    if (first) goTo(first);
+    const first = LISTING_FIELDS.find((field) => found[field]);
+    if (first) setStep(FIELD_STEP[first]);
+    show(found, true);
   }
 
   function fail(text: string) {
@@ -154,8 +147,8 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       setTimeout(() => navigate(`/login?redirectTo=${encodeURIComponent(back)}`), REDIRECT_DELAY_MS);
       return;
     }
-    const found = problems();
-    if (firstErrorField(found)) return showErrors(found);
+    const found = form.problems(listingPayload(draft, photos)) as ListingErrors;
+    if (Object.keys(found).length > 0) return showErrors(found);
     setBusy(true);
     setNotice(null);
     if (!edit) submissionKey.current ??= newSubmissionKey();
@@ -182,7 +175,7 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
       const ownMessage = (res.status === 400 || res.status === 429) && body.error;
       if (!res.ok) return fail(ownMessage || SUBMIT_MESSAGES.failed);
       submissionKey.current = null;
-      setErrors({});
+      show({});
       setSubmitTried(false);
       if (edit) {
         setNotice({ tone: "success", text: SUBMIT_MESSAGES.updated });
@@ -210,20 +203,20 @@ export function ListingWizard({ userId, initialStep = 0, edit }: Props) {
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       aria-label={edit ? t`Edit listing` : t`Post your property`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (step < last) moveTo(step + 1, { focusProblems: true });
+        if (step < last) moveTo(step + 1, { byNext: true });
         else void submit();
       }}
       className="space-y-6"
     >
       <WizardProgress step={step} errors={errors} onSelect={moveTo} />
-      <WizardNotice notice={notice} errors={errors} afterSubmit={submitTried} onGoTo={goTo} />
+      <WizardNotice id={form.summaryId} notice={notice} errors={errors} afterSubmit={submitTried} onGoTo={goTo} />
 
-      <StayInfoStep active={step === 0} draft={draft} bind={bind} set={set} />
+      <StayInfoStep active={step === 0} draft={draft} bind={bind} set={set} tiles={mapTiles} />
       <DetailsStep active={step === 1} draft={draft} bind={bind} set={set} />
       <AmenitiesStep active={step === 2} draft={draft} set={set} error={errors.amenities} />
       <PhotosStep

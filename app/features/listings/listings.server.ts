@@ -78,16 +78,20 @@ const listingColumns = {
   updatedAt: listings.updatedAt,
 };
 
-/** Maps checked input to the table's columns; what was not given is stored as null. */
 /** Where a listing is: its locality's point, else its PIN code's, else its city's (ADR 042). */
 export function listingLocation(city: string, locality: string, pinCode?: string | null) {
   const place = locate(city, locality, pinCode ?? undefined);
   return { pinCode: pinCode ?? null, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
 }
 
+/** Maps checked input to the table's columns; what was not given is stored as null. */
 function listingValues(input: ListingInput) {
+  const { latitude, longitude } = input;
   return {
-    ...listingLocation(input.city, input.locality, input.pinCode),
+    // The owner's pin, which the schema kept inside the city; without one, the locality's point.
+    ...(latitude !== undefined && longitude !== undefined
+      ? { pinCode: input.pinCode ?? null, latitude, longitude }
+      : listingLocation(input.city, input.locality, input.pinCode)),
     listingType: input.listingType,
     propertyType: input.propertyType,
     city: input.city,

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { share } from "~/islands/contracts/share";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-md border border-gray-400 px-4 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -12,19 +13,16 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   const { t } = useLingui();
   return (
     <div
-      data-share={url}
-      data-share-title={title}
-      data-share-copied={t`Link copied`}
-      data-share-copy={t`Copy this link: ${url}`}
+      {...share.attrs({ share: url, title, copied: t`Link copied`, copy: t`Copy this link: ${url}` })}
       className="flex flex-wrap items-center gap-3"
     >
-      <a href={url} data-share-link className={linkClass}>
+      <a href={url} {...share.attrs({ link: "" })} className={linkClass}>
         <Trans>Share</Trans>
       </a>
-      <button type="button" hidden data-share-button className={linkClass}>
+      <button type="button" hidden {...share.attrs({ button: "" })} className={linkClass}>
         <Trans>Share</Trans>
       </button>
-      <p role="status" aria-live="polite" data-share-status className="font-medium text-green-800" />
+      <p role="status" aria-live="polite" {...share.attrs({ status: "" })} className="font-medium text-green-800" />
     </div>
   );
 }

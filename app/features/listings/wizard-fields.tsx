@@ -9,7 +9,8 @@ export type TextDraftField = Exclude<keyof ListingDraft, "isCoLiving" | "isShort
 export type DraftBinding = {
   name: TextDraftField;
   value: string;
-  error: string | undefined;
+  error?: string;
+  describedBy?: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 

@@ -63,19 +63,19 @@ export function WizardProgress({
 
 export type Notice = { tone: "error" | "success"; text: string };
 
-/** The problems' summary, which takes focus when Next leaves a step with problems. */
-export const ERROR_SUMMARY_ID = "listing-problems";
-
 /**
  * The outcome of a Submit, and every problem found so far as a button that opens its step at its
  * field: those of the steps left behind, and after a refused Submit all of them. Nothing when all is well.
  */
 export function WizardNotice({
+  id,
   notice,
   errors,
   afterSubmit,
   onGoTo,
 }: {
+  /** The form's summary id: focus comes here when the first problem has no one control (the photos, the amenities). */
+  id: string;
   notice: Notice | null;
   errors: ListingErrors;
   afterSubmit: boolean;
@@ -88,7 +88,7 @@ export function WizardNotice({
       {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
       {problems.length > 0 ? (
         <div
-          id={ERROR_SUMMARY_ID}
+          id={id}
           role="alert"
           tabIndex={-1}
           className="rounded-md bg-red-50 px-4 py-3 text-red-800 focus-visible:outline-2 focus-visible:outline-red-800"

@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import type { MapTiles } from "~/components/map-panel";
 import { SelectField, TextField } from "~/components/ui/field";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { CATEGORY_TYPES, LISTING_TYPES, PROPERTY_CATEGORIES, PROPERTY_TYPES } from "~/content/listing-options";
 import { draftAsks, listingTypeOf } from "./listing-draft";
 import { labelledOptions, type StepProps, WizardStep } from "./wizard-fields";
+import { WizardPin } from "./wizard-location";
 
 /** A home's property type in the Residential category's words: for a residential listing it is not asked twice. */
 const RESIDENTIAL_TYPE_OF: Record<string, string> = {
@@ -23,7 +25,7 @@ function categoryTypeFor(category: string, propertyType: string, chosen: string)
  * Step 1: what is listed and where. The listing type decides the property types offered; only a sale
  * or a rental is Residential or Commercial. Changing the type or category clears the choice that depends on it.
  */
-export function StayInfoStep({ active, draft, bind, set }: StepProps) {
+export function StayInfoStep({ active, draft, bind, set, tiles }: StepProps & { tiles: MapTiles | undefined }) {
   const listingType = listingTypeOf(draft);
   const category = draft.propertyCategory;
   const { t } = useLingui();
@@ -82,6 +84,8 @@ export function StayInfoStep({ active, draft, bind, set }: StepProps) {
           placeholder={t`Select city`}
           options={labelledOptions(SUPPORTED_CITIES)}
           {...bind("city")}
+          // A pin belongs to its city: another city starts again from its locality's centre.
+          onChange={(e) => set({ city: e.target.value, latitude: "", longitude: "" })}
         />
         <TextField label={t`Project / Building Name`} maxLength={120} {...bind("projectBuildingName")} />
         <TextField label={t`Locality`} maxLength={120} {...bind("locality")} />
@@ -93,6 +97,7 @@ export function StayInfoStep({ active, draft, bind, set }: StepProps) {
           {...bind("pinCode")}
         />
       </div>
+      <WizardPin draft={draft} bind={bind} set={set} tiles={tiles} />
     </WizardStep>
   );
 }

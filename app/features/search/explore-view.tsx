@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ListingCard } from "~/components/listing-card";
-import { MapPanel, type MapTiles, pinAttributes } from "~/components/map-panel";
+import { MapPanel, type MapTiles, pinAttributes, pinCardAttributes } from "~/components/map-panel";
 import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
@@ -148,7 +148,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                       : {})}
                   >
                     {item.kind === "listing" ? (
-                      <div data-pin-card="">
+                      <div {...pinCardAttributes()}>
                         <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3}>
                           <NearDistanceLine km={item.distanceKm} near={filters.near} />
                         </ListingCard>
