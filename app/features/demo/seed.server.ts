@@ -7,6 +7,7 @@ import { builders, listingImages, listings, projectConfigurations, projects } fr
 import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accounts/accounts.server";
 import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
 import { listingLocation } from "~/features/listings/listings.server";
+import { projectPoint } from "~/features/projects/projects.server";
 import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
@@ -128,6 +129,7 @@ async function seedProjects(adminId: string, agentId: string | null) {
         .insert(projects)
         .values({
           ...project,
+          ...projectPoint(project.city, project.locality),
           ...extra,
           images: photos.map((p) => p.variants),
           reraNumber: demoReraNumber(project.city, i),
