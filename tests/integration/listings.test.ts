@@ -472,8 +472,10 @@ describe("each kind shows its own facts and price unit", () => {
     expect(Object.fromEntries(facts)).toMatchObject({
       Price: "₹4,20,00,000",
       BHK: "4 BHK",
-      "Plot Area": "2,900 sq ft",
-      "Price per sq ft": "₹14,483 / sq ft",
+      "Carpet Area": "2,090 sq ft",
+      "Built-up Area": "2,465 sq ft",
+      "Super Built-up Area": "2,900 sq ft",
+      "Price per sq ft": "₹20,096 / sq ft (carpet)",
       Floor: "6 of 14",
       Facing: "North",
       Possession: "Ready to move",
