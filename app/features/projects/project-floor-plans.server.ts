@@ -10,9 +10,6 @@ import { removeProjectFiles } from "./projects.server";
 /** Floor plans are stored as listing photos are (WebP variants, checked by content), in a folder of their own. */
 const FLOOR_PLAN_FOLDER = "floor_plans";
 
-/** One floor plan and the form's other fields. */
-export const FLOOR_PLAN_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
-
 export const FLOOR_PLAN_MESSAGES = {
   get missing() {
     return t`Please choose the floor plan image.`;

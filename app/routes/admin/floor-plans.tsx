@@ -6,12 +6,9 @@ import { Form, Link } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
 import { projectPath } from "~/features/projects/project-card";
-import {
-  FLOOR_PLAN_BODY_LIMIT,
-  FLOOR_PLAN_MESSAGES,
-  storeFloorPlan,
-} from "~/features/projects/project-floor-plans.server";
+import { FLOOR_PLAN_MESSAGES, storeFloorPlan } from "~/features/projects/project-floor-plans.server";
 import { SaveButton } from "~/features/projects/project-form-fields";
+import { FLOOR_PLAN_BODY_LIMIT } from "~/features/projects/project-options";
 import { findProject } from "~/features/projects/projects.server";
 import { readForm } from "~/lib/request-body.server";
 import type { RouteHandle } from "~/lib/route-handle";
