@@ -16,7 +16,7 @@ const fitsWidth = (page: Page, width: number) => page.evaluate((w) => document.d
 async function openFilters(page: Page) {
   const panel = page.locator("details[data-filter-panel]");
   if ((await panel.count()) > 0 && !(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) {
-    await panel.locator("summary").click();
+    await panel.locator(":scope > summary").click();
   }
 }
 
@@ -58,7 +58,7 @@ async function rahulsJourney(width: number, height: number) {
   await twoBhk.getByRole("link", { name: /2 BHK floor plan/ }).click();
   const viewer = page.getByRole("dialog", { name: `Photos of Floor plans of ${PROJECT}` });
   await expect.poll(() => viewer.isVisible()).toBe(true);
-  expect(await viewer.getByRole("img", { name: "2 BHK floor plan" }).isVisible()).toBe(true);
+  await expect.poll(() => viewer.getByRole("img", { name: "2 BHK floor plan" }).isVisible()).toBe(true);
   await page.keyboard.press("Escape");
   await expect.poll(() => viewer.isVisible()).toBe(false);
 
