@@ -120,11 +120,19 @@ async function rahulsJourney(width: number, height: number) {
 const JOURNEY_MS = 240_000;
 
 describe("Rahul buying in Lucknow", () => {
-  it("finds a project near SGPGI on a phone (375 px), decides on it, compares it with a flat and reaches the builder's agent", async () => {
-    await rahulsJourney(375, 740);
-  }, JOURNEY_MS);
+  it(
+    "finds a project near SGPGI on a phone (375 px), decides on it, compares it with a flat and reaches the builder's agent",
+    async () => {
+      await rahulsJourney(375, 740);
+    },
+    JOURNEY_MS,
+  );
 
-  it("does the same on a laptop (1280 px)", async () => {
-    await rahulsJourney(1280, 800);
-  }, JOURNEY_MS);
+  it(
+    "does the same on a laptop (1280 px)",
+    async () => {
+      await rahulsJourney(1280, 800);
+    },
+    JOURNEY_MS,
+  );
 });
