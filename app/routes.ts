@@ -136,6 +136,8 @@ const pages: RouteConfigEntry[] = [
     route("Apartments", "routes/admin/apartments.tsx"),
     route("Buys", "routes/admin/buys.tsx"),
     route("projects/:id/edit", "routes/admin/project-edit.tsx"),
+    route("projects/:id/floor-plans", "routes/admin/floor-plans.tsx"),
+    route("builders", "routes/admin/builders.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("message-reports/:id/close", "routes/admin/message-report-close.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

@@ -160,6 +160,7 @@ function clockTime(time: Stored): string | null {
 }
 
 const num = (value: Stored) => (typeof value === "number" ? value : null);
+const area = (value: Stored) => (num(value) ? sqFt(value as number) : null);
 
 /**
  * Every fact, in the order the wizard's summary of problems lists them. Each kind below says which it has and in
@@ -190,7 +191,44 @@ export const FACTS = {
     input: { control: "number", label: msg`Plot Area (sq ft)` },
     problem: msg`Plot area must be a whole number of square feet from 1 to 1,00,00,000.`,
     rule: whole(1, 10_000_000),
-    show: (l) => (num(l.plotArea) ? sqFt(l.plotArea as number) : null),
+    show: (l) => area(l.plotArea),
+  },
+  // A home's three areas (ADR 056): a buyer compares carpet area, and a seller often quotes super built-up.
+  carpetArea: {
+    stored: "column",
+    label: msg`Carpet Area`,
+    input: {
+      control: "number",
+      label: msg`Carpet Area (sq ft)`,
+      hint: msg`The floor inside the walls: what RERA asks builders to quote.`,
+    },
+    problem: msg`Carpet area must be a whole number of square feet from 1 to 10,00,000.`,
+    rule: whole(1, 1_000_000),
+    show: (l) => area(l.carpetArea),
+  },
+  builtUpArea: {
+    stored: "column",
+    label: msg`Built-up Area`,
+    input: {
+      control: "number",
+      label: msg`Built-up Area (sq ft)`,
+      hint: msg`Carpet area with the walls and balconies.`,
+    },
+    problem: msg`Built-up area must be a whole number of square feet from 1 to 10,00,000.`,
+    rule: whole(1, 1_000_000),
+    show: (l) => area(l.builtUpArea),
+  },
+  superBuiltUpArea: {
+    stored: "column",
+    label: msg`Super Built-up Area`,
+    input: {
+      control: "number",
+      label: msg`Super Built-up Area (sq ft)`,
+      hint: msg`Built-up area with a share of the lobby, stairs and other common areas.`,
+    },
+    problem: msg`Super built-up area must be a whole number of square feet from 1 to 10,00,000.`,
+    rule: whole(1, 1_000_000),
+    show: (l) => area(l.superBuiltUpArea),
   },
   furnishing: {
     stored: "column",
@@ -515,6 +553,30 @@ export type ListingKind = "hotel" | "pg" | "room" | "rent" | "sale" | "plot" | "
 export type DerivedFact = "pricePerSqFt";
 export type ShownFact = KindFact | DerivedFact;
 
+/**
+ * The areas a price per square foot is worked out from, the first the listing gives: carpet area when given, as
+ * buyers compare it (ADR 056), then built-up and super built-up; a plot's from its plot area. Each but the plot's
+ * says which area it divides by.
+ */
+export const PER_SQ_FT_AREAS = [
+  { fact: "carpetArea", basis: msg`carpet` },
+  { fact: "builtUpArea", basis: msg`built-up` },
+  { fact: "superBuiltUpArea", basis: msg`super built-up` },
+  { fact: "plotArea", basis: null },
+] as const satisfies ReadonlyArray<{ fact: KindFact; basis: MessageDescriptor | null }>;
+
+/** '₹5,143 / sq ft (carpet)': a price that buys the place, per square foot of the first area given; null without one. */
+export function pricePerSqFt(price: number, facts: StoredFacts): string | null {
+  for (const { fact, basis } of PER_SQ_FT_AREAS) {
+    const sqFeet = num(facts[fact]);
+    if (!sqFeet) continue;
+    const perFoot = formatRupees(price / sqFeet);
+    const on = basis ? i18n._(basis) : null;
+    return on ? t`${perFoot} / sq ft (${on})` : t`${perFoot} / sq ft`;
+  }
+  return null;
+}
+
 /** What the price of a listing pays for: a night's stay, a month's rent, or the place itself (total). */
 export type PriceUnit = "night" | "month" | "total";
 
@@ -533,8 +595,10 @@ type KindDeclaration = {
   reviewCategories: readonly ReviewCategory[];
 };
 
+/** A home's areas (ADR 056); a plot has a plot area and none of these. */
+const HOME_AREAS = ["carpetArea", "builtUpArea", "superBuiltUpArea"] as const;
 /** What a flat or house has, whether it is let or sold. */
-const HOME_FACTS = ["bhk", "furnishing", "plotArea", "floorNumber", "totalFloors", "facingType"] as const;
+const HOME_FACTS = ["bhk", "furnishing", ...HOME_AREAS, "floorNumber", "totalFloors", "facingType"] as const;
 const CATEGORY_FACTS = ["propertyCategory", "categoryType"] as const;
 /** What a stay's own rooms and a small building have, from the specification's checklist. */
 const BASIC_BUILDING = ["Parking", "Security", "Power Backup", "Lift"] as const satisfies readonly Amenity[];
@@ -581,7 +645,7 @@ export const KINDS: Record<ListingKind, KindDeclaration> = {
   rent: {
     listingType: "Rent",
     facts: [...HOME_FACTS, "deposit", "availableFrom", "preferredTenants", ...CATEGORY_FACTS],
-    cardFacts: ["bhk", "furnishing", "plotArea"],
+    cardFacts: ["bhk", "furnishing", "carpetArea"],
     priceUnit: "month",
     amenities: [...STAY_AMENITIES, ...AMENITIES],
     reviewCategories: ["upkeep", "location", "owner", "value"],
@@ -589,7 +653,7 @@ export const KINDS: Record<ListingKind, KindDeclaration> = {
   sale: {
     listingType: "Sell",
     facts: [...HOME_FACTS, "possession", "reraNumber", ...CATEGORY_FACTS],
-    cardFacts: ["bhk", "furnishing", "plotArea"],
+    cardFacts: ["bhk", "carpetArea", "pricePerSqFt"],
     priceUnit: "total",
     amenities: [...STAY_AMENITIES, ...AMENITIES],
     reviewCategories: [],

@@ -40,12 +40,15 @@ describe("facts per kind", () => {
     ]);
   });
 
-  it("prices a sold place per square foot, and reads floors and category as one fact each", () => {
+  it("prices a sold place per square foot of carpet, and reads floors and category as one fact each", () => {
     const flat = {
       listingType: "Sell",
       propertyType: "Flat/Apartment",
       price: 6800000,
-      plotArea: 1650,
+      carpetArea: 1650,
+      superBuiltUpArea: 2150,
+      // A flat has no plot area, whatever a stale value says.
+      plotArea: 900,
       floorNumber: 6,
       totalFloors: 14,
       propertyCategory: "Residential",
@@ -56,17 +59,22 @@ describe("facts per kind", () => {
     expect(labels(rows)).toEqual([
       "BHK",
       "Furnishing",
-      "Plot Area",
+      "Carpet Area",
+      "Built-up Area",
+      "Super Built-up Area",
       "Price per sq ft",
       "Floor",
       "Facing",
       "Possession",
       "Category",
     ]);
-    expect(rows).toContainEqual({ label: "Price per sq ft", value: "₹4,121 / sq ft" });
+    expect(rows).toContainEqual({ label: "Price per sq ft", value: "₹4,121 / sq ft (carpet)" });
+    expect(rows).toContainEqual({ label: "Super Built-up Area", value: "2,150 sq ft" });
     expect(rows).toContainEqual({ label: "Floor", value: "6 of 14" });
     expect(rows).toContainEqual({ label: "Category", value: "Residential · Flat/Apartment" });
-    expect(cardFactChips(flat)).toEqual(["3 BHK", "1,650 sq ft"]);
+    expect(cardFactChips(flat)).toEqual(["3 BHK", "1,650 sq ft", "₹4,121 / sq ft (carpet)"]);
+    // Without a carpet area, the price is per square foot of the next area given, and says which.
+    expect(cardFactChips({ ...flat, carpetArea: null })).toEqual(["3 BHK", "₹3,163 / sq ft (super built-up)"]);
     expect(cardFactChips({ listingType: "Sell", propertyType: "Plot/Land", price: 3600000, plotArea: 1200 })).toEqual([
       "1,200 sq ft",
       "₹3,000 / sq ft",
@@ -74,7 +82,7 @@ describe("facts per kind", () => {
   });
 
   it("does not price a rental per square foot", () => {
-    const rent = { listingType: "Rent", propertyType: "Flat/Apartment", price: 22000, plotArea: 1200 };
+    const rent = { listingType: "Rent", propertyType: "Flat/Apartment", price: 22000, carpetArea: 1200 };
     expect(labels(kindFactRows(rent))).not.toContain("Price per sq ft");
     expect(labels(kindFactRows(rent))).toContain("Preferred Tenants");
   });

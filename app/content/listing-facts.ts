@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { formatRupees, type PricedListing } from "~/lib/format";
+import type { PricedListing } from "~/lib/format";
 import { i18n } from "~/lib/i18n";
 import {
   FACTS,
@@ -7,6 +7,8 @@ import {
   KINDS,
   type KindFact,
   listingKind,
+  PER_SQ_FT_AREAS,
+  pricePerSqFt,
   priceUnit,
   type ShownFact,
   type StoredFacts,
@@ -34,8 +36,7 @@ function factsOf(listing: ListingFacts): StoredFacts {
 
 function wording(fact: ShownFact, listing: ListingFacts): FactWording | null {
   if (fact === "pricePerSqFt") {
-    const value = listing.plotArea ? `${formatRupees(listing.price / listing.plotArea)} / sq ft` : null;
-    return { label: i18n._(PRICE_PER_SQ_FT), value };
+    return { label: i18n._(PRICE_PER_SQ_FT), value: pricePerSqFt(listing.price, factsOf(listing)) };
   }
   const declared = FACTS[fact];
   // A fact without words of its own is read beside another (floors, category type) or has its own section (RERA).
@@ -43,13 +44,16 @@ function wording(fact: ShownFact, listing: ListingFacts): FactWording | null {
   return { label: i18n._(declared.label), value: declared.show(factsOf(listing)) };
 }
 
+const AREA_FACTS = new Set<string>(PER_SQ_FT_AREAS.map((area) => area.fact));
+
 /** The listing page's facts for the listing's kind, in order; a missing one has a null value. */
 export function kindFactRows(listing: ListingFacts): FactWording[] {
   const facts = KINDS[listingKind(listing)].facts;
-  // Only a price that buys the place divides into a price per square foot.
+  // Only a price that buys the place divides into a price per square foot, shown after the last of its areas.
+  const lastArea = facts.findLastIndex((fact) => AREA_FACTS.has(fact));
   const shown =
-    priceUnit(listing) === "total"
-      ? facts.flatMap((fact): ShownFact[] => (fact === "plotArea" ? [fact, "pricePerSqFt"] : [fact]))
+    priceUnit(listing) === "total" && lastArea >= 0
+      ? [...facts.slice(0, lastArea + 1), "pricePerSqFt" as const, ...facts.slice(lastArea + 1)]
       : facts;
   return shown.flatMap((fact) => wording(fact, listing) ?? []);
 }

@@ -189,6 +189,10 @@ export const listings = pgTable(
     description: text("description"),
     price: bigint("price", { mode: "number" }).notNull(),
     plotArea: integer("plot_area"),
+    /** A home's areas in square feet (ADR 056): inside the walls, with the walls, and with its share of common areas. */
+    carpetArea: integer("carpet_area"),
+    builtUpArea: integer("built_up_area"),
+    superBuiltUpArea: integer("super_built_up_area"),
     furnishing: text("furnishing"),
     floorNumber: integer("floor_number"),
     totalFloors: integer("total_floors"),
@@ -367,6 +371,10 @@ export const projects = pgTable(
     city: text("city").notNull(),
     projectBuildingName: text("project_building_name").notNull(),
     locality: text("locality").notNull().default(""),
+    /** Where it is (ADR 056): its locality's point, else its PIN code's, else its city's (app/content/places.ts). */
+    pinCode: text("pin_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     title: text("title"),
     heading: text("heading"),
     description: text("description"),
@@ -409,6 +417,8 @@ export const projects = pgTable(
     index("projects_new_launch_idx").on(t.city, t.createdAt.desc()).where(sql`${t.showNewLaunch}`),
     index("projects_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
     index("projects_builder_idx").on(t.builderId, t.createdAt.desc()),
+    // 'Near a place' and the map's area, on the same kind of index as listings' (ADR 042).
+    index("projects_location_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 

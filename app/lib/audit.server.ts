@@ -15,6 +15,8 @@ const AUDIT_ACTIONS = {
   "project.update": msg`Updated project`,
   "project.delete": msg`Deleted project`,
   "project.brochure": msg`Uploaded the brochure of project`,
+  "project.floor-plan": msg`Uploaded a floor plan of project`,
+  "builder.create": msg`Added builder`,
   "report.file": msg`Reported listing`,
   "report.dismiss": msg`Dismissed reports on listing`,
   "report.ask-fix": msg`Asked the owner to fix listing`,

@@ -3,10 +3,13 @@ import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
+import { haversineKm, placeById, placeName } from "~/content/places";
 import {
   addToComparison,
   COMPARE_MESSAGES,
   compareAddress,
+  comparedFrom,
+  comparedFromCookie,
   comparedItemsFor,
   idsFromAddress,
   isItemId,
@@ -15,6 +18,7 @@ import {
 } from "~/features/buying/compare.server";
 import { CompareTable } from "~/features/buying/compare-views";
 import { readSubmission } from "~/lib/form-submission.server";
+import { currentLocale } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
@@ -40,8 +44,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...(items.length < asked.ids.length ? [COMPARE_MESSAGES.gone] : []),
   ];
   const ids = items.map((item) => item.id);
+  const near = comparedFrom(request);
+  const distances = near
+    ? {
+        place: placeName(near, currentLocale()),
+        km: items.map((item) => (item.point ? haversineKm(near, item.point) : null)),
+      }
+    : null;
   return data(
-    { items, sharedIds: shared ? ids : null, shareAddress: ids.length > 0 ? compareAddress(ids) : null, notes },
+    {
+      items,
+      sharedIds: shared ? ids : null,
+      shareAddress: ids.length > 0 ? compareAddress(ids, near) : null,
+      notes,
+      distances,
+    },
     { status: asked.tooMany ? 400 : 200 },
   );
 }
@@ -50,6 +67,8 @@ const changeSchema = z.object({
   intent: z.enum(["add", "remove"], { error: () => COMPARE_MESSAGES.notFound }),
   id: z.string({ error: () => COMPARE_MESSAGES.notFound }).refine(isItemId, { error: () => COMPARE_MESSAGES.notFound }),
   ids: z.string().max(1_000).optional(),
+  // The place of the 'near' search 'Add to compare' was pressed on; an unknown one is ignored.
+  near: z.string().max(100).optional(),
 });
 
 /** 'Add to compare' and 'Remove', posted as plain forms; the comparison follows, or this page with why not. */
@@ -58,12 +77,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) {
     return data({ message: submission.message ?? COMPARE_MESSAGES.notFound }, { status: submission.status });
   }
-  const { intent, id, ids } = submission.value;
+  const { intent, id, ids, near } = submission.value;
   const user = await getCurrentUser(request);
   const change =
     intent === "add" ? await addToComparison(request, user, id) : await removeFromComparison(request, user, id);
   if (!change.ok) return data({ message: change.message }, { status: change.status });
-  const headers = change.setCookie ? { "Set-Cookie": change.setCookie } : undefined;
+  const headers = new Headers();
+  if (change.setCookie) headers.append("Set-Cookie", change.setCookie);
+  const place = intent === "add" && near ? placeById(near) : undefined;
+  if (place) headers.append("Set-Cookie", comparedFromCookie(place));
   // Removing from a shared address shows that address without it; everything else shows the person's own.
   const sharedLeft = ids === undefined ? null : idsFromAddress(ids).ids.filter((kept) => kept !== id);
   return redirect(sharedLeft ? compareAddress(sharedLeft) : "/compare", { status: 303, headers });
@@ -74,7 +96,7 @@ export function meta() {
 }
 
 export default function Compare({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, sharedIds, shareAddress, notes } = loaderData;
+  const { items, sharedIds, shareAddress, notes, distances } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">
@@ -101,7 +123,7 @@ export default function Compare({ loaderData, actionData }: Route.ComponentProps
         </div>
       ) : (
         <div className="mt-6 space-y-6">
-          <CompareTable items={items} sharedIds={sharedIds} />
+          <CompareTable items={items} sharedIds={sharedIds} distances={distances} />
           {shareAddress ? (
             <p className="text-gray-800">
               <Link to={shareAddress} className="font-semibold text-brand-700 underline">

@@ -144,9 +144,18 @@ describe("posting a listing through the wizard", () => {
     await page.getByLabel("Property Category").selectOption("Commercial");
     await page.getByLabel("Category Type").selectOption("Office");
     await page.getByRole("button", { name: /^Step 2\. Details/ }).click();
-    for (const label of ["BHK", "Plot Area (sq ft)", "Facing Type", "Floor Number", "Possession"]) {
+    for (const label of [
+      "BHK",
+      "Carpet Area (sq ft)",
+      "Super Built-up Area (sq ft)",
+      "Facing Type",
+      "Floor Number",
+      "Possession",
+    ]) {
       expect(await page.getByLabel(label).isVisible(), label).toBe(true);
     }
+    // A flat is never described by a plot's area (ADR 056).
+    expect(await page.getByLabel(/Plot Area/).count()).toBe(0);
     expect(await page.getByLabel("PG for").count()).toBe(0);
     expect(await page.getByLabel("Gate Closing Time").count()).toBe(0);
     await page.context().close();

@@ -43,7 +43,7 @@ function scriptsFetched(page: Page): string[] {
 }
 
 const resultNames = (page: Page) => page.locator("#results-list article h3").allInnerTexts();
-/** The results that are listings, each with its point: projects have none yet (ADR 042). */
+/** The results with a point: listings and projects (ADR 042, 056). */
 const pinnedItems = (page: Page) => page.locator("#results-list > li[data-pin]");
 
 /** How many things the pins of a map stand for: one each, or a cluster's count ('3 listings here'). */

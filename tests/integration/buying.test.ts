@@ -96,7 +96,7 @@ describe("comparing homes", () => {
       "Metro Nest PG",
     ]);
     expect(page).toContain("₹68,00,000");
-    expect(page).toContain("₹4,121 / sq ft");
+    expect(page).toContain("₹5,714 / sq ft (carpet)");
     expect(page).toContain("3 BHK");
     expect(page).toContain("Ready to move");
 

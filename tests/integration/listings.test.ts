@@ -428,7 +428,9 @@ describe("each kind shows its own facts and price unit", () => {
       expect(pgCard).toContain(fact);
     }
     const saleCard = await cardText("type=sell&city=Gurugram", "DLF Park Place 4 BHK");
-    for (const fact of ["4 BHK", "Semi Furnished", "2,900 sq ft", "₹4.2 Cr"]) expect(saleCard).toContain(fact);
+    // A home for sale shows its carpet area and what a square foot of it costs (ADR 056).
+    for (const fact of ["4 BHK", "2,090 sq ft", "₹20,096 / sq ft (carpet)", "₹4.2 Cr"])
+      expect(saleCard).toContain(fact);
     expect(saleCard).not.toContain("4,20,00,000");
     expect(await cardText("type=hotel&city=Lucknow", "Hotel Awadh Residency")).toContain("₹3,200 / night");
     const plotCard = await cardText("type=plot&city=Lucknow", "Faizabad Road Plot");
@@ -472,8 +474,10 @@ describe("each kind shows its own facts and price unit", () => {
     expect(Object.fromEntries(facts)).toMatchObject({
       Price: "₹4,20,00,000",
       BHK: "4 BHK",
-      "Plot Area": "2,900 sq ft",
-      "Price per sq ft": "₹14,483 / sq ft",
+      "Carpet Area": "2,090 sq ft",
+      "Built-up Area": "2,465 sq ft",
+      "Super Built-up Area": "2,900 sq ft",
+      "Price per sq ft": "₹20,096 / sq ft (carpet)",
       Floor: "6 of 14",
       Facing: "North",
       Possession: "Ready to move",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_RESULTS, exploreQuery, parseExploreFilters } from "~/content/explore-filters";
 import { inMapArea, readMapArea } from "~/content/places";
 import { database } from "~/db/client.server";
-import { listings } from "~/db/schema";
+import { listings, projects } from "~/db/schema";
 import { projectSearch } from "~/features/projects/project-search.server";
 import {
   listingConditions,
@@ -59,8 +59,23 @@ describe("a search of a map area ('Search this area')", () => {
     },
   );
 
-  it("leaves projects out: they have no point yet", () => {
-    expect(projectSearch(parseExploreFilters(new URLSearchParams({ area: AREAS[0] })))).toBeNull();
+  it("finds the projects inside it too, on their points (ADR 056)", async () => {
+    const placed = (name: string, lat: number, lng: number) => ({
+      city: "Lucknow",
+      projectBuildingName: name,
+      locality: "Map Area",
+      latitude: lat,
+      longitude: lng,
+      showExplore: true,
+    });
+    await database()
+      .insert(projects)
+      .values([placed("Inside Area Heights", 26.85, 80.945), placed("Outside Area Heights", 26.8, 80.9)]);
+    const part = projectSearch(parseExploreFilters(new URLSearchParams({ area: AREAS[0] })));
+    if (!part) throw new Error("expected a projects search");
+    const found = (await part.page(0, COUNTED_RESULTS)).map((row) => row.projectBuildingName);
+    expect(found).toContain("Inside Area Heights");
+    expect(found).not.toContain("Outside Area Heights");
   });
 
   it("reads the location index, never every listing", async () => {

@@ -282,7 +282,7 @@ describe("a locality's page and figures", () => {
         propertyType: "Flat/Apartment",
         projectBuildingName: `Khand Flat ${i + 1}`,
         price: String(price),
-        plotArea: String(area),
+        carpetArea: String(area),
         bhk: "2",
       });
     }

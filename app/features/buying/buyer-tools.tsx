@@ -8,8 +8,11 @@ import { EmiCalculator } from "./emi-views";
 const outlineButtonClass =
   "min-h-11 rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
 
-/** 'Add to compare': a plain form, so it works without a script; the comparison page follows. */
-export function AddToCompareButton({ itemId, name }: { itemId: string; name: string }) {
+/**
+ * 'Add to compare': a plain form, so it works without a script; the comparison page follows. On a 'near' search's
+ * results it sends the search's place, so the comparison says how far each home is from it (ADR 056).
+ */
+export function AddToCompareButton({ itemId, name, near }: { itemId: string; name: string; near?: string }) {
   const { t } = useLingui();
   // The visible words first in the name, then which home, for a list of results read out of context.
   const buttonName = `${t`Add to compare`}: ${name}`;
@@ -17,6 +20,7 @@ export function AddToCompareButton({ itemId, name }: { itemId: string; name: str
     <Form method="post" action="/compare" reloadDocument>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={itemId} />
+      {near ? <input type="hidden" name="near" value={near} /> : null}
       <button type="submit" className={outlineButtonClass} aria-label={buttonName}>
         <Trans>Add to compare</Trans>
       </button>

@@ -2,7 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "~/components/ui/links";
 import type { ComparedItem } from "./compare.server";
 
+/** 1.2: kilometres as the cards of a 'near' search write them. */
+const formatKm = (km: number) => km.toLocaleString("en-IN", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
 type Row = { term: string; values: Array<string | null> };
+
+/** A row for each area any column has (carpet, built-up, super built-up, plot), in the catalogue's order. */
+function areaRows(items: ComparedItem[]): Row[] {
+  const terms = [...new Set(items.flatMap((item) => item.areas.map((area) => area.label)))];
+  return terms.map((term) => ({
+    term,
+    values: items.map((item) => item.areas.find((area) => area.label === term)?.value ?? null),
+  }));
+}
 
 /** After the rows every comparison has, each fact any column has, in the order they first appear. */
 function factRows(items: ComparedItem[]): Row[] {
@@ -17,13 +29,31 @@ function factRows(items: ComparedItem[]): Row[] {
  * The homes side by side, a column each. 'Remove' posts; on a shared address (`sharedIds`) the page that follows keeps
  * showing that address without the one removed.
  */
-export function CompareTable({ items, sharedIds }: { items: ComparedItem[]; sharedIds: string[] | null }) {
+export function CompareTable({
+  items,
+  sharedIds,
+  distances,
+}: {
+  items: ComparedItem[];
+  sharedIds: string[] | null;
+  /** Each column's straight-line distance from the place of the 'near' search compared from, if any (ADR 056). */
+  distances: { place: string; km: Array<number | null> } | null;
+}) {
   const { t } = useLingui();
   const missing = t`Not given`;
+  const place = distances?.place;
   const rows: Row[] = [
     { term: t`Price`, values: items.map((item) => item.priceText) },
+    ...(distances
+      ? [
+          {
+            term: t`Distance to ${place} (straight line)`,
+            values: distances.km.map((km) => (km === null ? null : t`${formatKm(km)} km`)),
+          },
+        ]
+      : []),
     { term: t`Price per sq ft`, values: items.map((item) => item.pricePerSqFt) },
-    { term: t`Area`, values: items.map((item) => item.area) },
+    ...areaRows(items),
     { term: t`Configuration`, values: items.map((item) => item.configuration) },
     { term: t`Possession`, values: items.map((item) => item.possession) },
     ...factRows(items),

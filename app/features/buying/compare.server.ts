@@ -1,9 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { FACTS, KINDS, listingKind, PER_SQ_FT_AREAS, pricePerSqFt, type StoredFacts } from "~/content/catalogue";
 import { label } from "~/content/labels";
 import { kindFactRows } from "~/content/listing-facts";
 import { priceUnit } from "~/content/listing-kinds";
 import { bhkLabel } from "~/content/listing-options";
+import { type Place, placeById } from "~/content/places";
 import { database } from "~/db/client.server";
 import { comparedItems, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listing-text";
@@ -11,7 +13,8 @@ import { listingForView } from "~/features/listings/listings.server";
 import { projectPath } from "~/features/projects/project-card";
 import { type ProjectDetail, projectById } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
-import { formatFullPrice, formatRupees } from "~/lib/format";
+import { formatFullPrice, formatMonth, formatNumber, formatRupees } from "~/lib/format";
+import { i18n } from "~/lib/i18n";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 
@@ -53,7 +56,9 @@ export function idsFromAddress(value: string): { ids: string[]; tooMany: boolean
   return { ids: ids.slice(0, MOST_COMPARED), tooMany: ids.length > MOST_COMPARED };
 }
 
-export const compareAddress = (ids: readonly string[]) => `/compare?ids=${ids.join(",")}`;
+/** A comparison's address; with the place of the 'near' search it was made from, its distances come along. */
+export const compareAddress = (ids: readonly string[], near?: Place | null) =>
+  `/compare?ids=${ids.join(",")}${near ? `&near=${encodeURIComponent(near.id)}` : ""}`;
 
 /** One column of the comparison: every text in the language of the request. */
 export type ComparedItem = {
@@ -68,23 +73,49 @@ export type ComparedItem = {
   forSale: boolean;
   priceText: string | null;
   pricePerSqFt: string | null;
-  area: string | null;
+  /** Carpet, built-up, super built-up or plot area, each as the catalogue names it (ADR 056); a project's as ranges. */
+  areas: Array<{ label: string; value: string }>;
   configuration: string | null;
   possession: string | null;
   facts: Array<{ label: string; value: string | null }>;
   amenities: string[];
+  /** Where it is (ADR 042, 056), for its distance to the place of a 'near' search; null when it has no point. */
+  point: { lat: number; lng: number } | null;
 };
 
-const sqFt = (area: number) => t`${area.toLocaleString("en-IN")} sq ft`;
-const perSqFt = (price: number, area: number) => t`${formatRupees(price / area)} / sq ft`;
+/** The areas a comparison has a row for, as the catalogue declares them. */
+type AreaFact = (typeof PER_SQ_FT_AREAS)[number]["fact"];
+
+const pointOf = (row: { latitude: number | null; longitude: number | null }) =>
+  row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude };
+
+/** '1,050 sq ft', or '1,050–1,480 sq ft' across a project's configurations. */
+function sqFtRange(values: readonly number[]): string | null {
+  if (values.length === 0) return null;
+  const [low, high] = [Math.min(...values), Math.max(...values)].map(formatNumber);
+  return low === high ? t`${low} sq ft` : t`${low}–${high} sq ft`;
+}
+
+const areaName = (fact: AreaFact) => i18n._(FACTS[fact].label);
 
 async function listingColumn(id: string): Promise<ComparedItem | null> {
   const view = await listingForView(id, null);
   if (!view) return null;
   const { listing } = view;
   const buys = priceUnit(listing) === "total";
+  const kindFacts: readonly string[] = KINDS[listingKind(listing)].facts;
+  // Only the areas of its kind: a flat's stale plot area, say, is not one.
+  const sqFeet: StoredFacts = Object.fromEntries(
+    PER_SQ_FT_AREAS.map(({ fact }) => [fact, kindFacts.includes(fact) ? listing[fact] : null]),
+  );
+  const areas = PER_SQ_FT_AREAS.flatMap(({ fact }) => {
+    const value = sqFeet[fact];
+    return typeof value === "number" && value > 0
+      ? [{ label: areaName(fact), value: sqFtRange([value]) as string }]
+      : [];
+  });
   // Facts with a row of their own above, in the same words kindFactRows uses, so they are not shown twice.
-  const shownAbove = new Set([t`BHK`, t`Plot Area`, t`Price per sq ft`, t`Possession`]);
+  const shownAbove = new Set([t`BHK`, t`Price per sq ft`, t`Possession`, ...areas.map((area) => area.label)]);
   return {
     id: listing.id,
     kind: "listing",
@@ -94,13 +125,48 @@ async function listingColumn(id: string): Promise<ComparedItem | null> {
     price: listing.price,
     forSale: buys,
     priceText: formatFullPrice(listing),
-    pricePerSqFt: buys && listing.plotArea ? perSqFt(listing.price, listing.plotArea) : null,
-    area: listing.plotArea ? sqFt(listing.plotArea) : null,
+    pricePerSqFt: buys ? pricePerSqFt(listing.price, sqFeet) : null,
+    areas,
     configuration: listing.bhk ? bhkLabel(listing.bhk) : label(listing.propertyType),
     possession: listing.possession ? label(listing.possession) : null,
     facts: kindFactRows(listing).filter((fact) => !shownAbove.has(fact.label)),
     amenities: listing.amenities.map(label),
+    point: pointOf(listing),
   };
+}
+
+/** A project's price per square foot of carpet across its configurations; a plot's per square foot of plot. */
+function projectPerSqFt(project: ProjectDetail): string | null {
+  const { configurations } = project;
+  if (configurations.length === 0) {
+    return project.price === null ? null : pricePerSqFt(project.price, { plotArea: project.plotArea });
+  }
+  const low = formatRupees(Math.min(...configurations.map((c) => c.priceMin / c.carpetArea)));
+  const high = formatRupees(Math.max(...configurations.map((c) => c.priceMax / c.carpetArea)));
+  const range = low === high ? low : `${low}–${high}`;
+  return t`${range} / sq ft (carpet)`;
+}
+
+function projectAreas(project: ProjectDetail): ComparedItem["areas"] {
+  const { configurations } = project;
+  const ranges: Array<[AreaFact, string | null]> = [
+    ["carpetArea", sqFtRange(configurations.map((c) => c.carpetArea))],
+    ["builtUpArea", sqFtRange(configurations.flatMap((c) => c.builtUpArea ?? []))],
+    ["superBuiltUpArea", sqFtRange(configurations.flatMap((c) => c.superBuiltUpArea ?? []))],
+    // A flat's areas are its configurations'; only a plot has a plot area.
+    ["plotArea", project.propertyType === "Plot/Land" && project.plotArea ? sqFtRange([project.plotArea]) : null],
+  ];
+  return ranges.flatMap(([fact, value]) => (value ? [{ label: areaName(fact), value }] : []));
+}
+
+/** 'Under construction, Dec 2027': a project's status and the month possession is promised for, as given. */
+function projectPossession(project: ProjectDetail): string | null {
+  if (project.comingSoon) return t`Coming Soon`;
+  const parts = [
+    project.possessionStatus ? label(project.possessionStatus) : null,
+    project.possessionDate ? formatMonth(project.possessionDate) : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(", ") : null;
 }
 
 function projectColumn(project: ProjectDetail): ComparedItem {
@@ -114,16 +180,20 @@ function projectColumn(project: ProjectDetail): ComparedItem {
     price: project.price,
     forSale: true,
     priceText: project.price === null ? null : formatRupees(project.price),
-    pricePerSqFt: project.price !== null && project.plotArea ? perSqFt(project.price, project.plotArea) : null,
-    area: project.plotArea ? sqFt(project.plotArea) : null,
-    configuration: shown(project.propertyType),
-    possession: project.comingSoon ? t`Coming Soon` : null,
+    pricePerSqFt: projectPerSqFt(project),
+    areas: projectAreas(project),
+    configuration:
+      project.configurations.length > 0
+        ? project.configurations.map((c) => c.name).join(", ")
+        : shown(project.propertyType),
+    possession: projectPossession(project),
     facts: [
       { label: t`Listing type`, value: shown(project.listingType) },
       { label: t`Category`, value: shown(project.propertyCategory) },
       { label: t`Facing`, value: shown(project.facingType) },
     ],
     amenities: project.amenities.map(label),
+    point: pointOf(project),
   };
 }
 
@@ -144,6 +214,28 @@ export async function comparedItemById(id: string): Promise<ComparedItem | null>
 export async function comparedItemsFor(ids: readonly string[]): Promise<ComparedItem[]> {
   const items = await Promise.all(ids.slice(0, MOST_COMPARED).map(comparedItem));
   return items.flatMap((item) => (item ? [item] : []));
+}
+
+/*
+ * The place of the 'near' search the person compared from (ADR 056): the comparison then says how far each home is
+ * from it. 'Add to compare' on a 'near' search's results sends it; it is kept in a cookie beside the comparison, so a
+ * home added later from elsewhere is measured from the same place.
+ */
+
+const NEAR_COOKIE = "compare_near";
+const NEAR_COOKIE_VALUE = /(?:^|;\s*)compare_near=([a-z0-9-]{1,100})(?:;|$)/;
+
+/** The place a comparison measures from: the address's `near`, else the one kept from the last 'near' search. */
+export function comparedFrom(request: Request): Place | null {
+  const asked = new URL(request.url).searchParams.get("near");
+  const id = asked ?? NEAR_COOKIE_VALUE.exec(request.headers.get("cookie") ?? "")?.[1];
+  return (id && placeById(id)) || null;
+}
+
+/** The Set-Cookie line keeping the place of a 'near' search for the comparison, for as long as the comparison. */
+export function comparedFromCookie(place: Place): string {
+  const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
+  return `${NEAR_COOKIE}=${place.id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /* Where a person's own comparison is kept: a cookie for a visitor, the compared_items table for an account. */

@@ -6,6 +6,7 @@ import {
   KINDS,
   type KindFact,
   type ListingKind,
+  PER_SQ_FT_AREAS,
 } from "~/content/catalogue";
 import { listings } from "~/db/schema";
 
@@ -20,10 +21,12 @@ export const factColumns = {
   kindFacts: listings.kindFacts,
 };
 
-/** The facts some kind shows on its card (pricePerSqFt is worked out from the plot area). */
-const CARD_FACTS = new Set(
+/** The facts some kind shows on its card (pricePerSqFt is worked out from the areas). */
+const CARD_FACTS = new Set<string>(
   (Object.keys(KINDS) as ListingKind[]).flatMap((kind) =>
-    KINDS[kind].cardFacts.map((fact) => (fact === "pricePerSqFt" ? "plotArea" : fact)),
+    KINDS[kind].cardFacts.flatMap((fact) =>
+      fact === "pricePerSqFt" ? PER_SQ_FT_AREAS.map((area): string => area.fact) : [fact],
+    ),
   ),
 );
 

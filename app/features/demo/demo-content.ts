@@ -33,6 +33,9 @@ type DemoListing = {
   description: string;
   price: number;
   plotArea?: number;
+  carpetArea?: number;
+  builtUpArea?: number;
+  superBuiltUpArea?: number;
   furnishing?: string;
   floorNumber?: number;
   totalFloors?: number;
@@ -191,6 +194,23 @@ type HomeFacts = {
   preferredTenants?: DemoListing["preferredTenants"];
 };
 
+/** Rounded to 5 sq ft, as owners quote areas. */
+const roundedArea = (sqFt: number) => Math.round(sqFt / 5) * 5;
+
+/**
+ * A home's three areas from the one its owner quotes (ADR 056). A flat's quote is its super built-up area; builders
+ * load it some 25–35 % over the carpet area, so carpet is about 72 % of it and built-up about 85 %. A house has no
+ * common areas: its quote is its built-up area, of which the walls take about a fifth.
+ */
+function homeAreas(type: string, quoted: number): Pick<DemoListing, "carpetArea" | "builtUpArea" | "superBuiltUpArea"> {
+  if (type === "Independent House") return { builtUpArea: quoted, carpetArea: roundedArea(quoted * 0.8) };
+  return {
+    superBuiltUpArea: quoted,
+    builtUpArea: roundedArea(quoted * 0.85),
+    carpetArea: roundedArea(quoted * 0.72),
+  };
+}
+
 const home = (
   listingType: "Sell" | "Rent",
   city: string,
@@ -215,7 +235,7 @@ const home = (
       ? `${area} sq ft residential plot in ${locality}, ${city}: clear title, gated layout, wide roads.`
       : `${type} of ${area} sq ft in ${locality}, ${city}, ${listingType === "Sell" ? "ready to move" : "available now on rent"}.`,
     price,
-    plotArea: area,
+    ...(isPlot ? { plotArea: area } : homeAreas(type, area)),
     furnishing: isPlot ? undefined : "Semi Furnished",
     floorNumber: type === "Flat/Apartment" ? 6 : undefined,
     totalFloors: type === "Flat/Apartment" ? 14 : undefined,
@@ -337,6 +357,11 @@ export const DEMO_PROJECTS: DemoProject[] = [
   project("Lucknow", "Gomti Riverfront Heights", "Gomti Nagar Extension", 9000000, "Flat/Apartment", {
     showExplore: true,
   }),
+  // Near SGPGI and BBAU on Raebareli Road: what a 'near' search from either finds (ADR 056).
+  project("Lucknow", "Awadh Heights Vrindavan Yojana", "Vrindavan Colony", 5500000, "Flat/Apartment", {
+    showNewLaunch: true,
+    showExplore: true,
+  }),
   project("Lucknow", "Sultanpur Road Plots Phase II", "Sultanpur Road", 2500000, "Plot/Land", { showNewLaunch: true }),
   project("Noida", "Expressway Sky Residences", "Sector 150", 11000000, "Flat/Apartment", {
     showNewLaunch: true,
@@ -420,6 +445,14 @@ export const DEMO_BUILDER_PROJECTS: Record<
       flat(3, 1380, 1560, 1750, 6_900_000, 7_600_000),
       flat(4, 1820, 2050, 2300, 9_100_000, 9_900_000),
     ],
+    brochure: true,
+  },
+  "Awadh Heights Vrindavan Yojana": {
+    possessionStatus: "Under construction",
+    possessionDate: "2028-03-01",
+    towers: 4,
+    floors: 16,
+    configurations: [flat(2, 980, 1110, 1290, 5_500_000, 6_100_000), flat(3, 1290, 1460, 1680, 7_200_000, 7_900_000)],
     brochure: true,
   },
   "Gomti Riverfront Heights": {

@@ -8,6 +8,7 @@ import { createAccountUnlessTaken, replaceKnownPassword } from "~/features/accou
 import { seedDemoBeds } from "~/features/bookings/beds.server";
 import { seedDemoRoomTypes } from "~/features/bookings/room-types.server";
 import { listingLocation } from "~/features/listings/listings.server";
+import { projectPoint } from "~/features/projects/projects.server";
 import { processImage } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { storage } from "~/lib/storage.server";
@@ -129,6 +130,7 @@ async function seedProjects(adminId: string, agentId: string | null) {
         .insert(projects)
         .values({
           ...project,
+          ...projectPoint(project.city, project.locality),
           ...extra,
           images: photos.map((p) => p.variants),
           reraNumber: demoReraNumber(project.city, i),

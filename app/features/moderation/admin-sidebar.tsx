@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: "/admin/ourproject", label: msg`Our projects` },
   { to: "/admin/ProjectExplore", label: msg`Project explore` },
   { to: "/admin/Postproject", label: msg`Post project` },
+  { to: "/admin/builders", label: msg`Builders` },
   { to: "/admin/ComingSoon", label: msg`Coming soon` },
   { to: "/admin/Apartments", label: msg`Apartments` },
   { to: "/admin/Buys", label: msg`Buys` },

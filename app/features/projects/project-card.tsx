@@ -14,6 +14,10 @@ export type ProjectCardData = {
   propertyType: string | null;
   comingSoon: boolean;
   cover: ImageVariant[] | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** How far it is from the place of a 'near' search, in kilometres; only such a search's cards have it. */
+  distanceKm?: number;
 };
 
 /** A project's own page: /{city}/{id}, or /unknown/{id} when its city is not one we serve. */
@@ -26,10 +30,13 @@ export function ProjectCard({
   project,
   href = projectPath(project),
   priority,
+  children,
 }: {
   project: ProjectCardData;
   href?: string;
   priority?: boolean;
+  /** Shown under the card's facts: a 'near' search's distance. */
+  children?: React.ReactNode;
 }) {
   const { t } = useLingui();
   const price = project.price === null ? null : shortRupees(project.price);
@@ -46,6 +53,8 @@ export function ProjectCard({
         .filter(Boolean)
         .join(" · ")}
       price={price === null ? t`Price on request` : t`From ${price}`}
-    />
+    >
+      {children}
+    </PropertyCardShell>
   );
 }

@@ -29,6 +29,7 @@ export type ProjectFormDefaults = Partial<
     | "city"
     | "projectBuildingName"
     | "locality"
+    | "pinCode"
     | "propertyCategory"
     | "listingType"
     | "propertyType"
@@ -155,6 +156,13 @@ export function ProjectForm({ defaults, errors = {}, outcome, submitLabel, exist
         />
         <TextField label={t`Project or building name`} {...field("projectBuildingName")} maxLength={150} />
         <TextField label={t`Locality`} {...field("locality")} maxLength={150} />
+        <TextField
+          label={t`PIN code`}
+          {...field("pinCode")}
+          inputMode="numeric"
+          maxLength={6}
+          hint={t`Optional. Places the project on the map when its locality is not one we know.`}
+        />
         <SelectField
           label={t`Property category`}
           name="propertyCategory"

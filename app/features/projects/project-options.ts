@@ -50,5 +50,7 @@ export const PROJECT_FORM_BODY_LIMIT = MAX_PHOTOS * MAX_IMAGE_BYTES + 1024 * 102
 
 /** A brochure of a few dozen pages with pictures; anything larger is a scan that buyers' phones would choke on. */
 export const MAX_BROCHURE_BYTES = 10 * 1024 * 1024;
+/** One floor plan (an image, as a listing's photo) and the form's other fields. */
+export const FLOOR_PLAN_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 /** The brochure upload form's body: the brochure and the form's few text fields. */
 export const BROCHURE_BODY_LIMIT = MAX_BROCHURE_BYTES + 64 * 1024;

@@ -146,6 +146,18 @@ export const projectFormSchema = z
     city: z.enum(PROJECT_CITIES, says(noCity)),
     projectBuildingName: requiredText(() => t`Please enter the project or building name.`, 150),
     locality: requiredText(() => t`Please enter the locality.`, 150),
+    // Places the project when its locality is not one we know (ADR 056).
+    pinCode: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[1-9]\d{5}$/,
+          says(() => t`Please enter the 6-digit PIN code.`),
+        )
+        .optional(),
+    ),
     propertyCategory: z.enum(PROPERTY_CATEGORIES, says(noCategory)),
     listingType: z.enum(QUICK_LISTING_TYPES, says(noListingType)),
     propertyType: requiredText(noPropertyType, 60),

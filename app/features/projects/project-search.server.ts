@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreSort, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
+import { haversineKm, inMapArea, placeById, readMapArea } from "~/content/places";
 import { database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import {
@@ -12,6 +13,7 @@ import {
   type SearchPart,
   textArray,
 } from "~/lib/filter-sql.server";
+import { distanceFrom, withinArea, withinOf } from "~/lib/near-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { ProjectCardData } from "./project-card";
 import type { IndexedProject, ProjectIndex } from "./project-index.server";
@@ -43,9 +45,6 @@ const LEAVE_PROJECTS_OUT = {
   postedBy: () => null,
   // Projects are not stayed in, so nobody reviews them (ADR 040).
   rated: () => null,
-  // Projects have no point on the map yet (ADR 042): a 'near' search or a map area finds listings only.
-  near: () => null,
-  area: () => null,
 } as const;
 
 /** Each explore filter's SQL on projects. */
@@ -57,6 +56,15 @@ const PROJECT_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
   maxPrice: (max) => lte(projects.price, max),
   rera: () => isNotNull(projects.reraNumber),
   amenities: (amenities) => sql`${projects.amenities} @> ${textArray(amenities)}`,
+  // Projects have points (ADR 056) on the same kind of index as listings; an unknown place or area is dropped.
+  near: (id, { within }) => {
+    const place = placeById(id);
+    return place ? withinOf(projects, place, within) : undefined;
+  },
+  area: (value) => {
+    const area = readMapArea(value);
+    return area ? withinArea(projects, area) : undefined;
+  },
   ...LEAVE_PROJECTS_OUT,
 };
 
@@ -67,7 +75,9 @@ function projectConditions(filters: ExploreFilters): SQL | null {
   return and(sql`${projects.showExplore}`, anyCity, ...conditions) ?? null;
 }
 
-function projectOrder(sort: ExploreFilters["sort"]) {
+function projectOrder({ sort, near }: ExploreFilters) {
+  const place = near === undefined ? undefined : placeById(near);
+  if (sort === "distance" && place) return [asc(distanceFrom(projects, place)), asc(projects.id)];
   if (sort === "price-asc") return [sql`${projects.price} asc nulls last`, asc(projects.id)];
   if (sort === "price-desc") return [sql`${projects.price} desc nulls last`, desc(projects.id)];
   return [sql`${projects.createdAt} desc nulls last`, desc(projects.id)];
@@ -75,6 +85,10 @@ function projectOrder(sort: ExploreFilters["sort"]) {
 
 /** One condition of a search on a project in memory. */
 type ProjectTest = (project: IndexedProject) => boolean;
+
+/** A test of a project's point; a project without one passes none, as SQL's comparisons with null do. */
+const atPoint = ({ card }: IndexedProject, test: (point: { lat: number; lng: number }) => boolean) =>
+  card.latitude !== null && card.longitude !== null && test({ lat: card.latitude, lng: card.longitude });
 
 /** PROJECT_KINDS on a project in memory, kind for kind. */
 const PROJECT_KIND_TESTS: Partial<Record<ExploreType, ProjectTest | undefined>> = {
@@ -105,6 +119,15 @@ function projectFilterTests(
     maxPrice: (max) => (project) => project.card.price !== null && project.card.price <= max,
     rera: () => (project) => project.hasRera,
     amenities: (amenities) => (project) => amenities.every((amenity) => project.amenities.includes(amenity)),
+    // projectSearch sends a search with a place or an area to the database; these say the same in memory.
+    near: (id, { within }) => {
+      const place = placeById(id);
+      return place ? (project) => atPoint(project, (point) => haversineKm(place, point) <= within) : undefined;
+    },
+    area: (value) => {
+      const area = readMapArea(value);
+      return area ? (project) => atPoint(project, (point) => inMapArea(area, point)) : undefined;
+    },
     ...LEAVE_PROJECTS_OUT,
   };
 }
@@ -123,7 +146,7 @@ const PROJECT_ORDERS: Record<ExploreSort, (a: Placed, b: Placed) => number> = {
   "price-desc": (a, b) => byPrice(a.project.card.price, b.project.card.price, -1) || b.place - a.place,
   // Projects have no reviews: under listings ordered best rated first, they come newest first, as projectOrder has it.
   "best-rated": (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
-  // Only a 'near' search sorts by distance, and it leaves projects out.
+  // Only a 'near' search sorts by distance, and the database answers it.
   distance: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
 };
 
@@ -154,17 +177,22 @@ export function projectSearch(
   filters: ExploreFilters,
   indexed?: { index: ProjectIndex; textPrefixes: (text: string) => readonly string[] },
 ): SearchPart<ProjectCardData> | null {
-  if (indexed) return indexedProjectSearch(filters, indexed.index, indexed.textPrefixes);
+  // The projects in memory hold no index of points: a 'near' or an area search is the database's, as for listings.
+  const byPlace = filters.near !== undefined || filters.area !== undefined;
+  if (indexed && !byPlace) return indexedProjectSearch(filters, indexed.index, indexed.textPrefixes);
   const where = projectConditions(filters);
   if (!where) return null;
+  const place = filters.near === undefined ? undefined : placeById(filters.near);
+  // Only a 'near' search's cards say how far they are.
+  const columns = place ? { ...projectCardColumns, distanceKm: distanceFrom(projects, place) } : projectCardColumns;
   return {
     count: (upTo) => countUpTo(projects, where, upTo),
     page: (offset, limit) =>
       database()
-        .select(projectCardColumns)
+        .select(columns)
         .from(projects)
         .where(where)
-        .orderBy(...projectOrder(filters.sort))
+        .orderBy(...projectOrder(filters))
         .limit(limit)
         .offset(offset),
   };

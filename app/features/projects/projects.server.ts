@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { findSupportedCity, SUPPORTED_CITIES, type SupportedCity } from "~/content/cities";
+import { locate } from "~/content/places";
 import { database } from "~/db/client.server";
 import { builders, type ImageVariant, projectConfigurations, projects } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
@@ -33,6 +34,9 @@ export const projectCardColumns = {
   propertyType: projects.propertyType,
   comingSoon: projects.comingSoon,
   cover: sql<ImageVariant[] | null>`${projects.images} -> 0`,
+  // Its pin on the map (ADR 051, 056).
+  latitude: projects.latitude,
+  longitude: projects.longitude,
 };
 
 /** A project's own fields, as its public page and its edit form both read them. */
@@ -41,6 +45,9 @@ export type ProjectDetailFields = {
   city: string;
   projectBuildingName: string;
   locality: string;
+  pinCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
   title: string | null;
   heading: string | null;
   description: string | null;
@@ -68,6 +75,9 @@ const projectDetailColumns = {
   city: projects.city,
   projectBuildingName: projects.projectBuildingName,
   locality: projects.locality,
+  pinCode: projects.pinCode,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
   title: projects.title,
   heading: projects.heading,
   description: projects.description,
@@ -381,7 +391,17 @@ export async function findProject(id: string): Promise<EditableProject | null> {
   return row ? { ...row, configurations: await configurationsOf(id) } : null;
 }
 
+/**
+ * Where a project is (ADR 056): its locality's point, else its PIN code's, else its city's head post office's, as a
+ * listing is placed (ADR 042); no point for a city we have none for.
+ */
+export function projectPoint(city: string, locality: string, pinCode?: string) {
+  const place = locate(city, locality, pinCode);
+  return { pinCode: pinCode ?? null, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
+}
+
 const projectColumns = (input: ProjectInput) => ({
+  ...projectPoint(input.city, input.locality, input.pinCode),
   city: input.city,
   projectBuildingName: input.projectBuildingName,
   locality: input.locality,
@@ -433,6 +453,7 @@ function cityFromLocation(location: string): string {
 }
 
 const quickPostingColumns = (input: QuickPostingInput) => ({
+  ...projectPoint(cityFromLocation(input.location), input.location),
   title: input.title,
   projectBuildingName: input.title,
   heading: input.heading ?? null,

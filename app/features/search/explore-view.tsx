@@ -37,9 +37,9 @@ import { NEAR_DISTANCES, nearChoices, placeName } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { AddToCompareButton } from "~/features/buying/buyer-tools";
 import { ProjectCard } from "~/features/projects/project-card";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, shortRupees } from "~/lib/format";
 import { currentLocale, i18n } from "~/lib/i18n";
-import type { ExploreResults, NearbySearch } from "./explore.server";
+import type { ExploreItem, ExploreResults, NearbySearch } from "./explore.server";
 import { NearDistanceLine } from "./near-distance";
 import { PlainWords, QuickFilters, SearchChips } from "./search-chips";
 
@@ -103,8 +103,8 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                 clusterLabel={t`listings here`}
                 caption={
                   <Trans>
-                    The results on this page, each at its locality's or PIN code's point: several homes of one locality
-                    share a pin. Projects are not on the map yet.
+                    The results on this page, each at its locality's or PIN code's point: several homes and projects of
+                    one locality share a pin.
                   </Trans>
                 }
               />
@@ -139,24 +139,26 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                   <li
                     key={`${item.kind}-${item.id}`}
                     className="flex flex-col gap-2"
-                    {...(item.kind === "listing" && item.latitude !== null && item.longitude !== null
+                    {...(item.latitude !== null && item.longitude !== null
                       ? pinAttributes(
                           { lat: item.latitude, lng: item.longitude },
-                          formatPrice(item),
-                          `${item.projectBuildingName}, ${formatPrice(item)}`,
+                          pinPrice(item),
+                          `${item.projectBuildingName}, ${pinPrice(item)}`,
                         )
                       : {})}
                   >
-                    {item.kind === "listing" ? (
-                      <div {...pinCardAttributes()}>
+                    <div {...pinCardAttributes()}>
+                      {item.kind === "listing" ? (
                         <ListingCard listing={item} href={stayHref(item.id, filters)} priority={index < 3}>
                           <NearDistanceLine km={item.distanceKm} near={filters.near} />
                         </ListingCard>
-                      </div>
-                    ) : (
-                      <ProjectCard project={item} priority={index < 3} />
-                    )}
-                    <AddToCompareButton itemId={item.id} name={item.projectBuildingName} />
+                      ) : (
+                        <ProjectCard project={item} priority={index < 3}>
+                          <NearDistanceLine km={item.distanceKm} near={filters.near} />
+                        </ProjectCard>
+                      )}
+                    </div>
+                    <AddToCompareButton itemId={item.id} name={item.projectBuildingName} near={filters.near} />
                   </li>
                 ))}
               </ul>
@@ -167,6 +169,13 @@ export function ExploreView({ heading, description, filters, results, path, fixe
       </div>
     </div>
   );
+}
+
+/** A pin's label: a listing's price, a project's starting price (ADR 056). */
+function pinPrice(item: ExploreItem): string {
+  if (item.kind === "listing") return formatPrice(item);
+  const price = item.price === null ? null : shortRupees(item.price);
+  return price === null ? t`Price on request` : t`From ${price}`;
 }
 
 /** A search with dates leads to each listing with them, so its booking picker starts from the same stay. */

@@ -31,9 +31,9 @@ import {
   type SearchPart,
   textArray,
 } from "~/lib/filter-sql.server";
+import { distanceFrom, withinArea, withinOf } from "~/lib/near-sql.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { ListingIndex, RowBits, RowSet, RowTest } from "./listing-index.server";
-import { distanceFrom, withinArea, withinOf } from "./listing-near.server";
 
 /** Each explore filter's SQL on listings; a filter declared in EXPLORE_FILTERS fails the typecheck until it has a line here. */
 const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
@@ -61,11 +61,11 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
     sql`exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.role} = ${role})`,
   near: (id, { within }) => {
     const place = placeById(id);
-    return place ? withinOf(place, within) : undefined;
+    return place ? withinOf(listings, place, within) : undefined;
   },
   area: (value) => {
     const area = readMapArea(value);
-    return area ? withinArea(area) : undefined;
+    return area ? withinArea(listings, area) : undefined;
   },
   // Whole numbers, as ratedHighly (rating-order.ts) and the search index compare them: no average is rounded.
   rated: () =>
@@ -169,7 +169,7 @@ export function listingConditions(filters: ExploreFilters): SQL | null {
 
 function listingOrder({ sort, near }: ExploreFilters) {
   const place = near === undefined ? undefined : placeById(near);
-  if (sort === "distance" && place) return [asc(distanceFrom(place)), asc(listings.id)];
+  if (sort === "distance" && place) return [asc(distanceFrom(listings, place)), asc(listings.id)];
   if (sort === "price-asc") return [asc(listings.price), asc(listings.id)];
   if (sort === "price-desc") return [desc(listings.price), desc(listings.id)];
   if (sort === "best-rated") return [sql`${bayesianScore} desc`, asc(listings.id)];
@@ -181,7 +181,7 @@ function listingOrder({ sort, near }: ExploreFilters) {
 export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: number, limit: number) {
   const place = filters.near === undefined ? undefined : placeById(filters.near);
   // Only a 'near' search's cards say how far they are; every other card is the search index's too, field for field.
-  const columns = place ? { ...listingCardColumns, distanceKm: distanceFrom(place) } : listingCardColumns;
+  const columns = place ? { ...listingCardColumns, distanceKm: distanceFrom(listings, place) } : listingCardColumns;
   return database()
     .select(columns)
     .from(listings)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
@@ -21,17 +21,21 @@ export type RentType = (typeof RENT_TYPES)[number];
 const inLocality = (city: string, slug: string) =>
   and(publicListings, eq(listings.city, city), sql`${slugOfLocality} = ${slug}`);
 const monthlyRent = and(inArray(listings.listingType, [...RENT_TYPES]), eq(listings.isShortStay, false));
+/**
+ * A home's area a price per square foot divides by: carpet area when given, as on its page (pricePerSqFt in
+ * app/content/catalogue.ts, ADR 056), then built-up, then super built-up.
+ */
+const homeArea = sql`coalesce(${listings.carpetArea}, ${listings.builtUpArea}, ${listings.superBuiltUpArea})`;
 /** A flat or house for sale with its area: a plot's price per square foot is another market. */
 const saleWithArea = and(
   eq(listings.listingType, "Sell"),
   ne(listings.propertyType, "Plot/Land"),
-  isNotNull(listings.plotArea),
-  sql`${listings.plotArea} > 0`,
+  sql`${homeArea} > 0`,
 );
 
 const median = (value: ReturnType<typeof sql>) =>
   sql<number>`percentile_cont(0.5) within group (order by ${value})`.mapWith(Number);
-const salePerSqFt = sql`${listings.price}::float8 / ${listings.plotArea}`;
+const salePerSqFt = sql`${listings.price}::float8 / ${homeArea}`;
 
 /** A median with the number of listings behind it; `value` is null when they are fewer than FIGURE_MIN_LISTINGS. */
 export type Figure = { value: number | null; listings: number };

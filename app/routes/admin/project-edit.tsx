@@ -56,6 +56,10 @@ export default function AdminProjectEdit({ loaderData, actionData: result }: Rou
           <p className="mt-2">
             <Link to={`/projects/${project.id}/brochure`} className="font-semibold text-brand-800 underline">
               <Trans>Upload brochure</Trans>
+            </Link>{" "}
+            ·{" "}
+            <Link to={`/admin/projects/${project.id}/floor-plans`} className="font-semibold text-brand-800 underline">
+              <Trans>Upload floor plans</Trans>
             </Link>
           </p>
         ) : null}
