@@ -97,9 +97,17 @@ async function mapJourney(page: Page) {
   const box = await shanti.boundingBox();
   if (!box) throw new Error("The pin is not on the screen.");
   // A pin stands on its point: the middle of its foot, which a wheel's zoom keeps under the pointer.
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 1);
-  await page.mouse.wheel(0, -240);
-  await searchArea.waitFor();
+  // A wheel turned while the map is still settling after the popup closed can be lost on a busy machine: turn again.
+  await expect
+    .poll(async () => {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 1);
+      await page.mouse.wheel(0, -240);
+      return searchArea.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+    })
+    .toBe(true);
   await searchArea.click();
   await page.waitForURL((url) => url.searchParams.has("area"));
   const url = new URL(page.url());
