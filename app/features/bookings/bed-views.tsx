@@ -6,7 +6,7 @@ import type { Sharing } from "~/content/listing-options";
 import { formatDate } from "~/lib/format";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { BedOffer } from "./beds.server";
-import type { GuestValues } from "./booking-views";
+import { GuestFields, type GuestValues } from "./booking-views";
 import { formatPaise } from "./money";
 
 const cardClass = "rounded-lg border border-gray-200 bg-white p-5 shadow-sm";
@@ -133,39 +133,7 @@ export function BedReservationForm({
           defaultValue={values.moveIn}
           error={errors?.moveIn}
         />
-        <TextField
-          id="guest-name"
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          required
-          defaultValue={values.name}
-          error={errors?.name}
-        />
-        <TextField
-          id="guest-mobile"
-          label={t`Mobile number`}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          defaultValue={values.mobileNumber}
-          error={errors?.mobileNumber}
-        />
-        <TextField
-          id="guest-email"
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          required
-          defaultValue={values.email}
-          error={errors?.email}
-        />
+        <GuestFields values={values} errors={errors} />
         <p className="text-gray-800">
           <Trans>
             The owner answers within 24 hours; the bed is held for you until then. Once accepted, you pay the token of{" "}

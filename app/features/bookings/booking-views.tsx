@@ -176,6 +176,54 @@ export function RoomOfferCard({
 
 export type GuestValues = { name: string; mobileNumber: string; email: string };
 
+/** Who is coming: the same three fields, prefilled when signed in, on a room's booking form and a bed's (ADR 054). */
+export function GuestFields({
+  values,
+  errors,
+}: {
+  values: GuestValues;
+  errors?: Partial<Record<keyof GuestValues, string>>;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextField
+        id="guest-name"
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        required
+        defaultValue={values.name}
+        error={errors?.name}
+      />
+      <TextField
+        id="guest-mobile"
+        label={t`Mobile number`}
+        name="mobileNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        defaultValue={values.mobileNumber}
+        error={errors?.mobileNumber}
+      />
+      <TextField
+        id="guest-email"
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        defaultValue={values.email}
+        error={errors?.email}
+      />
+    </>
+  );
+}
+
 /**
  * Who is coming, then 'Reserve' or 'Request to book'. On a phone the total and the button sit in a bar at the bottom
  * of the screen (the form's own button is hidden there), so one of them is on screen at a time.
@@ -212,39 +260,7 @@ export function GuestDetailsForm({
         <input type="hidden" name="guests" value={stay.guests} />
         <input type="hidden" name="roomTypeId" value={offer.id} />
         <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
-        <TextField
-          id="guest-name"
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          required
-          defaultValue={values.name}
-          error={errors?.name}
-        />
-        <TextField
-          id="guest-mobile"
-          label={t`Mobile number`}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          defaultValue={values.mobileNumber}
-          error={errors?.mobileNumber}
-        />
-        <TextField
-          id="guest-email"
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          required
-          defaultValue={values.email}
-          error={errors?.email}
-        />
+        <GuestFields values={values} errors={errors} />
         <PolicyWords policy={offer.cancellationPolicy} />
         <p className="text-gray-800">
           <Trans>

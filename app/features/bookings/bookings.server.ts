@@ -658,21 +658,17 @@ async function decideBooking(
  */
 export async function markAdvanceReceived(
   reference: string,
-  { user, key }: { user: CurrentUser | null; key: string | null },
+  who: { user: CurrentUser | null; key: string | null },
 ): Promise<DecisionOutcome> {
-  const found = await bookingFor(reference, { user, key });
-  if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
-  if (found.side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
-  const now = new Date();
-  const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
-  const done = await database().transaction(async (tx) => {
-    if (!(await claimAdvanceReceived(tx, row.id, now))) return false;
-    await mailAdvanceReceived(tx, await storyOf(tx, row, row.status, null), row.advancePaise ?? 0);
-    return true;
+  return ownerMarksOnce(reference, who, {
+    claim: async (tx, row, now) => {
+      if (!(await claimAdvanceReceived(tx, row.id, now))) return false;
+      await mailAdvanceReceived(tx, await storyOf(tx, row, row.status, null), row.advancePaise ?? 0);
+      return true;
+    },
+    notDue: BOOKING_OUTCOMES.advanceNotDue,
+    done: BOOKING_OUTCOMES.advanceReceived,
   });
-  if (!done) return refuse(409, BOOKING_OUTCOMES.advanceNotDue);
-  const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
-  return { ok: true, message: BOOKING_OUTCOMES.advanceReceived, booking: view(after) };
 }
 
 /**
@@ -681,34 +677,54 @@ export async function markAdvanceReceived(
  */
 async function confirmMoveIn(
   reference: string,
+  who: { user: CurrentUser | null; key: string | null },
+): Promise<DecisionOutcome> {
+  return ownerMarksOnce(reference, who, {
+    claim: async (tx, row, now) => {
+      const [changed] = await tx
+        .update(bookings)
+        .set({ movedInAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.id, row.id),
+            eq(bookings.status, "confirmed"),
+            isNotNull(bookings.bedTypeId),
+            isNull(bookings.movedInAt),
+            lte(bookings.checkIn, todayInIndia(now)),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (!changed) return false;
+      await mailMovedIn(tx, await storyOf(tx, row, row.status, null));
+      return true;
+    },
+    notDue: BOOKING_OUTCOMES.moveInNotDue,
+    done: BOOKING_OUTCOMES.movedIn,
+  });
+}
+
+/**
+ * Something only the owner marks, and only once: anyone else is refused, and `claim` (which mails the other side in
+ * the same transaction) says whether this call was the one that marked it.
+ */
+async function ownerMarksOnce(
+  reference: string,
   { user, key }: { user: CurrentUser | null; key: string | null },
+  outcome: {
+    claim: (tx: Database, row: BookingRow, now: Date) => Promise<boolean>;
+    notDue: string;
+    done: string;
+  },
 ): Promise<DecisionOutcome> {
   const found = await bookingFor(reference, { user, key });
   if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
   if (found.side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
   const now = new Date();
   const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
-  const done = await database().transaction(async (tx) => {
-    const [changed] = await tx
-      .update(bookings)
-      .set({ movedInAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.id, row.id),
-          eq(bookings.status, "confirmed"),
-          isNotNull(bookings.bedTypeId),
-          isNull(bookings.movedInAt),
-          lte(bookings.checkIn, todayInIndia(now)),
-        ),
-      )
-      .returning({ id: bookings.id });
-    if (!changed) return false;
-    await mailMovedIn(tx, await storyOf(tx, row, row.status, null));
-    return true;
-  });
-  if (!done) return refuse(409, BOOKING_OUTCOMES.moveInNotDue);
+  const done = await database().transaction((tx) => outcome.claim(tx, row, now));
+  if (!done) return refuse(409, outcome.notDue);
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
-  return { ok: true, message: BOOKING_OUTCOMES.movedIn, booking: view(after) };
+  return { ok: true, message: outcome.done, booking: view(after) };
 }
 
 /** Razorpay took a booking's payment: both sides are mailed, in the transaction that records it (once). */
