@@ -252,7 +252,7 @@ describe("the NewlyProject filters", () => {
     const errors = watchErrors(page, EXPECTED_STATUS);
     await page.goto("/NewlyProject");
     const all = await cardNames(page);
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(7);
 
     await page.getByLabel("City").selectOption("Lucknow");
     await page.getByLabel("Listing type").selectOption("Sell");
