@@ -52,8 +52,11 @@ function firstFieldOf(answer: FormAnswer | null, fields?: readonly string[]): st
   return fields ? fields.find((field) => faults.includes(field)) : faults[0];
 }
 
-/** Where `report` takes focus: the first problem, a named field (the first problem of a wizard's step), or nowhere. */
-type FocusChoice<F extends string> = boolean | F;
+/**
+ * Where `report` takes focus: the first problem, a named field (the first problem of a wizard's step), the summary
+ * (a wizard's 'Next' that went on past problems), or nowhere.
+ */
+type FocusChoice<F extends string> = boolean | F | "summary";
 
 /**
  * The one way a form behaves in the browser (ADR 047): it runs the server's schema before sending, shows the
@@ -106,7 +109,8 @@ export function useForm<S extends z.ZodType, R>(options: Options<S, R>) {
   function report(next: FormAnswer | null, { focus: where = true }: { focus?: FocusChoice<FieldOf<S>> } = {}) {
     setFound(next);
     if (!next || where === false) return;
-    if (typeof where === "string") focusNext.current = where;
+    if (where === "summary") focusNext.current = null;
+    else if (typeof where === "string") focusNext.current = where;
     else focusNext.current = (focus === "field" ? (firstFieldOf(next, fields) ?? fallbackField) : undefined) ?? null;
   }
 

@@ -84,7 +84,7 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
   }, [edit, restored, draft, photos, step]);
 
   /** Shows these messages, without moving focus unless told where. */
-  const show = (shown: ListingErrors, focus: ListingField | boolean = false) =>
+  const show = (shown: ListingErrors, focus: ListingField | "summary" | boolean = false) =>
     form.report({ fieldErrors: shown }, { focus });
 
   /** Editing a field clears its message, and a change of kind the messages of fields no longer asked. */
@@ -110,18 +110,14 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
   }
 
   /**
-   * Leaving a step shows its problems (and forgets fixed ones). 'Next' stops at a step's problems the first time, on
-   * its first field at fault, whose message is announced with it; pressed again it goes on, as the step buttons and
-   * 'Previous' always do: the owner may go anywhere and come back (SPEC: steps are moved freely).
+   * Leaving a step shows its problems (and forgets fixed ones); the owner may still go anywhere (SPEC: steps are moved
+   * freely, with no per-step validation). 'Next' takes focus to the summary of what was left, so it is heard.
    */
   function moveTo(next: number, { byNext = false } = {}) {
     if (next === step) return;
     const found = form.problems(listingPayload(draft, photos), onStep(step)) as ListingErrors;
     const merged = pickErrors({ ...pickErrors(errors, (field) => !onStep(step)(field)), ...found }, () => true);
-    const first = LISTING_FIELDS.find((field) => found[field]);
-    const seen = Object.keys(pickErrors(errors, onStep(step))).join() === Object.keys(found).join();
-    if (byNext && first && !seen) return show(merged, first);
-    show(merged);
+    show(merged, byNext && Object.keys(found).length > 0 ? "summary" : false);
     setStep(next);
   }
 
