@@ -8,7 +8,7 @@ import { exploreQuery, stayFilters } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import { postedByLabel } from "~/content/posted-by";
 import { BedOffersSection } from "~/features/bookings/bed-views";
-import { bedOffers } from "~/features/bookings/beds.server";
+import { bedOffers, letByTheBed } from "~/features/bookings/beds.server";
 import { StayPicker } from "~/features/bookings/booking-views";
 import { takesBookings } from "~/features/bookings/room-types.server";
 import { ListingBuyerTools } from "~/features/buying/buyer-tools";
@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     similar,
     takesBookings: await takesBookings(view.listing.id),
     // A PG's, hostel's or co-living home's beds by the month; their changes record the listing as changed (ADR 054).
-    beds: await bedOffers(view.listing.id),
+    beds: letByTheBed(view.listing) ? await bedOffers(view.listing.id) : [],
     stay: stayFilters(new URL(request.url).searchParams),
     replies: view.listing.userId ? await ownerReplyFigures(view.listing.userId) : null,
     draft: await enquiryDraft(request, view.listing.id, viewer),

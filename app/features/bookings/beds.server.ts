@@ -60,6 +60,10 @@ export const FIRST_MONTH_DAYS = 30;
 /** A bed reservation's cancellation policy: the token comes back in full up to 24 hours before the move-in. */
 const BED_POLICY = "flexible" as const;
 
+/** Whether a listing is let by the bed and the month (the same rule as LET_BY_THE_BED, for a listing in hand). */
+export const letByTheBed = (listing: { listingType: string | null; isCoLiving: boolean | null }) =>
+  listing.listingType === "PG" || listing.listingType === "Hostel" || listing.isCoLiving === true;
+
 /** Listings let by the bed and the month: PGs, hostels and co-living homes. */
 const LET_BY_THE_BED = or(
   eq(listings.listingType, "PG"),
