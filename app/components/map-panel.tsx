@@ -36,7 +36,7 @@ type Props = {
   searchArea?: boolean;
   /** What the map shows, under it. */
   caption: React.ReactNode;
-  /** How a cluster names what it holds, after its count: 'listings here'. */
+  /** How a cluster names what it holds, after its count: 'results here'. */
   clusterLabel: string;
   /**
    * In a wrapping row (a search's count and 'Save this search'): the button joins that row and the map opens on a row

@@ -64,6 +64,18 @@ export function locate(city: string, locality: string, pin?: string): Place | un
   );
 }
 
+/**
+ * Whether a listing's point is its owner's pin (ADR 057): a point the server placed is exactly its locality's, PIN
+ * code's or city's, so any other point was placed by hand.
+ */
+export function isOwnersPin(
+  point: { lat: number; lng: number },
+  listing: { city: string; locality: string; pinCode?: string | null },
+): boolean {
+  const placed = locate(listing.city, listing.locality, listing.pinCode ?? undefined);
+  return placed?.lat !== point.lat || placed.lng !== point.lng;
+}
+
 const EARTH_RADIUS_KM = 6_371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { database } from "~/db/client.server";
+import { type Database, preparedPerDatabase } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "~/db/schema";
 import { env } from "./env.server";
 
@@ -9,14 +9,14 @@ export const CLIENT_IP_HEADER = "x-client-ip";
 
 export const SESSION_COOKIE_PREFIX = "gharstay";
 
-function createAuth() {
+function createAuth(db: Database) {
   const config = env();
   return betterAuth({
     appName: "GharStay",
     baseURL: config.PUBLIC_URL,
     secret: config.SESSION_SECRET,
     trustedOrigins: [config.PUBLIC_URL],
-    database: drizzleAdapter(database(), {
+    database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
         user: users,
@@ -63,10 +63,8 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let instance: Auth | undefined;
-
-/** Created on first use, after the database is open. */
-export function auth(): Auth {
-  instance ??= createAuth();
-  return instance;
-}
+/**
+ * Created on first use, after the database is open, and again for a database opened after that one closed (a bench
+ * that serves the embedded database and then PostgreSQL from one process).
+ */
+export const auth: () => Auth = preparedPerDatabase(createAuth);

@@ -46,12 +46,12 @@ const resultNames = (page: Page) => page.locator("#results-list article h3").all
 /** The results with a point: listings and projects (ADR 042, 056). */
 const pinnedItems = (page: Page) => page.locator("#results-list > li[data-pin]");
 
-/** How many things the pins of a map stand for: one each, or a cluster's count ('3 listings here'). */
+/** How many things the pins of a map stand for: one each, or a cluster's count ('3 results here'). */
 async function pinned(page: Page, map = "#results-map"): Promise<number> {
   const labels = await page
     .locator(`${map} .leaflet-marker-icon`)
     .evaluateAll((elements) => elements.map((e) => e.getAttribute("aria-label") ?? ""));
-  return labels.reduce((sum, label) => sum + Number(/^(\d+) (listings|places) here$/.exec(label)?.[1] ?? 1), 0);
+  return labels.reduce((sum, label) => sum + Number(/^(\d+) (results|places) here$/.exec(label)?.[1] ?? 1), 0);
 }
 
 async function mapJourney(page: Page) {
@@ -74,7 +74,7 @@ async function mapJourney(page: Page) {
   const listingsBefore = await pinnedItems(page).count();
   expect(listingsBefore).toBeGreaterThan(2);
   expect(await pinned(page)).toBe(listingsBefore);
-  const cluster = page.getByRole("button", { name: /^\d+ listings here$/ }).first();
+  const cluster = page.getByRole("button", { name: /^\d+ results here$/ }).first();
   const clustered = Number((await cluster.getAttribute("aria-label"))?.split(" ")[0]);
   expect(clustered).toBeGreaterThan(1);
   await cluster.click();

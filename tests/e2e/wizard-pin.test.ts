@@ -106,6 +106,10 @@ describe("the wizard on a 375 px phone", () => {
     const listingPin = page.locator('section[aria-labelledby="listing-nearby"] [data-pin="This listing"]');
     expect(Number(await listingPin.getAttribute("data-lat"))).toBeCloseTo(Number(placed.lat), 6);
     expect(Number(await listingPin.getAttribute("data-lng"))).toBeCloseTo(Number(placed.lng), 6);
+    // Its distances say they are measured from that pin, not from the locality.
+    expect(
+      await page.getByText("Distances are straight-line, from the owner's pin, not by road.").isVisible(),
+    ).toBe(true);
     await page
       .locator('section[aria-labelledby="listing-nearby"]')
       .getByRole("button", { name: "Map", exact: true })

@@ -15,7 +15,7 @@ import {
   type OwnerContactChoice,
   SHORT_STAY_TYPES,
 } from "~/content/listing-options";
-import { locate } from "~/content/places";
+import { isOwnersPin, locate } from "~/content/places";
 import type { ImageVariant } from "~/db/schema";
 
 /** The wizard's values as the form holds them: text for every input (each fact of the catalogue too), lists for checkbox groups. */
@@ -117,8 +117,8 @@ export function draftFromListing(listing: StoredListing): ListingDraft {
     Object.assign(draft, { [key]: typeof value === "number" ? String(value) : value });
   }
   // A point the server placed at the locality is no pin of the owner's: the form shows none, so a new locality moves it.
-  const placed = draftCentre(draft);
-  if (placed && String(placed.lat) === draft.latitude && String(placed.lng) === draft.longitude) {
+  const point = { lat: Number(draft.latitude), lng: Number(draft.longitude) };
+  if (draft.city && draft.latitude && draft.longitude && !isOwnersPin(point, draft)) {
     Object.assign(draft, { latitude: "", longitude: "" });
   }
   return draft;

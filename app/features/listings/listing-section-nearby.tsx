@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPanel, type MapTiles, pinAttributes } from "~/components/map-panel";
-import { nearestLandmarks, type PlaceKind, placeName } from "~/content/places";
+import { isOwnersPin, nearestLandmarks, type PlaceKind, placeName } from "~/content/places";
 import { currentLocale } from "~/lib/i18n";
 import { ListingSection } from "./listing-section";
 
@@ -13,13 +13,14 @@ export function SectionNearbyMaybe({
   listing,
   tiles,
 }: {
-  listing: { city: string; locality: string; latitude: number | null; longitude: number | null };
+  listing: { city: string; locality: string; pinCode: string | null; latitude: number | null; longitude: number | null };
   tiles?: MapTiles;
 }) {
   const { t } = useLingui();
   if (listing.latitude === null || listing.longitude === null) return null;
   const point = { lat: listing.latitude, lng: listing.longitude };
   const nearby = nearestLandmarks(point, listing.city);
+  const pinned = isOwnersPin(point, listing);
   const kinds: Record<PlaceKind, string> = {
     locality: t`Locality`,
     metro: t`Metro station`,
@@ -32,7 +33,7 @@ export function SectionNearbyMaybe({
   return (
     <ListingSection id="listing-nearby" title={t`What is near`} titleClassName="mb-3">
       <span hidden {...pinAttributes(point, t`This listing`, t`This listing, ${listing.locality}`)}>
-        <Trans>This listing, placed at {listing.locality}</Trans>
+        {pinned ? <Trans>This listing, at its owner's pin</Trans> : <Trans>This listing, placed at {listing.locality}</Trans>}
       </span>
       {nearby.length > 0 ? (
         <ul className="space-y-1 text-gray-900">
@@ -49,7 +50,11 @@ export function SectionNearbyMaybe({
         </ul>
       ) : null}
       <p className="mt-2 text-sm text-gray-700">
-        <Trans>Distances are straight-line, from the listing's locality or PIN code area, not by road.</Trans>{" "}
+        {pinned ? (
+          <Trans>Distances are straight-line, from the owner's pin, not by road.</Trans>
+        ) : (
+          <Trans>Distances are straight-line, from the listing's locality or PIN code area, not by road.</Trans>
+        )}{" "}
         <a
           href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}`}
           className="font-semibold text-brand-700 underline"
@@ -63,7 +68,13 @@ export function SectionNearbyMaybe({
         pins='section[aria-labelledby="listing-nearby"]'
         tiles={tiles}
         clusterLabel={t`places here`}
-        caption={<Trans>The listing and the places above, each at its PIN code area's point.</Trans>}
+        caption={
+          pinned ? (
+            <Trans>The listing at its owner's pin, and the places above, each at its PIN code area's point.</Trans>
+          ) : (
+            <Trans>The listing and the places above, each at its PIN code area's point.</Trans>
+          )
+        }
       />
     </ListingSection>
   );

@@ -100,11 +100,11 @@ export function ExploreView({ heading, description, filters, results, path, fixe
                 area={filters.area}
                 searchArea
                 inRow
-                clusterLabel={t`listings here`}
+                clusterLabel={t`results here`}
                 caption={
                   <Trans>
-                    The results on this page, each at its locality's or PIN code's point: several homes and projects of
-                    one locality share a pin.
+                    The results on this page, each at its owner's pin or at its locality's or PIN code's point: several
+                    homes and projects of one locality share a pin.
                   </Trans>
                 }
               />
