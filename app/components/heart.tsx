@@ -18,8 +18,8 @@ type Props = {
 /**
  * The one heart, on listing cards, the listing page and the gallery. The server renders it hidden: without a script
  * there is nowhere to keep a visitor's favourites, and a button that does nothing would mislead. The islands script
- * shows it and keeps it (app/islands/heart.ts): in this browser for a visitor, in the account named by
- * `data-account`. It holds no React state, so it works the same on pages that ship no React.
+ * shows it and keeps it (app/islands/heart.ts): in this browser for a visitor, in the account its contract's
+ * `account` names. It holds no React state, so it works the same on pages that ship no React.
  */
 export function Heart({ item, label, failed, pressed = false, className = "" }: Props) {
   const accountId = useRouteLoaderData<RootUser>("root")?.user?.id;

@@ -27,7 +27,7 @@ export type PlacePin = {
 
 type Props = {
   id: string;
-  /** A selector for the part of the page whose `data-pin` elements are the pins. */
+  /** A selector for the part of the page whose elements marked `mapPin`'s `pin` are the pins. */
   pins: string;
   tiles: MapTiles | undefined;
   /** The area a search covers, 'south,west,north,east': the map opens on it rather than on the pins. */

@@ -1,17 +1,20 @@
+import { carousel as contract } from "./contracts/carousel";
 import { onEach, onEvent } from "./dom";
 
 /** Cards in view at each width, as the carousel's CSS lays them out: 1 below 640 px, 2 below 1024 px, else 3. */
 const WIDE = window.matchMedia("(min-width: 1024px)");
 const MEDIUM = window.matchMedia("(min-width: 640px)");
 const SWIPE_PX = 40;
+const CAROUSEL = contract.selector("carousel");
+const TRACK = contract.selector("track");
 
 const visibleCards = (): number => (WIDE.matches ? 3 : MEDIUM.matches ? 2 : 1);
 
 /** Where a carousel stands: the index of its first card in view, kept on the element across re-renders. */
-const positionOf = (carousel: HTMLElement): number => Number(carousel.dataset.carouselPosition ?? 0);
+const positionOf = (carousel: HTMLElement): number => Number(contract.read(carousel, "position") ?? 0);
 
 function slidesOf(carousel: HTMLElement): HTMLElement[] {
-  const track = carousel.querySelector("[data-carousel-track]");
+  const track = carousel.querySelector(TRACK);
   return track ? [...track.children].filter((slide): slide is HTMLElement => slide instanceof HTMLElement) : [];
 }
 
@@ -21,8 +24,8 @@ function show(carousel: HTMLElement, position: number): void {
   const visible = visibleCards();
   const positions = Math.max(1, slides.length - visible + 1);
   const current = Math.min(Math.max(position, 0), positions - 1);
-  carousel.dataset.carouselPosition = String(current);
-  const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
+  carousel.setAttribute(contract.names.position, String(current));
+  const track = carousel.querySelector<HTMLElement>(TRACK);
   if (track) track.style.transform = `translateX(-${(current * 100) / visible}%)`;
   slides.forEach((slide, index) => {
     slide.inert = index < current || index >= current + visible;
@@ -39,26 +42,25 @@ function move(carousel: HTMLElement, step: number): void {
   show(carousel, next);
 }
 
-onEach("[data-carousel]", (carousel) => {
+onEach(CAROUSEL, (carousel) => {
   show(carousel, 0);
   // A hydrated page may render other cards into the same carousel after a revalidation.
-  const track = carousel.querySelector("[data-carousel-track]");
+  const track = carousel.querySelector(TRACK);
   if (track) new MutationObserver(() => show(carousel, positionOf(carousel))).observe(track, { childList: true });
 });
 
 const showAll = () => {
-  for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]"))
-    show(carousel, positionOf(carousel));
+  for (const carousel of document.querySelectorAll<HTMLElement>(CAROUSEL)) show(carousel, positionOf(carousel));
 };
 WIDE.addEventListener("change", showAll);
 MEDIUM.addEventListener("change", showAll);
 
-onEvent("click", "[data-carousel-step]", (button) => {
-  const carousel = button.closest<HTMLElement>("[data-carousel]");
-  if (carousel) move(carousel, Number(button.dataset.carouselStep));
+onEvent("click", contract.selector("step"), (button) => {
+  const carousel = button.closest<HTMLElement>(CAROUSEL);
+  if (carousel) move(carousel, Number(contract.read(button, "step")));
 });
 
-onEvent("keydown", "[data-carousel]", (carousel, event) => {
+onEvent("keydown", CAROUSEL, (carousel, event) => {
   if (event.target instanceof Element && event.target.closest("input, textarea, select")) return;
   if (event.key === "ArrowRight") move(carousel, 1);
   else if (event.key === "ArrowLeft") move(carousel, -1);
@@ -68,11 +70,11 @@ onEvent("keydown", "[data-carousel]", (carousel, event) => {
 
 const touchStarts = new WeakMap<HTMLElement, number>();
 
-onEvent("touchstart", "[data-carousel]", (carousel, event) => {
+onEvent("touchstart", CAROUSEL, (carousel, event) => {
   touchStarts.set(carousel, event.touches[0].clientX);
 });
 
-onEvent("touchend", "[data-carousel]", (carousel, event) => {
+onEvent("touchend", CAROUSEL, (carousel, event) => {
   const start = touchStarts.get(carousel);
   touchStarts.delete(carousel);
   if (start === undefined) return;

@@ -1,10 +1,11 @@
+import { exploreFilters as contract, readTypes } from "./contracts/explore-filters";
 import { onEach, onEvent } from "./dom";
 
 /** Tailwind's `lg`: where the filters stand open beside the results. */
 const WIDE_SCREEN = "(min-width: 64rem)";
 
 // The page arrives with its filters folded, as the server cannot know the screen; a wide one has room for them.
-onEach("[data-filter-panel]", (panel) => {
+onEach(contract.selector("panel"), (panel) => {
   if (window.matchMedia(WIDE_SCREEN).matches) (panel as HTMLDetailsElement).open = true;
 });
 
@@ -13,14 +14,14 @@ onEach("[data-filter-panel]", (panel) => {
  * them for a type from the address. Hidden fields are disabled, so the form does not send them.
  */
 function showType(form: HTMLFormElement, type: string): void {
-  for (const field of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-filter-for]")) {
-    const applies = type === "" || (field.dataset.filterFor ?? "").split(" ").includes(type);
+  for (const field of form.querySelectorAll<HTMLFieldSetElement>(`fieldset${contract.selector("filterFor")}`)) {
+    const applies = type === "" || readTypes(contract.read(field, "filterFor")).includes(type);
     field.hidden = !applies;
     field.disabled = !applies;
   }
-  for (const filter of form.querySelectorAll<HTMLElement>("[data-price-filter]")) {
-    const lists = [...filter.querySelectorAll<HTMLSelectElement>("select[data-price-for]")];
-    const shown = lists.find((list) => (list.dataset.priceFor ?? "").split(" ").includes(type));
+  for (const filter of form.querySelectorAll<HTMLElement>(contract.selector("price"))) {
+    const lists = [...filter.querySelectorAll<HTMLSelectElement>(`select${contract.selector("priceFor")}`)];
+    const shown = lists.find((list) => readTypes(contract.read(list, "priceFor")).includes(type));
     const before = lists.find((list) => !list.disabled);
     if (!shown || shown === before) continue;
     // A price chosen before stays chosen when the new scale has it.
@@ -39,6 +40,6 @@ function followType(select: HTMLElement): void {
   if (form) showType(form, (select as HTMLSelectElement).value);
 }
 
-onEvent("change", "[data-filter-type]", followType);
+onEvent("change", contract.selector("type"), followType);
 // The browser may restore a type chosen before going back to the page, while the fields follow the address.
-onEach("[data-filter-type]", followType);
+onEach(contract.selector("type"), followType);

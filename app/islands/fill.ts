@@ -1,8 +1,9 @@
+import { fill } from "./contracts/fill";
 import { onEvent } from "./dom";
 
-/** A button with `data-fill="<id>"` puts its value in that field and leaves the keyboard there: the quick questions. */
-onEvent("click", "[data-fill]", (button) => {
-  const field = document.getElementById(button.dataset.fill ?? "");
+/** A quick question's button puts its value in the field its `fill` names and leaves the keyboard there. */
+onEvent("click", fill.selector("fill"), (button) => {
+  const field = document.getElementById(fill.read(button, "fill") ?? "");
   if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) return;
   field.value = button.getAttribute("value") ?? "";
   field.focus();

@@ -1,20 +1,24 @@
+import { lightbox as contract } from "./contracts/lightbox";
 import { onEach, onEvent, showOnly } from "./dom";
 
 /** How far a finger must travel sideways before a swipe turns the photo; less is a tap or a wobble. */
 const SWIPE_PX = 40;
 
+const LIGHTBOX = contract.selector("lightbox");
+const FIGURE = contract.selector("figure");
+
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 const swipeStarts = new WeakMap<HTMLElement, { x: number; y: number }>();
 
-const photosOf = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLElement>("[data-lightbox-photo]")];
+const photosOf = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLElement>(contract.selector("photo"))];
 
 /** Shows photo `index` (wrapping at both ends) and puts its caption in the announced figcaption. */
 function show(dialog: HTMLElement, index: number): void {
   const photos = photosOf(dialog);
   const shown = showOnly(photos, index);
   if (shown < 0) return;
-  const caption = dialog.querySelector("[data-lightbox-caption]");
-  if (caption) caption.textContent = photos[shown].dataset.caption ?? "";
+  const caption = dialog.querySelector(contract.selector("caption"));
+  if (caption) caption.textContent = contract.read(photos[shown], "photoCaption") ?? "";
 }
 
 function step(dialog: HTMLElement | null, by: number): void {
@@ -22,23 +26,23 @@ function step(dialog: HTMLElement | null, by: number): void {
   show(dialog, photosOf(dialog).findIndex((photo) => !photo.hidden) + by);
 }
 
-onEvent("click", "[data-lightbox-open]", (opener, event) => {
-  const dialog = document.getElementById(opener.dataset.lightboxOpen ?? "");
+onEvent("click", contract.selector("open"), (opener, event) => {
+  const dialog = document.getElementById(contract.read(opener, "open") ?? "");
   if (!(dialog instanceof HTMLDialogElement)) return;
   // The opener is a link to the photo itself for pages without this script.
   event.preventDefault();
-  show(dialog, Number(opener.dataset.lightboxIndex ?? 0));
+  show(dialog, Number(contract.read(opener, "index") ?? 0));
   openers.set(dialog, opener);
   dialog.showModal();
 });
 
-onEvent("click", "[data-lightbox-step]", (button) =>
-  step(button.closest("[data-lightbox]"), Number(button.dataset.lightboxStep)),
+onEvent("click", contract.selector("step"), (button) =>
+  step(button.closest(LIGHTBOX), Number(contract.read(button, "step"))),
 );
 
-onEvent("click", "[data-lightbox-close]", (button) => button.closest<HTMLDialogElement>("dialog")?.close());
+onEvent("click", contract.selector("close"), (button) => button.closest<HTMLDialogElement>("dialog")?.close());
 
-onEvent("keydown", "[data-lightbox]", (dialog, event) => {
+onEvent("keydown", LIGHTBOX, (dialog, event) => {
   if (event.key === "ArrowRight") step(dialog, 1);
   else if (event.key === "ArrowLeft") step(dialog, -1);
   else return;
@@ -46,27 +50,25 @@ onEvent("keydown", "[data-lightbox]", (dialog, event) => {
 });
 
 // Escape, the Close button and dialog.close() all end here: focus goes back to where the person was.
-onEach("[data-lightbox]", (dialog) =>
-  dialog.addEventListener("close", () => openers.get(dialog as HTMLDialogElement)?.focus()),
-);
+onEach(LIGHTBOX, (dialog) => dialog.addEventListener("close", () => openers.get(dialog as HTMLDialogElement)?.focus()));
 
-onEvent("pointerdown", "[data-lightbox-figure]", (figure, event) => {
+onEvent("pointerdown", FIGURE, (figure, event) => {
   swipeStarts.set(figure, { x: event.clientX, y: event.clientY });
   // The end of the swipe still counts when the finger leaves the photo on its way.
   figure.setPointerCapture(event.pointerId);
 });
 
-onEvent("pointerup", "[data-lightbox-figure]", (figure, event) => {
+onEvent("pointerup", FIGURE, (figure, event) => {
   const start = swipeStarts.get(figure);
   swipeStarts.delete(figure);
   if (!start) return;
   const dx = event.clientX - start.x;
   // A mostly vertical movement is a scroll or a tap, not a swipe.
   if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
-  step(figure.closest("[data-lightbox]"), dx < 0 ? 1 : -1);
+  step(figure.closest(LIGHTBOX), dx < 0 ? 1 : -1);
 });
 
-onEvent("pointercancel", "[data-lightbox-figure]", (figure) => swipeStarts.delete(figure));
+onEvent("pointercancel", FIGURE, (figure) => swipeStarts.delete(figure));
 
 // Dragging with a mouse would start the browser's drag and drop of the image, which cancels the pointer.
-onEvent("dragstart", "[data-lightbox-figure]", (_figure, event) => event.preventDefault());
+onEvent("dragstart", FIGURE, (_figure, event) => event.preventDefault());

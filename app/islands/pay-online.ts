@@ -4,6 +4,7 @@
  * A click asks our server for the order (the amount is ours), loads Razorpay's Checkout, and sends Checkout's answer to
  * our server, which records the payment only under Razorpay's signature; the page is then read again to show it.
  */
+import { PAY_ONLINE_STATUS_ID, payOnline } from "./contracts/pay-online";
 
 type Order = { keyId: string; orderId: string; amountPaise: number; currency: "INR"; reference: string };
 type CheckoutAnswer = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -20,8 +21,8 @@ type CheckoutOptions = {
 };
 type CheckoutWindow = Window & { Razorpay?: new (options: CheckoutOptions) => { open: () => void } };
 
-const button = document.querySelector<HTMLButtonElement>("[data-pay-online]");
-const statusLine = document.getElementById("pay-online-status");
+const button = document.querySelector<HTMLButtonElement>(payOnline.selector("button"));
+const statusLine = document.getElementById(PAY_ONLINE_STATUS_ID);
 
 function say(message: string | undefined) {
   if (statusLine) statusLine.textContent = message ?? "";
@@ -49,13 +50,18 @@ async function post<T>(url: string, body: object): Promise<{ ok: boolean; body: 
 }
 
 if (button) {
-  const { reference = "", key, checkout = "", name, email, contact, failed, opening, paying } = button.dataset;
+  const read = (name: keyof typeof payOnline.names) => payOnline.read(button, name);
+  const reference = read("reference") ?? "";
+  const key = read("key");
+  const checkout = read("checkout") ?? "";
+  const failed = read("failed");
+  const prefill = { name: read("name"), email: read("email"), contact: read("contact") };
   const api = `/api/v1/bookings/${encodeURIComponent(reference)}/payment`;
   const withKey = key ? { key } : {};
   button.hidden = false;
   button.addEventListener("click", async () => {
     button.disabled = true;
-    say(opening);
+    say(read("opening"));
     try {
       const made = await post<{ order?: Order }>(api, withKey);
       const order = made.body.order;
@@ -70,9 +76,9 @@ if (button) {
         currency: order.currency,
         name: "GharStay",
         description: order.reference,
-        prefill: { name, email, contact },
+        prefill,
         handler: async (answer) => {
-          say(paying);
+          say(read("paying"));
           const verified = await post<{ message?: string }>(`${api}/verify`, { ...withKey, ...answer });
           if (verified.ok) window.location.reload();
           else {

@@ -1,7 +1,7 @@
 // Messages are read through `t`, which speaks the language of a request: this sets English up as the server does.
 import "~/lib/i18n.server";
 import { describe, expect, it } from "vitest";
-import { readSubmission } from "./form-submission.server";
+import { readSubmission, refusedProblem } from "./form-submission.server";
 import { BODY_MESSAGES } from "./request-body.server";
 import { z } from "./zod";
 
@@ -69,5 +69,26 @@ describe("readSubmission", () => {
       limit: 1000,
     });
     expect(large).toMatchObject({ ok: false, status: 413, message: BODY_MESSAGES.tooLarge, fieldErrors: {} });
+  });
+});
+
+describe("refusedProblem", () => {
+  it("answers a refused form with its first field at fault in the schema's order, as a 400", async () => {
+    const refused = await readSubmission(post(new URLSearchParams([["rooms", "x"]])), stay);
+    expect(refused.ok || refusedProblem(refused)).toEqual({
+      ok: false,
+      status: 400,
+      field: "name",
+      message: "Name cannot be empty.",
+    });
+  });
+
+  it("names no field when the refusal names none", () => {
+    expect(refusedProblem({ fieldErrors: {} })).toEqual({
+      ok: false,
+      status: 400,
+      field: undefined,
+      message: "Bad request.",
+    });
   });
 });

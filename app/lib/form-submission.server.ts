@@ -50,7 +50,8 @@ export async function readSubmission<S extends z.ZodType, F extends string = Fie
   return checked.ok ? { ...checked, files: body.value.files } : { ...checked, status: 400, files: body.value.files };
 }
 
-type Refusal = Extract<Submission<unknown>, { ok: false }>;
+/** A refused submission, or a refused check (`Checked`), which names only fields. */
+type Refusal = { fieldErrors: FieldErrors; message?: string };
 
 /** The one line a JSON endpoint answers a refused body with: the body's own problem, else the first field's. */
 export function refusalMessage(refusal: Refusal): string {
@@ -64,6 +65,20 @@ export function refusedOutcome<F extends string>(refusal: Extract<Submission<unk
     status: refusal.status,
     message: refusalMessage(refusal),
     fieldErrors: refusal.fieldErrors,
+  };
+}
+
+/**
+ * A refused check as the outcome of a form that shows one problem at a time (the account and contact forms, whose
+ * browser half is `oneProblem`): the first field at fault, in the schema's order, and its message. A body refused
+ * before it was checked (too large, not JSON) has its own status, which its caller answers first.
+ */
+export function refusedProblem<F extends string>(refusal: { fieldErrors: FieldErrors<F> }) {
+  return {
+    ok: false as const,
+    status: 400 as const,
+    message: refusalMessage(refusal),
+    field: firstFieldError(refusal.fieldErrors)?.field,
   };
 }
 

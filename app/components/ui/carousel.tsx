@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { carousel } from "~/islands/contracts/carousel";
 
 /** Cards in view: 1 below 640 px, 2 below 1024 px, otherwise 3 (SPEC §9); the carousel island reads the same steps. */
 const SLIDE_WIDTH = "w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3";
@@ -35,7 +36,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
     // The island may have set the position, the track's offset and the inert cards before React hydrates a
     // signed-in user's page: hence suppressHydrationWarning on the elements it changes.
     <section
-      data-carousel
+      {...carousel.attrs({ carousel: true })}
       tabIndex={-1}
       aria-roledescription={t`carousel`}
       aria-labelledby={labelledBy}
@@ -45,7 +46,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
       <div className="overflow-x-clip">
         <ul
           id={trackId}
-          data-carousel-track
+          {...carousel.attrs({ track: true })}
           aria-live="polite"
           className="-mx-2 flex transition-transform duration-500 ease-in-out"
           suppressHydrationWarning
@@ -59,7 +60,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
       </div>
       <button
         type="button"
-        data-carousel-step="-1"
+        {...carousel.attrs({ step: -1 })}
         aria-label={t`Previous`}
         aria-controls={trackId}
         className={`${arrowClass} -left-2 sm:-left-4`}
@@ -68,7 +69,7 @@ export function Carousel<T>({ labelledBy, items, itemKey, renderItem }: Carousel
       </button>
       <button
         type="button"
-        data-carousel-step="1"
+        {...carousel.attrs({ step: 1 })}
         aria-label={t`Next`}
         aria-controls={trackId}
         className={`${arrowClass} -right-2 sm:-right-4`}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ImageVariant } from "~/db/schema";
+import { slider } from "~/islands/contracts/slider";
 import { ResponsiveImage } from "./responsive-image";
 
 type Props = {
@@ -30,7 +31,7 @@ export function ImageSlider({ images, label }: Props) {
     // Another project's photos are a new slider: the island's place in the old one does not carry over.
     <section
       key={images[0]?.[0]?.key}
-      data-slider
+      {...slider.attrs({ slider: true })}
       aria-roledescription={t`carousel`}
       aria-label={t`${label} photos`}
       className="relative"
@@ -39,7 +40,11 @@ export function ImageSlider({ images, label }: Props) {
         {images.map((image, index) => {
           const shown = index + 1;
           return (
-            <div key={image[0]?.key ?? index} data-slide data-status={statusOf(shown)} hidden={index !== 0}>
+            <div
+              key={image[0]?.key ?? index}
+              {...slider.attrs({ slide: true, slideStatus: statusOf(shown) })}
+              hidden={index !== 0}
+            >
               <ResponsiveImage
                 variants={image}
                 alt={t`${label}, photo ${shown} of ${count}`}
@@ -54,15 +59,20 @@ export function ImageSlider({ images, label }: Props) {
       {images.length > 1 ? (
         <>
           <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-            <button type="button" data-slider-step="-1" aria-label={t`Previous image`} className={buttonClass}>
+            <button
+              type="button"
+              {...slider.attrs({ step: -1 })}
+              aria-label={t`Previous image`}
+              className={buttonClass}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" data-slider-step="1" aria-label={t`Next image`} className={buttonClass}>
+            <button type="button" {...slider.attrs({ step: 1 })} aria-label={t`Next image`} className={buttonClass}>
               <span aria-hidden="true">›</span>
             </button>
           </div>
-          {/* The island rewrites this text as the photo changes, from the shown photo's data-status. */}
-          <p data-slider-status className="mt-2 text-center text-sm text-gray-700" aria-live="polite">
+          {/* The island rewrites this text as the photo changes, from the shown photo's `slideStatus`. */}
+          <p {...slider.attrs({ status: true })} className="mt-2 text-center text-sm text-gray-700" aria-live="polite">
             {statusOf(1)}
           </p>
           <div className="mt-2 flex justify-center gap-2">
@@ -72,7 +82,7 @@ export function ImageSlider({ images, label }: Props) {
                 <button
                   key={image[0]?.key ?? i}
                   type="button"
-                  data-slider-show={i}
+                  {...slider.attrs({ show: i })}
                   aria-label={t`Show photo ${number}`}
                   aria-current={i === 0 ? "true" : undefined}
                   className="size-3 rounded-full bg-gray-400 aria-[current=true]:bg-brand-700"

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { lightbox } from "~/islands/contracts/lightbox";
 
 type LightboxProps = {
   /** The dialog's id, which each opener names (`lightboxOpener`). */
@@ -14,7 +15,7 @@ type LightboxProps = {
 
 /** What a link or button needs to open the viewer `id` at photo `index` (the lightbox island reads it). */
 export function lightboxOpener(id: string, index: number) {
-  return { "data-lightbox-open": id, "data-lightbox-index": index };
+  return lightbox.attrs({ open: id, index });
 }
 
 /**
@@ -29,20 +30,19 @@ export function Lightbox({ id, title, count, renderPhoto }: LightboxProps) {
   return (
     <dialog
       id={id}
-      data-lightbox
+      {...lightbox.attrs({ lightbox: true })}
       aria-label={t`Photos of ${title}`}
       className="m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-black/95 open:flex p-4 backdrop:bg-black/85"
     >
       {/* touch-none: the browser hands horizontal finger movement to the swipe instead of scrolling or zooming. */}
-      <figure data-lightbox-figure className="flex min-h-0 flex-1 touch-none select-none flex-col">
+      <figure {...lightbox.attrs({ figure: true })} className="flex min-h-0 flex-1 touch-none select-none flex-col">
         {Array.from({ length: count }, (_, index) => {
           const shown = index + 1;
           const caption = t`${title} — photo ${shown} of ${count}`;
           return (
             <div
               key={caption}
-              data-lightbox-photo
-              data-caption={caption}
+              {...lightbox.attrs({ photo: true, photoCaption: caption })}
               hidden={index !== 0}
               className="flex min-h-0 flex-1 items-center justify-center [&>img]:max-h-full [&>img]:w-auto [&>img]:max-w-full [&>img]:object-contain"
             >
@@ -51,16 +51,16 @@ export function Lightbox({ id, title, count, renderPhoto }: LightboxProps) {
           );
         })}
         {/* Filled by the island with the shown photo's caption; announced as it changes. */}
-        <figcaption data-lightbox-caption className="mt-3 text-center text-white" aria-live="polite" />
+        <figcaption {...lightbox.attrs({ caption: true })} className="mt-3 text-center text-white" aria-live="polite" />
       </figure>
       <div className="mt-4 flex justify-center gap-3">
-        <button type="button" className={button} data-lightbox-step="-1">
+        <button type="button" className={button} {...lightbox.attrs({ step: -1 })}>
           <Trans>Previous</Trans>
         </button>
-        <button type="button" className={button} data-lightbox-step="1">
+        <button type="button" className={button} {...lightbox.attrs({ step: 1 })}>
           <Trans>Next</Trans>
         </button>
-        <button type="button" className={button} data-lightbox-close>
+        <button type="button" className={button} {...lightbox.attrs({ close: true })}>
           <Trans>Close</Trans>
         </button>
       </div>

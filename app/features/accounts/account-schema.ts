@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
-import { type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 /** Roles a person may choose at sign-up; Admin is never one of them. */
@@ -116,12 +115,6 @@ export const signUpSchema = withMatchingPasswords(signUpFields);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignUpField = keyof z.input<typeof signUpFields>;
 
-/** The one message the person sees: the first failing check in the specification's order. */
-export function signUpProblem(errors: FieldErrors<SignUpField>): { field: SignUpField; message: string } {
-  // Not an object at all: the first check is the one that fails.
-  return firstFieldError(errors) ?? { field: "name", message: SIGN_UP_MESSAGES.name };
-}
-
 export const logInSchema = z.object({
   email: z
     .string({ error: () => LOG_IN_MESSAGES.email })
@@ -136,8 +129,3 @@ export const logInSchema = z.object({
 
 export type LogInInput = z.infer<typeof logInSchema>;
 export type LogInField = keyof z.input<typeof logInSchema>;
-
-/** The e-mail's message first, then the password's. */
-export function logInProblem(errors: FieldErrors<LogInField>): { field: LogInField; message: string } {
-  return firstFieldError(errors) ?? { field: "email", message: LOG_IN_MESSAGES.email };
-}

@@ -9,6 +9,7 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { auth, CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
+import { refusedProblem } from "~/lib/form-submission.server";
 import { currentLocale, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import type { Role } from "~/lib/session.server";
@@ -17,11 +18,9 @@ import { clearThrottle, hit, release } from "~/lib/throttle.server";
 import {
   type LogInField,
   type LogInInput,
-  logInProblem,
   SIGN_UP_MESSAGES,
   type SignUpField,
   type SignUpInput,
-  signUpProblem,
 } from "./account-schema";
 import { queueVerificationMail } from "./email-verification.server";
 
@@ -97,7 +96,7 @@ export async function signUp(
   request: Request,
   returnTo?: string,
 ): Promise<Outcome<{ id: string; email: string }>> {
-  if (!submitted.ok) return { ok: false, status: 400, ...signUpProblem(submitted.fieldErrors) };
+  if (!submitted.ok) return refusedProblem(submitted);
   const data = submitted.value;
 
   const { limit, windowMs } = LIMITS.signUpsPerAddress;
@@ -208,7 +207,7 @@ export async function logIn(
   submitted: Checked<LogInInput, LogInField>,
   request: Request,
 ): Promise<Outcome<{ id: string; role: string | null }>> {
-  if (!submitted.ok) return { ok: false, status: 400, ...logInProblem(submitted.fieldErrors) };
+  if (!submitted.ok) return refusedProblem(submitted);
   const { email, password } = submitted.value;
   const normalisedEmail = email.toLowerCase();
   const ip = clientAddress(request);

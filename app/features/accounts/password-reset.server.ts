@@ -6,7 +6,8 @@ import { users } from "~/db/schema";
 import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
-import { type Checked, type FieldErrors, firstFieldError } from "~/lib/field-errors";
+import type { Checked } from "~/lib/field-errors";
+import { refusedProblem } from "~/lib/form-submission.server";
 import { localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import { hit } from "~/lib/throttle.server";
@@ -26,14 +27,6 @@ const LIMITS = {
   perAddress: { limit: 20, windowMs: HOUR_MS },
 } as const;
 
-type Refusal = Extract<Outcome<unknown>, { ok: false }>;
-
-/** The first field's message, or `fallback` when the body was not an object at all. */
-function refusal<F extends string>(submitted: { fieldErrors: FieldErrors<F> }, fallback: string): Refusal {
-  const first = firstFieldError(submitted.fieldErrors);
-  return { ok: false, status: 400, message: first?.message ?? fallback, field: first?.field };
-}
-
 /**
  * Answers a forgot-password request the same way whether or not the e-mail has an account. The
  * lookup, the link and the mail happen after the answer, so a known address takes no longer to
@@ -43,7 +36,7 @@ export async function requestPasswordReset(
   submitted: Checked<ForgotPasswordInput, "email">,
   request: Request,
 ): Promise<Outcome<{ message: string }>> {
-  if (!submitted.ok) return refusal(submitted, ACCOUNT_LINK_MESSAGES.resetSent);
+  if (!submitted.ok) return refusedProblem(submitted);
   const { email } = submitted.value;
   const ip = clientAddress(request);
   for (const [key, { limit, windowMs }] of [
@@ -96,7 +89,7 @@ async function sendResetLink(email: string): Promise<void> {
 export async function resetPassword(
   submitted: Checked<ResetPasswordInput, keyof ResetPasswordInput>,
 ): Promise<Outcome<{ message: string }>> {
-  if (!submitted.ok) return refusal(submitted, ACCOUNT_LINK_MESSAGES.resetLinkInvalid);
+  if (!submitted.ok) return refusedProblem(submitted);
   const { token, password } = submitted.value;
   // Hashing is slow on purpose; done before the link is used, so a failure cannot waste the link.
   const hash = await hashPassword(password);

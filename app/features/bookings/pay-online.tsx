@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formButtonClass } from "~/components/ui/button-class";
+import { PAY_ONLINE_STATUS_ID, payOnline } from "~/islands/contracts/pay-online";
 // Bundled on its own, without React, and added only to a booking's page when Razorpay is set up (ADR 055).
 import payScript from "~/islands/pay-online.ts?worker&url";
 import { formatPaise } from "./money";
@@ -37,21 +38,23 @@ export function PayOnline({
       <button
         type="button"
         hidden
-        data-pay-online
-        data-reference={reference}
-        data-key={bookingKey ?? undefined}
-        data-checkout={payment.checkoutUrl}
-        data-name={payment.guest.name}
-        data-email={payment.guest.email}
-        data-contact={payment.guest.mobile}
-        data-opening={t`Opening the payment…`}
-        data-paying={t`Checking the payment…`}
-        data-failed={t`The payment could not be opened. Please try again, or pay as shown on this page.`}
+        {...payOnline.attrs({
+          button: true,
+          reference,
+          key: bookingKey ?? undefined,
+          checkout: payment.checkoutUrl,
+          name: payment.guest.name,
+          email: payment.guest.email,
+          contact: payment.guest.mobile,
+          opening: t`Opening the payment…`,
+          paying: t`Checking the payment…`,
+          failed: t`The payment could not be opened. Please try again, or pay as shown on this page.`,
+        })}
         className={`mt-4 ${formButtonClass}`}
       >
         <Trans>Pay online</Trans>
       </button>
-      <p id="pay-online-status" role="status" className="mt-2 text-gray-800" />
+      <p id={PAY_ONLINE_STATUS_ID} role="status" className="mt-2 text-gray-800" />
       <script type="module" src={payScript} />
     </section>
   );

@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
-import { type FieldErrors, firstFieldError } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
 
 /** Getters, so each read speaks the language of the request or page it is read in. */
@@ -71,9 +70,3 @@ export type ContactFormResult =
 
 /** The fields in the order the specification checks them. */
 export const CONTACT_FIELDS: ContactField[] = ["name", "mobileNumber", "email", "message"];
-
-/** The first problem in the specification's order, which is the one message a person sees. */
-export function contactProblem(errors: FieldErrors<ContactField>): { field: ContactField; message: string } {
-  // Not an object at all: the first check is the one that fails.
-  return firstFieldError(errors) ?? { field: "name", message: CONTACT_MESSAGES.name };
-}

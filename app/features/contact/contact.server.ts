@@ -5,7 +5,7 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
-import { readSubmission } from "~/lib/form-submission.server";
+import { readSubmission, refusedProblem } from "~/lib/form-submission.server";
 import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
@@ -16,7 +16,6 @@ import {
   type ContactField,
   type ContactFormResult,
   type ContactInput,
-  contactProblem,
   contactSchema,
   HONEYPOT_FIELD,
 } from "./contact-schema";
@@ -27,7 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type ContactOutcome =
   | { ok: true; message: string }
-  | { ok: false; status: 400; message: string; field: ContactField }
+  | { ok: false; status: 400; message: string; field?: ContactField }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
   | { ok: false; status: 500; message: string };
 
@@ -52,7 +51,7 @@ export async function submitContact(
     logger.info({ city }, "contact form: honeypot filled, message discarded");
     return { ok: true, message: CONTACT_MESSAGES.sent };
   }
-  if (!submitted.ok) return { ok: false, status: 400, ...contactProblem(submitted.fieldErrors) };
+  if (!submitted.ok) return refusedProblem(submitted);
   const enquiry = submitted.value;
   // Keyed by the sender's e-mail, which stays the same when a phone's retry comes from another address.
   const claim = idempotencyKey ? { scope: `contact:${enquiry.email.toLowerCase()}`, key: idempotencyKey } : null;

@@ -10,7 +10,7 @@ export function Reveal({ children }: { children: React.ReactNode }) {
     <div
       {...reveal.attrs({ reveal: "" })}
       className="data-[reveal=waiting]:translate-y-6 data-[reveal=waiting]:opacity-0 data-[reveal=shown]:transition data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out"
-      // The island may have set data-reveal before React hydrates a signed-in user's page.
+      // The island may have set the reveal state before React hydrates a signed-in user's page.
       suppressHydrationWarning
     >
       {children}

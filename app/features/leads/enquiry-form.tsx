@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { FormMessage, TextAreaField, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
+import { fill } from "~/islands/contracts/fill";
 import { i18n } from "~/lib/i18n";
 import type { EnquiryField, EnquiryFormResult } from "./enquiry-schema";
 import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS } from "./enquiry-text";
@@ -86,7 +87,7 @@ export function EnquiryForm({
                 key={starter}
                 type="button"
                 value={starter}
-                data-fill={messageId}
+                {...fill.attrs({ fill: messageId })}
                 className="min-h-11 rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
               >
                 {starter}

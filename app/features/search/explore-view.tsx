@@ -37,6 +37,7 @@ import { NEAR_DISTANCES, nearChoices, placeName } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
 import { AddToCompareButton } from "~/features/buying/buyer-tools";
 import { ProjectCard } from "~/features/projects/project-card";
+import { exploreFilters, writeTypes } from "~/islands/contracts/explore-filters";
 import { formatPrice, shortRupees } from "~/lib/format";
 import { currentLocale, i18n } from "~/lib/i18n";
 import type { ExploreItem, ExploreResults, NearbySearch } from "./explore.server";
@@ -247,7 +248,7 @@ function SelectField({ label, name, value, options, anyLabel, switchesType }: Se
         id={id}
         name={name}
         defaultValue={value ?? ""}
-        data-filter-type={switchesType ? "" : undefined}
+        {...exploreFilters.attrs({ type: switchesType ? "" : undefined })}
         className={fieldClass}
       >
         {anyLabel === null ? null : <option value="">{anyLabel ?? t`Any`}</option>}
@@ -279,7 +280,7 @@ const KIND_CHOICES = [
  */
 function FilterDisclosure({ count, children }: { count: number; children: React.ReactNode }) {
   return (
-    <details data-filter-panel className="group">
+    <details {...exploreFilters.attrs({ panel: true })} className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-gray-400 bg-white px-3 py-2 font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
         {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
@@ -572,7 +573,12 @@ function KindFilter({
   const applies = type === undefined || types === undefined || types.includes(type);
   if (!typeChoice || types === undefined) return applies ? children : null;
   return (
-    <fieldset data-filter-for={types.join(" ")} hidden={!applies} disabled={!applies} className="min-w-0">
+    <fieldset
+      {...exploreFilters.attrs({ filterFor: writeTypes(types) })}
+      hidden={!applies}
+      disabled={!applies}
+      className="min-w-0"
+    >
       {children}
     </fieldset>
   );
@@ -595,7 +601,7 @@ function PriceSelect(props: PriceSelectProps) {
   return (
     <KeptMarkup
       as="div"
-      data-price-filter
+      {...exploreFilters.attrs({ price: true })}
       inputs={JSON.stringify(props)}
       render={() => <PriceSelectFields {...props} />}
     />
@@ -617,7 +623,7 @@ function PriceSelectFields({ label, name, value, type, typeChoice }: PriceSelect
           id={id(scale.types)}
           name={name}
           defaultValue={value ?? ""}
-          data-price-for={scale.types.join(" ")}
+          {...exploreFilters.attrs({ priceFor: writeTypes(scale.types) })}
           hidden={scale !== shown}
           disabled={scale !== shown}
           className={fieldClass}

@@ -6,6 +6,7 @@ import { Form } from "~/components/ui/links";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreType } from "~/content/explore-filters";
 import { label } from "~/content/labels";
+import { searchBar } from "~/islands/contracts/search-bar";
 import { localePath } from "~/lib/i18n";
 
 type Tab = { label: MessageDescriptor; type?: ExploreType };
@@ -40,7 +41,7 @@ export function SearchBar() {
   const id = useId();
 
   return (
-    <div data-search-bar className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200">
+    <div {...searchBar.attrs({ bar: true })} className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200">
       <div
         role="tablist"
         aria-label={t`What are you looking for?`}
@@ -55,7 +56,7 @@ export function SearchBar() {
             role="tab"
             id={`${id}-tab-${index}`}
             // The type the tab searches for; empty for New Launch, which searches another list.
-            data-search-tab={item.type ?? ""}
+            {...searchBar.attrs({ tab: item.type ?? "" })}
             aria-selected="false"
             aria-controls={`${id}-panel`}
             tabIndex={index === 0 ? 0 : -1}
@@ -68,8 +69,7 @@ export function SearchBar() {
       <Form
         method="get"
         action="/explore"
-        data-explore-action={localePath("/explore")}
-        data-new-launch-action={localePath("/NewlyProject")}
+        {...searchBar.attrs({ exploreAction: localePath("/explore"), newLaunchAction: localePath("/NewlyProject") })}
         role="search"
         aria-label={t`Search stays and properties`}
         id={`${id}-panel`}
@@ -81,7 +81,7 @@ export function SearchBar() {
         <select
           id={`${id}-category`}
           name="type"
-          data-search-category
+          {...searchBar.attrs({ category: true })}
           className="rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 sm:w-44"
         >
           {CATEGORIES.map((option) => (

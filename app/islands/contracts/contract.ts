@@ -7,8 +7,11 @@ export type Contract<N extends Record<string, `data-${string}`>> = {
   names: N;
   /** `[data-x]`, or `[data-x="value"]` for an element carrying that value. */
   selector: (name: keyof N, value?: string) => string;
-  /** The attributes for the component's markup; an undefined value leaves its attribute out. */
-  attrs: (values: Partial<Record<keyof N, string | number | undefined>>) => Record<string, string | undefined>;
+  /**
+   * The attributes for the component's markup; an undefined value leaves its attribute out, and `true` marks the
+   * element, written 'true' as React writes `<div data-x>`.
+   */
+  attrs: (values: Partial<Record<keyof N, string | number | true | undefined>>) => Record<string, string | undefined>;
   /** The attribute's value on `element`, undefined when it has none. */
   read: (element: Element, name: keyof N) => string | undefined;
 };
