@@ -1,22 +1,25 @@
 import { t } from "@lingui/core/macro";
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { locate } from "~/content/places";
-import { database } from "~/db/client.server";
-import { type ImageVariant, listingChecks, listingImages, listings, users } from "~/db/schema";
+import { database, type Transaction } from "~/db/client.server";
+import { listingChecks, listings, users } from "~/db/schema";
 import { factColumns, factValues } from "~/features/catalogue/catalogue.server";
+import {
+  listingPhotos,
+  PhotoClaimError,
+  photoAddresses,
+  photoFilesGoingWith,
+  placeListingPhotos,
+} from "~/features/photos/photos.server";
 import type { Checked } from "~/lib/field-errors";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
-import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
-import { mediaUrl } from "~/lib/media";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { LISTING_WRITES_PER_HOUR, MAX_PENDING_LISTINGS, QUOTA_MESSAGES } from "./listing-quotas";
 import { LISTING_MESSAGES, type ListingErrors, type ListingField, type ListingInput } from "./listing-schema";
 import { isPublicListing } from "./listing-visibility";
-
-export type ListingPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
 
 /** A quota said no: too many writes this hour (429), or too many listings already waiting (400, see below). */
 export type QuotaRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
@@ -25,9 +28,6 @@ export type SaveOutcome =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 403 | 404; errors?: ListingErrors }
   | QuotaRefusal;
-
-/** Thrown inside a transaction to roll it back when a photo is not the user's to attach. */
-class PhotoClaimError extends Error {}
 
 /** Thrown inside a transaction to roll it back when the user already has the most pending listings allowed. */
 class PendingCapError extends Error {}
@@ -107,36 +107,13 @@ function listingValues(input: ListingInput) {
   };
 }
 
-export type Tx = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
-
-/**
- * Attaches photos to a listing in the given order (the first is the cover). Only the
- * uploader's own unclaimed uploads, or photos already on this listing, can be attached.
- */
-async function attachPhotos(tx: Tx, listingId: string, userId: string, imageIds: string[]) {
-  for (const [position, imageId] of imageIds.entries()) {
-    const updated = await tx
-      .update(listingImages)
-      .set({ listingId, position })
-      .where(and(eq(listingImages.id, imageId), eq(listingImages.uploaderId, userId), isNull(listingImages.listingId)))
-      .returning({ id: listingImages.id });
-    if (updated.length > 0) continue;
-    const kept = await tx
-      .update(listingImages)
-      .set({ position })
-      .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, listingId)))
-      .returning({ id: listingImages.id });
-    if (kept.length === 0) throw new PhotoClaimError();
-  }
-}
-
 const photoError = (): SaveOutcome => ({ ok: false, status: 400, errors: { imageIds: LISTING_MESSAGES.imageId } });
 
 /**
  * Refuses (by throwing PendingCapError) when a listing would join the user's pending ones beyond
  * the cap. The user's row is locked first, so parallel posts are counted one after another.
  */
-async function ensureRoomForPending(tx: Tx, userId: string, editedListingId: string | null) {
+async function ensureRoomForPending(tx: Transaction, userId: string, editedListingId: string | null) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const [{ pending }] = await tx
     .select({ pending: count() })
@@ -182,7 +159,8 @@ export async function createListing(
         .insert(listings)
         .values({ ...listingValues(input), userId: user.id, status: "pending" })
         .returning({ id: listings.id });
-      await attachPhotos(tx, row.id, user.id, input.imageIds);
+      // A new listing has no photos to drop, so there are no files to remove after the commit.
+      await placeListingPhotos(tx, row.id, user.id, input.imageIds);
       return { status: 201, body: { id: row.id } };
     });
     if (!created.repeated) logger.info({ listingId: created.body.id, userId: user.id }, "listing submitted");
@@ -200,7 +178,7 @@ async function ownership(id: string, user: CurrentUser): Promise<"missing" | "fo
   return row.userId === user.id ? "owner" : "forbidden";
 }
 
-/** Saves an owner's edit; the listing goes back to pending and photos left out are deleted. */
+/** Saves an owner's edit; the listing goes back to pending and photos left out are deleted, files after the commit. */
 export async function updateListing(user: CurrentUser, id: string, submitted: SubmittedListing): Promise<SaveOutcome> {
   const refusal = await writeAllowance(user);
   if (refusal) return refusal;
@@ -211,30 +189,16 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
   if ("outcome" in checked) return checked.outcome;
   const { input } = checked;
   try {
-    const dropped = await database().transaction(async (tx) => {
+    const removeDroppedFiles = await database().transaction(async (tx) => {
       await ensureRoomForPending(tx, user.id, id);
       await tx
         .update(listings)
         // An owner's edit is also their word that it is still available.
         .set({ ...listingValues(input), status: "pending", confirmedAt: new Date(), expiryNoticeAt: null })
         .where(eq(listings.id, id));
-      const current = await tx
-        .select({ id: listingImages.id, variants: listingImages.variants })
-        .from(listingImages)
-        .where(eq(listingImages.listingId, id));
-      const gone = current.filter((image) => !input.imageIds.includes(image.id));
-      if (gone.length > 0) {
-        await tx.delete(listingImages).where(
-          inArray(
-            listingImages.id,
-            gone.map((image) => image.id),
-          ),
-        );
-      }
-      await attachPhotos(tx, id, user.id, input.imageIds);
-      return gone;
+      return placeListingPhotos(tx, id, user.id, input.imageIds);
     });
-    await removeImageFiles(dropped.flatMap((image) => image.variants));
+    await removeDroppedFiles();
     return { ok: true, id };
   } catch (error) {
     if (error instanceof PhotoClaimError) return photoError();
@@ -265,15 +229,11 @@ export type DeletedListing = { id: string; name: string; ownerId: string | null 
  */
 export async function deleteListingWithPhotos(
   listingId: string,
-  alsoInTransaction?: (tx: Tx, deleted: DeletedListing) => Promise<void>,
+  alsoInTransaction?: (tx: Transaction, deleted: DeletedListing) => Promise<void>,
 ): Promise<DeletedListing | null> {
-  const [row] = await deleteWithPhotos(
-    eq(listings.id, listingId),
-    eq(listingImages.listingId, listingId),
-    async (tx, [deleted]) => {
-      if (deleted) await alsoInTransaction?.(tx, deleted);
-    },
-  );
+  const [row] = await deleteWithPhotos(eq(listings.id, listingId), { listingId }, async (tx, [deleted]) => {
+    if (deleted) await alsoInTransaction?.(tx, deleted);
+  });
   return row ?? null;
 }
 
@@ -283,37 +243,28 @@ export async function deleteListingWithPhotos(
  */
 export async function deleteOwnerListingsWithPhotos(
   ownerId: string,
-  alsoInTransaction: (tx: Tx) => Promise<void>,
+  alsoInTransaction: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
-  const ownListing = inArray(
-    listingImages.listingId,
-    database().select({ id: listings.id }).from(listings).where(eq(listings.userId, ownerId)),
-  );
-  await deleteWithPhotos(eq(listings.userId, ownerId), or(ownListing, eq(listingImages.uploaderId, ownerId)), (tx) =>
-    alsoInTransaction(tx),
-  );
+  await deleteWithPhotos(eq(listings.userId, ownerId), { ownerId }, (tx) => alsoInTransaction(tx));
 }
 
-/**
- * Photo files go only after the rows are gone and committed, so no page can point at a missing file,
- * and a rolled-back deletion keeps its photos.
- */
+/** Deletes listings and, with them, the photos `whichPhotos` names: rows in one transaction, files after its commit. */
 async function deleteWithPhotos(
   whichListings: SQL,
-  whichPhotos: SQL | undefined,
-  alsoInTransaction: (tx: Tx, deleted: DeletedListing[]) => Promise<void>,
+  whichPhotos: Parameters<typeof photoFilesGoingWith>[1],
+  alsoInTransaction: (tx: Transaction, deleted: DeletedListing[]) => Promise<void>,
 ): Promise<DeletedListing[]> {
   const outcome = await database().transaction(async (tx) => {
-    const photos = await tx.select({ variants: listingImages.variants }).from(listingImages).where(whichPhotos);
+    const removeFiles = await photoFilesGoingWith(tx, whichPhotos);
     const rows = await tx
       .delete(listings)
       .where(whichListings)
       .returning({ id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId });
     await alsoInTransaction(tx, rows);
-    return { rows, photos };
+    return { rows, removeFiles };
   });
   try {
-    await removeImageFiles(outcome.photos.flatMap((photo) => photo.variants));
+    await outcome.removeFiles();
   } catch (error) {
     // The listings are gone either way; a leftover file is only wasted space, so log it for clean-up.
     logger.error({ err: error, listings: outcome.rows.map((row) => row.id) }, "could not remove deleted photo files");
@@ -328,38 +279,8 @@ export async function ownListingsForExport(ownerId: string) {
     .from(listings)
     .where(eq(listings.userId, ownerId))
     .orderBy(desc(listings.createdAt));
-  const photos =
-    rows.length === 0
-      ? []
-      : await database()
-          .select({ listingId: listingImages.listingId, variants: listingImages.variants })
-          .from(listingImages)
-          .where(
-            inArray(
-              listingImages.listingId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(listingImages.position));
-  return rows.map((row) => ({
-    ...row,
-    photos: photos
-      .filter((photo) => photo.listingId === row.id)
-      .map((photo) => photo.variants.map((variant) => mediaUrl(variant.key))),
-  }));
-}
-
-async function photosOf(listingId: string): Promise<ListingPhoto[]> {
-  return database()
-    .select({
-      id: listingImages.id,
-      width: listingImages.width,
-      height: listingImages.height,
-      variants: listingImages.variants,
-    })
-    .from(listingImages)
-    .where(eq(listingImages.listingId, listingId))
-    .orderBy(asc(listingImages.position));
+  const photos = await photoAddresses(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
 }
 
 export type ListingOwner = {
@@ -427,7 +348,7 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
           mobileNumber: seesContact ? ownerMobile : null,
         };
   const check = checks && checkedOn ? { checks, checkedOn } : null;
-  return { listing, owner, check, photos: await photosOf(id), isOwner };
+  return { listing, owner, check, photos: await listingPhotos(id), isOwner };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof listingForView>>>;
@@ -472,7 +393,7 @@ export async function listingForEdit(id: string, user: CurrentUser) {
   const [listing] = await database().select(listingColumns).from(listings).where(eq(listings.id, id));
   if (!listing) throw new Response(t`Listing not found.`, { status: 404 });
   if (listing.userId !== user.id) throw new Response(t`You can only edit your own listings.`, { status: 403 });
-  return { listing, photos: await photosOf(id) };
+  return { listing, photos: await listingPhotos(id) };
 }
 
 export const OWN_LISTINGS_PAGE_SIZE = 20;
