@@ -10,9 +10,9 @@ import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { inLocaleOf } from "~/lib/user-locale.server";
+import { deleteListingWithPhotos } from "./listing-records.server";
 import { listingName } from "./listing-text";
 import type { ChartSlice, ModerationListing } from "./listing-views";
-import { deleteListingWithPhotos } from "./listings.server";
 import type { PropertyFilters } from "./property-filters";
 
 const MODERATION_PAGE_SIZE = 20;

@@ -7,14 +7,13 @@ import type { ReportDoubt } from "~/content/report-doubts";
 import { REPORT_REASONS, type ReportReason } from "~/content/report-reasons";
 import { database, type Transaction } from "~/db/client.server";
 import { listingReports, listings, users } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { isPublicListing, listingName } from "~/features/listings/listings";
 import {
   moveListing,
   type ReportedListing,
   reportedListing,
   reportedListings,
-} from "~/features/listings/listing-trust.server";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+} from "~/features/listings/listings.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
