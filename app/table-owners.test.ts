@@ -129,7 +129,7 @@ describe("every table is written only by the part that owns it", { timeout: 60_0
     expect(foreignWrites("app/features/visits/probe.ts", source)).toEqual([
       "app/features/visits/probe.ts:6 writes leads (owned by leads)",
       "app/features/visits/probe.ts:7 writes users (owned by accounts)",
-      "app/features/visits/probe.ts:8 writes listingImages (owned by listings)",
+      "app/features/visits/probe.ts:8 writes listingImages (owned by photos)",
       "app/features/visits/probe.ts:9 writes bookings (owned by bookings)",
     ]);
     expect(foreignWrites("app/features/demo/probe.ts", source)).toEqual([]);

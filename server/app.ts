@@ -23,9 +23,9 @@ import { startInboundMail } from "~/features/conversations/inbound-mail.server";
 import { retirePublishedDemoPasswords, seedDemoContent } from "~/features/demo/seed.server";
 import { startEnquiryCleanup } from "~/features/leads/enquiries.server";
 import { startFreshnessLook } from "~/features/listings/listing-freshness.server";
-import { startUploadSweeper } from "~/features/listings/uploads.server";
 import { startMailWorker, stopMailWorker } from "~/features/mail/mail-worker.server";
 import { startTextMessageRelease, stopTextMessageRelease } from "~/features/mail/text-messages.server";
+import { startUploadSweeper } from "~/features/photos/photos.server";
 import { startReviewLook } from "~/features/reviews/reviews.server";
 import {
   listingIndexAnswers,

@@ -17,6 +17,9 @@ import * as schema from "./schema";
 /** PGlite and node-postgres expose the same query builder; the app is written against one type. */
 export type Database = NodePgDatabase<typeof schema>;
 
+/** The handle `database().transaction(async (tx) => …)` passes, handed down to every helper that writes in it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";

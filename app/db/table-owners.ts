@@ -25,7 +25,7 @@ export const TABLE_OWNERS = {
   idempotencyKeys: "lib",
   listings: "listings",
   listingLinks: "listings",
-  listingImages: "listings",
+  listingImages: "photos",
   listingChecks: "trust",
   contentVersion: "listings",
   listingChanges: "search",

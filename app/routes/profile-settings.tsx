@@ -35,7 +35,7 @@ import {
   sendPhoneCodeSchema,
   verifyPhoneSchema,
 } from "~/features/accounts/settings-schema";
-import { UPLOAD_BODY_LIMIT } from "~/features/listings/listing-schema";
+import { UPLOAD_BODY_LIMIT } from "~/features/photos/photos";
 import type { SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, type Submission } from "~/lib/form-submission.server";
 import { redirect } from "~/lib/redirect";

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { initials } from "~/components/layout/site-header";
 import { ListingCard } from "~/components/listing-card";
 import { Form, Link } from "~/components/ui/links";
-import type { OwnListingsPage } from "~/features/listings/listing-views";
+import type { OwnListingsPage } from "~/features/listings/listings";
 import type { CurrentUser } from "~/lib/session.server";
 import { roleLabel } from "./role-labels";
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { label } from "~/content/labels";
 import { database } from "~/db/client.server";
 import { savedSearches, searchMatches, users } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
 import {
@@ -11,7 +11,7 @@ import {
   listingsApprovedSince,
   type MatchedListing,
   matchedListings,
-} from "~/features/search/listing-search.server";
+} from "~/features/search/search.server";
 import { env } from "~/lib/env.server";
 import { formatPrice } from "~/lib/format";
 import { localePath } from "~/lib/i18n";

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { BookingStatus } from "~/content/booking-options";
 import { database } from "~/db/client.server";
 import { bookings, listings } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 
 /** Days the Admin's bookings figures cover, as the leads' do. */
 const DAYS = 14;

@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Sharing } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, listings } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import { currentLocale } from "~/lib/i18n";

@@ -3,8 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzl
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+import { isPublicListing, listingName } from "~/features/listings/listings";
 import { listingForEnquiry } from "~/features/listings/listings.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listings, roomTypeDays, roomTypes } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import type { FieldErrors } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import type { CurrentUser } from "~/lib/session.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { listings, roomTypeDays, roomTypes } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import type { CurrentUser } from "~/lib/session.server";

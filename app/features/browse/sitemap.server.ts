@@ -2,9 +2,9 @@ import { findSupportedCity, SERVED_CITIES } from "~/content/cities";
 import { CITY_SERVICES } from "~/content/city-services";
 import { PROJECT_SERVICES } from "~/content/project-services";
 import { STAY_KINDS } from "~/content/stay-kinds";
-import { listingSitemapEntries } from "~/features/listings/listing-cards.server";
+import { listingSitemapEntries } from "~/features/listings/listings.server";
 import { projectSitemapEntries } from "~/features/projects/projects.server";
-import { localitySitemapEntries } from "~/features/search/locality-figures.server";
+import { localitySitemapEntries } from "~/features/search/search.server";
 import { escapeHtml } from "~/lib/html";
 import { LANGUAGE_TAG, LOCALES, pathInLocale } from "~/lib/i18n";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "~/components/ui/links";
 import { priceUnit } from "~/content/listing-kinds";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+import { isPublicListing } from "~/features/listings/listings";
 import { defaultLoan, EMI_STARTING_RATE, EMI_STARTING_YEARS } from "./emi";
 import { EmiCalculator } from "./emi-views";
 

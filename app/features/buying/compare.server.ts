@@ -8,7 +8,7 @@ import { bhkLabel } from "~/content/listing-options";
 import { type Place, placeById } from "~/content/places";
 import { database } from "~/db/client.server";
 import { comparedItems, users } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import { listingForView } from "~/features/listings/listings.server";
 import { projectPath } from "~/features/projects/project-card";
 import { type ProjectDetail, projectById } from "~/features/projects/projects.server";

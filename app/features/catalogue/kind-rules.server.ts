@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { FACT_FILTER_RULES, type FactFilterName, type Rule } from "~/content/catalogue";
 import { listings } from "~/db/schema";
-import type { ListingColumns, RowTest } from "~/features/search/listing-index.server";
+import type { ListingColumns, RowTest } from "~/features/search/search.server";
 
 /**
  * The catalogue's rules (the explore kinds', the fact filters') made into the database's condition and the search

@@ -12,8 +12,8 @@ import {
   quickReplies,
   users,
 } from "~/db/schema";
-import { listingSummaries } from "~/features/listings/listing-cards.server";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
+import { listingSummaries } from "~/features/listings/listings.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
 import { firstFieldError } from "~/lib/field-errors";

@@ -5,9 +5,9 @@ import type { ListingCardData } from "~/components/listing-card";
 import { isGallerySlug } from "~/content/gallery";
 import { database } from "~/db/client.server";
 import { favourites, listings } from "~/db/schema";
-import { listingCardColumns, publicListings, withCovers } from "~/features/listings/listing-cards.server";
-import type { OwnListingsPage } from "~/features/listings/listing-views";
-import type { QuotaRefusal } from "~/features/listings/listings.server";
+import type { OwnListingsPage } from "~/features/listings/listings";
+import { listingCardColumns, publicListings, type QuotaRefusal } from "~/features/listings/listings.server";
+import { withCovers } from "~/features/photos/photos.server";
 import { type HeartItem, heartItem } from "~/islands/contracts/heart";
 import { hit } from "~/lib/throttle.server";
 

@@ -1,10 +1,8 @@
 import { and, countDistinct, desc, eq, gte, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { contactReveals, users } from "~/db/schema";
-import { listingSummaries } from "~/features/listings/listing-cards.server";
-import { listingName } from "~/features/listings/listing-text";
-import { isPublicListing } from "~/features/listings/listing-visibility";
-import { listingOwnerContact } from "~/features/listings/listings.server";
+import { isPublicListing, listingName } from "~/features/listings/listings";
+import { listingOwnerContact, listingSummaries } from "~/features/listings/listings.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { OWNERS_PER_DAY, REVEAL_MESSAGES } from "./contact-reveal-limits";
 

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { enquiryDrafts } from "~/db/schema";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+import { isPublicListing } from "~/features/listings/listings";
 import { listingForEnquiry } from "~/features/listings/listings.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";

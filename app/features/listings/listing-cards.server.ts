@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import type { ListingType } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
 import { database, preparedPerDatabase } from "~/db/client.server";
-import { type ImageVariant, listingImages, listings, reviews, users } from "~/db/schema";
+import { type ImageVariant, listings, reviews, users } from "~/db/schema";
 import { cardFactColumns } from "~/features/catalogue/catalogue.server";
+import { coverOf, withCovers } from "~/features/photos/photos.server";
 import { contentMemo } from "~/lib/content-cache.server";
 import type { OwnListingsPage } from "./listing-views";
 import { PUBLIC_STATUS } from "./listing-visibility";
@@ -42,38 +43,13 @@ export const listingCardColumns = {
   reviewAverage: sql<number | null>`(select avg(${reviews.rating})::float8 ${shownReviews})`,
 };
 
-/** Adds each listing's cover (its first photo) with one query for the whole page of cards. */
-export async function withCovers<T extends { id: string }>(
-  rows: T[],
-): Promise<Array<T & { cover: ImageVariant[] | null }>> {
-  if (rows.length === 0) return [];
-  const images = await database()
-    .select({ listingId: listingImages.listingId, position: listingImages.position, variants: listingImages.variants })
-    .from(listingImages)
-    .where(
-      inArray(
-        listingImages.listingId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
-  const covers = new Map<string, ImageVariant[]>();
-  for (const image of images) {
-    if (image.listingId && !covers.has(image.listingId)) covers.set(image.listingId, image.variants);
-  }
-  return rows.map((row) => ({ ...row, cover: covers.get(row.id) ?? null }));
-}
-
 /** Prepared once per database: planning it (the planner measures each of the table's indexes) took most of its time. */
 const cardsById = preparedPerDatabase((db) =>
   db
     .select({
       ...listingCardColumns,
-      // The outer id named with its table: drizzle leaves a one-table select's columns bare, and a bare "id" in
-      // here would be the photo's own.
-      cover: sql<ImageVariant[] | null>`(select ${listingImages.variants} from ${listingImages}
-        where ${listingImages.listingId} = ${listings}.${sql.identifier(listings.id.name)}
-        order by ${listingImages.position} limit 1)`,
+      // The outer id named with its table: drizzle leaves a one-table select's columns bare.
+      cover: coverOf(sql`${listings}.${sql.identifier(listings.id.name)}`),
     })
     .from(listings)
     .where(and(publicListings, sql`${listings.id} = any(${sql.placeholder("ids")}::text[])`))

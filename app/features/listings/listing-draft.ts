@@ -16,7 +16,7 @@ import {
   SHORT_STAY_TYPES,
 } from "~/content/listing-options";
 import { isOwnersPin, locate } from "~/content/places";
-import type { ImageVariant } from "~/db/schema";
+import type { ListingPhoto } from "~/features/photos/photos";
 
 /** The wizard's values as the form holds them: text for every input (each fact of the catalogue too), lists for checkbox groups. */
 export type ListingDraft = {
@@ -77,13 +77,11 @@ export function draftPriceUnit(draft: ListingDraft): PriceUnit | null {
 }
 
 /** What the wizard checks and sends: the answers it asks for now (others blank) and the photos in order. */
-export function listingPayload(draft: ListingDraft, photos: WizardPhoto[]) {
+export function listingPayload(draft: ListingDraft, photos: ListingPhoto[]) {
   const asked = Object.entries(draft).map(([field, value]) => [field, draftAsks(draft, field) ? value : ""]);
   const amenities = draftAmenities(draft).filter((amenity) => draft.amenities.includes(amenity));
   return { ...Object.fromEntries(asked), amenities, imageIds: photos.map((photo) => photo.id) };
 }
-
-export type WizardPhoto = { id: string; width: number; height: number; variants: ImageVariant[] };
 
 export const EMPTY_DRAFT: ListingDraft = {
   listingType: "",
@@ -124,7 +122,7 @@ export function draftFromListing(listing: StoredListing): ListingDraft {
   return draft;
 }
 
-export type SavedWizard = { draft: ListingDraft; photos: WizardPhoto[]; step: number };
+export type SavedWizard = { draft: ListingDraft; photos: ListingPhoto[]; step: number };
 
 const DRAFT_KEY = "gharstay:listing-draft";
 

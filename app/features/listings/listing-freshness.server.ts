@@ -1,19 +1,19 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { t } from "@lingui/core/macro";
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { database } from "~/db/client.server";
+import { database, type Transaction } from "~/db/client.server";
 import { listingLinks, listings, users } from "~/db/schema";
 import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
+import { withCovers } from "~/features/photos/photos.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { currentLocale, LANGUAGE_TAG, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { inLocaleOf } from "~/lib/user-locale.server";
-import { listingCardColumns, withCovers } from "./listing-cards.server";
+import { listingCardColumns } from "./listing-cards.server";
 import { listingName } from "./listing-text";
-import type { Tx } from "./listings.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A listing its owner has not confirmed for this long leaves public pages. */
@@ -69,7 +69,7 @@ async function warnOwners(now: Date): Promise<number> {
 }
 
 async function mailWarning(
-  tx: Tx,
+  tx: Transaction,
   listing: { id: string; name: string; ownerId: string | null; confirmedAt: Date },
   now: Date,
 ) {
@@ -161,7 +161,7 @@ export function startFreshnessLook(): void {
 }
 
 /** Resets the 60 days in the caller's transaction and puts an expired listing back; false when it cannot be renewed. */
-async function renew(tx: Tx, listingId: string, actorId: string | null): Promise<boolean> {
+async function renew(tx: Transaction, listingId: string, actorId: string | null): Promise<boolean> {
   const [row] = await tx
     .update(listings)
     .set({ status: "approved", confirmedAt: sql`now()`, expiryNoticeAt: null })

@@ -1,18 +1,18 @@
 import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { database } from "~/db/client.server";
+import { database, type Transaction } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { greeting } from "~/features/mail/mail-message";
 import { queueMail } from "~/features/mail/outbox.server";
+import { withCovers } from "~/features/photos/photos.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { inLocaleOf } from "~/lib/user-locale.server";
-import { withCovers } from "./listing-cards.server";
+import { deleteListingWithPhotos } from "./listing-records.server";
 import { listingName } from "./listing-text";
 import type { ChartSlice, ModerationListing } from "./listing-views";
-import { deleteListingWithPhotos, type Tx } from "./listings.server";
 import type { PropertyFilters } from "./property-filters";
 
 const MODERATION_PAGE_SIZE = 20;
@@ -82,7 +82,7 @@ export async function pendingCount(): Promise<number> {
 
 /** Where to write to a listing's owner; null once the account is gone. */
 async function ownerAddress(
-  tx: Tx,
+  tx: Transaction,
   ownerId: string | null,
 ): Promise<{ id: string; name: string; email: string; emailVerified: boolean } | null> {
   if (!ownerId) return null;

@@ -8,7 +8,6 @@ import {
   CO_LIVING_TYPES,
   LISTING_TYPES,
   type ListingType,
-  MAX_IMAGE_BYTES,
   MAX_PHOTOS,
   OWNER_CONTACT_CHOICES,
   PROPERTY_TYPES,
@@ -18,32 +17,9 @@ import {
 } from "~/content/listing-options";
 import { cityBounds, inMapArea } from "~/content/places";
 import { reraNumberProblem } from "~/content/rera";
+import { UPLOAD_MESSAGES } from "~/features/photos/photos";
 import type { FieldErrors } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
-
-export const UPLOAD_MESSAGES = {
-  get failed() {
-    return t`Image upload failed. Please try again.`;
-  },
-  get succeeded() {
-    return t`Images uploaded successfully!`;
-  },
-  get tooLarge() {
-    return t`The file is larger than 10 MB.`;
-  },
-  get noFile() {
-    return t`No file was sent.`;
-  },
-  get logIn() {
-    return t`Please log in to upload photos.`;
-  },
-  get tooMany() {
-    return t`Too many uploads in a short time. Please wait a while and try again.`;
-  },
-};
-
-/** The largest body POST /api/v1/uploads reads: one image, perhaps in a multipart envelope of up to 64 KB. */
-export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const LISTING_MESSAGES = {
   get listingType() {
@@ -88,11 +64,12 @@ export const LISTING_MESSAGES = {
   get ownerContact() {
     return t`Please choose how people may contact you.`;
   },
+  // The photos' own words: the uploader refuses a file past the last with the same message.
   get imageIds() {
-    return t`You can add at most ${MAX_PHOTOS} photos.`;
+    return UPLOAD_MESSAGES.atMost;
   },
   get imageId() {
-    return t`A photo could not be found. Please upload it again.`;
+    return UPLOAD_MESSAGES.notFound;
   },
 };
 

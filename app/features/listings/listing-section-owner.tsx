@@ -5,7 +5,7 @@ import { label } from "~/content/labels";
 import { checkedBadge, emailBadge, phoneBadge, type TrustBadge } from "~/content/listing-checks";
 import type { OwnerContactChoice } from "~/content/listing-options";
 import { localePath } from "~/lib/i18n";
-import type { ListingOwner } from "./listings.server";
+import type { ListingOwner } from "./listing-records.server";
 
 /** The owner's badges (e-mail, phone) and the listing's own (checked by an Admin), in that order. */
 function badgesOf(owner: ListingOwner | null, check: ListingCheckView | null): TrustBadge[] {

@@ -6,12 +6,12 @@ import { Lightbox, lightboxOpener } from "~/components/ui/lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { label } from "~/content/labels";
 import type { ImageVariant } from "~/db/schema";
+import type { ListingPhoto } from "~/features/photos/photos";
 import { formatFullPrice, formatPrice, type PricedListing } from "~/lib/format";
 import { mediaUrl } from "~/lib/media";
 import { realEstateListingLd } from "~/lib/seo";
 import { listingName, notAvailable } from "./listing-text";
 import { isPublicListing } from "./listing-visibility";
-import type { ListingPhoto } from "./listings.server";
 
 /** One titled part of the listing page; its heading names it for screen readers. */
 export function ListingSection({

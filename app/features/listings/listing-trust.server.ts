@@ -1,8 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ListingStatus } from "~/content/listing-statuses";
-import { database } from "~/db/client.server";
+import { database, type Transaction } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import type { Tx } from "./listings.server";
 
 /** A listing as reports and their decisions name it, with where to write to its owner. */
 export type ReportedListing = {
@@ -24,7 +23,7 @@ const reportedColumns = {
 };
 
 /** One listing for a report or a decision on its reports; null when it does not exist. */
-export async function reportedListing(listingId: string, tx?: Tx): Promise<ReportedListing | null> {
+export async function reportedListing(listingId: string, tx?: Transaction): Promise<ReportedListing | null> {
   const [row] = await (tx ?? database())
     .select(reportedColumns)
     .from(listings)
@@ -46,7 +45,7 @@ export async function reportedListings(ids: string[]): Promise<Map<string, Repor
 
 /** Moves a listing from one status to another in the caller's transaction; false when it was not in `from`. */
 export async function moveListing(
-  tx: Tx,
+  tx: Transaction,
   listingId: string,
   from: readonly ListingStatus[],
   to: ListingStatus,

@@ -5,6 +5,7 @@ import { alertAfterPaint } from "~/components/ui/alert-after-paint";
 import { useNavigate } from "~/components/ui/links";
 import { useForm } from "~/components/ui/use-form";
 import { WIZARD_STEPS } from "~/content/listing-options";
+import type { ListingPhoto } from "~/features/photos/photos";
 import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { IDEMPOTENCY_HEADER, newSubmissionKey } from "~/lib/submission-key";
 import {
@@ -15,7 +16,6 @@ import {
   listingPayload,
   loadSavedWizard,
   saveWizard,
-  type WizardPhoto,
 } from "./listing-draft";
 import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField, listingSchema } from "./listing-schema";
 import { SUBMIT_MESSAGES } from "./submit-messages";
@@ -35,7 +35,7 @@ type Props = {
   userId: string | null;
   initialStep?: number;
   /** Present when an owner edits a saved listing. */
-  edit?: { listingId: string; draft: ListingDraft; photos: WizardPhoto[] };
+  edit?: { listingId: string; draft: ListingDraft; photos: ListingPhoto[] };
   /** The map's tiles (MAP_TILE_URL) for the owner's pin. */
   mapTiles?: MapTiles;
 };
@@ -56,7 +56,7 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
   const navigate = useNavigate();
   const [step, setStep] = useState(initialStep);
   const [draft, setDraft] = useState<ListingDraft>(edit?.draft ?? EMPTY_DRAFT);
-  const [photos, setPhotos] = useState<WizardPhoto[]>(edit?.photos ?? []);
+  const [photos, setPhotos] = useState<ListingPhoto[]>(edit?.photos ?? []);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitTried, setSubmitTried] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OwnerContactChoice } from "~/content/listing-options";
+import { type ListingPhoto, PhotoUploader } from "~/features/photos/photos";
 import { localePath } from "~/lib/i18n";
-import type { WizardPhoto } from "./listing-draft";
-import { PhotoUploader } from "./photo-uploader";
 import { WizardStep } from "./wizard-fields";
 
 type Props = {
   active: boolean;
   signedIn: boolean;
-  photos: WizardPhoto[];
-  onChange: (photos: WizardPhoto[]) => void;
+  photos: ListingPhoto[];
+  onChange: (photos: ListingPhoto[]) => void;
   savedPhotoIds: ReadonlySet<string>;
   error: string | undefined;
   ownerContact: OwnerContactChoice;

@@ -14,7 +14,7 @@ import {
 } from "recharts";
 import { label } from "~/content/labels";
 import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads-per-day";
-import type { ChartSlice } from "~/features/listings/listing-views";
+import type { ChartSlice } from "~/features/listings/listings";
 
 /** Distinct colours that each keep at least 3:1 contrast against white. */
 const PALETTE = ["#9a3412", "#1d4ed8", "#047857", "#7c3aed", "#b91c1c", "#0f766e", "#a16207"];

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { REJECTION_REASONS } from "~/content/rejection-reasons";
-import { approveListing, type Decision, rejectListing } from "~/features/listings/listing-moderation.server";
+import { approveListing, type Decision, rejectListing } from "~/features/listings/listings.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import type { ActionOutcome } from "~/lib/forms.server";
 import { requireAdmin } from "~/lib/session.server";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { label } from "~/content/labels";
-import type { ChartSlice } from "~/features/listings/listing-views";
+import type { ChartSlice } from "~/features/listings/listings";
 
 const ListingCharts = lazy(() => import("./listing-charts"));
 

@@ -7,7 +7,7 @@ import { Form, Link } from "~/components/ui/links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { label } from "~/content/labels";
 import { REJECTION_REASONS } from "~/content/rejection-reasons";
-import type { ModerationListing } from "~/features/listings/listing-views";
+import type { ModerationListing } from "~/features/listings/listings";
 import type { PossibleDuplicate } from "~/features/trust/photo-duplicates.server";
 import { formatDate } from "~/lib/format";
 import { rejectionReasonLabel } from "./rejection-reasons";

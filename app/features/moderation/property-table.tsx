@@ -7,9 +7,7 @@ import { label } from "~/content/labels";
 import { LISTING_TYPES } from "~/content/listing-options";
 import { LISTING_STATUS_LABELS } from "~/content/listing-status-labels";
 import { LISTING_STATUSES } from "~/content/listing-statuses";
-import { listingName } from "~/features/listings/listing-text";
-import type { ModerationListing } from "~/features/listings/listing-views";
-import type { PropertyFilters } from "~/features/listings/property-filters";
+import { listingName, type ModerationListing, type PropertyFilters } from "~/features/listings/listings";
 import { formatDate, formatPrice } from "~/lib/format";
 import { ApproveForm } from "./pending-queue";
 

@@ -6,7 +6,7 @@ import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
 import { label } from "~/content/labels";
 import { REPORT_REASONS } from "~/content/report-reasons";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+import { isPublicListing } from "~/features/listings/listings";
 import { localePath } from "~/lib/i18n";
 import { REPORT_DETAILS_MAX, type ReportFormResult } from "./report-schema";
 

@@ -5,17 +5,15 @@ import { data } from "react-router";
 import { label } from "~/content/labels";
 import type { ReportDoubt } from "~/content/report-doubts";
 import { REPORT_REASONS, type ReportReason } from "~/content/report-reasons";
-import { database } from "~/db/client.server";
+import { database, type Transaction } from "~/db/client.server";
 import { listingReports, listings, users } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { isPublicListing, listingName } from "~/features/listings/listings";
 import {
   moveListing,
   type ReportedListing,
   reportedListing,
   reportedListings,
-} from "~/features/listings/listing-trust.server";
-import { isPublicListing } from "~/features/listings/listing-visibility";
-import type { Tx } from "~/features/listings/listings.server";
+} from "~/features/listings/listings.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
@@ -70,7 +68,7 @@ export function reportOutcomeInit(outcome: ReportOutcome): ResponseInit {
  * younger than a day, or an address or device shared in the last 30 days with the reporter of another open report
  * on it (counted or not: three accounts from one address are one voice, whichever of them is credible).
  */
-async function doubtsAbout(tx: Tx, reporterId: string, listingId: string): Promise<ReportDoubt[]> {
+async function doubtsAbout(tx: Transaction, reporterId: string, listingId: string): Promise<ReportDoubt[]> {
   const [reporter] = await tx
     .select({
       verified: sql<boolean>`${users.emailVerified} or ${users.phoneVerifiedAt} is not null`,
@@ -143,7 +141,7 @@ export async function fileReport(
 }
 
 /** Holds the listing once enough reports count, and tells its owner why and how to answer, in the same transaction. */
-async function holdWhenCounted(tx: Tx, listing: ReportedListing) {
+async function holdWhenCounted(tx: Transaction, listing: ReportedListing) {
   const counted = await tx
     .select({ reason: listingReports.reason })
     .from(listingReports)
@@ -325,7 +323,7 @@ const greeting = (name: string | null) => (name ? t`Hello ${name},` : t`Hello,`)
 
 /** Written in the owner's language, not the Admin's: composed (and its layout rendered) inside inLocaleOf. */
 async function mailOwner(
-  tx: Tx,
+  tx: Transaction,
   listing: { id: string; name: string; ownerId: string | null; ownerName: string | null; ownerEmail: string | null },
   decision: ReportDecision,
   note: string | undefined,
@@ -366,7 +364,7 @@ async function mailOwner(
 }
 
 /** The owner of a listing just held: what users reported (in our words, never theirs, nor who they are) and how to answer. */
-async function mailHeldOwner(tx: Tx, listing: ReportedListing, reasons: ReportReason[]) {
+async function mailHeldOwner(tx: Transaction, listing: ReportedListing, reasons: ReportReason[]) {
   const { ownerId, ownerEmail } = listing;
   if (!ownerId || !ownerEmail) return;
   await inLocaleOf(
@@ -399,7 +397,7 @@ async function mailHeldOwner(tx: Tx, listing: ReportedListing, reasons: ReportRe
 }
 
 /** Each reporter is written to in their own language. */
-async function mailReporters(tx: Tx, reporterIds: string[], storedName: string, decision: ReportDecision) {
+async function mailReporters(tx: Transaction, reporterIds: string[], storedName: string, decision: ReportDecision) {
   const reporters = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

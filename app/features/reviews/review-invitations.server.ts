@@ -4,7 +4,7 @@ import { REVIEW_WINDOW_DAYS, type ReviewSide } from "~/content/review-options";
 import { database } from "~/db/client.server";
 import { bookings, listings, reviewInvitations, reviews, users } from "~/db/schema";
 import { addDays, todayInIndia } from "~/features/bookings/stay-dates";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import { queueMail } from "~/features/mail/outbox.server";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";

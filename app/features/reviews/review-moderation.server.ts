@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { ReviewReportReason } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviewReports, reviews, users } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import { queueMail } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";

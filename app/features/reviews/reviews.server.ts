@@ -5,7 +5,7 @@ import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviews, reviewVotes, users } from "~/db/schema";
 import { markBookingNoShow } from "~/features/bookings/no-show.server";
 import { addDays, nightsBetween, todayInIndia } from "~/features/bookings/stay-dates";
-import { listingName } from "~/features/listings/listing-text";
+import { listingName } from "~/features/listings/listings";
 import { env } from "~/lib/env.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";

@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import { publicListings } from "~/features/listings/listing-cards.server";
+import { publicListings } from "~/features/listings/listings.server";
 import { bayesianAverage } from "~/features/reviews/rating-order";
 import { contentVersion } from "~/lib/content-cache.server";
 import { journalFollowedBy, recordChanges, touchedByListing } from "~/lib/content-changes.server";

@@ -1,8 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
-import { listingName } from "~/features/listings/listing-text";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+import { isPublicListing, listingName } from "~/features/listings/listings";
 
 /** What another feature needs to name a listing and say where it is: a visit's summary and location. */
 export type ListingPlace = {

@@ -9,12 +9,8 @@ import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
 import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
-import {
-  listingCardColumns,
-  publicListingCards,
-  publicListings,
-  withCovers,
-} from "~/features/listings/listing-cards.server";
+import { listingCardColumns, publicListingCards, publicListings } from "~/features/listings/listings.server";
+import { withCovers } from "~/features/photos/photos.server";
 import {
   PRIOR_MEAN,
   PRIOR_WEIGHT,

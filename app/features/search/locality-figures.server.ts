@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { ListingCardData } from "~/components/listing-card";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
-import { listingCardColumns, publicListings, withCovers } from "~/features/listings/listing-cards.server";
+import { listingCardColumns, publicListings } from "~/features/listings/listings.server";
+import { withCovers } from "~/features/photos/photos.server";
 
 /** A median is shown only with this many listings behind it: fewer say more about one owner than about a place. */
 export const FIGURE_MIN_LISTINGS = 5;

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { database } from "~/db/client.server";
-import { type ImageVariant, listingImages, listings } from "~/db/schema";
+import { type ImageVariant, listings } from "~/db/schema";
+import { hashedListingPhotos } from "~/features/photos/photos.server";
 import { DUPLICATE_MAX_DISTANCE } from "~/lib/photo-hash.server";
 
 /** A photo of a listing that looks like a photo of another owner's listing. */
@@ -12,8 +13,8 @@ export type PossibleDuplicate = {
   otherPhoto: ImageVariant[];
 };
 
-const photo = alias(listingImages, "photo");
-const otherPhoto = alias(listingImages, "other_photo");
+const photo = hashedListingPhotos("photo");
+const otherPhoto = hashedListingPhotos("other_photo");
 const listing = alias(listings, "listing");
 const other = alias(listings, "other");
 
@@ -36,9 +37,9 @@ function matchingPhotos(where: SQL | undefined) {
     })
     .from(photo)
     .innerJoin(listing, eq(listing.id, photo.listingId))
-    .innerJoin(otherPhoto, and(isNotNull(otherPhoto.dhash), ne(otherPhoto.listingId, photo.listingId)))
+    .innerJoin(otherPhoto, ne(otherPhoto.listingId, photo.listingId))
     .innerJoin(other, and(eq(other.id, otherPhoto.listingId), sql`${other.userId} is distinct from ${listing.userId}`))
-    .where(and(isNotNull(photo.dhash), sql`${distance} <= ${DUPLICATE_MAX_DISTANCE}`, where));
+    .where(and(sql`${distance} <= ${DUPLICATE_MAX_DISTANCE}`, where));
 }
 
 /** For each of the given listings, the other listings one of its photos looks like, closest first, each once. */

@@ -4,7 +4,7 @@ import type { ListingFormPlace } from "~/components/listing-form-answer";
 import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
-import { isPublicListing } from "~/features/listings/listing-visibility";
+import { isPublicListing } from "~/features/listings/listings";
 import { localePath } from "~/lib/i18n";
 import type { VisitFormResult } from "./visit-schema";
 import { VisitTimeFields } from "./visit-time-fields";

@@ -2,7 +2,6 @@ import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { nearestLandmarks, placeName } from "~/content/places";
 import { ownerAsSeenBy } from "~/features/leads/contact-reveals.server";
-import { photoJson } from "~/features/listings/listing-json";
 import { LISTING_FIELDS, listingSchema } from "~/features/listings/listing-schema";
 import {
   deleteListing,
@@ -11,6 +10,7 @@ import {
   updateListing,
 } from "~/features/listings/listings.server";
 import { SUBMIT_MESSAGES } from "~/features/listings/submit-messages";
+import { photoJson } from "~/features/photos/photos.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { currentLocale } from "~/lib/i18n";
 import { getCurrentUser } from "~/lib/session.server";

@@ -20,7 +20,7 @@ import {
   photoSchema,
   profileSchema,
 } from "~/features/accounts/settings-schema";
-import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
+import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "~/features/photos/photos";
 import { firstFieldError } from "~/lib/field-errors";
 import { readSubmission, refusalMessage, type Submission } from "~/lib/form-submission.server";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,6 +1,6 @@
 import { msg, t } from "@lingui/core/macro";
 import { data } from "react-router";
-import { removeUpload } from "~/features/listings/uploads.server";
+import { removeUpload } from "~/features/photos/photos.server";
 import { i18n } from "~/lib/i18n";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/upload";

@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
-import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "~/features/listings/listing-schema";
-import { receiveUpload } from "~/features/listings/uploads.server";
+// The handle is also in the browser's build, so what it reads comes from the entry without server code.
+import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "~/features/photos/photos";
+import { receiveUpload } from "~/features/photos/photos.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/uploads";

@@ -6,10 +6,10 @@ import { FormMessage } from "~/components/ui/field";
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from "~/content/listing-options";
 import { currentLocale, LANGUAGE_TAG } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
-import type { WizardPhoto } from "./listing-draft";
-import { LISTING_MESSAGES, UPLOAD_MESSAGES } from "./listing-schema";
+import type { ListingPhoto } from "./listing-photo";
+import { UPLOAD_MESSAGES } from "./upload-messages";
 
-type UploadResult = { ok: true; photo: WizardPhoto } | { ok: false; reason: string };
+type UploadResult = { ok: true; photo: ListingPhoto } | { ok: false; reason: string };
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
 function uploadPhoto(file: File, onProgress: (loaded: number) => void): Promise<UploadResult> {
@@ -22,7 +22,7 @@ function uploadPhoto(file: File, onProgress: (loaded: number) => void): Promise<
     xhr.setRequestHeader("accept-language", LANGUAGE_TAG[currentLocale()]);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () => {
-      const body = xhr.response as { photo?: WizardPhoto; reason?: string } | null;
+      const body = xhr.response as { photo?: ListingPhoto; reason?: string } | null;
       if (xhr.status === 201 && body?.photo) resolve({ ok: true, photo: body.photo });
       else resolve({ ok: false, reason: body?.reason || t`The server did not accept the file.` });
     };
@@ -32,8 +32,8 @@ function uploadPhoto(file: File, onProgress: (loaded: number) => void): Promise<
 }
 
 type Props = {
-  photos: WizardPhoto[];
-  onChange: (photos: WizardPhoto[]) => void;
+  photos: ListingPhoto[];
+  onChange: (photos: ListingPhoto[]) => void;
   /** Photos already saved on the listing are removed on save, not at once. */
   savedPhotoIds: ReadonlySet<string>;
   error?: string;
@@ -54,7 +54,7 @@ function move<T>(items: T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Step 4: pick images, upload them with real progress, then order them; the first is the cover. */
+/** The wizard's step 4: pick images, upload them with real progress, then order them; the first is the cover. */
 export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props) {
   const { t } = useLingui();
   const inputId = useId();
@@ -67,14 +67,14 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
     const sendable: Array<{ position: number; file: File }> = [];
     for (const [position, file] of files.entries()) {
       const reason =
-        position >= room ? LISTING_MESSAGES.imageIds : file.size > MAX_IMAGE_BYTES ? UPLOAD_MESSAGES.tooLarge : null;
+        position >= room ? UPLOAD_MESSAGES.atMost : file.size > MAX_IMAGE_BYTES ? UPLOAD_MESSAGES.tooLarge : null;
       if (reason) failures.push({ position, name: file.name, reason });
       else sendable.push({ position, file });
     }
     const total = sendable.reduce((sum, { file }) => sum + file.size, 0) || 1;
     const loaded = sendable.map(() => 0);
     const percentOf = (bytes: number[]) => Math.floor((bytes.reduce((a, b) => a + b, 0) / total) * 100);
-    const added: WizardPhoto[] = [];
+    const added: ListingPhoto[] = [];
     const report = (uploading: boolean) =>
       setOutcome({ percent: percentOf(loaded), uploading, files: files.length, failures: [...failures] });
     setNotice(null);
@@ -100,7 +100,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
     }
   }
 
-  function remove(photo: WizardPhoto) {
+  function remove(photo: ListingPhoto) {
     onChange(photos.filter((p) => p.id !== photo.id));
     if (!savedPhotoIds.has(photo.id)) {
       void fetch(`/api/v1/uploads/${photo.id}`, { method: "DELETE" }).catch(() => {});

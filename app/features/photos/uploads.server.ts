@@ -7,10 +7,10 @@ import { logger } from "~/lib/logger.server";
 import { type BodyRead, readBytes, readForm } from "~/lib/request-body.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "./listing-schema";
-import type { ListingPhoto } from "./listings.server";
+import type { ListingPhoto } from "./listing-photo";
+import { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "./upload-messages";
 
-/** Room for a multipart envelope around the largest allowed file. */
+/** Uploads one account may make in an hour. */
 const UPLOADS_PER_HOUR = 120;
 
 export type UploadOutcome = { ok: true; photo: ListingPhoto } | { ok: false; status: number; reason: string };
