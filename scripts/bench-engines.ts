@@ -118,7 +118,7 @@ function whereOf(filters: ExploreFilters) {
 /** The orders the bench compares the engines on: its documents carry no ratings, so never 'Best rated'. */
 type BenchOrder = Exclude<SearchOrder, "best-rated">;
 
-/** The searches' order: the bench's searches are never by distance (that needs 'near', which only the SQL answers). */
+/** The searches' order: the bench's searches are never by distance (that needs 'near', which its searches never ask). */
 const orderOf = (filters: ExploreFilters): BenchOrder =>
   filters.sort === undefined || filters.sort === "distance" || filters.sort === "best-rated" ? "newest" : filters.sort;
 
@@ -174,7 +174,10 @@ async function askIndex(filters: ExploreFilters): Promise<Answer> {
   if (!index) throw new Error("The search index is not ready.");
   const matches = indexedListingMatches(filters, index);
   if (!matches) return { count: 0, ids: [] };
-  return { count: matches.count(COUNTED_RESULTS), ids: matches.ids((filters.page - 1) * PAGE_SIZE, PAGE_SIZE) };
+  return {
+    count: matches.count(COUNTED_RESULTS),
+    ids: matches.rows((filters.page - 1) * PAGE_SIZE, PAGE_SIZE).map((row) => index.columns.id[row]),
+  };
 }
 
 async function askSql(filters: ExploreFilters): Promise<Answer> {

@@ -76,8 +76,14 @@ export function isOwnersPin(
   return placed?.lat !== point.lat || placed.lng !== point.lng;
 }
 
-const EARTH_RADIUS_KM = 6_371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
+/**
+ * The sphere earthdistance measures on (its `earth()`, 6,378,168 m): the search index and the SQL then draw the same
+ * circle, and differ only by rounding. On the mean radius (6,371 km) a listing 0.9990 km away by one was 1.0001 by the
+ * other, in for one and out for the other (ADR 042).
+ */
+const EARTH_RADIUS_KM = 6_378.168;
+const radians = (angle: number) => (angle * Math.PI) / 180;
+const degrees = (angle: number) => (angle * 180) / Math.PI;
 
 /** The straight-line (great-circle) distance in kilometres: what 'near' means, and what tests check the SQL against. */
 export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -85,6 +91,30 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
   const dLng = radians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** How much wider than the circle its box is drawn: the box only saves work, the distance decides. */
+const BOX_MARGIN = 1.01;
+
+/**
+ * Whether a point is within `km` of a place, as a 'near' search means it: a box around the circle (four comparisons,
+ * written out since the search index asks it of every listing) rules out most points, and the distance decides the
+ * rest. A point without coordinates (NaN) is never within.
+ */
+export function withinKmOf(place: { lat: number; lng: number }, km: number): (lat: number, lng: number) => boolean {
+  const arc = km / EARTH_RADIUS_KM;
+  const latDegrees = degrees(arc) * BOX_MARGIN;
+  const south = place.lat - latDegrees;
+  const north = place.lat + latDegrees;
+  // The circle's widest point east or west is asin(sin(arc) / cos(lat)) away. Around a pole, or across the 180th
+  // meridian, the box leaves longitude open.
+  const widest = Math.sin(arc) / Math.cos(radians(Math.min(90, Math.abs(place.lat) + latDegrees)));
+  const lngDegrees = widest >= 0 && widest < 1 ? degrees(Math.asin(widest)) * BOX_MARGIN : 180;
+  const open = place.lng - lngDegrees < -180 || place.lng + lngDegrees > 180;
+  const west = open ? -180 : place.lng - lngDegrees;
+  const east = open ? 180 : place.lng + lngDegrees;
+  return (lat, lng) =>
+    lat >= south && lat <= north && lng >= west && lng <= east && haversineKm(place, { lat, lng }) <= km;
 }
 
 /** The nearest landmark of each kind in a city, nearest first, with its straight-line distance in kilometres. */

@@ -11,7 +11,8 @@ const pointOf = (point: { lat: number; lng: number }) => sql`ll_to_earth(${point
 
 /**
  * Rows within `km` of a place, straight-line: the box around the place's circle finds candidates on the GiST index;
- * the distance then drops the box's corners.
+ * the distance then drops the box's corners. The search index asks the same of its rows in memory (`withinKmOf`, on
+ * the same sphere), and `listing-index.test.ts` checks the two agree.
  */
 export function withinOf(columns: PointColumns, place: Place, km: number): SQL {
   const metres = km * 1_000;

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExploreFilters } from "~/content/explore-filters";
+import { locate, placeById } from "~/content/places";
 import { database } from "~/db/client.server";
 import { projectIndexAt } from "~/features/projects/project-index.server";
-import { searchExplore } from "~/features/search/explore.server";
+import { type ExploreResults, searchExplore } from "~/features/search/explore.server";
 import {
   listingIndexAt,
   listingIndexFullReads,
@@ -48,7 +49,11 @@ beforeAll(async () => {
       property_category = case when n % 9 = 0 then 'Commercial' else property_category end,
       user_id = case when n % 7 = 0 then null else 'poster-' || n % 6 end,
       created_at = case when n % 10 = 0 then timestamptz '2026-10-01 10:00:00.123456+00' else created_at end,
-      price = case when n % 8 = 0 then 5000 else price end
+      price = case when n % 8 = 0 then 5000 else price end,
+      -- Many listings share a point, as those placed by their locality do, so 'near' breaks distance ties by id; a
+      -- few have none, and are near nothing.
+      latitude = case when n % 53 = 0 then null when n % 4 = 3 then (round(latitude::numeric * 50) / 50)::float8 else latitude end,
+      longitude = case when n % 53 = 0 then null when n % 4 = 3 then (round(longitude::numeric * 50) / 50)::float8 else longitude end
     from numbered where numbered.id = listings.id`);
   // Photos on some listings, two on a few, so each card's cover is compared too.
   await database().execute(sql`
@@ -81,10 +86,52 @@ beforeAll(async () => {
       case when n % 6 = 0 then timestamptz '2026-10-02 09:00:00.654321+00'
         else timestamptz '2026-09-01 00:00:00+00' + n * interval '1 hour 1 microsecond' end
     from generate_series(1, 90) as n`);
+  // Projects have points within some 3 km of their city's middle, a third of them at the very middle (ties), so
+  // 'near' finds them too; some have none, and Mathura's none at all.
+  const middles = sql.join(
+    ["Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"].map((city) => {
+      const middle = locate(city, city);
+      return sql`(${city}, ${middle?.lat}::float8, ${middle?.lng}::float8)`;
+    }),
+    sql`, `,
+  );
+  await database().execute(sql`
+    with numbered as (select id, city, row_number() over (order by id) as n from projects)
+    update projects set
+      latitude = case when n % 8 = 0 then null
+        else middle.lat + case when n % 3 = 0 then 0 else (n * 37 % 41 - 20) / 1000.0 end end,
+      longitude = case when n % 8 = 0 then null
+        else middle.lng + case when n % 3 = 0 then 0 else (n * 53 % 43 - 21) / 1000.0 end end
+    from numbered join (values ${middles}) as middle (city, lat, lng) using (city)
+    where numbered.id = projects.id`);
   await readListingIndex();
 });
 
 afterAll(() => removeDatabase());
+
+/**
+ * The index answers as the database does: every card whole and every count and suggestion, the distances on a 'near'
+ * search's cards within a micrometre and their text the same. The two measure the same sphere in other ways (the
+ * haversine formula here, earthdistance's chord there), so a distance's last digits may differ.
+ */
+function expectSameAnswer(fromIndex: ExploreResults, fromDatabase: ExploreResults, query: string) {
+  const shown = (km: number | null | undefined) =>
+    km?.toLocaleString("en-IN", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  fromIndex.items.forEach((item, at) => {
+    const expected = fromDatabase.items[at]?.distanceKm;
+    if (typeof item.distanceKm !== "number" || typeof expected !== "number") return;
+    expect(Math.abs(item.distanceKm - expected), query).toBeLessThan(1e-9);
+    expect(shown(item.distanceKm), query).toBe(shown(expected));
+  });
+  // A distance on one side only stays, and fails the comparison.
+  const withDatabaseKm = fromIndex.items.map((item, at) => {
+    const expected = fromDatabase.items[at]?.distanceKm;
+    return typeof item.distanceKm === "number" && typeof expected === "number"
+      ? { ...item, distanceKm: expected }
+      : item;
+  });
+  expect({ ...fromIndex, items: withDatabaseKm }, query).toEqual(fromDatabase);
+}
 
 /** The same search by the database and by the index: the version is the index's, or none for the database. */
 async function bothWays(query: string) {
@@ -121,6 +168,49 @@ function* randomQueries(count: number): Generator<string> {
     rera: ["", "", "", "", "yes"],
     amenities: ["", "", "", "Gym", "Parking"],
     postedBy: ["", "", "", "Owner", "Agent"],
+  };
+  for (let i = 0; i < count; i++) {
+    const params = new URLSearchParams();
+    for (const [name, values] of Object.entries(choices)) {
+      const value = pick(values);
+      if (value) params.set(name, value);
+    }
+    yield params.toString();
+  }
+}
+
+/**
+ * Places in and about the synthetic listings' spread (some 11 km around each city's head post office): landmarks and
+ * localities, one at a city's very middle, one at its spread's edge where a small circle finds nothing.
+ */
+const NEAR_PLACES = [
+  "noida-college-amity-university",
+  "noida-it-park-sector-62-institutional-area",
+  "gurugram-railway-gurgaon-railway-station-area",
+  "varanasi-railway-varanasi-cantt",
+  "varanasi-college-banaras-hindu-university",
+  "lucknow-chowk",
+  "lucknow-college-babasaheb-bhimrao-ambedkar-university",
+  "kanpur-t-p-nagar",
+] as const;
+
+/** 'near' searches with other filters, seeded as randomQueries is: orders, kinds, words, prices, amenities, pages. */
+function* randomNearQueries(count: number): Generator<string> {
+  let state = 23;
+  const pick = <T>(values: readonly T[]) => {
+    state = (state * 48271) % 2147483647;
+    return values[state % values.length];
+  };
+  const choices: Record<string, readonly string[]> = {
+    near: NEAR_PLACES,
+    within: ["1", "2", "5", "5"],
+    sort: ["distance", "distance", "", "price-asc", "price-desc", "best-rated"],
+    city: ["", "", "", "Noida", "Varanasi"],
+    type: ["", "", "", "sell", "rent", "pg", "hotel", "project"],
+    q: ["", "", "", "", "green", "metro", "skyline"],
+    maxPrice: ["", "", "", "12000", "3000000"],
+    amenities: ["", "", "", "Gym", "Parking"],
+    page: ["", "", "", "2", "3"],
   };
   for (let i = 0; i < count; i++) {
     const params = new URLSearchParams();
@@ -206,6 +296,47 @@ describe("the search index", () => {
     expect(empty).toBeGreaterThan(30);
   });
 
+  it("answers 'near' searches as the database does: each place at 1, 2 and 5 km, nearest first, with filters and pages", async () => {
+    const queries = [
+      ...NEAR_PLACES.flatMap((near) => ["1", "2", "5"].map((within) => `near=${near}&within=${within}&sort=distance`)),
+      // Later pages, other orders, and other filters beside 'near'.
+      "near=varanasi-railway-varanasi-cantt&within=5&sort=distance&page=2",
+      "near=varanasi-railway-varanasi-cantt&within=5&sort=distance&page=5",
+      "near=lucknow-chowk&within=5&sort=price-asc&page=2",
+      "near=lucknow-chowk&within=5&sort=price-desc",
+      "near=lucknow-chowk&within=2",
+      "near=kanpur-t-p-nagar&within=5&sort=best-rated",
+      "near=noida-college-amity-university&within=5&sort=distance&type=pg&maxPrice=12000",
+      "near=noida-college-amity-university&within=5&sort=distance&amenities=Gym&q=green",
+      "near=gurugram-railway-gurgaon-railway-station-area&within=5&sort=distance&type=sell",
+      "near=gurugram-railway-gurgaon-railway-station-area&within=2&sort=distance&city=Gurugram&rera=yes",
+      // Projects beside the listings, and alone.
+      "near=noida-it-park-sector-62-institutional-area&within=5&sort=distance&type=project",
+      "near=varanasi-railway-varanasi-cantt&within=2&sort=distance&type=sell&page=2",
+      // A place in another city than the one asked: nothing, and the suggestions to drop one or the other.
+      "near=lucknow-chowk&within=1&sort=distance&city=Noida",
+      // 'Distance' without a place is the newest first.
+      "sort=distance&city=Kanpur",
+    ];
+    let found = 0;
+    let projects = 0;
+    let ties = 0;
+    for (const query of [...queries, ...randomNearQueries(120)]) {
+      const { fromDatabase, fromIndex, usedIndex } = await bothWays(query);
+      expect(usedIndex, query).toBe(true);
+      expectSameAnswer(fromIndex, fromDatabase, query);
+      if (fromDatabase.total > 0) found += 1;
+      projects += fromIndex.items.filter((item) => item.kind === "project").length;
+      const km = fromIndex.items.flatMap((item) => (item.kind === "listing" ? [item.distanceKm] : []));
+      ties += km.filter((distance, at) => at > 0 && distance === km[at - 1]).length;
+    }
+    // Neither side of the comparison is trivially empty: listings and projects are found, and listings at one point
+    // are ordered by id.
+    expect(found).toBeGreaterThan(60);
+    expect(projects).toBeGreaterThan(20);
+    expect(ties).toBeGreaterThan(10);
+  });
+
   it("takes a change at once, by reading that listing again, not the whole index", async () => {
     const before = await contentVersion();
     const reads = listingIndexFullReads();
@@ -231,6 +362,9 @@ describe("the search index", () => {
     const approvedAt = (n: number) =>
       one(`select id from listings where status = 'approved' and user_id is not null order by id offset ${n} limit 1`);
     const owned = await approvedAt(40);
+    const moved = await approvedAt(50);
+    const sector62 = placeById("noida-it-park-sector-62-institutional-area");
+    if (!sector62) throw new Error("no Sector 62");
     const [{ owner }] = (await database().execute(sql`select user_id as owner from listings where id = ${owned}`))
       .rows as Array<{ owner: string }>;
     const writes: Array<[string, () => Promise<unknown>]> = [
@@ -258,6 +392,12 @@ describe("the search index", () => {
             insert into listing_images (id, listing_id, position, storage_key, width, height, variants)
             values ('churn-photo', 'new-listing-1', 0, 'photos/churn', 800, 600,
               '[{"width":400,"height":300,"key":"churn","bytes":1000}]'::jsonb)`),
+      ],
+      [
+        "move a listing's pin onto Sector 62",
+        async () =>
+          database().execute(sql`
+            update listings set latitude = ${sector62.lat}, longitude = ${sector62.lng} where id = ${moved}`),
       ],
       [
         "remove a listing",
@@ -301,17 +441,25 @@ describe("the search index", () => {
       "postedBy=Owner&sort=price-desc",
       "amenities=Gym&sort=price-asc",
       "amenities=Lift",
+      "near=noida-it-park-sector-62-institutional-area&within=1&sort=distance",
+      "near=noida-college-amity-university&within=5&sort=distance&page=2",
+      "near=lucknow-chowk&within=5&sort=price-asc&amenities=Lift",
       ...randomQueries(25),
+      ...randomNearQueries(10),
     ];
     for (const [write, act] of writes) {
       await act();
       for (const query of queries) {
         const { fromDatabase, fromIndex, usedIndex } = await bothWays(query);
         expect(usedIndex, `${write}: ${query}`).toBe(true);
-        expect(fromIndex, `${write}: ${query}`).toEqual(fromDatabase);
+        expectSameAnswer(fromIndex, fromDatabase, `${write}: ${query}`);
       }
     }
     expect((await bothWays("q=churn")).fromIndex.items.map((item) => item.id)).toContain("new-listing-1");
+    // The moved listing is at Sector 62's very point: the nearest there, 0.0 km from it.
+    const [nearest] = (await bothWays("near=noida-it-park-sector-62-institutional-area&within=1&sort=distance"))
+      .fromIndex.items;
+    expect(nearest).toMatchObject({ id: moved, distanceKm: 0 });
     expect(listingIndexFullReads()).toBe(reads);
   });
 

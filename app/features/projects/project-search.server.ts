@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import type { ExploreFilters, ExploreSort, ExploreType, NarrowingFilterName } from "~/content/explore-filters";
-import { haversineKm, inMapArea, placeById, readMapArea } from "~/content/places";
+import { haversineKm, inMapArea, placeById, readMapArea, withinKmOf } from "~/content/places";
 import { database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import {
@@ -119,11 +119,14 @@ function projectFilterTests(
     maxPrice: (max) => (project) => project.card.price !== null && project.card.price <= max,
     rera: () => (project) => project.hasRera,
     amenities: (amenities) => (project) => amenities.every((amenity) => project.amenities.includes(amenity)),
-    // projectSearch sends a search with a place or an area to the database; these say the same in memory.
+    // The listings' test of 'near' (the search index's): the same sphere as the SQL's earth_distance.
     near: (id, { within }) => {
       const place = placeById(id);
-      return place ? (project) => atPoint(project, (point) => haversineKm(place, point) <= within) : undefined;
+      if (!place) return undefined;
+      const isWithin = withinKmOf(place, within);
+      return (project) => atPoint(project, (point) => isWithin(point.lat, point.lng));
     },
+    // projectSearch sends a search with an area to the database; this says the same in memory.
     area: (value) => {
       const area = readMapArea(value);
       return area ? (project) => atPoint(project, (point) => inMapArea(area, point)) : undefined;
@@ -132,8 +135,11 @@ function projectFilterTests(
   };
 }
 
-/** A project and its place in the order of ids, which breaks the orders' ties as `asc(id)` and `desc(id)` do. */
-type Placed = { project: IndexedProject; place: number };
+/**
+ * A project, its place in the order of ids, which breaks the orders' ties as `asc(id)` and `desc(id)` do, and its
+ * distance in kilometres from a 'near' search's place (0 in any other search).
+ */
+type Placed = { project: IndexedProject; place: number; km: number };
 
 /** SQL's `nulls last`, whichever way the prices go. */
 const byPrice = (a: number | null, b: number | null, direction: 1 | -1) =>
@@ -146,9 +152,12 @@ const PROJECT_ORDERS: Record<ExploreSort, (a: Placed, b: Placed) => number> = {
   "price-desc": (a, b) => byPrice(a.project.card.price, b.project.card.price, -1) || b.place - a.place,
   // Projects have no reviews: under listings ordered best rated first, they come newest first, as projectOrder has it.
   "best-rated": (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
-  // Only a 'near' search sorts by distance, and the database answers it.
+  // Without a place to measure from, as in the SQL; a 'near' search's is nearestFirst.
   distance: (a, b) => b.project.createdMicros - a.project.createdMicros || b.place - a.place,
 };
+
+/** A 'near' search's order: projectOrder's `asc(distance), asc(id)`. */
+const nearestFirst = (a: Placed, b: Placed) => a.km - b.km || a.place - b.place;
 
 /** The projects side of a search answered from memory: the same projects, count and order as the SQL. */
 function indexedProjectSearch(
@@ -158,14 +167,22 @@ function indexedProjectSearch(
 ): SearchPart<ProjectCardData> | null {
   const tests = conditionsOf(filters, projectFilterTests(textPrefixes));
   if (!tests) return null;
-  const matches = index.flatMap((project, place) => (tests.every((test) => test(project)) ? [{ project, place }] : []));
+  const near = filters.near === undefined ? undefined : placeById(filters.near);
+  // Every match of a 'near' search has a point (atPoint).
+  const kmOf = ({ card }: IndexedProject) =>
+    near ? haversineKm(near, { lat: card.latitude ?? Number.NaN, lng: card.longitude ?? Number.NaN }) : 0;
+  const matches = index.flatMap((project, place) =>
+    tests.every((test) => test(project)) ? [{ project, place, km: kmOf(project) }] : [],
+  );
+  const order = near && filters.sort === "distance" ? nearestFirst : PROJECT_ORDERS[filters.sort];
   return {
     count: (upTo) => Math.min(matches.length, upTo + 1),
     page: async (offset, limit) =>
       matches
-        .sort(PROJECT_ORDERS[filters.sort])
+        .sort(order)
         .slice(offset, offset + limit)
-        .map(({ project }) => project.card),
+        // Only a 'near' search's cards say how far they are, as the SQL's do.
+        .map(({ project, km }) => (near ? { ...project.card, distanceKm: km } : project.card)),
   };
 }
 
@@ -177,9 +194,8 @@ export function projectSearch(
   filters: ExploreFilters,
   indexed?: { index: ProjectIndex; textPrefixes: (text: string) => readonly string[] },
 ): SearchPart<ProjectCardData> | null {
-  // The projects in memory hold no index of points: a 'near' or an area search is the database's, as for listings.
-  const byPlace = filters.near !== undefined || filters.area !== undefined;
-  if (indexed && !byPlace) return indexedProjectSearch(filters, indexed.index, indexed.textPrefixes);
+  // A map's area is the database's, as for listings (listingSearch).
+  if (indexed && filters.area === undefined) return indexedProjectSearch(filters, indexed.index, indexed.textPrefixes);
   const where = projectConditions(filters);
   if (!where) return null;
   const place = filters.near === undefined ? undefined : placeById(filters.near);

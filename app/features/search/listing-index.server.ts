@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { SUPPORTED_CITIES } from "~/content/cities";
+import { haversineKm } from "~/content/places";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { publicListings } from "~/features/listings/listings.server";
@@ -41,6 +42,9 @@ export type ListingColumns = {
   /** Shown guest reviews and their stars added up ('Rated 4+' and 'Best rated', ADR 050). */
   reviewCount: Int32Array;
   reviewStars: Int32Array;
+  /** The listing's point, in degrees, which 'near' measures from (ADR 042); NaN where it has none, as SQL's null. */
+  latitude: Float64Array;
+  longitude: Float64Array;
 };
 
 /** One condition of a search on a row of the index. */
@@ -406,6 +410,10 @@ export class ListingIndex {
     c.reviewCount[row] = facts.reviewCount;
     c.reviewStars = withRoom(c.reviewStars, row + 1);
     c.reviewStars[row] = facts.reviewStars;
+    c.latitude = withRoom(c.latitude, row + 1);
+    c.latitude[row] = fact.latitude;
+    c.longitude = withRoom(c.longitude, row + 1);
+    c.longitude[row] = fact.longitude;
     for (const key of FLAGS) {
       c[key] = withRoom(c[key], row + 1);
       c[key][row] = fact[key];
@@ -574,6 +582,29 @@ export class ListingIndex {
   }
 
   /**
+   * The rows in every one of `sets`, at `offset`… nearest to `place` first, ties by id as the SQL's `asc(id)`. A 'near'
+   * search's sets include its circle, so its matches are that circle's listings at most: they are measured and sorted
+   * at each page, with no order kept for them.
+   */
+  nearestPage(sets: readonly RowSet[], place: { lat: number; lng: number }, offset: number, limit: number): number[] {
+    const rows: number[] = [];
+    this.eachWord(sets.length === 0 ? [{ bits: this.live, size: this.liveCount }] : sets, (word, bits) => {
+      for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
+      return true;
+    });
+    const km = Float64Array.from(rows, (row) => this.distanceKm(row, place));
+    return Array.from(rows.keys())
+      .sort((a, b) => km[a] - km[b] || this.compareIds(rows[a], rows[b]))
+      .slice(offset, offset + limit)
+      .map((at) => rows[at]);
+  }
+
+  /** A row's straight-line distance from a place, in kilometres, as its card says it. */
+  distanceKm(row: number, place: { lat: number; lng: number }): number {
+    return haversineKm(place, { lat: this.columns.latitude[row], lng: this.columns.longitude[row] });
+  }
+
+  /**
    * Each word of the sets' intersection with a row in it, in order, until `each` says stop. The sparsest set is read
    * first, so most words are ruled out by one read.
    */
@@ -736,6 +767,8 @@ const indexedFacts = {
   words: sql<string>`array_to_string(tsvector_to_array(${listings.searchVector}), ' ')`,
   reviewCount: listings.reviewCount,
   reviewStars: listings.reviewStars,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
 };
 
 /** The public listings among those `where` asks for, in the order of ids, with what the index keeps of each. */
@@ -758,6 +791,8 @@ function factsOf(row: IndexedRow) {
     hasRera: row.hasRera ? 1 : 0,
     isCoLiving: row.isCoLiving ? 1 : 0,
     isShortStay: row.isShortStay ? 1 : 0,
+    latitude: row.latitude ?? Number.NaN,
+    longitude: row.longitude ?? Number.NaN,
     words: row.words ? row.words.split(" ") : [],
     hash: factsHashOf(row),
   };
@@ -798,6 +833,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
   const amenities = CodedLists.reader();
   const numbers = { price: [] as number[], bhk: [] as number[], createdMicros: [] as number[], hash: [] as number[] };
   const reviewed = { count: [] as number[], stars: [] as number[] };
+  const point = { latitude: [] as number[], longitude: [] as number[] };
   const flags = { hasRera: [] as number[], isCoLiving: [] as number[], isShortStay: [] as number[] };
   const postings = new Map<string, number[]>();
   let inCodeOrder = true;
@@ -817,6 +853,8 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
       numbers.hash.push(fact.hash);
       reviewed.count.push(row.reviewCount);
       reviewed.stars.push(row.reviewStars);
+      point.latitude.push(fact.latitude);
+      point.longitude.push(fact.longitude);
       for (const key of FLAGS) flags[key].push(fact[key]);
       for (const word of fact.words) {
         const list = postings.get(word);
@@ -851,6 +889,8 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     posterRole: coded.posterRole.done(),
     reviewCount: Int32Array.from(reviewed.count),
     reviewStars: Int32Array.from(reviewed.stars),
+    latitude: Float64Array.from(point.latitude),
+    longitude: Float64Array.from(point.longitude),
   };
   const index = await ListingIndex.build(
     handle,

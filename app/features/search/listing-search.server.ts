@@ -4,7 +4,7 @@ import { exploreKindRule } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
 import type { ListingType } from "~/content/listing-options";
-import { placeById, readMapArea } from "~/content/places";
+import { type Place, placeById, readMapArea, withinKmOf } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
@@ -80,15 +80,15 @@ const bayesianScore = sql`(${PRIOR_WEIGHT * PRIOR_MEAN}::float8 + ${listings.rev
 /** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
 type RoomFilterName = "checkIn" | "checkOut" | "guests";
 /**
- * The filters the search index answers: all but the room filters, and 'near' and the map's area, whose points only the
- * database keeps.
+ * The filters the search index answers: all but the room filters, and the map's area, which the database answers (its
+ * rectangle's corners lie on the SQL's box, where the two could part by a rounding).
  */
-type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "near" | "area">;
+type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "area">;
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
- * it has a line here too (but 'near', the map's area and the room filters: the database answers those), and `listing-index.test.ts`
- * checks every filter answers as its SQL does.
+ * it has a line here too (but the map's area and the room filters: the database answers those), and
+ * `listing-index.test.ts` checks every filter answers as its SQL does.
  */
 function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
   const c = index.columns;
@@ -105,6 +105,13 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, In
     rera: () => (row) => c.hasRera[row] === 1,
     amenities: (amenities) => c.amenities.whereAll(amenities),
     postedBy: (role) => c.posterRole.where((value) => value === role),
+    // The same sphere as the SQL's earth_distance (haversineKm), a box first since every row is asked.
+    near: (id, { within }) => {
+      const place = placeById(id);
+      if (!place) return undefined;
+      const isWithin = withinKmOf(place, within);
+      return (row) => isWithin(c.latitude[row], c.longitude[row]);
+    },
     rated: () => (row) => ratedHighly(c.reviewCount[row], c.reviewStars[row]),
   };
 }
@@ -112,7 +119,7 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, In
 /**
  * Each filter's rows as a set, worked out once per index and value: a search's count, its page and each of its
  * "Remove the … filter" suggestions then only combine sets. The index's tests read nothing but their own filter's
- * value, so the value is the key.
+ * value, and 'near' its distance too, so those are the key.
  */
 function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowSet> {
   const tests = listingFilterTests(index);
@@ -120,38 +127,55 @@ function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, Ind
   for (const name of Object.keys(tests) as IndexedFilterName[]) {
     const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowBits | null | undefined;
     forms[name] = (value: unknown, filters: ExploreFilters) =>
-      index.rowsOf(`${name}:${JSON.stringify(value)}`, () => test(value, filters));
+      index.rowsOf(`${name}:${JSON.stringify(value)}${name === "near" ? `:${filters.within}` : ""}`, () =>
+        test(value, filters),
+      );
   }
   return forms as FilterForms<ExploreFilters, IndexedFilterName, RowSet>;
 }
 
+/** The place a search is near, if it names one we know. */
+const nearPlace = ({ near }: ExploreFilters): Place | undefined => (near === undefined ? undefined : placeById(near));
+
 /**
- * A search's count and pages of ids from the search index, the same as the SQL's; null when the search leaves listings
- * out. The engines bench (scripts/bench-engines.ts) times these without the cards' read.
+ * A search's count and pages of rows from the search index, the same as the SQL's (listingOrder's order); null when the
+ * search leaves listings out. The engines bench (scripts/bench-engines.ts) times these without the cards' read.
  */
 export function indexedListingMatches(
   filters: ExploreFilters,
   index: ListingIndex,
-): { count: (upTo: number) => number; ids: (offset: number, limit: number) => string[] } | null {
+): { count: (upTo: number) => number; rows: (offset: number, limit: number) => number[] } | null {
   const sets = conditionsOf(filters, listingFilterSets(index));
   if (!sets) return null;
+  const place = nearPlace(filters);
   return {
     count: (upTo) => index.count(sets, upTo + 1),
-    ids: (offset, limit) =>
-      // Never sorted by distance: a 'near' search is the database's.
-      index
-        .page(sets, filters.sort === "distance" ? "newest" : (filters.sort ?? "newest"), offset, limit)
-        .map((row) => index.columns.id[row]),
+    rows: (offset, limit) =>
+      filters.sort === "distance" && place
+        ? index.nearestPage(sets, place, offset, limit)
+        : // 'Distance' without a place is the newest first, as in the SQL.
+          index.page(sets, filters.sort === "distance" ? "newest" : filters.sort, offset, limit),
   };
 }
 
-/** The listings side of a search answered by the search index: the same rows, counts and order as the SQL. */
+/** The listings side of a search answered by the search index: the same rows, counts, order and cards as the SQL. */
 function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): SearchPart<ListingCardData> | null {
   const matches = indexedListingMatches(filters, index);
   if (!matches) return null;
+  const place = nearPlace(filters);
   return {
     count: matches.count,
-    page: async (offset, limit) => publicListingCards(matches.ids(offset, limit), index.version),
+    page: async (offset, limit) => {
+      const rows = matches.rows(offset, limit);
+      const cards = await publicListingCards(
+        rows.map((row) => index.columns.id[row]),
+        index.version,
+      );
+      if (!place) return cards;
+      // A 'near' search's cards say how far they are, as listingPageQuery's do; the kept cards stay without it.
+      const km = new Map(rows.map((row) => [index.columns.id[row], index.distanceKm(row, place)]));
+      return cards.map((card) => ({ ...card, distanceKm: km.get(card.id) ?? null }));
+    },
   };
 }
 
@@ -163,8 +187,9 @@ export function listingConditions(filters: ExploreFilters): SQL | null {
   return and(publicListings, anyCity, ...conditions) ?? null;
 }
 
-function listingOrder({ sort, near }: ExploreFilters) {
-  const place = near === undefined ? undefined : placeById(near);
+function listingOrder(filters: ExploreFilters) {
+  const { sort } = filters;
+  const place = nearPlace(filters);
   if (sort === "distance" && place) return [asc(distanceFrom(listings, place)), asc(listings.id)];
   if (sort === "price-asc") return [asc(listings.price), asc(listings.id)];
   if (sort === "price-desc") return [desc(listings.price), desc(listings.id)];
@@ -175,7 +200,7 @@ function listingOrder({ sort, near }: ExploreFilters) {
 
 /** The page of listings a search shows, as a query (the EXPLAIN test reads its plan). */
 export function listingPageQuery(where: SQL, filters: ExploreFilters, offset: number, limit: number) {
-  const place = filters.near === undefined ? undefined : placeById(filters.near);
+  const place = nearPlace(filters);
   // Only a 'near' search's cards say how far they are; every other card is the search index's too, field for field.
   const columns = place ? { ...listingCardColumns, distanceKm: distanceFrom(listings, place) } : listingCardColumns;
   return database()
@@ -194,11 +219,11 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
 
 /**
  * The listings side of an explore search, or null when its filters leave listings out. The search index answers it
- * when given one (current, with the search's words prepared) and the search asks nothing of rooms; the database
- * otherwise.
+ * when given one (current, with the search's words prepared) and the search asks nothing of rooms nor of a map's area;
+ * the database otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q) && !asksAboutRooms(filters) && filters.near === undefined && filters.area === undefined) {
+  if (index?.knows(filters.q) && !asksAboutRooms(filters) && filters.area === undefined) {
     return indexedListingSearch(filters, index);
   }
   const where = listingConditions(filters);

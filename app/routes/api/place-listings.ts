@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { exploreQuery, parseExploreFilters } from "~/content/explore-filters";
 import { placeById } from "~/content/places";
 import { limitSearches, searchExplore } from "~/features/search/explore.server";
+import { contentVersion } from "~/lib/content-cache.server";
 import type { Route } from "./+types/place-listings";
 
 /**
@@ -20,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const filters = parseExploreFilters(
     new URLSearchParams({ near: params.id, within: within ?? "5", sort: "distance", page: query.get("page") ?? "1" }),
   );
-  const results = await searchExplore(filters);
+  // At the content version, so the search index answers it as it answers /explore's (ADR 042).
+  const results = await searchExplore(filters, [], await contentVersion());
   return {
     listings: results.items.flatMap((item) =>
       item.kind === "listing"
