@@ -107,9 +107,9 @@ describe("the wizard on a 375 px phone", () => {
     expect(Number(await listingPin.getAttribute("data-lat"))).toBeCloseTo(Number(placed.lat), 6);
     expect(Number(await listingPin.getAttribute("data-lng"))).toBeCloseTo(Number(placed.lng), 6);
     // Its distances say they are measured from that pin, not from the locality.
-    expect(
-      await page.getByText("Distances are straight-line, from the owner's pin, not by road.").isVisible(),
-    ).toBe(true);
+    expect(await page.getByText("Distances are straight-line, from the owner's pin, not by road.").isVisible()).toBe(
+      true,
+    );
     await page
       .locator('section[aria-labelledby="listing-nearby"]')
       .getByRole("button", { name: "Map", exact: true })

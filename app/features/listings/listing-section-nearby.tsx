@@ -13,7 +13,13 @@ export function SectionNearbyMaybe({
   listing,
   tiles,
 }: {
-  listing: { city: string; locality: string; pinCode: string | null; latitude: number | null; longitude: number | null };
+  listing: {
+    city: string;
+    locality: string;
+    pinCode: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
   tiles?: MapTiles;
 }) {
   const { t } = useLingui();
@@ -33,7 +39,11 @@ export function SectionNearbyMaybe({
   return (
     <ListingSection id="listing-nearby" title={t`What is near`} titleClassName="mb-3">
       <span hidden {...pinAttributes(point, t`This listing`, t`This listing, ${listing.locality}`)}>
-        {pinned ? <Trans>This listing, at its owner's pin</Trans> : <Trans>This listing, placed at {listing.locality}</Trans>}
+        {pinned ? (
+          <Trans>This listing, at its owner's pin</Trans>
+        ) : (
+          <Trans>This listing, placed at {listing.locality}</Trans>
+        )}
       </span>
       {nearby.length > 0 ? (
         <ul className="space-y-1 text-gray-900">
