@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { data } from "react-router";
 import type { z } from "zod";
 import { checkFields, type FieldErrors, type FieldOf, firstFieldError, type SubmittedValues } from "./field-errors";
 import { type BodyRead, readForm, readJson } from "./request-body.server";
@@ -66,6 +67,11 @@ export function refusedOutcome<F extends string>(refusal: Extract<Submission<unk
     message: refusalMessage(refusal),
     fieldErrors: refusal.fieldErrors,
   };
+}
+
+/** A refused query or body as a JSON endpoint's answer: 400, one message, and each field's. */
+export function refusedFields(fieldErrors: FieldErrors) {
+  return data({ error: refusalMessage({ fieldErrors }), fieldErrors }, { status: 400 });
 }
 
 /**

@@ -6,7 +6,6 @@ import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { quickRepliesOf, saveQuickReplies } from "~/features/conversations/conversations.server";
 import { QUICK_REPLY_MAX, quickRepliesSchema } from "~/features/conversations/message-schema";
-import { firstFieldError } from "~/lib/field-errors";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/quick-replies";
@@ -29,8 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readSubmission(request, quickRepliesSchema);
   if (!form.ok) {
-    const message = firstFieldError(form.fieldErrors)?.message ?? refusalMessage(form);
-    return data<Answer>({ ok: false, message, values: form.values }, { status: form.status });
+    return data<Answer>({ ok: false, message: refusalMessage(form), values: form.values }, { status: form.status });
   }
   const { reply1, reply2, reply3 } = form.value;
   await saveQuickReplies(user.id, [reply1, reply2, reply3]);

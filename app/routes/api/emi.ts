@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { loanSchedule } from "~/features/buying/emi";
 import { readEmi } from "~/features/buying/emi-schema";
-import { firstFieldError } from "~/lib/field-errors";
+import { refusedFields } from "~/lib/form-submission.server";
 import type { Route } from "./+types/emi";
 
 /**
@@ -10,6 +9,6 @@ import type { Route } from "./+types/emi";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { terms, errors } = readEmi(Object.fromEntries(new URL(request.url).searchParams));
-  if (!terms) return data({ error: firstFieldError(errors)?.message, fieldErrors: errors }, { status: 400 });
+  if (!terms) return refusedFields(errors);
   return { loan: terms.loan, rate: terms.ratePercent, tenure: terms.years, ...loanSchedule(terms) };
 }

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { readStay } from "~/features/bookings/booking-schema";
 import { bookableListing, roomOffers } from "~/features/bookings/bookings.server";
-import { firstFieldError } from "~/lib/field-errors";
+import { refusedFields } from "~/lib/form-submission.server";
 import type { Route } from "./+types/listing-availability";
 
 /**
@@ -13,6 +13,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await bookableListing(params.id);
   if (!listing) return data({ error: t`Listing not found.` }, { status: 404 });
   const { stay, errors } = readStay(new URL(request.url).searchParams);
-  if (!stay) return data({ error: firstFieldError(errors)?.message, fieldErrors: errors }, { status: 400 });
+  if (!stay) return refusedFields(errors);
   return { listingId: listing.id, ...stay, roomTypes: await roomOffers(listing.id, stay) };
 }

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { readStay } from "~/features/bookings/booking-schema";
 import { bookableListing, roomOffers } from "~/features/bookings/bookings.server";
-import { firstFieldError } from "~/lib/field-errors";
+import { refusedFields } from "~/lib/form-submission.server";
 import type { Route } from "./+types/listing-quote";
 
 /**
@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!listing) return data({ error: t`Listing not found.` }, { status: 404 });
   const query = new URL(request.url).searchParams;
   const { stay, errors } = readStay(query);
-  if (!stay) return data({ error: firstFieldError(errors)?.message, fieldErrors: errors }, { status: 400 });
+  if (!stay) return refusedFields(errors);
   const offer = (await roomOffers(listing.id, stay)).find((room) => room.id === query.get("roomTypeId"));
   if (!offer) return data({ error: t`This room is not offered at this listing.` }, { status: 404 });
   return {
