@@ -23,14 +23,17 @@ function resolve(from: string, specifier: string): string | undefined {
   );
 }
 
-/** The page's own module and every module of ours it imports, but no server module: none reaches the browser. */
+/**
+ * The page's own module and every module of ours it imports, but no server module (none reaches the browser) and no
+ * `import type` (erased before bundling).
+ */
 function modulesOf(page: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || /\.server\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return;
     seen.add(file);
     for (const [, specifier] of readFileSync(file, "utf8").matchAll(
-      /^\s*(?:import|export)\b[^"']*["']([^"']+)["']/gm,
+      /^\s*(?:import|export)\b(?!\s+type\b)[^"']*["']([^"']+)["']/gm,
     )) {
       const target = resolve(file, specifier);
       if (target) visit(target);
