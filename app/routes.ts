@@ -90,6 +90,7 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/listings/:id/bookings", "routes/api/listing-bookings.ts"),
   route("api/v1/me/bookings", "routes/api/my-bookings.ts"),
   route("api/v1/bookings/:reference/:decision", "routes/api/booking-decision.ts"),
+  route("api/v1/bookings/:reference/move-out", "routes/api/booking-move-out.ts"),
   route("api/v1/bookings/:reference/payment", "routes/api/booking-payment.ts"),
   route("api/v1/bookings/:reference/payment/verify", "routes/api/booking-payment-verify.ts"),
   route("api/v1/payments/razorpay/webhook", "routes/api/razorpay-webhook.ts"),

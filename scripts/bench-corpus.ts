@@ -1,7 +1,7 @@
 /**
  * What the search benches search: synthetic listings seeded once into a database, and every combination of the
  * filters people use, in one shuffled order. `bench:search` sends them over HTTP; `bench:engines` asks the engines
- * in-process.
+ * in-process; `bench:booking` adds room types and booked nights, and searches stays by dates.
  */
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,8 +9,8 @@ import { count, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { closeDatabase, type Database, database, openDatabase } from "~/db/client.server";
-import { listings } from "~/db/schema";
-import { insertSyntheticListings } from "../tests/support/synthetic-listings";
+import { listings, roomTypes } from "~/db/schema";
+import { insertSyntheticListings, insertSyntheticStays } from "../tests/support/synthetic-listings";
 
 /** Rows per insert. */
 const BATCH = 5_000;
@@ -28,19 +28,15 @@ const PRICE_BANDS: Array<[string, string]> = [
 ];
 const SORTS = ["", "price-asc", "price-desc"];
 
-/** Every combination of city, kind, words, price band and order, as a query string, in a fixed shuffled order. */
-export function searchCombinations(): string[] {
-  const combos: string[] = [];
-  for (const city of CITIES)
-    for (const type of KINDS)
-      for (const q of WORDS)
-        for (const [minPrice, maxPrice] of PRICE_BANDS)
-          for (const sort of SORTS) {
-            const params = new URLSearchParams();
-            for (const [name, value] of Object.entries({ city, type, q, minPrice, maxPrice, sort }))
-              if (value) params.set(name, value);
-            combos.push(params.toString());
-          }
+/** The filters with a value, as a query string. */
+function queryOf(filters: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params.toString();
+}
+
+/** `combos` in a fixed shuffled order, the same every run. */
+function shuffled(combos: string[]): string[] {
   let random = 17;
   for (let i = combos.length - 1; i > 0; i--) {
     random = (random * 48271) % 2147483647;
@@ -48,6 +44,41 @@ export function searchCombinations(): string[] {
     [combos[i], combos[j]] = [combos[j], combos[i]];
   }
   return combos;
+}
+
+/** Every combination of city, kind, words, price band and order, as a query string, in a fixed shuffled order. */
+export function searchCombinations(): string[] {
+  const combos: string[] = [];
+  for (const city of CITIES)
+    for (const type of KINDS)
+      for (const q of WORDS)
+        for (const [minPrice, maxPrice] of PRICE_BANDS)
+          for (const sort of SORTS) combos.push(queryOf({ city, type, q, minPrice, maxPrice, sort }));
+  return shuffled(combos);
+}
+
+/** The pages a traveller searches stays by dates from: the stay pages and /explore for the kinds booked by the night. */
+const STAY_PAGES = ["/hotels", "/short-stays", "/explore?type=hotel", "/explore?type=short-stay"];
+/** Check-ins over the four months `insertSyntheticStays` books nights in. */
+const STAY_START_DAYS = 120;
+const STAY_NIGHTS = [1, 2, 3, 5];
+const STAY_GUESTS = ["1", "2", "3", "4"];
+
+/**
+ * Every stay search a traveller makes with dates (page × city × check-in × nights × guests), as addresses, in a fixed
+ * shuffled order: `day(n)` writes the day n days from today.
+ */
+export function staySearchCombinations(day: (offset: number) => string): string[] {
+  const combos: string[] = [];
+  for (const page of STAY_PAGES)
+    for (const city of CITIES)
+      for (let start = 1; start <= STAY_START_DAYS; start++)
+        for (const nights of STAY_NIGHTS)
+          for (const guests of STAY_GUESTS) {
+            const query = queryOf({ city, checkIn: day(start), checkOut: day(start + nights), guests });
+            combos.push(`${page}${page.includes("?") ? "&" : "?"}${query}`);
+          }
+  return shuffled(combos);
 }
 
 /** Seeds `total` listings into an embedded data folder once: a marker file says it holds them. */
@@ -59,30 +90,60 @@ export async function seedEmbedded(dataDir: string, total: number): Promise<void
   writeFileSync(marker, new Date().toISOString());
 }
 
-/** Replaces the listings of the database at `place` by `total` synthetic ones, unless it holds that many already. */
-export async function seedListings(place: { dataDir: string; databaseUrl?: string }, total: number): Promise<void> {
-  const began = performance.now();
+type Place = { dataDir: string; databaseUrl?: string };
+
+/**
+ * Opens the database at `place` for seeding: `seeded` says whether it holds what is to be seeded already; if not,
+ * `seed` writes it. On PostgreSQL the rows go through a connection of their own, without the app's 3 s limit on a
+ * statement: on a machine shared with other work, an insert or `analyze` of the seed outlasted it.
+ */
+async function seedOnce(place: Place, seeded: () => Promise<boolean>, seed: (db: Database) => Promise<void>) {
   await openDatabase(place);
-  // On PostgreSQL the rows go through a connection of their own, without the app's 3 s limit on a statement: on a
-  // machine shared with other work, an insert or `analyze` of the seed outlasted it.
   let direct: pg.Client | undefined;
   try {
-    const [{ value }] = await database().select({ value: count() }).from(listings);
-    if (value === total) return;
+    if (await seeded()) return;
     if (place.databaseUrl) {
       direct = new pg.Client({ connectionString: place.databaseUrl });
       await direct.connect();
     }
-    const db = direct ? (drizzle(direct) as unknown as Database) : database();
-    await db.execute(sql`truncate listings cascade`);
-    for (let first = 1; first <= total; first += BATCH) {
-      await insertSyntheticListings(db, Math.min(BATCH, total - first + 1), first);
-    }
+    await seed(direct ? (drizzle(direct) as unknown as Database) : database());
   } finally {
     await direct?.end();
     await closeDatabase();
   }
-  console.log(`Seeded ${total.toLocaleString("en")} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+}
+
+const seconds = (began: number) => ((performance.now() - began) / 1000).toFixed(1);
+
+/** Replaces the listings of the database at `place` by `total` synthetic ones, unless it holds that many already. */
+export async function seedListings(place: Place, total: number): Promise<void> {
+  const began = performance.now();
+  await seedOnce(
+    place,
+    async () => (await database().select({ value: count() }).from(listings))[0].value === total,
+    async (db) => {
+      await db.execute(sql`truncate listings cascade`);
+      for (let first = 1; first <= total; first += BATCH) {
+        await insertSyntheticListings(db, Math.min(BATCH, total - first + 1), first);
+      }
+      console.log(`Seeded ${total.toLocaleString("en")} listings in ${seconds(began)} s`);
+    },
+  );
+}
+
+/** Gives the synthetic hotels and short stays at `place` room types and booked nights, unless they have some already. */
+export async function seedStays(place: Place): Promise<void> {
+  const began = performance.now();
+  await seedOnce(
+    place,
+    async () => (await database().select({ value: count() }).from(roomTypes))[0].value > 0,
+    async (db) => {
+      const made = await insertSyntheticStays(db);
+      console.log(
+        `Gave the hotels and short stays ${made.roomTypes.toLocaleString("en")} room types and ${made.bookings.toLocaleString("en")} bookings in ${seconds(began)} s`,
+      );
+    },
+  );
 }
 
 /** Runs `work` on a new database on the PostgreSQL server at `serverUrl`, dropped afterwards whatever happens. */

@@ -18,29 +18,14 @@
  * 20), BENCH_LISTINGS (default 100,000; fewer for a quick try of the bench itself), BENCH_POSTGRES_URL, BUILD_DIR, BENCH_NODE_FLAGS (the server's own Node flags, such as
  * "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what the searches cost).
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startHaproxy } from "../tests/support/haproxy";
-import { benchNodeFlags } from "./bench-build.mjs";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
 import { searchCombinations, seedEmbedded, seedListings, withFreshPostgres } from "./bench-corpus";
-
-type Request = { method: string; path: string; headers: Record<string, string> };
-/** The part of autocannon (which ships no types) this script uses. */
-type Run = Promise<{ requests: { average: number }; errors: number; non2xx: number; timeouts: number }> & {
-  on(event: "response", listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
-};
-const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: Array<{ setupRequest: (request: Request) => Request }>;
-}) => Run;
+import { CONNECTIONS, distinctSender, measure, percentile, postgresAnswers, serve, stopServing } from "./bench-http";
 
 const million = process.argv.includes("--million");
 /** `--churn`: only the quiet run and the runs with writes; `--quiet`: none with writes. Both by default. */
@@ -54,12 +39,10 @@ const twoInstances = process.argv.includes("--two-instances");
 /** `--postgres`: PostgreSQL's runs only. */
 const postgresOnly = twoInstances || process.argv.includes("--postgres");
 const LISTINGS = million ? 1_000_000 : Number(process.env.BENCH_LISTINGS ?? 100_000);
-const CONNECTIONS = 10;
 const TARGET_P95_MS = { embedded: 50, postgres: million ? 100 : 25 };
 /** In the order the page cache keys it, so it is stored and served from there. */
 const REPEATED = "/explore?city=Lucknow&type=hotel&q=residency&minPrice=2000&maxPrice=6000";
 
-const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), "gharstay-bench-search"));
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -78,111 +61,6 @@ function* distinctSearches(): Generator<string> {
       yield `/explore?${combo ? `${combo}&` : ""}page=${1 + ((7 * round + i) % maxPage)}`;
     }
   }
-}
-
-/** Hands out `distinctSearches` one at a time, refusing to send one twice; `sent` holds those sent so far. */
-function distinctSender() {
-  const searches = distinctSearches();
-  const sent = new Set<string>();
-  const distinct = () => {
-    const next = searches.next();
-    if (next.done) throw new Error("Ran out of distinct searches: lower BENCH_SECONDS.");
-    if (sent.has(next.value)) throw new Error(`Sent twice: ${next.value}`);
-    sent.add(next.value);
-    return next.value;
-  };
-  return { distinct, sent };
-}
-
-/** Whether the server's search index is ready, asked on a connection of its own (so of any worker, in turn). */
-function indexReady(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = http.get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => {
-        body += chunk;
-      });
-      response.on("end", () => resolve(response.statusCode === 200 && JSON.parse(body).searchIndex === "ready"));
-    });
-    request.on("error", () => resolve(false));
-  });
-}
-
-async function serve(
-  port: number,
-  databaseUrl: string | undefined,
-  workers: number,
-  env: Record<string, string> = {},
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...benchNodeFlags(), path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "warn",
-      // Each search comes from an address of its own (X-Forwarded-For), as from many visitors: the
-      // per-address search limit is not what is measured here.
-      TRUST_PROXY: "1",
-      WEB_CONCURRENCY: String(workers),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 180_000;
-  // Ready once the search index is read, by every worker: each new connection goes to the next one in turn.
-  let readyInARow = 0;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("The server exited before it was ready.");
-    readyInARow = (await indexReady(port)) ? readyInARow + 1 : 0;
-    if (readyInARow >= 2 * workers) return child;
-    if (Date.now() > deadline) throw new Error("The server did not start in time.");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function percentile(sortedValues: number[], p: number): number {
-  return sortedValues[Math.min(sortedValues.length - 1, Math.ceil((p / 100) * sortedValues.length) - 1)] ?? Number.NaN;
-}
-
-let visitors = 0;
-/** A visitor's address of its own, in 10.0.0.0/8. */
-function nextVisitor(): string {
-  visitors += 1;
-  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
-}
-
-async function measure(base: string, duration: number, paths: () => string, connections = CONNECTIONS) {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: paths(),
-          headers: { ...request.headers, "x-forwarded-for": nextVisitor() },
-        }),
-      },
-    ],
-  });
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const figures = (p: number) => percentile(latencies, p).toFixed(1);
-  return {
-    p95: percentile(latencies, 95),
-    rate: result.requests.average,
-    p50: percentile(latencies, 50),
-    errors: result.errors + result.non2xx + result.timeouts,
-    line: `${result.requests.average.toFixed(1).padStart(7)} req/s · p50 ${figures(50)} ms · p95 ${figures(95)} ms · p99 ${figures(99)} ms · errors ${result.errors + result.non2xx + result.timeouts}`,
-  };
 }
 
 const WARM_WINDOW_SECONDS = 3;
@@ -219,10 +97,10 @@ async function warmUp(base: string, pid: number | undefined, distinct: () => str
 
 async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, workers = 1): Promise<void> {
   const port = 3800 + Math.floor(Math.random() * 90);
-  const server = await serve(port, databaseUrl, workers);
+  const server = await serve(port, { dataDir, databaseUrl }, workers);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const { distinct, sent } = distinctSender();
+    const { distinct, sent } = distinctSender(distinctSearches());
     const warm = await warmUp(base, server.pid, distinct, () => sent.size);
     const served = { front: base, instances: [{ base, pid: server.pid }] };
     if (churnOnly) {
@@ -258,8 +136,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
     // Writes while searching, after the quiet figures: one process, whose /healthz counts are the server's.
     if (!quietOnly && workers === 1) await churn(label, served, distinct);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopServing(server);
   }
 }
 
@@ -437,18 +314,6 @@ function residentMemory(pid: number | undefined): string {
     : `primary ${mb(own)}, workers ${workers.map(mb).join(", ")} resident`;
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /**
  * Two instances of one process each on one PostgreSQL database, behind HAProxy (ADR 018): the searches go through
  * HAProxy, the writer writes on the first and looks for each change on the second (issue 46: staleness p95 ≤ 1 s).
@@ -458,21 +323,20 @@ async function benchTwoInstances(url: string): Promise<void> {
   // HAProxy adds the address it was reached from after the visitor's own: two hops to trust.
   // One after the other: a stale build is rebuilt by the first to start, not by both at once.
   const servers: ChildProcess[] = [];
-  for (const port of ports) servers.push(await serve(port, url, 1, { TRUST_PROXY: "2" }));
+  for (const port of ports) servers.push(await serve(port, { dataDir, databaseUrl: url }, 1, { TRUST_PROXY: "2" }));
   const lb = await startHaproxy(
     3700 + Math.floor(Math.random() * 90),
     ports.map((port, i) => ({ name: `app${i + 1}`, port })),
   );
   try {
-    const { distinct } = distinctSender();
+    const { distinct } = distinctSender(distinctSearches());
     // Both warm, as in the one-instance runs: code compiled and caches filled before anything is measured.
     await measure(lb.url, WARM_WINDOW_SECONDS * 4, distinct);
     const instances = servers.map((server, i) => ({ base: `http://127.0.0.1:${ports[i]}`, pid: server.pid }));
     await churn("postgres", { front: lb.url, instances }, distinct);
   } finally {
     await lb.stop();
-    for (const server of servers) server.kill("SIGTERM");
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.once("exit", resolve))));
+    await Promise.all(servers.map(stopServing));
   }
 }
 
@@ -499,7 +363,7 @@ async function main() {
     if (!quietOnly) await prepareChurnAdmin({ dataDir });
     await bench("embedded");
   }
-  if (await postgresAnswers()) await benchPostgres();
+  if (await postgresAnswers(postgresUrl)) await benchPostgres();
   else console.log(`PostgreSQL at ${postgresUrl} does not answer: its run is skipped.`);
   console.log(`uptime: ${execSync("uptime").toString().trim()}`);
 }

@@ -987,6 +987,8 @@ export const bookings = pgTable(
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
     /** The owner confirmed that the resident of a bed moved in: only then may they review, after 30 days (ADR 054). */
     movedInAt: timestamp("moved_in_at", { withTimezone: true }),
+    /** The day the resident of a bed moves out, as the owner recorded it once: the bed is free from that day on. */
+    movedOutOn: date("moved_out_on", { mode: "string" }),
     /** The language it was booked in: a guest without an account reads every later e-mail in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
@@ -1001,6 +1003,10 @@ export const bookings = pgTable(
     index("bookings_requested_idx").on(t.holdUntil).where(sql`${t.status} = 'requested'`),
     index("bookings_bed_type_idx").on(t.bedTypeId).where(sql`${t.status} in ('requested', 'confirmed')`),
     check("bookings_room_or_bed_check", sql`(${t.roomTypeId} is null) <> (${t.bedTypeId} is null)`),
+    check(
+      "bookings_moved_out_check",
+      sql`${t.movedOutOn} is null or (${t.bedTypeId} is not null and ${t.movedOutOn} >= ${t.checkIn})`,
+    ),
   ],
 );
 

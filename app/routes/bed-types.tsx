@@ -5,8 +5,9 @@ import { Link } from "~/components/ui/links";
 import { SHARING_OPTIONS } from "~/content/listing-options";
 import { sharingName } from "~/features/bookings/bed-facts";
 import { BED_MESSAGES } from "~/features/bookings/bed-schema";
-import { BedTypeForm } from "~/features/bookings/bed-views";
+import { BedTypeForm, type MoveOutAnswer, ResidentsSection } from "~/features/bookings/bed-views";
 import { bedOffers, ownerBedListings, saveBedType } from "~/features/bookings/beds.server";
+import { listingResidents, recordMoveOut } from "~/features/bookings/bookings.server";
 import { saveListingUpi, upiOf } from "~/features/bookings/upi.server";
 import { UpiForm } from "~/features/bookings/upi-form";
 import { requireUser } from "~/lib/session.server";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/bed-types";
 
 type FieldMessages = Partial<Record<string, string>>;
 const noErrors: FieldMessages = {};
+/** A move-out form's id: this, then the resident's booking reference. */
+const MOVE_OUT_FORM = "move-out:";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -21,13 +24,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!listing) {
     throw new Response(t`You can only set up beds of your own PG, hostel or co-living home.`, { status: 404 });
   }
-  return { listing, offers: await bedOffers(listing.id), upi: await upiOf(listing.id) };
+  const [offers, upi, residents] = await Promise.all([
+    bedOffers(listing.id),
+    upiOf(listing.id),
+    listingResidents(user.id, listing.id),
+  ]);
+  return { listing, offers, upi, residents };
 }
 
-/** Saves one sharing type's beds, or with `?upi=save|remove` the UPI details the token is paid to. */
+/**
+ * Saves one sharing type's beds, with `?upi=save|remove` the UPI details the token is paid to, or with
+ * `?moveOut=<reference>` a resident's move-out date.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const upiChange = new URL(request.url).searchParams.get("upi");
+  const query = new URL(request.url).searchParams;
+  const moveOut = query.get("moveOut");
+  if (moveOut !== null) {
+    const outcome = await recordMoveOut(request, moveOut, { user, key: null }, false);
+    return data(
+      {
+        formId: `${MOVE_OUT_FORM}${moveOut}`,
+        tone: outcome.ok ? ("success" as const) : ("error" as const),
+        message: outcome.message,
+        fieldErrors: (outcome.ok ? noErrors : (outcome.fieldErrors ?? noErrors)) as FieldMessages,
+        values: outcome.ok ? undefined : outcome.values,
+      },
+      { status: outcome.ok ? 200 : outcome.status },
+    );
+  }
+  const upiChange = query.get("upi");
   if (upiChange === "save" || upiChange === "remove") {
     const outcome = await saveListingUpi(request, user, params.listingId, {
       remove: upiChange === "remove",
@@ -64,10 +90,21 @@ export function meta() {
   return [{ title: t`Beds and rents | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
-/** The owner's beds of one PG, hostel or co-living home: a form per sharing type, and where the token is paid. */
+/**
+ * The owner's beds of one PG, hostel or co-living home: a form per sharing type, where the token is paid, and the
+ * residents with their move-outs.
+ */
 export default function BedTypes({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, offers, upi } = loaderData;
+  const { listing, offers, upi, residents } = loaderData;
   const answer = (formId: string) => (actionData?.formId === formId ? actionData : undefined);
+  const movedOut = actionData?.formId?.startsWith(MOVE_OUT_FORM) ? actionData : undefined;
+  const moveOutAnswer: MoveOutAnswer | undefined = movedOut && {
+    reference: movedOut.formId?.slice(MOVE_OUT_FORM.length) ?? "",
+    tone: movedOut.tone,
+    message: movedOut.message,
+    error: movedOut.fieldErrors.moveOut,
+    typed: (movedOut.values as Record<string, string> | undefined)?.moveOut?.slice(0, 10),
+  };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link to="/bookings" className="font-semibold text-brand-700 hover:underline">
@@ -105,6 +142,7 @@ export default function BedTypes({ loaderData, actionData }: Route.ComponentProp
           answer("upi") ? { tone: answer("upi")?.tone ?? "error", text: answer("upi")?.message ?? "" } : undefined
         }
       />
+      <ResidentsSection listingId={listing.id} residents={residents} answer={moveOutAnswer} />
     </div>
   );
 }

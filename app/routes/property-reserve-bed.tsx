@@ -16,14 +16,18 @@ import type { Route } from "./+types/property-reserve-bed";
 export const handle = visitorsWithoutReact;
 
 /**
- * `/property/:id/reserve-bed?sharing&moveIn`: the sharing types with beds free, then the reservation form with the
- * guest's details prefilled for a signed-in seeker. A GET from the listing page's beds form.
+ * `/property/:id/reserve-bed?sharing&moveIn`: the sharing types with a bed free from the move-in asked, then the
+ * reservation form from the first day one is, with the guest's details prefilled for a signed-in seeker. A GET from
+ * the listing page's beds form.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await bookableListing(params.id);
   if (!listing) throw new Response(t`Listing not found.`, { status: 404 });
-  const offers = (await bedOffers(listing.id)).filter((offer) => offer.freeBeds > 0);
   const query = new URL(request.url).searchParams;
+  // Counted on the move-in asked: a bed a resident leaves is offered from the day they move out.
+  const offers = (await bedOffers(listing.id, query.get("moveIn") ?? undefined)).filter(
+    (offer) => offer.freeFrom !== null,
+  );
   const user = await getCurrentUser(request);
   const sharing = query.get("sharing")?.slice(0, 10) ?? "";
   const chosen = offers.find((offer) => offer.sharing === sharing) ?? offers[0];
@@ -36,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     offers,
     values: {
       sharing: chosen?.sharing ?? "",
-      moveIn: query.get("moveIn")?.slice(0, 10) || (chosen?.moveInFrom ?? ""),
+      moveIn: chosen?.freeFrom ?? "",
       name: user?.name ?? "",
       mobileNumber: user?.mobileNumber ?? "",
       email: user?.email ?? "",

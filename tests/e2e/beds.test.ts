@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "~/lib/format";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { istDay } from "../support/stay-days";
 
 const { site, smtp } = openDemoSiteWithMail();
 
 describe("reserving a bed in a demo PG at 375 px", () => {
-  it("a seeker reserves a Double sharing bed without an account, the owner accepts and confirms the move-in", async () => {
+  it("a seeker reserves a Double sharing bed without an account, the owner accepts, confirms the move-in and records the move-out", async () => {
     const viewport = { width: 375, height: 740 };
     const page = await site.newPage({ viewport });
     const errors = watchErrors(page, 0);
@@ -57,6 +59,22 @@ describe("reserving a bed in a demo PG at 375 px", () => {
     await expectAccessible(owner);
     const moved = await smtp().waitForMail(email, /^Move-in confirmed: Sunrise Boys PG/);
     expect(moved.text).toContain("After 30 days of stay you can review it on GharStay.");
+
+    // The resident gives notice: the owner records the move-out among the PG's residents.
+    await owner.goto("/bookings");
+    await owner.getByRole("region", { name: "Beds and rents" }).getByRole("link", { name: "Sunrise Boys PG" }).click();
+    const residents = owner.getByRole("region", { name: "Residents" });
+    const resident = residents.getByRole("listitem").filter({ hasText: reference as string });
+    await resident.waitFor();
+    await expectAccessible(owner);
+    const moveOut = istDay(45);
+    await resident.getByLabel("Move-out date").fill(moveOut);
+    await resident.getByRole("button", { name: "Record move-out" }).click();
+    await residents.getByText("Move-out recorded.").waitFor();
+    // The card shows the day once the page's data is read again after the post.
+    await resident.getByText(formatDate(moveOut)).waitFor();
+    expect(await resident.getByRole("button", { name: "Record move-out" }).count()).toBe(0);
+    await smtp().waitForMail(email, /^Move-out recorded: Sunrise Boys PG/);
     expect(errors).toEqual([]);
   });
 });

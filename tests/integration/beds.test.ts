@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDate } from "~/lib/format";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { type DatabasePlace, durableDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
@@ -58,7 +59,14 @@ const guest = (n: number | string) => ({
   email: `ravi.${n}@example.com`,
 });
 
-type BedOffer = { sharing: string; bedCount: number; freeBeds: number; monthlyRent: number; tokenAmount: number };
+type BedOffer = {
+  sharing: string;
+  bedCount: number;
+  freeBeds: number;
+  monthlyRent: number;
+  tokenAmount: number;
+  freeFrom: string | null;
+};
 const beds = async () =>
   ((await (await seeker().get(`/api/v1/listings/${pg}/beds`)).json()) as { beds: BedOffer[] }).beds;
 
@@ -214,6 +222,87 @@ describe("accepting a reservation and confirming the move-in", () => {
     expect((await owner.postJson(`/api/v1/bookings/${body.reference}/decline`, {})).status).toBe(200);
     await mailTo(email, "Booking declined");
     expect((await beds()).find((offer) => offer.sharing === "Double")?.freeBeds).toBe(before);
+  });
+});
+
+describe("a resident's move-out", () => {
+  it("is recorded once, by the owner only, and frees the bed from that day; the resident sees it in 'My bookings'", async () => {
+    // One Single bed, which a resident takes and later leaves.
+    expect((await setUp("Single", { bedCount: "1" })).status).toBe(200);
+    const client = await resident();
+    const email = `leaving.${Date.now()}@example.com`;
+    const { body } = await reserve(client, "Single", istDay(0), { ...guest("leaving"), email });
+    const moveOutApi = `/api/v1/bookings/${body.reference}/move-out`;
+    const tryAs = (who: HttpClient, moveOut: string) => who.postJson(moveOutApi, { moveOut });
+    const error = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+    // Before the owner accepts and confirms the move-in, there is no resident to move out.
+    const early = await tryAs(owner, istDay(20));
+    expect(early.status).toBe(409);
+    expect(await error(early)).toBe(
+      "A move-out can be recorded only for a resident whose move-in was confirmed, and only once.",
+    );
+    expect((await owner.postJson(`/api/v1/bookings/${body.reference}/accept`, {})).status).toBe(200);
+    expect((await owner.postJson(`/api/v1/bookings/${body.reference}/move-in`, {})).status).toBe(200);
+    // The one bed is taken, whatever the move-in.
+    expect((await reserve(seeker(), "Single", istDay(20))).res.status).toBe(409);
+
+    // The resident may not record it, another user and a visitor learn nothing of the reservation.
+    expect((await tryAs(client, istDay(20))).status).toBe(403);
+    expect((await tryAs(await resident(), istDay(20))).status).toBe(404);
+    expect((await tryAs(seeker(), istDay(20))).status).toBe(404);
+
+    // Bad dates: a clear message each, and nothing recorded.
+    const beforeMoveIn = await tryAs(owner, istDay(-1));
+    expect(beforeMoveIn.status).toBe(400);
+    expect(await error(beforeMoveIn)).toBe(
+      `Choose a move-out date on or after the move-in date, ${formatDate(istDay(0))}.`,
+    );
+    const notADay = await tryAs(owner, "31/12/2026");
+    expect(notADay.status).toBe(400);
+    expect(await error(notADay)).toBe("Choose the move-out date.");
+    const tooFar = await tryAs(owner, istDay(181));
+    expect(tooFar.status).toBe(400);
+    expect(await error(tooFar)).toBe("Choose a move-out date up to 180 days ahead.");
+
+    // On the beds page, as its plain form posts it: a refused date is shown by its field and kept.
+    const form = `/bookings/beds/${pg}?moveOut=${body.reference}`;
+    const before = text(await (await owner.get(`/bookings/beds/${pg}`)).text());
+    expect(before).toContain(`action="${form}"`);
+    expect(before).toMatch(new RegExp(`<label for="move-out-${body.reference}"[^>]*>Move-out date</label>`));
+    const refused = await owner.postForm(form, { moveOut: istDay(-3) });
+    expect(refused.status).toBe(400);
+    const refusedPage = text(await refused.text());
+    expect(refusedPage).toContain("Choose a move-out date on or after the move-in date");
+    expect(refusedPage).toContain(`value="${istDay(-3)}"`);
+    const recorded = await owner.postForm(form, { moveOut: istDay(20) });
+    expect(recorded.status).toBe(200);
+    const after = text(await recorded.text());
+    expect(after).toContain("Move-out recorded.");
+    expect(after).not.toContain(`action="${form}"`);
+    await mailTo(email, "Move-out recorded");
+    // Once only.
+    const again = await tryAs(owner, istDay(25));
+    expect(again.status).toBe(409);
+
+    // The resident sees the day in 'My bookings'.
+    const mine = text(await (await client.get("/my-bookings")).text());
+    expect(/>Move-out<\/dt><dd>([^<]+)<\/dd>/.exec(mine)?.[1]).toBe(formatDate(istDay(20)));
+
+    // The bed is free for reservations from the move-out day, not before; the listing page says from when.
+    const single = async (moveIn: string) => {
+      const res = await seeker().get(`/api/v1/listings/${pg}/beds?moveIn=${moveIn}`);
+      return ((await res.json()) as { beds: BedOffer[] }).beds.find((offer) => offer.sharing === "Single");
+    };
+    expect(await single(istDay(19))).toMatchObject({ freeBeds: 0, freeFrom: istDay(20) });
+    expect(await single(istDay(20))).toMatchObject({ freeBeds: 1, freeFrom: istDay(20) });
+    expect(text((await fetchPage(server.url, `/property/${pg}`)).html)).toContain(
+      `A bed is free from ${formatDate(istDay(20))}`,
+    );
+    expect((await seeker().get(`/api/v1/listings/${pg}/beds?moveIn=soon`)).status).toBe(400);
+    expect((await reserve(seeker(), "Single", istDay(19))).res.status).toBe(409);
+    expect((await reserve(seeker(), "Single", istDay(20))).res.status).toBe(201);
+    expect(await single(istDay(20))).toMatchObject({ freeBeds: 0, freeFrom: null });
   });
 });
 

@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { queryDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
-import { CHECK_FALL, CHECK_INTERVAL_MS, startHaproxy } from "../support/haproxy";
+import { CHECK_FALL, CHECK_INTERVAL_MS } from "../support/haproxy";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing, uploadedFile } from "../support/listings";
-import { freePort, freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startTwoInstances, type TwoInstances, twoInstancesSkipReason } from "../support/two-instances";
 
 /**
  * Two app instances on one PostgreSQL database and one S3-compatible bucket, behind HAProxy: what the
@@ -21,32 +20,24 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
  * the test (s3rver for the bucket, an SMTP server for the mailbox); the load balancer is a real one.
  */
 
-const haproxyInstalled = spawnSync("haproxy", ["-v"]).status === 0;
-const skipReason = !postgresAdminUrl
-  ? "TEST_POSTGRES_URL is not set: two instances need a shared PostgreSQL server (npm run test:postgres)"
-  : !haproxyInstalled
-    ? "haproxy is not installed (apt-get install -y haproxy; .ci/run installs it)"
-    : "";
-
 const BUCKET = "gharstay-photos";
 const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 const COMPANY = "support@gharstay.in";
 const APPROVED_SUBJECT = (name: string) => `Your listing “${name}” is live on GharStay`;
 
-let database: { url: string; drop: () => Promise<void> };
+let twins: TwoInstances;
 let s3: S3rver;
 let s3Folder: string;
 let s3Url: string;
 let smtp: TestSmtpServer;
 let a: TestServer;
 let b: TestServer;
-let lb: Awaited<ReturnType<typeof startHaproxy>>;
+let lb: TwoInstances["lb"];
 
-describe.skipIf(Boolean(skipReason))(
-  `two instances behind HAProxy ${skipReason ? `(skipped: ${skipReason})` : ""}`,
+describe.skipIf(Boolean(twoInstancesSkipReason))(
+  `two instances behind HAProxy ${twoInstancesSkipReason ? `(skipped: ${twoInstancesSkipReason})` : ""}`,
   () => {
     beforeAll(async () => {
-      database = await freshPostgresDatabase();
       s3Folder = mkdtempSync(path.join(os.tmpdir(), "gharstay-s3-"));
       s3 = new S3rver({
         port: 0,
@@ -58,36 +49,20 @@ describe.skipIf(Boolean(skipReason))(
       const { port: s3Port } = await s3.run();
       s3Url = `http://127.0.0.1:${s3Port}`;
       smtp = await startSmtpServer();
-
-      const lbPort = await freePort();
-      const env = {
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        PUBLIC_URL: `http://localhost:${lbPort}`,
-        TRUST_PROXY: "1",
+      twins = await startTwoInstances({
         SMTP_URL: smtp.url,
         S3_BUCKET: BUCKET,
         S3_ENDPOINT: s3Url,
         S3_REGION: "us-east-1",
         ...S3_KEYS,
-        // Request lines in the log show which instance served what.
-        LOG_LEVEL: "info",
-      };
-      // The first seeds the demo Admin; the second finds the migrations done and the accounts there.
-      a = await startTestServer({ demo: true, databaseUrl: database.url, env });
-      b = await startTestServer({ databaseUrl: database.url, env });
-      lb = await startHaproxy(lbPort, [
-        { name: "a", port: a.port },
-        { name: "b", port: b.port },
-      ]);
+      });
+      ({ a, b, lb } = twins);
     }, 180_000);
 
     afterAll(async () => {
-      await lb?.stop();
-      await a?.stop();
-      await b?.stop();
+      await twins?.stop();
       await smtp?.stop();
       await s3?.close();
-      await database?.drop();
       if (s3Folder) rmSync(s3Folder, { recursive: true, force: true });
     });
 
@@ -165,7 +140,7 @@ describe.skipIf(Boolean(skipReason))(
           async () =>
             (
               await queryDatabase<{ n: number }>(
-                { databaseUrl: database.url },
+                { databaseUrl: twins.databaseUrl },
                 "select count(*)::int as n from outbox where status <> 'sent'",
               )
             )[0].n,
@@ -175,7 +150,7 @@ describe.skipIf(Boolean(skipReason))(
       // Give a duplicate the time it would need to arrive.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const [{ n: queued }] = await queryDatabase<{ n: number }>(
-        { databaseUrl: database.url },
+        { databaseUrl: twins.databaseUrl },
         "select count(*)::int as n from outbox",
       );
       expect(smtp.received).toHaveLength(queued);

@@ -87,3 +87,49 @@ export async function queryPlan(query: SQLWrapper): Promise<string> {
   const result = await database().execute(sql`explain ${query}`);
   return (result.rows as Array<Record<string, string>>).map((row) => row["QUERY PLAN"]).join("\n");
 }
+
+/**
+ * Gives every synthetic hotel and short stay one to three room types of one to six rooms, and books nights of each in
+ * the coming four months: two runs of two or three nights with every room taken (the listing is full then, unless
+ * another of its types has a room) and one night with one room taken. What a search with dates meets in a city
+ * whose hotels are busy. Drawn from the listings' names, which carry their numbers, so every database gets the same.
+ * Resolves to the room types and bookings made.
+ */
+export async function insertSyntheticStays(db: Database): Promise<{ roomTypes: number; bookings: number }> {
+  await db.execute(sql`
+    insert into room_types (listing_id, name, beds, max_guests, room_count, nightly_rate, weekend_rate, position)
+    select l.id, t.name, t.beds, t.max_guests, 1 + (h.h + t.position) % 6,
+      least(greatest(l.price, 800), 20000) + 500 * t.position, least(greatest(l.price, 800), 20000) + 500 * t.position + 400,
+      t.position
+    from listings l
+      cross join lateral (select abs(hashtext(l.project_building_name)) as h) h
+      cross join (values ('Standard Room', '1 queen bed', 2, 0), ('Deluxe Room', '1 king bed', 3, 1),
+        ('Family Room', '2 queen beds', 4, 2)) as t(name, beds, max_guests, position)
+    where (l.listing_type = 'Hotel' or l.is_short_stay) and t.position <= h.h % 3
+  `);
+  const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
+  await db.execute(sql`
+    insert into bookings (
+      reference, listing_id, room_type_id, guest_name, guest_mobile, guest_email, guests, check_in, check_out, status,
+      quote, total_paise, cancellation_policy
+    )
+    select 'SEED-' || rt.id || '-' || run.n || '-' || room.n, rt.listing_id, rt.id, 'Bench Guest', '9876543210',
+      'bench.guest@example.com', 2, ${today} + run.start, ${today} + run.start + run.nights, 'confirmed', '{}'::jsonb,
+      rt.nightly_rate * run.nights * 100, 'moderate'
+    from room_types rt
+      join listings l on l.id = rt.listing_id
+      cross join lateral (select abs(hashtext(l.project_building_name || rt.name)) as h) h
+      cross join lateral (values
+        (0, 1 + h.h % 60, 2 + h.h % 2, rt.room_count),
+        (1, 61 + h.h % 60, 3, rt.room_count),
+        (2, 1 + (h.h / 7) % 120, 1, 1)
+      ) as run(n, start, nights, rooms)
+      cross join lateral generate_series(1, run.rooms) as room(n)
+  `);
+  await db.execute(sql`analyze room_types`);
+  await db.execute(sql`analyze bookings`);
+  const { rows } = await db.execute<{ room_types: number; bookings: number }>(
+    sql`select (select count(*) from room_types)::int as room_types, (select count(*) from bookings)::int as bookings`,
+  );
+  return { roomTypes: Number(rows[0]?.room_types), bookings: Number(rows[0]?.bookings) };
+}

@@ -18,6 +18,7 @@ type BedColumns = {
   bedMonthlyRent: number | null;
   bedDeposit: number | null;
   movedInAt: Date | null;
+  movedOutOn: string | null;
 };
 
 /** What a bed reservation's pages show beyond a booking's facts; null for a room. */
@@ -29,6 +30,10 @@ export type BedFacts = {
   movedInAt: string | null;
   /** Confirmed, not yet moved in, and the move-in day has come: the owner may 'Confirm move-in'. */
   moveInDue: boolean;
+  /** The day the resident moves out, as the owner recorded it; the bed is free from that day on. */
+  movedOutOn: string | null;
+  /** Confirmed, moved in and no move-out recorded yet: the owner may 'Record move-out', once. */
+  moveOutOpen: boolean;
 };
 
 export function bedFacts(row: BedColumns, now: Date): BedFacts | null {
@@ -40,6 +45,8 @@ export function bedFacts(row: BedColumns, now: Date): BedFacts | null {
     deposit: row.bedDeposit ?? 0,
     movedInAt: row.movedInAt?.toISOString() ?? null,
     moveInDue: row.status === "confirmed" && !row.movedInAt && row.checkIn <= todayInIndia(now),
+    movedOutOn: row.movedOutOn,
+    moveOutOpen: row.status === "confirmed" && row.movedInAt !== null && row.movedOutOn === null,
   };
 }
 

@@ -33,6 +33,12 @@ export const BED_MESSAGES = {
   get notYours() {
     return t`You can only set up beds of your own PG, hostel or co-living home.`;
   },
+  get moveOut() {
+    return t`Choose the move-out date.`;
+  },
+  get moveOutTooFar() {
+    return t`Choose a move-out date up to 180 days ahead.`;
+  },
 };
 
 const says = (message: () => string) => ({ error: message });
@@ -84,3 +90,25 @@ export const bedReservationSchema = z
 
 export type BedReservationInput = z.output<typeof bedReservationSchema>;
 export type BedReservationField = keyof BedReservationInput;
+
+/**
+ * The day a resident moves out, as the owner records it: a real day, up to 180 days ahead (a notice given), or past (a
+ * move-out recorded late). That it is not before the move-in is checked against the reservation itself.
+ */
+export const moveOutSchema = z
+  .object({
+    moveOut: z
+      .string(says(() => BED_MESSAGES.moveOut))
+      .trim()
+      .refine(
+        isDay,
+        says(() => BED_MESSAGES.moveOut),
+      ),
+  })
+  .superRefine(({ moveOut }, context) => {
+    if (moveOut > addDays(todayInIndia(new Date()), BED_DAYS_AHEAD)) {
+      context.addIssue({ code: "custom", path: ["moveOut"], message: BED_MESSAGES.moveOutTooFar });
+    }
+  });
+
+export type MoveOutField = keyof z.output<typeof moveOutSchema>;

@@ -6,7 +6,8 @@ import type { Sharing } from "~/content/listing-options";
 import { formatDate } from "~/lib/format";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { BedOffer } from "./beds.server";
-import { GuestFields, type GuestValues } from "./booking-views";
+import { BookingFacts, GuestFields, type GuestValues } from "./booking-views";
+import type { BookingView } from "./bookings.server";
 import { formatPaise } from "./money";
 
 const cardClass = "rounded-lg border border-gray-200 bg-white p-5 shadow-sm";
@@ -18,12 +19,18 @@ function BedOfferFacts({ offer }: { offer: BedOffer }) {
   const token = formatPaise(offer.tokenAmount * 100);
   const free = offer.freeBeds;
   const from = formatDate(offer.moveInFrom);
+  const freed = offer.freeFrom ? formatDate(offer.freeFrom) : null;
   return (
     <>
       <p className="font-semibold text-gray-900">{offer.name}</p>
       <p className={free > 0 ? "text-green-800" : "text-red-800"}>
         {free > 0 ? <Trans>Beds free: {free}</Trans> : <Trans>No beds free</Trans>}
       </p>
+      {free === 0 && freed ? (
+        <p className="text-gray-800">
+          <Trans>A bed is free from {freed}</Trans>
+        </p>
+      ) : null}
       <p className="text-gray-800">
         <Trans>
           Rent {rent} a month · Deposit {deposit} · Token {token}
@@ -42,7 +49,8 @@ function BedOfferFacts({ offer }: { offer: BedOffer }) {
  */
 export function BedOffersSection({ listingId, offers }: { listingId: string; offers: BedOffer[] }) {
   const { t } = useLingui();
-  const open = offers.filter((offer) => offer.freeBeds > 0);
+  // A sharing type whose beds are all taken today is still offered from the day a resident moves out.
+  const open = offers.filter((offer) => offer.freeFrom !== null);
   return (
     <section aria-labelledby="beds-heading" className={cardClass}>
       <h2 id="beds-heading" className="text-xl font-bold text-gray-900">
@@ -71,7 +79,7 @@ export function BedOffersSection({ listingId, offers }: { listingId: string; off
             type="date"
             required
             min={open[0].moveInFrom}
-            defaultValue={open[0].moveInFrom}
+            defaultValue={open[0].freeFrom ?? open[0].moveInFrom}
           />
           <button type="submit" className={formButtonClass}>
             <Trans>Reserve a bed</Trans>
@@ -215,6 +223,85 @@ export function BedTypeForm({
           </button>
         </div>
       </Form>
+    </section>
+  );
+}
+
+/**
+ * What the beds page says back about a move-out posted: its message, and for a date refused, the message by the field
+ * and the date as typed.
+ */
+export type MoveOutAnswer = {
+  reference: string;
+  tone: "success" | "error";
+  message: string;
+  error?: string;
+  typed?: string;
+};
+
+/**
+ * The residents living in the owner's beds, each with 'Record move-out' (a date, once) until one is recorded: a plain
+ * form to the beds page, so it works without JavaScript. The bed is free for new reservations from that day on.
+ */
+export function ResidentsSection({
+  listingId,
+  residents,
+  answer,
+}: {
+  listingId: string;
+  residents: BookingView[];
+  answer?: MoveOutAnswer;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="residents-heading" className="mt-8">
+      <h2 id="residents-heading" className="text-2xl font-bold text-gray-900">
+        <Trans>Residents</Trans>
+      </h2>
+      {/* Above the list: a resident whose move-out day has passed is no longer in it. */}
+      {answer && !answer.error ? (
+        <div className="mt-3">
+          <FormMessage tone={answer.tone}>{answer.message}</FormMessage>
+        </div>
+      ) : null}
+      {residents.length === 0 ? (
+        <p className="mt-3 text-gray-700">
+          <Trans>No resident has moved in yet. Confirm each move-in from 'Bookings'.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {residents.map((resident) => {
+            const refused = answer?.reference === resident.reference && answer.error ? answer : undefined;
+            return (
+              <li key={resident.id} className={cardClass}>
+                <h3 className="text-lg font-semibold text-gray-900">{resident.guestName}</h3>
+                <BookingFacts booking={resident} showGuest />
+                {resident.bed?.moveOutOpen ? (
+                  <Form
+                    method="post"
+                    action={`/bookings/beds/${listingId}?moveOut=${resident.reference}`}
+                    className="mt-4 space-y-3"
+                  >
+                    <TextField
+                      id={`move-out-${resident.reference}`}
+                      label={t`Move-out date`}
+                      name="moveOut"
+                      type="date"
+                      required
+                      min={resident.checkIn}
+                      defaultValue={refused?.typed}
+                      error={refused?.error}
+                    />
+                    <button type="submit" className={formButtonClass}>
+                      <Trans>Record move-out</Trans>
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Sharing } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, listings } from "~/db/schema";
@@ -35,7 +35,7 @@ import {
 } from "./bookings.server";
 import type { Quote } from "./quote";
 import { HOLDS_A_ROOM } from "./stay-availability.server";
-import { addDays, todayInIndia } from "./stay-dates";
+import { addDays, isDay, todayInIndia } from "./stay-dates";
 import { upiOf } from "./upi.server";
 
 /** Getters: each read speaks the language of the request being served. */
@@ -87,64 +87,83 @@ export type BedOffer = {
   sharing: Sharing;
   name: string;
   bedCount: number;
-  /** Beds not held by a reservation: confirmed (moved in or not), or requested within its 24 hours. */
+  /**
+   * Beds free on the move-in day asked (the earliest, unless one was): not held by a reservation, confirmed (moved in or
+   * not) or requested within its 24 hours, whose resident has no move-out recorded by that day.
+   */
   freeBeds: number;
   monthlyRent: number;
   deposit: number;
   tokenAmount: number;
   /** The earliest move-in date: the owner's, or today once it has passed. */
   moveInFrom: string;
+  /**
+   * The first day from the move-in asked on which a bed is free: that day when one is, else the day a recorded move-out
+   * frees one; null when no bed frees up.
+   */
+  freeFrom: string | null;
 };
 
-/** Beds held by reservations of one bed type (its row as `bt`), counted by the database. */
-const HELD_BEDS = sql<number>`(
+/** Reservations holding a bed of one bed type (its row as `bt`): confirmed, or requested within its 24 hours. */
+const HOLDING_A_BED = sql`b.bed_type_id = bt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}`;
+
+/**
+ * Beds of one bed type (its row as `bt`) held on `day` by reservations: all but those whose resident moves out by then.
+ * A resident stays until a move-out is recorded, so a reservation from a later move-in holds its bed on `day` too: a
+ * resident moving in on `day` would still be there when it begins.
+ */
+const heldBedsSql = (day: SQL) => sql<number>`(
   select count(*)::int from bookings b
-  where b.bed_type_id = bt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
+  where ${HOLDING_A_BED} and (b.moved_out_on is null or b.moved_out_on > ${day})
 )`;
 
-type BedTypeRow = typeof bedTypes.$inferSelect;
-
-function offerOf(row: BedTypeRow, held: number, today: string): BedOffer {
-  return {
-    id: row.id,
-    sharing: row.sharing,
-    name: sharingName(row.sharing),
-    bedCount: row.bedCount,
-    freeBeds: Math.max(0, row.bedCount - held),
-    monthlyRent: row.monthlyRent,
-    deposit: row.deposit,
-    tokenAmount: row.tokenAmount,
-    moveInFrom: row.moveInFrom > today ? row.moveInFrom : today,
-  };
-}
-
-/** Every sharing type of a listing with its beds free, Single first. */
-export async function bedOffers(listingId: string): Promise<BedOffer[]> {
-  const { rows } = await database().execute<Record<string, unknown>>(
+/**
+ * Every sharing type of a listing with its beds free on `moveIn` (or each type's earliest move-in, when that is later
+ * or none is asked), Single first.
+ */
+export async function bedOffers(listingId: string, moveIn?: string): Promise<BedOffer[]> {
+  const today = todayInIndia(new Date());
+  const asked = moveIn && isDay(moveIn) && moveIn > today ? moveIn : today;
+  const { rows } = await database().execute<{
+    id: string;
+    sharing: Sharing;
+    bed_count: number;
+    monthly_rent: number;
+    deposit: number;
+    token_amount: number;
+    move_in_from: string;
+    day: string;
+    held: number;
+    move_outs: string[];
+  }>(
     sql`select bt.id, bt.sharing, bt.bed_count, bt.monthly_rent, bt.deposit, bt.token_amount,
-          bt.move_in_from::text as move_in_from, ${HELD_BEDS} as held
-        from bed_types bt where bt.listing_id = ${listingId}
+          greatest(bt.move_in_from, ${today}::date)::text as move_in_from, d.day::text as day,
+          ${heldBedsSql(sql`d.day`)} as held,
+          array(
+            select b.moved_out_on::text from bookings b
+            where ${HOLDING_A_BED} and b.moved_out_on > d.day order by b.moved_out_on
+          ) as move_outs
+        from bed_types bt, lateral (select greatest(bt.move_in_from, ${asked}::date) as day) d
+        where bt.listing_id = ${listingId}
         order by array_position(array['Single', 'Double', 'Triple'], bt.sharing)`,
   );
-  const today = todayInIndia(new Date());
-  return rows.map((row) =>
-    offerOf(
-      {
-        id: String(row.id),
-        listingId,
-        sharing: row.sharing as Sharing,
-        bedCount: Number(row.bed_count),
-        monthlyRent: Number(row.monthly_rent),
-        deposit: Number(row.deposit),
-        tokenAmount: Number(row.token_amount),
-        moveInFrom: String(row.move_in_from),
-        createdAt: new Date(0),
-        updatedAt: new Date(0),
-      },
-      Number(row.held),
-      today,
-    ),
-  );
+  return rows.map((row) => {
+    const bedCount = Number(row.bed_count);
+    const held = Number(row.held);
+    return {
+      id: String(row.id),
+      sharing: row.sharing,
+      name: sharingName(row.sharing),
+      bedCount,
+      freeBeds: Math.max(0, bedCount - held),
+      monthlyRent: Number(row.monthly_rent),
+      deposit: Number(row.deposit),
+      tokenAmount: Number(row.token_amount),
+      moveInFrom: row.move_in_from,
+      // With every bed held, one frees up once all but bedCount - 1 of the holders have moved out.
+      freeFrom: held < bedCount ? row.day : (row.move_outs[held - bedCount] ?? null),
+    };
+  });
 }
 
 export type BedTypeOutcome =
@@ -251,7 +270,7 @@ export async function reserveBed(
         const message = t`This bed can be moved into from ${from}.`;
         throw new Refused({ ...refuse(400, message), fieldErrors: { moveIn: message } });
       }
-      if ((await heldBeds(tx, bedType.id)) >= bedType.bedCount) {
+      if ((await heldBeds(tx, bedType.id, input.moveIn)) >= bedType.bedCount) {
         throw new Refused(refuse(409, BED_OUTCOMES.unavailable));
       }
       const tokenPaise = bedType.tokenAmount * 100;
@@ -316,10 +335,10 @@ export async function reserveBed(
   }
 }
 
-/** Beds of one type held now, read inside the reservation's transaction after its row lock. */
-async function heldBeds(tx: Database, bedTypeId: string): Promise<number> {
+/** Beds of one type held on the move-in day, read inside the reservation's transaction after its row lock. */
+async function heldBeds(tx: Database, bedTypeId: string, moveIn: string): Promise<number> {
   const { rows } = await tx.execute<{ held: number }>(
-    sql`select ${HELD_BEDS} as held from bed_types bt where bt.id = ${bedTypeId}`,
+    sql`select ${heldBedsSql(sql`${moveIn}::date`)} as held from bed_types bt where bt.id = ${bedTypeId}`,
   );
   return Number(rows[0]?.held ?? 0);
 }

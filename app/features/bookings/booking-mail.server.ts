@@ -299,3 +299,18 @@ export async function mailMovedIn(tx: Database, story: BookingStory): Promise<vo
     action: { label: t`View your booking`, url: travellerLink(story) },
   }));
 }
+
+/** The owner recorded the resident's move-out: the resident hears the day, from which the bed is no longer theirs. */
+export async function mailMovedOut(tx: Database, story: BookingStory, movedOutOn: string): Promise<void> {
+  const day = formatDate(movedOutOn);
+  await toTraveller(tx, story, () => ({
+    kind: "booking-moved-out",
+    to: story.guest.email,
+    subject: t`Move-out recorded: ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
+    paragraphs: [
+      t`${ph({ listing: story.listing.name })} has recorded that you move out on ${day}. If that is not the day you agreed, please contact the owner before then.`,
+      ...stayLines(story),
+    ],
+    action: { label: t`View your booking`, url: travellerLink(story) },
+  }));
+}

@@ -361,7 +361,7 @@ export function BookingFacts({ booking, showGuest }: { booking: BookingView; sho
   );
 }
 
-/** A bed's facts in place of a room's: the sharing type, the move-in, the rent and deposit (ADR 054). */
+/** A bed's facts in place of a room's: the sharing type, the move-in and any move-out, the rent and deposit (ADR 054). */
 function BedDetails({ booking, bed }: { booking: BookingView; bed: BedFacts }) {
   return (
     <>
@@ -375,6 +375,7 @@ function BedDetails({ booking, bed }: { booking: BookingView; bed: BedFacts }) {
           </>
         ) : null}
       </Detail>
+      {bed.movedOutOn ? <Detail name={<Trans>Move-out</Trans>}>{formatDate(bed.movedOutOn)}</Detail> : null}
       <Detail name={<Trans>Monthly rent</Trans>}>{formatPaise(bed.monthlyRent * 100)}</Detail>
       <Detail name={<Trans>Deposit</Trans>}>{formatPaise(bed.deposit * 100)}</Detail>
     </>

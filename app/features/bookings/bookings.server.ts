@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
@@ -8,6 +8,7 @@ import { listingForEnquiry } from "~/features/listings/listings.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
+import { formatDate } from "~/lib/format";
 import { currentLocale, isLocale } from "~/lib/i18n";
 import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
@@ -15,11 +16,13 @@ import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
 import { bedFacts, bedStory, MOVE_IN_TIME } from "./bed-facts";
+import { type MoveOutField, moveOutSchema } from "./bed-schema";
 import {
   type BookingStory,
   mailAdvanceReceived,
   mailBookingChange,
   mailMovedIn,
+  mailMovedOut,
   mailNewBooking,
   mailPaidOnline,
   mailReminder,
@@ -97,6 +100,12 @@ export const BOOKING_OUTCOMES = {
   },
   get moveInNotDue() {
     return t`Only a confirmed bed's move-in, from its move-in date and not yet confirmed, can be confirmed.`;
+  },
+  get movedOut() {
+    return t`Move-out recorded.`;
+  },
+  get moveOutNotDue() {
+    return t`A move-out can be recorded only for a resident whose move-in was confirmed, and only once.`;
   },
   get advanceNotDue() {
     return t`Only a confirmed booking's advance by UPI, not yet marked, can be marked received.`;
@@ -439,6 +448,7 @@ const bookingColumns = {
   bedMonthlyRent: bedTypes.monthlyRent,
   bedDeposit: bedTypes.deposit,
   movedInAt: bookings.movedInAt,
+  movedOutOn: bookings.movedOutOn,
 };
 
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
@@ -585,6 +595,30 @@ export async function ownerBookings(ownerId: string) {
   };
 }
 
+/** Residents a listing's beds list at most: more than any PG has, so none is left off. */
+const RESIDENTS_SHOWN = 500;
+
+/**
+ * The residents of one of the owner's PGs, hostels or co-living homes: confirmed and moved in, not yet gone (no move-out,
+ * or one from today on). Their first month has usually passed, so 'Bookings' no longer lists them; the beds page does.
+ */
+export async function listingResidents(ownerId: string, listingId: string): Promise<BookingView[]> {
+  const now = new Date();
+  const rows = await bookingRows(
+    database(),
+    and(
+      eq(bookings.ownerId, ownerId),
+      eq(bookings.listingId, listingId),
+      eq(bookings.status, "confirmed"),
+      isNotNull(bookings.bedTypeId),
+      isNotNull(bookings.movedInAt),
+      or(isNull(bookings.movedOutOn), gte(bookings.movedOutOn, todayInIndia(now))),
+    ),
+    RESIDENTS_SHOWN,
+  );
+  return rows.map((row) => view(row, now)).reverse();
+}
+
 export const BOOKING_DECISIONS = ["cancel", "accept", "decline"] as const;
 export type BookingDecision = (typeof BOOKING_DECISIONS)[number];
 
@@ -703,27 +737,79 @@ async function confirmMoveIn(
 }
 
 /**
- * Something only the owner marks, and only once: anyone else is refused, and `claim` (which mails the other side in
- * the same transaction) says whether this call was the one that marked it.
+ * Something only the owner marks, and only once: anyone else is refused, then what the owner sent is checked against
+ * the booking (`check`, when given), and `claim` (which mails the other side in the same transaction) says whether
+ * this call was the one that marked it.
  */
-async function ownerMarksOnce(
+async function ownerMarksOnce<Refusal extends { ok: false } = BookingRefusal>(
   reference: string,
   { user, key }: { user: CurrentUser | null; key: string | null },
   outcome: {
+    check?: (row: BookingRow) => Refusal | null;
     claim: (tx: Database, row: BookingRow, now: Date) => Promise<boolean>;
     notDue: string;
     done: string;
   },
-): Promise<DecisionOutcome> {
+): Promise<DecisionOutcome | NoInfer<Refusal>> {
   const found = await bookingFor(reference, { user, key });
   if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
   if (found.side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
   const now = new Date();
   const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
+  const refused = outcome.check?.(row);
+  if (refused) return refused;
   const done = await database().transaction((tx) => outcome.claim(tx, row, now));
   if (!done) return refuse(409, outcome.notDue);
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
   return { ok: true, message: outcome.done, booking: view(after) };
+}
+
+export type MoveOutRefusal = Omit<BookingRefusal, "fieldErrors"> & { fieldErrors?: FieldErrors<MoveOutField> };
+export type MoveOutOutcome = (DecisionOutcome | MoveOutRefusal) & { values?: SubmittedValues };
+
+/**
+ * The owner records the day a bed's resident moves out, once (a form, or JSON for the API): not before the move-in,
+ * and only for a resident whose move-in was confirmed. From that day the bed counts as free for new reservations
+ * (`heldBedsSql`); the resident is told. Anyone but the owner is refused before what they sent is looked at.
+ */
+export async function recordMoveOut(
+  request: Request,
+  reference: string,
+  who: { user: CurrentUser | null; key: string | null },
+  json: boolean,
+): Promise<MoveOutOutcome> {
+  const submission = await readSubmission(request, moveOutSchema, { json });
+  const movedOutOn = submission.ok ? submission.value.moveOut : "";
+  const outcome = await ownerMarksOnce<MoveOutRefusal>(reference, who, {
+    check: (row) => {
+      if (!submission.ok) return refusedOutcome(submission);
+      if (movedOutOn >= row.checkIn) return null;
+      const moveIn = formatDate(row.checkIn);
+      const message = t`Choose a move-out date on or after the move-in date, ${moveIn}.`;
+      return { ...refuse(400, message), fieldErrors: { moveOut: message } };
+    },
+    claim: async (tx, row, now) => {
+      const [changed] = await tx
+        .update(bookings)
+        .set({ movedOutOn, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.id, row.id),
+            eq(bookings.status, "confirmed"),
+            isNotNull(bookings.bedTypeId),
+            isNotNull(bookings.movedInAt),
+            isNull(bookings.movedOutOn),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (!changed) return false;
+      await mailMovedOut(tx, await storyOf(tx, row, row.status, null), movedOutOn);
+      return true;
+    },
+    notDue: BOOKING_OUTCOMES.moveOutNotDue,
+    done: BOOKING_OUTCOMES.movedOut,
+  });
+  return { ...outcome, values: submission.values };
 }
 
 /** Razorpay took a booking's payment: both sides are mailed, in the transaction that records it (once). */

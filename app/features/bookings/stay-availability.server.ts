@@ -27,13 +27,16 @@ export function freeOnNightSql(roomType: SQL, night: SQL): SQL<number> {
 /**
  * Rooms of one room type free on every night of a stay: the fewest free on any of its nights. The one count the
  * booking's transaction, the listing's booking page, the search pages and the calendar feed share, so a search never
- * offers a room the booking would refuse.
+ * offers a room the booking would refuse. The nights are a series of whole numbers added to the check-in: PostgreSQL
+ * knows how many rows that makes, where a series of dates is guessed at 1,000, which priced a search by dates over a
+ * few thousand listings high enough for JIT compilation, 0.6 s of it on an idle machine before the 1 ms query ran.
  */
 export function freeRoomsSql(roomType: SQL, stay: Pick<StayAsked, "checkIn" | "checkOut">): SQL<number> {
   return sql<number>`(
     select min(${freeOnNightSql(roomType, sql`n.night`)})::int
     from (
-      select generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day')::date as night
+      select ${stay.checkIn}::date + i as night
+      from generate_series(0, ${stay.checkOut}::date - ${stay.checkIn}::date - 1) i
     ) n
   )`;
 }

@@ -1,20 +1,25 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
+import { BED_MESSAGES } from "~/features/bookings/bed-schema";
 import { bedOffers, submitBedReservation } from "~/features/bookings/beds.server";
 import { bookableListing, bookingRefusalInit } from "~/features/bookings/bookings.server";
+import { isDay } from "~/features/bookings/stay-dates";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/listing-beds";
 
 /**
- * GET /api/v1/listings/:id/beds: each sharing type of a PG, hostel or co-living home with its beds, beds free, monthly
- * rent, deposit and token (whole rupees) and the earliest move-in date.
+ * GET /api/v1/listings/:id/beds[?moveIn=YYYY-MM-DD]: each sharing type of a PG, hostel or co-living home with its beds,
+ * beds free on the move-in day (the earliest when none is asked), monthly rent, deposit and token (whole rupees), the
+ * earliest move-in date and the first day from the move-in on which a bed is free (`freeFrom`, null when none frees up).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const moveIn = new URL(request.url).searchParams.get("moveIn");
+  if (moveIn !== null && !isDay(moveIn)) return data({ error: BED_MESSAGES.moveIn }, { status: 400 });
   const listing = await bookableListing(params.id);
   if (!listing) return data({ error: t`Listing not found.` }, { status: 404 });
-  return { listingId: listing.id, beds: await bedOffers(listing.id) };
+  return { listingId: listing.id, beds: await bedOffers(listing.id, moveIn ?? undefined) };
 }
 
 /**
