@@ -94,16 +94,11 @@ export default function PropertyReviews({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 space-y-4">
             {reviews.map((review) => (
               <ReviewCard key={review.id} review={review}>
-                {signedIn ? (
-                  <HelpfulForm review={review} voted={voted.includes(review.id)} />
-                ) : (
-                  <Link
-                    to={`/login?redirectTo=${encodeURIComponent(`/property/${listingId}/reviews`)}`}
-                    className="mt-3 inline-block font-semibold text-brand-700 underline"
-                  >
-                    <Trans>Log in to say whether this was helpful</Trans>
-                  </Link>
-                )}
+                <HelpfulForm
+                  review={review}
+                  voted={voted.includes(review.id)}
+                  loginTo={signedIn ? undefined : `/property/${listingId}/reviews`}
+                />
                 <ReportReviewLink reviewId={review.id} />
               </ReviewCard>
             ))}

@@ -125,7 +125,7 @@ describe("who may review", () => {
     expect((await reviewOf(new HttpClient(server.url), ended, guestReview)).status).toBe(401);
   });
 
-  it("refuses a stay whose 14 days have passed, and one the owner marked as a no-show", async () => {
+  it("refuses a stay whose 14 days have passed, one the owner marked as a no-show, and a cancelled one", async () => {
     const { client } = await traveller();
     // Ended 17 days before the stay clock's today.
     const late = await book(client, 1, "Late Guest");
@@ -140,6 +140,15 @@ describe("who may review", () => {
     expect(noShow.status).toBe(403);
     expect(((await noShow.json()) as { error: string }).error).toBe("Only a stay that took place can be reviewed.");
     expect((await reviewOf(owner, missed, ownerReview)).status).toBe(403);
+
+    // Cancelled before its real dates came: over by the stay clock, yet never stayed.
+    const cancelled = await book(client, 9, "Cancelled Guest");
+    expect((await client.postJson(`/api/v1/bookings/${cancelled}/cancel`, {})).status).toBe(200);
+    const afterCancel = await reviewOf(client, cancelled, guestReview);
+    expect(afterCancel.status).toBe(403);
+    expect(((await afterCancel.json()) as { error: string }).error).toBe(
+      "Only a stay that took place can be reviewed.",
+    );
   });
 
   it("takes one review per booking and side, even sent twice at once", async () => {
@@ -362,5 +371,66 @@ describe("showing them", () => {
     expect(page.status).toBe(200);
     expect(text(page.html)).toContain(`${summary.count} reviews`);
     expect(text(page.html)).toContain("Stayed 2 nights in");
+  });
+
+  it("counts 'Was this helpful?' once per account and puts the most helpful first; the owner replies once", async () => {
+    const { client } = await traveller();
+    const reference = await book(client, 11, "Helpful Guest");
+    const words = "Quiet room at the back, and the front desk kept our bags safe after check-out.";
+    const written = await reviewOf(client, reference, { ...guestReview, body: words });
+    const reviewId = ((await written.json()) as { review: Review }).review.id;
+    expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+
+    const helpful = (who: HttpClient) => who.postJson(`/api/v1/reviews/${reviewId}/helpful`, {});
+    expect((await helpful(new HttpClient(server.url))).status).toBe(401);
+    const own = await helpful(client);
+    expect(own.status).toBe(403);
+    expect(((await own.json()) as { error: string }).error).toBe("You cannot vote for your own review.");
+    const reader = (await traveller()).client;
+    expect((await helpful(reader)).status).toBe(200);
+    // A second vote from the same account is taken without counting again.
+    expect((await helpful(reader)).status).toBe(200);
+    // Another account votes through the page's form, without JavaScript.
+    const other = (await traveller()).client;
+    expect((await other.postForm(`/reviews/${reviewId}/helpful`, {})).status).toBe(303);
+
+    const mostHelpful = (await (
+      await new HttpClient(server.url).get(`/api/v1/listings/${hotel}/reviews?sort=helpful`)
+    ).json()) as { reviews: Array<Review & { helpfulCount: number }> };
+    expect(mostHelpful.reviews[0]).toMatchObject({ id: reviewId, helpfulCount: 2 });
+    const visitorPage = text((await fetchPage(server.url, `/property/${hotel}/reviews?sort=helpful`)).html);
+    expect(visitorPage).toContain("2 people found this helpful");
+    const readerPage = text(await (await reader.get(`/property/${hotel}/reviews?sort=helpful`)).text());
+    expect(readerPage).toContain("You found this helpful.");
+
+    const reply = (who: HttpClient, body: string) => who.postJson(`/api/v1/reviews/${reviewId}/reply`, { reply: body });
+    expect((await reply(reader, "I agree, the bags were safe.")).status).toBe(403);
+    const answer = "Thank you for staying with us; the back rooms are kept for guests who want quiet.";
+    expect((await reply(owner, answer)).status).toBe(200);
+    expect((await reply(owner, "A second reply that must not replace the first.")).status).toBe(409);
+    await expect.poll(async () => text((await fetchPage(server.url, `/property/${hotel}`)).html)).toContain(answer);
+  });
+
+  it("keeps a review whose author deleted their account in the rating, but not among the JSON-LD reviews, which need a name", async () => {
+    const { client } = await traveller();
+    const reference = await book(client, 13, "Leaving Guest");
+    const words = "Friendly staff and a clean bathroom, though the lift was slow in the mornings.";
+    expect((await reviewOf(client, reference, { ...guestReview, body: words })).status).toBe(201);
+    expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
+    expect((await client.postForm("/profile/settings?form=delete", { confirmation: "DELETE" })).status).toBe(302);
+
+    const { summary } = await shownReviews();
+    // Rendered for a signed-in reader, not taken from the page cache: deleting an account changes no listing.
+    const html = await (await owner.get(`/property/${hotel}`)).text();
+    expect(text(html)).toContain(words);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      ([, json]) => JSON.parse(json) as { aggregateRating?: { reviewCount: number }; review?: unknown[] },
+    );
+    const rated = blocks.find((block) => block.aggregateRating);
+    expect(rated?.aggregateRating?.reviewCount).toBe(summary.count);
+    const listed = (rated?.review ?? []) as Array<{ author: { name: string }; reviewBody: string }>;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((review) => review.reviewBody)).not.toContain(words);
+    for (const review of listed) expect(review.author.name).not.toBe("");
   });
 });

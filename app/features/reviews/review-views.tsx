@@ -145,12 +145,19 @@ export function ReplyForm({ reviewId }: { reviewId: string }) {
   );
 }
 
-/** 'Was this helpful?', counted once per account; a visitor is asked to log in first. */
-export function HelpfulForm({ review, voted }: { review: ReviewView; voted: boolean }) {
+/**
+ * 'Was this helpful?', counted once per account; a visitor is asked to log in first (`loginTo` names the page to come
+ * back to). Everyone reads the count, which 'Most helpful first' orders by.
+ */
+export function HelpfulForm({ review, voted, loginTo }: { review: ReviewView; voted: boolean; loginTo?: string }) {
   const count = review.helpfulCount;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
-      {voted ? (
+      {loginTo ? (
+        <Link to={`/login?redirectTo=${encodeURIComponent(loginTo)}`} className={linkClass}>
+          <Trans>Log in to say whether this was helpful</Trans>
+        </Link>
+      ) : voted ? (
         <p className="text-sm text-gray-700">
           <Trans>You found this helpful.</Trans>
         </p>
@@ -221,13 +228,17 @@ function reviewsLd(place: ReviewedPlace, summary: RatingSummary, reviews: Review
       bestRating: 5,
       worstRating: 1,
     },
-    review: reviews.map((review) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: review.authorName },
-      datePublished: review.createdAt.slice(0, 10),
-      reviewBody: review.body,
-      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-    })),
+    // Google's review snippets need each review's author by name: a review whose author deleted their account still
+    // counts in the rating, but is not listed.
+    review: reviews
+      .filter((review) => review.authorName !== "")
+      .map((review) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: review.authorName },
+        datePublished: review.createdAt.slice(0, 10),
+        reviewBody: review.body,
+        reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
   };
 }
 
