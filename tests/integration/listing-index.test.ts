@@ -144,30 +144,15 @@ async function bothWays(query: string) {
   return { fromDatabase, fromIndex, usedIndex: index !== undefined && projects !== undefined };
 }
 
-/** A seeded sequence, so a failure names the query that failed and runs the same next time. */
-function* randomQueries(count: number): Generator<string> {
-  let state = 11;
+/**
+ * Queries of one value picked from each filter's `choices` (an empty one sets nothing), in a sequence seeded by `seed`,
+ * so a failure names the query that failed and runs the same next time.
+ */
+function* seededQueries(seed: number, choices: Record<string, readonly string[]>, count: number): Generator<string> {
+  let state = seed;
   const pick = <T>(values: readonly T[]) => {
     state = (state * 48271) % 2147483647;
     return values[state % values.length];
-  };
-  const choices: Record<string, readonly string[]> = {
-    city: ["", "", "Lucknow", "Noida", "Varanasi"],
-    type: ["", "", "hotel", "pg", "room", "co-living", "short-stay", "sell", "rent", "plot", "commercial", "project"],
-    q: ["", "", "", "green", "resid", "awadh heights", "metro market", "sector 1", "the", "zzz", "gomti", "skyline"],
-    minPrice: ["", "", "5000", "9000"],
-    maxPrice: ["", "", "5000", "12000", "3000000"],
-    sort: ["", "price-asc", "price-desc"],
-    page: ["", "", "2", "7", "40"],
-    furnishing: ["", "", "", "Fully Furnished", "Unfurnished"],
-    pgGender: ["", "", "", "Girls", "Both"],
-    food: ["", "", "", "Yes"],
-    bhk: ["", "", "", "2", "5"],
-    sharing: ["", "", "", "Double"],
-    availableFrom: ["", "", "", "2026-12-01"],
-    rera: ["", "", "", "", "yes"],
-    amenities: ["", "", "", "Gym", "Parking"],
-    postedBy: ["", "", "", "Owner", "Agent"],
   };
   for (let i = 0; i < count; i++) {
     const params = new URLSearchParams();
@@ -177,6 +162,32 @@ function* randomQueries(count: number): Generator<string> {
     }
     yield params.toString();
   }
+}
+
+/** Searches over every filter, seeded. */
+function randomQueries(count: number): Generator<string> {
+  return seededQueries(
+    11,
+    {
+      city: ["", "", "Lucknow", "Noida", "Varanasi"],
+      type: ["", "", "hotel", "pg", "room", "co-living", "short-stay", "sell", "rent", "plot", "commercial", "project"],
+      q: ["", "", "", "green", "resid", "awadh heights", "metro market", "sector 1", "the", "zzz", "gomti", "skyline"],
+      minPrice: ["", "", "5000", "9000"],
+      maxPrice: ["", "", "5000", "12000", "3000000"],
+      sort: ["", "price-asc", "price-desc"],
+      page: ["", "", "2", "7", "40"],
+      furnishing: ["", "", "", "Fully Furnished", "Unfurnished"],
+      pgGender: ["", "", "", "Girls", "Both"],
+      food: ["", "", "", "Yes"],
+      bhk: ["", "", "", "2", "5"],
+      sharing: ["", "", "", "Double"],
+      availableFrom: ["", "", "", "2026-12-01"],
+      rera: ["", "", "", "", "yes"],
+      amenities: ["", "", "", "Gym", "Parking"],
+      postedBy: ["", "", "", "Owner", "Agent"],
+    },
+    count,
+  );
 }
 
 /**
@@ -195,31 +206,22 @@ const NEAR_PLACES = [
 ] as const;
 
 /** 'near' searches with other filters, seeded as randomQueries is: orders, kinds, words, prices, amenities, pages. */
-function* randomNearQueries(count: number): Generator<string> {
-  let state = 23;
-  const pick = <T>(values: readonly T[]) => {
-    state = (state * 48271) % 2147483647;
-    return values[state % values.length];
-  };
-  const choices: Record<string, readonly string[]> = {
-    near: NEAR_PLACES,
-    within: ["1", "2", "5", "5"],
-    sort: ["distance", "distance", "", "price-asc", "price-desc", "best-rated"],
-    city: ["", "", "", "Noida", "Varanasi"],
-    type: ["", "", "", "sell", "rent", "pg", "hotel", "project"],
-    q: ["", "", "", "", "green", "metro", "skyline"],
-    maxPrice: ["", "", "", "12000", "3000000"],
-    amenities: ["", "", "", "Gym", "Parking"],
-    page: ["", "", "", "2", "3"],
-  };
-  for (let i = 0; i < count; i++) {
-    const params = new URLSearchParams();
-    for (const [name, values] of Object.entries(choices)) {
-      const value = pick(values);
-      if (value) params.set(name, value);
-    }
-    yield params.toString();
-  }
+function randomNearQueries(count: number): Generator<string> {
+  return seededQueries(
+    23,
+    {
+      near: NEAR_PLACES,
+      within: ["1", "2", "5", "5"],
+      sort: ["distance", "distance", "", "price-asc", "price-desc", "best-rated"],
+      city: ["", "", "", "Noida", "Varanasi"],
+      type: ["", "", "", "sell", "rent", "pg", "hotel", "project"],
+      q: ["", "", "", "", "green", "metro", "skyline"],
+      maxPrice: ["", "", "", "12000", "3000000"],
+      amenities: ["", "", "", "Gym", "Parking"],
+      page: ["", "", "", "2", "3"],
+    },
+    count,
+  );
 }
 
 describe("the search index", () => {
