@@ -1,16 +1,24 @@
 /**
  * What the search benches search: synthetic listings seeded once into a database, and every combination of the
  * filters people use, in one shuffled order. `bench:search` sends them over HTTP; `bench:engines` asks the engines
- * in-process; `bench:booking` adds room types and booked nights, and searches stays by dates.
+ * in-process; `bench:booking` adds room types and booked nights, and searches stays by dates; `bench:reviews` adds
+ * guests' reviews, and searches by rating.
  */
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { filterTypes } from "~/content/explore-filters";
 import { closeDatabase, type Database, database, openDatabase } from "~/db/client.server";
 import { listings, roomTypes } from "~/db/schema";
 import { insertSyntheticListings, insertSyntheticStays } from "../tests/support/synthetic-listings";
+import {
+  insertReviewedListing,
+  insertSyntheticGuests,
+  insertSyntheticReviews,
+  REVIEWED_LISTING_OWNER,
+} from "../tests/support/synthetic-reviews";
 
 /** Rows per insert. */
 const BATCH = 5_000;
@@ -18,14 +26,15 @@ const BATCH = 5_000;
 const CITIES = ["", "Lucknow", "Noida", "Gurugram", "Kanpur", "Varanasi"];
 const KINDS = ["", "hotel", "pg", "room", "sell", "rent", "plot", "co-living", "short-stay"];
 const WORDS = ["", "residency", "heights", "green", "metro market", "royal suites", "sector", "lotus"];
-const PRICE_BANDS: Array<[string, string]> = [
+/** The price bands a stay is searched by; homes for sale add one of their own. */
+const STAY_PRICE_BANDS: Array<[string, string]> = [
   ["", ""],
   ["", "5000"],
   ["2000", "8000"],
   ["5000", "20000"],
   ["10000", ""],
-  ["1000000", "30000000"],
 ];
+const PRICE_BANDS: Array<[string, string]> = [...STAY_PRICE_BANDS, ["1000000", "30000000"]];
 const SORTS = ["", "price-asc", "price-desc"];
 
 /** The filters with a value, as a query string. */
@@ -54,6 +63,31 @@ export function searchCombinations(): string[] {
       for (const q of WORDS)
         for (const [minPrice, maxPrice] of PRICE_BANDS)
           for (const sort of SORTS) combos.push(queryOf({ city, type, q, minPrice, maxPrice, sort }));
+  return shuffled(combos);
+}
+
+/**
+ * The searches people make with guests' reviews (ADR 050), by city, kind (any, or one guests review) and price
+ * band: `rated` has the 'Rated 4+' filter, newest or cheapest first; `best-rated` is ordered 'Best rated', with or
+ * without the filter. The two share no search.
+ */
+export function ratedSearchCombinations(which: "rated" | "best-rated"): string[] {
+  const kinds = ["", ...(filterTypes("rated") ?? [])];
+  const orders: Array<[string, string]> =
+    which === "rated"
+      ? [
+          ["4", ""],
+          ["4", "price-asc"],
+        ]
+      : [
+          ["", "best-rated"],
+          ["4", "best-rated"],
+        ];
+  const combos: string[] = [];
+  for (const city of CITIES)
+    for (const type of kinds)
+      for (const [minPrice, maxPrice] of STAY_PRICE_BANDS)
+        for (const [rated, sort] of orders) combos.push(queryOf({ city, type, minPrice, maxPrice, rated, sort }));
   return shuffled(combos);
 }
 
@@ -144,6 +178,89 @@ export async function seedStays(place: Place): Promise<void> {
       );
     },
   );
+}
+
+/** Listings a statement of `seedReviews` gives reviews to: some 5,000 reviews. */
+const REVIEWED_BATCH = 4_000;
+/** How many reviews the one listing with many has. */
+export const MANY_REVIEWS = 500;
+
+/** The listing `insertReviewedListing` gave its owner and many reviews, if any. */
+async function manyReviewsListingOf(db: Database): Promise<string | undefined> {
+  const owned = await db.execute(sql`select id from listings where user_id = ${REVIEWED_LISTING_OWNER} limit 1`);
+  return (owned.rows[0] as { id: string } | undefined)?.id;
+}
+
+/**
+ * Gives the seeded listings at `place` guests' reviews, unless they have them already: an approved hotel in Lucknow
+ * gets an owner and `MANY_REVIEWS` (helpful votes, a few replies), the others a spread (`insertSyntheticReviews`).
+ * Written through the reviews table's trigger, as the app writes them, so each listing's count and stars are the ones
+ * 'Rated 4+' and 'Best rated' read.
+ */
+export async function seedReviews(place: Place): Promise<void> {
+  const began = performance.now();
+  await seedOnce(
+    place,
+    async () => (await manyReviewsListingOf(database())) !== undefined,
+    async (db) => {
+      const hotel = await db.execute(sql`
+        select id from listings where status = 'approved' and listing_type = 'Hotel' and city = 'Lucknow'
+        order by id limit 1`);
+      const manyReviewsListing = (hotel.rows[0] as { id: string } | undefined)?.id;
+      if (!manyReviewsListing) throw new Error("No approved hotel in Lucknow to give reviews to.");
+      await insertSyntheticGuests(db);
+      await insertReviewedListing(db, manyReviewsListing, MANY_REVIEWS);
+      let after = "";
+      for (;;) {
+        const last = await db.execute(
+          sql`select id from listings where id > ${after} order by id offset ${REVIEWED_BATCH - 1} limit 1`,
+        );
+        const upTo = (last.rows[0] as { id: string } | undefined)?.id ?? null;
+        await insertSyntheticReviews(db, { after, upTo, except: manyReviewsListing });
+        if (upTo === null) break;
+        after = upTo;
+      }
+      await db.execute(sql`analyze listings, bookings, reviews, review_votes`);
+      console.log(`Seeded the reviews in ${seconds(began)} s`);
+    },
+  );
+}
+
+/** What `seedReviews` made: the listing with many reviews, one of its city with few, and how the others are reviewed. */
+export type ReviewedCorpus = {
+  manyReviewsListing: string;
+  /** A hotel of the same city with one or two reviews (and a room type), for comparison. */
+  fewReviewsListing: string;
+  reviews: number;
+  listingsReviewed: number;
+  listingsWithThree: number;
+  ratedFourPlus: number;
+};
+
+export async function reviewedCorpus(place: Place): Promise<ReviewedCorpus> {
+  await openDatabase(place);
+  try {
+    const db = database();
+    const manyReviewsListing = await manyReviewsListingOf(db);
+    if (!manyReviewsListing) throw new Error("No listing has the synthetic reviews: seed them first.");
+    const few = await db.execute(sql`
+      select id from listings where status = 'approved' and listing_type = 'Hotel' and city = 'Lucknow'
+        and review_count between 1 and 2
+      order by id limit 1`);
+    const fewReviewsListing = (few.rows[0] as { id: string } | undefined)?.id;
+    if (!fewReviewsListing) throw new Error("No hotel in Lucknow has one or two reviews.");
+    const [figures] = (
+      await db.execute(sql`
+        select coalesce(sum(review_count), 0)::int as reviews,
+          count(*) filter (where review_count > 0)::int as "listingsReviewed",
+          count(*) filter (where review_count >= 3)::int as "listingsWithThree",
+          count(*) filter (where review_count >= 3 and review_stars >= 4 * review_count)::int as "ratedFourPlus"
+        from listings where status = 'approved'`)
+    ).rows as Array<Omit<ReviewedCorpus, "manyReviewsListing" | "fewReviewsListing">>;
+    return { manyReviewsListing, fewReviewsListing, ...figures };
+  } finally {
+    await closeDatabase();
+  }
 }
 
 /** Runs `work` on a new database on the PostgreSQL server at `serverUrl`, dropped afterwards whatever happens. */

@@ -1,6 +1,6 @@
 /**
- * What the HTTP benches share (`bench:search`, `bench:booking`): the built app served on a port, searches never sent
- * twice, and autocannon's latencies at 10 connections, each request from a visitor's address of its own.
+ * What the HTTP benches share (`bench:search`, `bench:booking`, `bench:reviews`): the built app served on a port,
+ * searches never sent twice, and autocannon's latencies at 10 connections, each request from a visitor's address of its own.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
@@ -96,6 +96,20 @@ let visitors = 0;
 function nextVisitor(): string {
   visitors += 1;
   return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
+/**
+ * Each query of `combos` on `path`, in their order, then all of them again on other pages: round `r` gives query `i`
+ * page 1 + (7r + i) mod maxPage, which differs from every earlier round's because 7 and maxPage share no factor. So
+ * no address is ever sent twice. Past a search's last page the app shows its last page.
+ */
+export function* pagedAddresses(combos: readonly string[], maxPage: number, path = "/explore"): Generator<string> {
+  if (maxPage % 7 === 0) throw new Error("maxPage must not be a multiple of 7.");
+  for (let round = 0; round < maxPage; round++) {
+    for (const [i, combo] of combos.entries()) {
+      yield `${path}?${combo ? `${combo}&` : ""}page=${1 + ((7 * round + i) % maxPage)}`;
+    }
+  }
 }
 
 /** Hands out `searches` one at a time, refusing to send one twice; `sent` holds those sent so far. */

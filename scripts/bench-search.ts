@@ -25,7 +25,16 @@ import path from "node:path";
 import { startHaproxy } from "../tests/support/haproxy";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
 import { searchCombinations, seedEmbedded, seedListings, withFreshPostgres } from "./bench-corpus";
-import { CONNECTIONS, distinctSender, measure, percentile, postgresAnswers, serve, stopServing } from "./bench-http";
+import {
+  CONNECTIONS,
+  distinctSender,
+  measure,
+  pagedAddresses,
+  percentile,
+  postgresAnswers,
+  serve,
+  stopServing,
+} from "./bench-http";
 
 const million = process.argv.includes("--million");
 /** `--churn`: only the quiet run and the runs with writes; `--quiet`: none with writes. Both by default. */
@@ -48,20 +57,11 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 
 /**
- * Every filter combination in a shuffled order, then all of them again on other pages: round `r`
- * gives combination `i` page 1 + (7r + i) mod maxPage, which differs from every earlier round's
- * because 7 and maxPage share no factor. So no address is ever sent twice. Pages run deep (to 2,000
- * on a million listings); past a search's last page the app shows its last page.
+ * Every filter combination in a shuffled order, then all of them again on other pages (`pagedAddresses`): no address
+ * is ever sent twice. Pages run deep (to 2,000 on a million listings); past a search's last page the app shows its
+ * last page.
  */
-function* distinctSearches(): Generator<string> {
-  const maxPage = million ? 2_000 : 60;
-  const combos = searchCombinations();
-  for (let round = 0; round < maxPage; round++) {
-    for (const [i, combo] of combos.entries()) {
-      yield `/explore?${combo ? `${combo}&` : ""}page=${1 + ((7 * round + i) % maxPage)}`;
-    }
-  }
-}
+const distinctSearches = () => pagedAddresses(searchCombinations(), million ? 2_000 : 60);
 
 const WARM_WINDOW_SECONDS = 3;
 const WARM_MAX_WINDOWS = 10;
