@@ -6,8 +6,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import pg from "pg";
 import { benchNodeFlags } from "./bench-build.mjs";
+
+export { postgresAnswers } from "../tests/support/postgres-answers";
 
 type Request = { method: string; path: string; headers: Record<string, string> };
 /** The part of autocannon (which ships no types) these scripts use. */
@@ -153,17 +154,4 @@ export async function measure(base: string, duration: number, paths: () => strin
     errors: result.errors + result.non2xx + result.timeouts,
     line: `${result.requests.average.toFixed(1).padStart(7)} req/s · p50 ${figures(50)} ms · p95 ${figures(95)} ms · p99 ${figures(99)} ms · errors ${result.errors + result.non2xx + result.timeouts}`,
   };
-}
-
-/** Whether the PostgreSQL server at `url` takes a connection within 2 s. */
-export async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

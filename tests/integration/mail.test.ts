@@ -1,4 +1,3 @@
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logIn, logInAs, newUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { durableDatabase } from "../support/database";
@@ -6,6 +5,7 @@ import { demoAccounts } from "../support/demo-accounts";
 import { hindi } from "../support/hindi";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
+import { postgresAnswers } from "../support/postgres-answers";
 import { freshPostgresDatabase, startTestServer, type TestServer } from "../support/server";
 import { linkIn, REFUSED_MAILBOX, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -279,19 +279,7 @@ describe("/admin/outbox without SMTP_URL", () => {
 /** The PostgreSQL server the tests use; the two-instance test needs one even when the rest run on PGlite. */
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-describe.skipIf(!(await postgresAnswers()))("two instances on one PostgreSQL database", () => {
+describe.skipIf(!(await postgresAnswers(POSTGRES_URL)))("two instances on one PostgreSQL database", () => {
   it("deliver each message once between them", async () => {
     const database = await freshPostgresDatabase(POSTGRES_URL);
     cleanups.push(database.drop);
