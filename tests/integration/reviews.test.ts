@@ -423,6 +423,8 @@ describe("showing them", () => {
     // Rendered for a signed-in reader, not taken from the page cache: deleting an account changes no listing.
     const html = await (await owner.get(`/property/${hotel}`)).text();
     expect(text(html)).toContain(words);
+    // On the page it is signed by what its author was, not by a blank.
+    expect(text(html)).toContain("A former guest");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
       ([, json]) => JSON.parse(json) as { aggregateRating?: { reviewCount: number }; review?: unknown[] },
     );

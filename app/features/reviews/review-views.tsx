@@ -103,13 +103,16 @@ export function StayedLine({ review }: { review: ReviewView }) {
 
 /** One review: its stars, author, stay, text, the owner's reply, and what the reader may do with it. */
 export function ReviewCard({ review, children }: { review: ReviewView; children?: React.ReactNode }) {
+  const { t } = useLingui();
   const categoryName = useCategoryName();
+  // An author who deleted their account leaves no name; the review stays, as its stay happened.
+  const formerAuthor = review.side === "guest" ? t`A former guest` : t`A former host`;
   const rated = Object.entries(review.categories) as Array<[ReviewCategory, number]>;
   return (
     <li className={cardClass}>
       <p className="flex flex-wrap items-center gap-x-3">
         <Stars rating={review.rating} />
-        <span className="font-semibold text-gray-900">{review.authorName}</span>
+        <span className="font-semibold text-gray-900">{review.authorName || formerAuthor}</span>
         <span className="text-sm text-gray-700">{formatDate(review.createdAt)}</span>
       </p>
       <StayedLine review={review} />
