@@ -3,7 +3,7 @@ import type { ListingCardData } from "~/components/listing-card";
 import type { ListingType } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
 import { database, preparedPerDatabase } from "~/db/client.server";
-import { type ImageVariant, listings, reviews, users } from "~/db/schema";
+import { type ImageVariant, listings, users } from "~/db/schema";
 import { cardFactColumns } from "~/features/catalogue/catalogue.server";
 import { coverOf, withCovers } from "~/features/photos/photos.server";
 import { contentMemo } from "~/lib/content-cache.server";
@@ -12,13 +12,6 @@ import { PUBLIC_STATUS } from "./listing-visibility";
 
 /** Listings the public may see, as a query condition: the one place pages and searches take it from. */
 export const publicListings = eq(listings.status, PUBLIC_STATUS);
-
-/**
- * A listing's guest reviews that are shown (issue 45, ADR 040), for its card: revealed ones only, so a card changes
- * when the reveal records the listing as changed. The outer id is named with its table (see `cardsById`).
- */
-const shownReviews = sql`from ${reviews} where ${reviews.listingId} = ${listings}.${sql.identifier(listings.id.name)}
-  and ${reviews.side} = 'guest' and ${reviews.status} = 'published' and ${reviews.revealedAt} is not null`;
 
 /** The columns a listing card shows; select these, never the whole row. */
 export const listingCardColumns = {
@@ -39,8 +32,10 @@ export const listingCardColumns = {
   postedBy: sql<string | null>`(select ${users.role} from ${users} where ${users.id} = ${listings.userId})`,
   createdAt: listings.createdAt,
   confirmedAt: listings.confirmedAt,
-  reviewCount: sql<number>`(select count(*)::int ${shownReviews})`,
-  reviewAverage: sql<number | null>`(select avg(${reviews.rating})::float8 ${shownReviews})`,
+  // Its shown guest reviews (revealed and published, ADR 050), kept on the listing by the reviews table's trigger.
+  reviewCount: listings.reviewCount,
+  reviewAverage: sql<number | null>`case when ${listings.reviewCount} > 0
+    then ${listings.reviewStars}::float8 / ${listings.reviewCount} end`,
 };
 
 /** Prepared once per database: planning it (the planner measures each of the table's indexes) took most of its time. */
