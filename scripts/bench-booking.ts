@@ -22,7 +22,17 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
 import { seedEmbedded, seedListings, seedStays, staySearchCombinations, withFreshPostgres } from "./bench-corpus";
-import { CONNECTIONS, distinctSender, measure, percentile, postgresAnswers, serve, stopServing } from "./bench-http";
+import {
+  benchPort,
+  CONNECTIONS,
+  distinctSender,
+  loadAverages,
+  measure,
+  percentile,
+  postgresAnswers,
+  serve,
+  stopServing,
+} from "./bench-http";
 
 const quotesOnly = process.argv.includes("--quotes");
 const searchOnly = process.argv.includes("--search");
@@ -41,11 +51,6 @@ const searchPostgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres
 
 const day = (offset: number) => new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const load = () =>
-  os
-    .loadavg()
-    .map((figure) => figure.toFixed(2))
-    .join(", ");
 
 type RoomTypeAt = { listingId: string; roomTypeId: string };
 
@@ -147,7 +152,7 @@ async function benchQuotesAndBookings(): Promise<void> {
         }),
       });
     });
-    console.log(`load average: ${load()} on ${os.cpus().length} cores`);
+    console.log(`load average: ${loadAverages()} on ${os.cpus().length} cores`);
     console.log(
       `database: ${process.env.BENCH_POSTGRES_URL ? "PostgreSQL" : "embedded (PGlite)"}, ${types.length} room types, ${BOOKING_CONNECTIONS} in flight`,
     );
@@ -162,7 +167,7 @@ async function benchQuotesAndBookings(): Promise<void> {
 
 /** Never-repeated searches by dates at CONNECTIONS, against one process over the database at `place`. */
 async function benchStaySearch(label: keyof typeof TARGET_P95_MS, place: { dataDir: string; databaseUrl?: string }) {
-  const port = 3800 + Math.floor(Math.random() * 90);
+  const port = benchPort();
   const server = await serve(port, place);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -173,7 +178,7 @@ async function benchStaySearch(label: keyof typeof TARGET_P95_MS, place: { dataD
     const target = TARGET_P95_MS[label];
     console.log(
       [
-        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, availability searched by dates over ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${SECONDS} s (load: ${load()}):`,
+        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, availability searched by dates over ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${SECONDS} s (load: ${loadAverages()}):`,
         `  distinct searches (${(sent.size - before).toLocaleString("en")} sent, none twice)  ${searched.line}`,
         `  target p95 ≤ ${target} ms: ${searched.p95 <= target ? "met" : "missed"}`,
       ].join("\n"),

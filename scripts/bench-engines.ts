@@ -42,6 +42,7 @@ import {
 import { indexedListingMatches, listingSearch } from "~/features/search/listing-search.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import { searchCombinations, seedEmbedded } from "./bench-corpus";
+import { loadAverages } from "./bench-http";
 
 const LISTINGS = 100_000;
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1_000);
@@ -292,10 +293,7 @@ async function main() {
     const miniChanges = performance.now() - began;
 
     console.log(
-      `\n${LISTINGS.toLocaleString("en")} listings, embedded PGlite, ${searches.length.toLocaleString("en")} searches each (load: ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(", ")})\n`,
+      `\n${LISTINGS.toLocaleString("en")} listings, embedded PGlite, ${searches.length.toLocaleString("en")} searches each (load: ${loadAverages()})\n`,
     );
     console.log(
       `| engine | searches answered in ${ENGINE_MS / 1000} s | filters p50 | filters p95 | with words p50 | with words p95 | the SQL's answer |`,

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { benchNodeFlags } from "./bench-build.mjs";
 
@@ -155,3 +156,13 @@ export async function measure(base: string, duration: number, paths: () => strin
     line: `${result.requests.average.toFixed(1).padStart(7)} req/s · p50 ${figures(50)} ms · p95 ${figures(95)} ms · p99 ${figures(99)} ms · errors ${result.errors + result.non2xx + result.timeouts}`,
   };
 }
+
+/** The machine's load averages (1, 5 and 15 minutes), as `uptime` prints them: every figure is read beside them. */
+export const loadAverages = () =>
+  os
+    .loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(" ");
+
+/** A port for a bench's server, random so a bench beside another (or a test run) rarely meets it. */
+export const benchPort = () => 3800 + Math.floor(Math.random() * 90);

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
+import { loadAverages } from "./bench-http";
 
 type Request = { method: string; path: string; headers: Record<string, string> };
 type Result = {
@@ -166,12 +167,7 @@ try {
   const settled = rssMb();
   const errors = result.errors + result.non2xx;
   const grown = (settled - before) / before;
-  console.log(
-    `machine load: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")} (1, 5, 15 min) on ${os.cpus().length} cores`,
-  );
+  console.log(`machine load: ${loadAverages()} (1, 5, 15 min) on ${os.cpus().length} cores`);
   console.log(
     `${CONNECTIONS} connections for ${SECONDS} s over ${paths.length} addresses (${result.requests.total} requests):`,
   );

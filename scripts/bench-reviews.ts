@@ -35,8 +35,10 @@ import {
   withFreshPostgres,
 } from "./bench-corpus";
 import {
+  benchPort,
   CONNECTIONS,
   distinctSender,
+  loadAverages,
   measure,
   pagedAddresses,
   postgresAnswers,
@@ -53,13 +55,6 @@ const WARM_SECONDS = Math.min(seconds, 10);
 const MAX_PAGE = 60;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), "gharstay-bench-reviews"));
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-/** The machine's load averages (1, 5 and 15 minutes), as `uptime` prints them. */
-const loadAverages = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 /** A calendar day `days` from today, as a search's dates are written. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -130,7 +125,7 @@ async function checkPages(base: string, listing: string): Promise<void> {
 }
 
 async function bench(label: string, corpus: ReviewedCorpus, databaseUrl?: string): Promise<void> {
-  const port = 3800 + Math.floor(Math.random() * 90);
+  const port = benchPort();
   const server = await serve(port, { dataDir, databaseUrl });
   const base = `http://127.0.0.1:${port}`;
   try {

@@ -26,8 +26,10 @@ import { startHaproxy } from "../tests/support/haproxy";
 import { churnWriter, prepareChurnAdmin } from "./bench-churn";
 import { searchCombinations, seedEmbedded, seedListings, withFreshPostgres } from "./bench-corpus";
 import {
+  benchPort,
   CONNECTIONS,
   distinctSender,
+  loadAverages,
   measure,
   pagedAddresses,
   percentile,
@@ -96,7 +98,7 @@ async function warmUp(base: string, pid: number | undefined, distinct: () => str
 }
 
 async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, workers = 1): Promise<void> {
-  const port = 3800 + Math.floor(Math.random() * 90);
+  const port = benchPort();
   const server = await serve(port, { dataDir, databaseUrl }, workers);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -119,10 +121,7 @@ async function bench(label: keyof typeof TARGET_P95_MS, databaseUrl?: string, wo
     const target = TARGET_P95_MS[label];
     console.log(
       [
-        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, ${workers === 1 ? "one process" : `${workers} processes (WEB_CONCURRENCY)`}, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s (load: ${os
-          .loadavg()
-          .map((n) => n.toFixed(2))
-          .join(" ")}):`,
+        `${label === "embedded" ? "Embedded PGlite" : "PostgreSQL"}, ${workers === 1 ? "one process" : `${workers} processes (WEB_CONCURRENCY)`}, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s (load: ${loadAverages()}):`,
         `  a new process, its first ${WARM_WINDOW_SECONDS} s                ${warm.cold}`,
         `    warmed up on searches of their own for ${warm.seconds} s: the app's CPU a search went from ${warm.from} to ${warm.to} ms`,
         `  distinct searches (${sent.size.toLocaleString("en")} sent, none twice)  ${fresh.line}`,
@@ -195,10 +194,7 @@ async function churn(label: string, served: Served, distinct: () => string): Pro
   }
   console.log(
     [
-      `${label}${instances.length > 1 ? `, ${instances.length} instances behind HAProxy (written on one, looked for on the other)` : ""}, churn, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s a phase (load: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}):`,
+      `${label}${instances.length > 1 ? `, ${instances.length} instances behind HAProxy (written on one, looked for on the other)` : ""}, churn, ${LISTINGS.toLocaleString("en")} listings, ${CONNECTIONS} connections, ${seconds} s a phase (load: ${loadAverages()}):`,
       "| writes | searches/s | p50 ms | p95 ms | errors | changes made | staleness p50 / p95 / max ms | memory | by the index | full reads | cores used |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
