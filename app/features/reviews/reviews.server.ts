@@ -317,14 +317,11 @@ const shownOf = (listingId: string) =>
 export async function ratingSummary(listingId: string): Promise<RatingSummary> {
   const db = database();
   const where = shownOf(listingId);
+  // How many and their stars are kept on the listing by the reviews trigger (ADR 050), for the same reviews as `where`.
   const [totals] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
-      average: sql<string | null>`avg(${reviews.rating})`,
-    })
-    .from(reviews)
-    .where(where);
+    .select({ count: listings.reviewCount, stars: listings.reviewStars })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   const perCategory = await db
     .select({ category: sql<ReviewCategory>`c.key`, average: sql<string>`avg(c.value::int)` })
     .from(reviews)
@@ -332,10 +329,12 @@ export async function ratingSummary(listingId: string): Promise<RatingSummary> {
     .where(where)
     .groupBy(sql`c.key`)
     .orderBy(sql`c.key`);
+  const count = totals?.count ?? 0;
+  const stars = totals?.stars ?? 0;
   return {
-    count: totals?.count ?? 0,
-    average: totals?.average == null ? null : Number(totals.average),
-    score: bayesianAverage(totals?.count ?? 0, totals?.sum ?? 0),
+    count,
+    average: count > 0 ? stars / count : null,
+    score: bayesianAverage(count, stars),
     categories: perCategory.map((row) => ({ category: row.category, average: Number(row.average) })),
   };
 }
