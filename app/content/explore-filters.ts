@@ -270,8 +270,8 @@ export function searchedStay(filters: ExploreFilters): { checkIn: string; checkO
 }
 
 /**
- * Whether a search asks about rooms (dates, or guests): its answer then changes with every booking and room type,
- * which the content version does not follow, so neither the search index nor the caches answer it (ADR 045).
+ * Whether a search asks about rooms (dates, or guests): its answer then changes with every booking and room type, which
+ * name only their listing in the change log, not the searches they change, so no cache answers it (ADR 045, 059).
  */
 export const asksAboutRooms = (filters: StayFilters) => filters.checkIn !== undefined || filters.guests !== undefined;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExploreFilters } from "~/content/explore-filters";
 import { locate, placeById } from "~/content/places";
 import { database } from "~/db/client.server";
+import { addDays, todayInIndia } from "~/features/bookings/stay-dates";
 import { projectIndexAt } from "~/features/projects/project-index.server";
 import { type ExploreResults, searchExplore } from "~/features/search/explore.server";
 import {
@@ -20,7 +21,7 @@ import {
   stillShownAt,
 } from "~/lib/content-changes.server";
 import { openFreshDatabase } from "../support/database";
-import { insertSyntheticListings } from "../support/synthetic-listings";
+import { insertSyntheticListings, insertSyntheticStays } from "../support/synthetic-listings";
 
 // The search index must answer every search exactly as the SQL does: the same results in the same order, the same
 // counts and the same suggestions. Listings varied in every fact a filter reads, on the database the run is for.
@@ -104,8 +105,32 @@ beforeAll(async () => {
         else middle.lng + case when n % 3 = 0 then 0 else (n * 53 % 43 - 21) / 1000.0 end end
     from numbered join (values ${middles}) as middle (city, lat, lng) using (city)
     where numbered.id = projects.id`);
+  // Rooms for the hotels and short stays, with nights booked full, and every other way a room is taken or let go: a
+  // night blocked, another site's nights, a request still holding its room and one whose hold ended, a cancellation.
+  await insertSyntheticStays(database());
+  await database().execute(sql`
+    with numbered as (select id, room_count, row_number() over (order by id)::int as n from room_types)
+    insert into room_type_days (room_type_id, day, blocked_rooms)
+    select id, ${today} + 3 + n % 20, case when n % 2 = 0 then room_count else 1 end from numbered where n % 5 = 0`);
+  await database().execute(sql`
+    with numbered as (select id, row_number() over (order by id)::int as n from room_types)
+    insert into room_type_imported_nights (room_type_id, day, rooms)
+    select id, ${today} + 4 + n % 15 + night, 1 from numbered, generate_series(0, 2) as night where n % 7 = 0`);
+  await database().execute(sql`
+    with numbered as (select id, listing_id, row_number() over (order by id)::int as n from room_types)
+    insert into bookings (reference, listing_id, room_type_id, guest_name, guest_mobile, guest_email, guests, check_in,
+      check_out, status, hold_until, quote, total_paise, cancellation_policy)
+    select 'HOLD-' || n, listing_id, id, 'Guest', '9876543210', 'guest@example.com', 2, ${today} + 2 + n % 10,
+      ${today} + 4 + n % 10, case when n % 9 = 0 then 'cancelled' else 'requested' end,
+      now() + case when n % 2 = 0 then interval '1 day' else interval '-1 hour' end, '{}'::jsonb, 100, 'flexible'
+    from numbered where n % 3 = 0`);
+  await database().execute(
+    sql`update room_types set min_nights = 3 where id in (select id from room_types order by id limit 40)`,
+  );
   await readListingIndex();
 });
+
+const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
 afterAll(() => removeDatabase());
 
@@ -188,6 +213,30 @@ function randomQueries(count: number): Generator<string> {
     },
     count,
   );
+}
+
+/** Searches by dates and guests over the coming weeks, with other filters, seeded as randomQueries is. */
+function* randomStayQueries(count: number): Generator<string> {
+  const day = (offset: number) => addDays(todayInIndia(new Date()), offset);
+  const stays = Array.from({ length: 30 }, (_, at) => {
+    const start = 1 + ((at * 7) % 25);
+    return `checkIn=${day(start)}&checkOut=${day(start + 1 + (at % 4))}`;
+  });
+  const choices = {
+    stay: stays.map((_, at) => String(at)),
+    guests: ["", "1", "2", "3", "4", "5"],
+    city: ["", "", "Lucknow", "Noida", "Varanasi"],
+    type: ["", "hotel", "short-stay", "hotel"],
+    sort: ["", "price-asc", "price-desc", "best-rated"],
+    maxPrice: ["", "", "", "12000"],
+    page: ["", "", "", "2"],
+  };
+  for (const query of seededQueries(37, choices, count)) {
+    const params = new URLSearchParams(query);
+    const stay = stays[Number(params.get("stay"))];
+    params.delete("stay");
+    yield `${stay}&${params}`;
+  }
 }
 
 /**
@@ -354,6 +403,51 @@ describe("the search index", () => {
     expect(usedIndex).toBe(true);
     expect(fromIndex.items.map((item) => item.id)).toEqual([id]);
     expect(fromIndex).toEqual(fromDatabase);
+    expect(listingIndexFullReads()).toBe(reads);
+  });
+
+  it("answers searches by dates and guests as the database does, the rooms' holds, blocks and other sites' nights counted", async () => {
+    const queries = [
+      ...randomStayQueries(120),
+      "guests=3",
+      "guests=5&type=hotel",
+      "guests=2&city=Noida&sort=price-asc",
+    ];
+    let empty = 0;
+    for (const query of queries) {
+      const { fromDatabase, fromIndex, usedIndex } = await bothWays(query);
+      expect(usedIndex, query).toBe(true);
+      expectSameAnswer(fromIndex, fromDatabase, query);
+      if (fromIndex.total === 0) empty += 1;
+    }
+    // The searches find some listings and leave others out: the rooms decide, not an empty corpus.
+    expect(empty).toBeLessThan(queries.length / 2);
+  });
+
+  it("takes a booking at once: a hotel whose last room is booked leaves the search for those nights", async () => {
+    const reads = listingIndexFullReads();
+    const checkIn = addDays(todayInIndia(new Date()), 40);
+    const checkOut = addDays(checkIn, 2);
+    const query = `type=hotel&city=Lucknow&checkIn=${checkIn}&checkOut=${checkOut}&guests=1&sort=price-asc`;
+    const before = await bothWays(query);
+    const [first] = before.fromIndex.items;
+    expect(first).toBeDefined();
+    // Every room of every type of it, the second night.
+    await database().execute(sql`
+      insert into bookings (reference, listing_id, room_type_id, guest_name, guest_mobile, guest_email, guests, check_in,
+        check_out, status, quote, total_paise, cancellation_policy)
+      select 'FULL-' || rt.id || '-' || room, rt.listing_id, rt.id, 'Guest', '9876543210', 'guest@example.com', 1,
+        ${addDays(checkIn, 1)}, ${checkOut}, 'confirmed', '{}'::jsonb, 100, 'flexible'
+      from room_types rt, generate_series(1, rt.room_count) as room where rt.listing_id = ${first.id}`);
+    const after = await bothWays(query);
+    expect(after.usedIndex).toBe(true);
+    expect(after.fromIndex.items.map((item) => item.id)).not.toContain(first.id);
+    expectSameAnswer(after.fromIndex, after.fromDatabase, query);
+    // Cancelled, the room is free again and the hotel is back.
+    await database().execute(sql`update bookings set status = 'cancelled' where reference like 'FULL-%'`);
+    const again = await bothWays(query);
+    expect(again.fromIndex.items[0]?.id).toBe(first.id);
+    expectSameAnswer(again.fromIndex, again.fromDatabase, query);
     expect(listingIndexFullReads()).toBe(reads);
   });
 

@@ -15,7 +15,7 @@ import type { ProjectCardData } from "~/features/projects/project-card";
 import { type ProjectIndex, projectIndexAt } from "~/features/projects/project-index.server";
 import { projectSearch } from "~/features/projects/project-search.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
-import { cachedContent } from "~/lib/content-cache.server";
+import { cachedContent, contentVersion } from "~/lib/content-cache.server";
 import { SHOWS_ANY_LISTING, showsCity, showsListing } from "~/lib/content-changes.server";
 import { countEach } from "~/lib/filter-sql.server";
 import { withoutLocale } from "~/lib/i18n";
@@ -204,9 +204,10 @@ export async function loadExplore(
   const filters: ExploreFilters = { ...parseExploreFilters(read), ...fixed };
   const fixedNames = Object.keys(fixed) as ExploreFilterName[];
   searchesRunning += 1;
-  // A search asking about rooms is answered by the database as the bookings stand, never from a cache (ADR 045).
+  // A search asking about rooms is answered as the bookings stand, by the search index at the content version they
+  // move (ADR 059), never from a cache: a booking names only its listing, not the searches it takes it out of.
   const results = await (asksAboutRooms(filters)
-    ? searchExplore(filters, fixedNames)
+    ? searchExplore(filters, fixedNames, context.contentVersion ?? (await contentVersion()))
     : cachedContent(
         `explore:${JSON.stringify(filters)}:${fixedNames}`,
         (version) => searchExplore(filters, fixedNames, version),

@@ -3,6 +3,7 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import { haversineKm } from "~/content/places";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
+import { ListingRooms } from "~/features/bookings/stay-availability.server";
 import { publicListings } from "~/features/listings/listings.server";
 import { bayesianAverage } from "~/features/reviews/rating-order";
 import { contentVersion } from "~/lib/content-cache.server";
@@ -256,6 +257,8 @@ export class ListingIndex {
   private found: RowBits | undefined;
   /** False when the database's order of ids is not JavaScript's: a change then means a whole read. */
   takesChanges = true;
+  /** Each listing's rooms and the nights they are taken, for searches by dates; read with the listings. */
+  rooms = new ListingRooms();
 
   private constructor(
     readonly handle: DatabaseHandle,
@@ -901,6 +904,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     Float64Array.from(numbers.hash),
   );
   index.takesChanges = inCodeOrder;
+  index.rooms = await ListingRooms.read();
   return index;
 }
 
@@ -1012,8 +1016,10 @@ async function applyChanges(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const rows = changes.ids.length > 0 ? await indexedListings(inArray(listings.id, changes.ids)) : [];
+  const rooms = await ListingRooms.read(changes.ids);
   // A whole read that ended meanwhile replaced the index, with these changes or later ones.
   if (current !== index) return;
+  index.rooms.replace(changes.ids, rooms);
   const from = index.version;
   const touched = index.apply(changes.ids, rows, changes.version);
   recordChanges(handle, from, changes.version, changes.named < changes.version - from ? "everything" : touched);

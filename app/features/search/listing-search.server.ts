@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 
 import type { ListingCardData } from "~/components/listing-card";
 import { exploreKindRule } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
-import { asksAboutRooms, type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
+import { type ExploreFilters, type NarrowingFilterName, searchedStay } from "~/content/explore-filters";
 import type { ListingType } from "~/content/listing-options";
 import { type Place, placeById, readMapArea, withinKmOf } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import { hasFreeRoomSql, takesGuestsSql } from "~/features/bookings/stay-availability.server";
+import { hasFreeRoomSql, stayNights, takesGuestsSql } from "~/features/bookings/stay-availability.server";
 import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
 import { listingCardColumns, publicListingCards, publicListings } from "~/features/listings/listings.server";
 import { withCovers } from "~/features/photos/photos.server";
@@ -77,17 +77,15 @@ const LISTING_FILTER_SQL: FilterSql<ExploreFilters, NarrowingFilterName> = {
  */
 const bayesianScore = sql`(${PRIOR_WEIGHT * PRIOR_MEAN}::float8 + ${listings.reviewStars}) / (${PRIOR_WEIGHT} + ${listings.reviewCount})`;
 
-/** The filters that ask about rooms: bookings change their answers, which the search index, kept by content, never sees. */
-type RoomFilterName = "checkIn" | "checkOut" | "guests";
 /**
- * The filters the search index answers: all but the room filters, and the map's area, which the database answers (its
- * rectangle's corners lie on the SQL's box, where the two could part by a rounding).
+ * The filters the search index answers: all but the map's area, which the database answers (its rectangle's corners lie
+ * on the SQL's box, where the two could part by a rounding).
  */
-type IndexedFilterName = Exclude<NarrowingFilterName, RoomFilterName | "area">;
+type IndexedFilterName = Exclude<NarrowingFilterName, "area">;
 
 /**
  * LISTING_FILTER_SQL on a row of the search index, filter for filter: a filter added there fails the typecheck until
- * it has a line here too (but the map's area and the room filters: the database answers those), and
+ * it has a line here too (but the map's area: the database answers that), and
  * `listing-index.test.ts` checks every filter answers as its SQL does.
  */
 function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowTest | RowBits> {
@@ -113,13 +111,33 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, In
       return (row) => isWithin(c.latitude[row], c.longitude[row]);
     },
     rated: () => (row) => ratedHighly(c.reviewCount[row], c.reviewStars[row]),
+    // The rooms as the change log last named them (migration 0037); a request's hold counts until it ends.
+    checkIn: (_, filters) => {
+      const stay = searchedStay(filters);
+      if (!stay) return undefined;
+      const nights = stayNights(stay);
+      const now = Date.now();
+      return (row) => index.rooms.hasFreeRoom(c.id[row], nights, now);
+    },
+    checkOut: () => undefined,
+    guests: (guests, { checkIn }) => (checkIn ? undefined : (row) => index.rooms.takesGuests(c.id[row], guests)),
   };
+}
+
+/**
+ * What a filter's test reads beside its own value: 'near' its distance, check-in the check-out and guests, and guests
+ * whether there are dates (with them, check-in's test asks it).
+ */
+function alsoRead(name: IndexedFilterName, filters: ExploreFilters): string {
+  if (name === "near") return `:${filters.within}`;
+  if (name === "checkIn") return `:${filters.checkOut}:${filters.guests}`;
+  return name === "guests" ? `:${filters.checkIn !== undefined}` : "";
 }
 
 /**
  * Each filter's rows as a set, worked out once per index and value: a search's count, its page and each of its
  * "Remove the … filter" suggestions then only combine sets. The index's tests read nothing but their own filter's
- * value, and 'near' its distance too, so those are the key.
+ * value and what `alsoRead` names, so those are the key. A change clears the sets, a booking's too.
  */
 function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, IndexedFilterName, RowSet> {
   const tests = listingFilterTests(index);
@@ -127,9 +145,7 @@ function listingFilterSets(index: ListingIndex): FilterForms<ExploreFilters, Ind
   for (const name of Object.keys(tests) as IndexedFilterName[]) {
     const test = tests[name] as (value: unknown, filters: ExploreFilters) => RowTest | RowBits | null | undefined;
     forms[name] = (value: unknown, filters: ExploreFilters) =>
-      index.rowsOf(`${name}:${JSON.stringify(value)}${name === "near" ? `:${filters.within}` : ""}`, () =>
-        test(value, filters),
-      );
+      index.rowsOf(`${name}:${JSON.stringify(value)}${alsoRead(name, filters)}`, () => test(value, filters));
   }
   return forms as FilterForms<ExploreFilters, IndexedFilterName, RowSet>;
 }
@@ -223,7 +239,7 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
  * the database otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q) && !asksAboutRooms(filters) && filters.area === undefined) {
+  if (index?.knows(filters.q) && filters.area === undefined) {
     return indexedListingSearch(filters, index);
   }
   const where = listingConditions(filters);
