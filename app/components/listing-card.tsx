@@ -6,7 +6,7 @@ import { label } from "~/content/labels";
 import { cardFactChips, type ListingFacts } from "~/content/listing-facts";
 import { postedByLabel } from "~/content/posted-by";
 import type { ImageVariant } from "~/db/schema";
-import { formatNumber, formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice, formatRupees } from "~/lib/format";
 import { freshnessLabel } from "~/lib/freshness";
 
 /** What a listing card shows: the columns `listingCardColumns` selects (its kind's card facts among them), and the cover. */
@@ -32,6 +32,8 @@ export type ListingCardData = ListingFacts & {
   cover: ImageVariant[] | null;
   /** Straight-line kilometres from the place a 'near' search is about; absent elsewhere. */
   distanceKm?: number | null;
+  /** A search by dates: the nights, and what they cost in its cheapest room free for them, taxes included, in paise. */
+  stay?: { nights: number; totalPaise: number } | null;
 };
 
 /** Fewer reviews than this say too little to put on a card. */
@@ -69,6 +71,7 @@ export function ListingCard({ listing, href = `/property/${listing.id}`, priorit
       }
       price={formatPrice(listing)}
     >
+      {listing.stay ? <StayTotal {...listing.stay} /> : null}
       {listing.reviewCount >= CARD_REVIEWS_FROM && listing.reviewAverage !== null ? (
         <CardRating count={listing.reviewCount} average={listing.reviewAverage} />
       ) : null}
@@ -77,6 +80,16 @@ export function ListingCard({ listing, href = `/property/${listing.id}`, priorit
       </p>
       {children}
     </PropertyCardShell>
+  );
+}
+
+/** '₹7,168 for 2 nights, taxes included': what the searched stay costs, as a traveller compares them. */
+function StayTotal({ nights, totalPaise }: { nights: number; totalPaise: number }) {
+  const total = formatRupees(totalPaise / 100);
+  return (
+    <p className="text-sm font-medium text-gray-900">
+      {plural(nights, { one: `${total} for # night, taxes included`, other: `${total} for # nights, taxes included` })}
+    </p>
   );
 }
 

@@ -31,6 +31,11 @@ async function found(path: string) {
   return { page, cards: cards(page.html) };
 }
 
+/** The text of the card of the listing named `name` on a search page. */
+function cardOf(html: string, name: string): string {
+  return html.split("<article").find((part) => part.includes(`>${name}</a>`)) ?? "";
+}
+
 /** Blocks every room of each of the hotel's room types on the night `offset` days ahead (or frees them with 0). */
 async function blockNight(offset: number, blocked: "all" | 0) {
   const day = istDay(offset);
@@ -65,6 +70,14 @@ describe("searching stays by dates and guests", () => {
     const free = await found(`/hotels?${stay}`);
     const card = free.cards.find((c) => c.name === HOTEL);
     expect(card?.href).toBe(`/property/${hotel}?${stay}`);
+    // Its card says what the stay costs, taxes included: the cheapest room type free for it, as the booking prices it.
+    const offers = (await (await owner.get(`/api/v1/listings/${hotel}/availability?${stay}`)).json()) as {
+      roomTypes: Array<{ unavailable: string | null; quote: { totalPaise: number } }>;
+    };
+    const cheapest = Math.min(...offers.roomTypes.filter((o) => o.unavailable === null).map((o) => o.quote.totalPaise));
+    const rupees = `₹${Math.round(cheapest / 100).toLocaleString("en-IN")}`;
+    expect(text(cardOf(free.page.html, HOTEL))).toContain(`${rupees} for 2 nights, taxes included`);
+    expect(text(cardOf((await fetchPage(server.url, "/hotels")).html, HOTEL))).not.toContain("taxes included");
 
     // Its picker starts from the searched stay, and 'Check availability' prices it.
     const listing = await fetchPage(server.url, card?.href ?? "");

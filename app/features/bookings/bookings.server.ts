@@ -42,8 +42,8 @@ import {
   sendDueRefunds,
   wakeRefunds,
 } from "./razorpay.server";
-import { dayRates, type RoomType, roomTypesOf } from "./room-types.server";
-import { freeRoomsSql } from "./stay-availability.server";
+import { type RoomType, roomTypesOf } from "./room-types.server";
+import { dayRates, freeRoomsSql } from "./stay-availability.server";
 import { addDays, indiaMoment, nightsBetween, todayInIndia } from "./stay-dates";
 import { advanceOf } from "./upi";
 import { claimAdvanceReceived, upiOf } from "./upi.server";

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
-import { listings, roomTypeDays, roomTypes } from "~/db/schema";
+import { listings, roomTypes } from "~/db/schema";
 import { listingName } from "~/features/listings/listings";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
@@ -27,34 +27,6 @@ export async function takesBookings(listingId: string): Promise<boolean> {
     .where(eq(roomTypes.listingId, listingId))
     .limit(1);
   return row !== undefined;
-}
-
-/** The owner's own rates for single nights of these room types, by room type and day. */
-export async function dayRates(
-  db: Database,
-  roomTypeIds: string[],
-  checkIn: string,
-  checkOut: string,
-): Promise<Map<string, Map<string, number>>> {
-  const byType = new Map<string, Map<string, number>>();
-  if (roomTypeIds.length === 0) return byType;
-  const rows = await db
-    .select({ roomTypeId: roomTypeDays.roomTypeId, day: roomTypeDays.day, rate: roomTypeDays.rate })
-    .from(roomTypeDays)
-    .where(
-      and(
-        inArray(roomTypeDays.roomTypeId, roomTypeIds),
-        gte(roomTypeDays.day, checkIn),
-        lt(roomTypeDays.day, checkOut),
-        isNotNull(roomTypeDays.rate),
-      ),
-    );
-  for (const row of rows) {
-    const days = byType.get(row.roomTypeId) ?? new Map<string, number>();
-    days.set(row.day, row.rate as number);
-    byType.set(row.roomTypeId, days);
-  }
-  return byType;
 }
 
 /** A weekend rate a little above the nightly one, rounded to ₹100 as hotels round theirs. */

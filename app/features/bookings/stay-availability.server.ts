@@ -1,7 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { database } from "~/db/client.server";
+import { type Database, database } from "~/db/client.server";
+import { roomTypeDays, roomTypes } from "~/db/schema";
 import { textArray } from "~/lib/filter-sql.server";
+import { quoteStay } from "./quote";
 import { DAY_MS } from "./stay-dates";
 
 /** A booking still holds its room: confirmed, or requested and within its 24 hours. Reads the bookings row as `b`. */
@@ -63,6 +65,72 @@ export function takesGuestsSql(listingId: AnyPgColumn, guests: number): SQL {
   return sql`exists (select 1 from room_types rt where rt.listing_id = ${listingId} and rt.max_guests >= ${guests})`;
 }
 
+/** The owner's own rates for single nights of these room types, by room type and day. */
+export async function dayRates(
+  db: Database,
+  roomTypeIds: string[],
+  checkIn: string,
+  checkOut: string,
+): Promise<Map<string, Map<string, number>>> {
+  const byType = new Map<string, Map<string, number>>();
+  if (roomTypeIds.length === 0) return byType;
+  const rows = await db
+    .select({ roomTypeId: roomTypeDays.roomTypeId, day: roomTypeDays.day, rate: roomTypeDays.rate })
+    .from(roomTypeDays)
+    .where(
+      and(
+        inArray(roomTypeDays.roomTypeId, roomTypeIds),
+        gte(roomTypeDays.day, checkIn),
+        lt(roomTypeDays.day, checkOut),
+        isNotNull(roomTypeDays.rate),
+      ),
+    );
+  for (const row of rows) {
+    const days = byType.get(row.roomTypeId) ?? new Map<string, number>();
+    days.set(row.day, row.rate as number);
+    byType.set(row.roomTypeId, days);
+  }
+  return byType;
+}
+
+/**
+ * What a stay costs at each listing, taxes included, in its cheapest room type that takes the guests for those nights
+ * and has a room free on each (`hasFreeRoomSql`'s types): what a search by dates shows on each card. In paise.
+ */
+export async function cheapestStays(listingIds: readonly string[], stay: StayAsked): Promise<Map<string, number>> {
+  const cheapest = new Map<string, number>();
+  if (listingIds.length === 0) return cheapest;
+  const nights = sql`(${stay.checkOut}::date - ${stay.checkIn}::date)`;
+  const types = await database()
+    .select()
+    .from(roomTypes)
+    .where(
+      and(
+        inArray(roomTypes.listingId, [...listingIds]),
+        gte(roomTypes.maxGuests, stay.guests),
+        sql`${roomTypes.minNights} <= ${nights} and ${roomTypes.maxNights} >= ${nights}`,
+        sql`${freeRoomsSql(sql`room_types`, stay)} >= 1`,
+      ),
+    );
+  const days = await dayRates(
+    database(),
+    types.map((type) => type.id),
+    stay.checkIn,
+    stay.checkOut,
+  );
+  for (const type of types) {
+    const { totalPaise } = quoteStay(
+      { ...type, dayRates: days.get(type.id) },
+      stay.checkIn,
+      stay.checkOut,
+      stay.guests,
+    );
+    const kept = cheapest.get(type.listingId);
+    if (kept === undefined || totalPaise < kept) cheapest.set(type.listingId, totalPaise);
+  }
+  return cheapest;
+}
+
 /** A day as the search by dates counts nights: days since 1 January 1970. */
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
@@ -75,23 +143,22 @@ export const stayNights = (stay: StayAsked): StayNights => ({
   guests: stay.guests,
 });
 
-/** A request holding one room of its type on its nights until `until` (milliseconds), unless answered before. */
-type Hold = { from: number; to: number; until: number };
+/** Numbers appended one by one into one typed array, grown as needed: many small arrays cost a cache miss each. */
+class Column<T extends Int32Array | Float64Array> {
+  length = 0;
+  constructor(public values: T) {}
 
-/** One room type as the search by dates reads it. */
-type RoomNights = {
-  maxGuests: number;
-  roomCount: number;
-  minNights: number;
-  maxNights: number;
-  /**
-   * Nights some rooms are taken for certain (blocked, another site's, booked and confirmed), ascending, and how many
-   * (`taken`): only the full ones, unless a request holds a room too, when a night one short of full counts as well.
-   */
-  nights: Int32Array;
-  taken: Int32Array;
-  holds: Hold[];
-};
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new (this.values.constructor as new (length: number) => T)(this.values.length * 2 + 64);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+const ints = () => new Column(new Int32Array(0));
 
 type RoomTypeRow = {
   id: string;
@@ -108,13 +175,38 @@ const ROOMS_BATCH = 2_000;
 /** The first day whose nights are kept: yesterday in India, so no night still bookable is left out at midnight. */
 const KEPT_FROM = sql`(now() at time zone 'Asia/Kolkata')::date - 1`;
 
+/** Where a listing's room types are in `ListingRooms`' columns: `from` up to, not including, `to`. */
+export type RoomTypesAt = { from: number; to: number };
+
 /**
  * The rooms of every listing in memory, for the search index to answer searches by dates as `hasFreeRoomSql` does
- * (ADR 059): each room type's guests and nights, and the nights its rooms are taken. Room changes name their listing
- * in the change log (migration 0037), and the index reads that listing's rooms again.
+ * (ADR 059). Per room type: its guests, nights and rooms, the nights from yesterday on on which rooms are taken for
+ * certain (blocked, another site's, booked and confirmed) with how many, only the full ones unless a request holds a
+ * room too (then a night one short of full counts as well), and those requests with the moment their hold ends.
+ * Each fact is a column of numbers, a listing's types side by side: a search by dates asks every listing with rooms,
+ * and as objects (a type, its two arrays) each cost three cache misses, 17 ms a search for 62,000 types. A listing's
+ * rooms read again (a change names it: migration 0037) are appended; the search index's next whole read starts anew.
  */
 export class ListingRooms {
-  private readonly byListing = new Map<string, RoomNights[]>();
+  private readonly byListing = new Map<string, RoomTypesAt>();
+  private readonly maxGuests = ints();
+  private readonly roomCount = ints();
+  private readonly minNights = ints();
+  private readonly maxNights = ints();
+  /** Each type's nights: `night`/`taken` from `nightsFrom` up to the next type's (one more entry than types). */
+  private readonly nightsFrom = ints();
+  private readonly night = ints();
+  private readonly taken = ints();
+  /** Each type's holding requests: from `holdsFrom` up to the next type's. */
+  private readonly holdsFrom = ints();
+  private readonly holdFrom = ints();
+  private readonly holdTo = ints();
+  private readonly holdUntil = new Column(new Float64Array(0));
+
+  constructor() {
+    this.nightsFrom.push(0);
+    this.holdsFrom.push(0);
+  }
 
   /**
    * The rooms of the listings named, or of every listing: read by room type in batches, a turn of the event loop
@@ -122,19 +214,30 @@ export class ListingRooms {
    */
   static async read(listingIds?: readonly string[]): Promise<ListingRooms> {
     const rooms = new ListingRooms();
-    let after = "";
-    for (let start = 0; ; start += ROOMS_BATCH) {
-      const named = listingIds?.slice(start, start + ROOMS_BATCH);
-      if (named?.length === 0) return rooms;
-      const { rows } = await database().execute<RoomTypeRow>(sql`
-        select id, listing_id, max_guests, room_count, min_nights, max_nights from room_types
-        where ${named ? sql`listing_id = any(${textArray(named)})` : sql`id > ${after}`}
-        order by id ${named ? sql`` : sql`limit ${ROOMS_BATCH}`}`);
-      if (rows.length > 0) await rooms.readNights(rows);
-      if (!named && rows.length < ROOMS_BATCH) return rooms;
-      after = rows[rows.length - 1]?.id ?? after;
+    if (listingIds) {
+      for (let start = 0; start < listingIds.length; start += ROOMS_BATCH)
+        await rooms.readTypes(sql`listing_id = any(${textArray(listingIds.slice(start, start + ROOMS_BATCH))})`);
+      return rooms;
+    }
+    // A whole read takes listings whole, about ROOMS_BATCH room types at a time, so each one's types lie together.
+    for (let after = ""; ; ) {
+      const last = await rooms.readTypes(sql`listing_id > ${after} and listing_id <= (
+        select max(listing_id) from (
+          select listing_id from room_types where listing_id > ${after} order by listing_id limit ${ROOMS_BATCH}
+        ) batch)`);
+      if (last === undefined) return rooms;
+      after = last;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+  }
+
+  /** Reads the room types `where` picks, by listing, with their nights; the last one's listing, if any. */
+  private async readTypes(where: SQL): Promise<string | undefined> {
+    const { rows } = await database().execute<RoomTypeRow>(sql`
+      select id, listing_id, max_guests, room_count, min_nights, max_nights from room_types
+      where ${where} order by listing_id, id`);
+    if (rows.length > 0) await this.readNights(rows);
+    return rows.at(-1)?.listing_id;
   }
 
   private async readNights(types: readonly RoomTypeRow[]): Promise<void> {
@@ -167,89 +270,137 @@ export class ListingRooms {
         from bookings
         where room_type_id = any(${ids}) and status = 'requested' and hold_until > now() and check_out > ${KEPT_FROM}`),
     ]);
-    const nightsOf = new Map<string, { nights: number[]; taken: number[] }>();
-    for (const row of taken.rows) {
-      const kept = nightsOf.get(row.room_type_id) ?? { nights: [], taken: [] };
-      kept.nights.push(Number(row.night));
-      kept.taken.push(Number(row.rooms));
-      nightsOf.set(row.room_type_id, kept);
-    }
-    const holdsOf = new Map<string, Hold[]>();
-    for (const row of holds.rows) {
-      const kept = holdsOf.get(row.room_type_id) ?? [];
-      kept.push({ from: Number(row.from), to: Number(row.to), until: Number(row.until) });
-      holdsOf.set(row.room_type_id, kept);
-    }
+    const nightsOf = groupBy(taken.rows, (row) => row.room_type_id);
+    const holdsOf = groupBy(holds.rows, (row) => row.room_type_id);
+    // The rows come by listing, so each listing's types are side by side; a full read's batch may end within one.
     for (const type of types) {
-      const nights = nightsOf.get(type.id);
-      const list = this.byListing.get(type.listing_id) ?? [];
-      list.push({
-        maxGuests: Number(type.max_guests),
-        roomCount: Number(type.room_count),
-        minNights: Number(type.min_nights),
-        maxNights: Number(type.max_nights),
-        nights: Int32Array.from(nights?.nights ?? []),
-        taken: Int32Array.from(nights?.taken ?? []),
-        holds: holdsOf.get(type.id) ?? [],
-      });
-      this.byListing.set(type.listing_id, list);
+      const at = this.maxGuests.length;
+      const kept = this.byListing.get(type.listing_id);
+      this.byListing.set(
+        type.listing_id,
+        kept && kept.to === at ? { from: kept.from, to: at + 1 } : { from: at, to: at + 1 },
+      );
+      this.maxGuests.push(Number(type.max_guests));
+      this.roomCount.push(Number(type.room_count));
+      this.minNights.push(Number(type.min_nights));
+      this.maxNights.push(Number(type.max_nights));
+      for (const row of nightsOf.get(type.id) ?? []) {
+        this.night.push(Number(row.night));
+        this.taken.push(Number(row.rooms));
+      }
+      this.nightsFrom.push(this.night.length);
+      for (const row of holdsOf.get(type.id) ?? []) {
+        this.holdFrom.push(Number(row.from));
+        this.holdTo.push(Number(row.to));
+        this.holdUntil.push(Number(row.until));
+      }
+      this.holdsFrom.push(this.holdFrom.length);
     }
   }
 
   /** Takes the listings' rooms as `read` has them now: those `read` has none of have none left. */
   replace(listingIds: readonly string[], read: ListingRooms): void {
     for (const id of listingIds) {
-      const types = read.byListing.get(id);
-      if (types) this.byListing.set(id, types);
-      else this.byListing.delete(id);
+      const at = read.byListing.get(id);
+      if (!at) {
+        this.byListing.delete(id);
+        continue;
+      }
+      this.byListing.set(id, { from: this.maxGuests.length, to: this.maxGuests.length + at.to - at.from });
+      for (let type = at.from; type < at.to; type++) {
+        this.maxGuests.push(read.maxGuests.values[type]);
+        this.roomCount.push(read.roomCount.values[type]);
+        this.minNights.push(read.minNights.values[type]);
+        this.maxNights.push(read.maxNights.values[type]);
+        for (let n = read.nightsFrom.values[type]; n < read.nightsFrom.values[type + 1]; n++) {
+          this.night.push(read.night.values[n]);
+          this.taken.push(read.taken.values[n]);
+        }
+        this.nightsFrom.push(this.night.length);
+        for (let h = read.holdsFrom.values[type]; h < read.holdsFrom.values[type + 1]; h++) {
+          this.holdFrom.push(read.holdFrom.values[h]);
+          this.holdTo.push(read.holdTo.values[h]);
+          this.holdUntil.push(read.holdUntil.values[h]);
+        }
+        this.holdsFrom.push(this.holdFrom.length);
+      }
     }
   }
 
-  /** Whether a listing has a room type that takes so many guests, whatever the dates: `takesGuestsSql`. */
-  takesGuests(listingId: string, guests: number): boolean {
-    return this.byListing.get(listingId)?.some((type) => type.maxGuests >= guests) ?? false;
+  /** Where a listing's room types are, for the search index to keep beside its row; undefined when it has none. */
+  of(listingId: string): RoomTypesAt | undefined {
+    return this.byListing.get(listingId);
+  }
+
+  /** Whether one of the types takes so many guests, whatever the dates: `takesGuestsSql`. */
+  takesGuests({ from, to }: RoomTypesAt, guests: number): boolean {
+    for (let type = from; type < to; type++) if (this.maxGuests.values[type] >= guests) return true;
+    return false;
   }
 
   /**
-   * Whether a listing has a room type that takes the guests for that many nights with a room free on every one of
-   * them at `now` (milliseconds): `hasFreeRoomSql`, a request holding its room until its hold ends.
+   * Whether one of the types takes the guests for that many nights with a room free on every one of them at `now`
+   * (milliseconds): `hasFreeRoomSql`, a request holding its room until its hold ends.
    */
-  hasFreeRoom(listingId: string, stay: StayNights, now: number): boolean {
-    const types = this.byListing.get(listingId);
-    if (!types) return false;
+  hasFreeRoom({ from, to }: RoomTypesAt, stay: StayNights, now: number): boolean {
     const nights = stay.to - stay.from;
-    return types.some(
-      (type) =>
-        type.maxGuests >= stay.guests &&
-        type.minNights <= nights &&
-        type.maxNights >= nights &&
-        freeEveryNight(type, stay, now),
-    );
+    for (let type = from; type < to; type++) {
+      if (
+        this.maxGuests.values[type] >= stay.guests &&
+        this.minNights.values[type] <= nights &&
+        this.maxNights.values[type] >= nights &&
+        this.freeEveryNight(type, stay, now)
+      )
+        return true;
+    }
+    return false;
   }
-}
 
-/** Whether a room of the type is free on each night of the stay. */
-function freeEveryNight(type: RoomNights, { from, to }: StayNights, now: number): boolean {
-  if (type.roomCount < 1) return false;
-  const holds = type.holds.filter((hold) => hold.until > now && hold.from < to && hold.to > from);
-  let at = lowestAtLeast(type.nights, from);
-  if (holds.length === 0) {
-    for (; at < type.nights.length && type.nights[at] < to; at++) if (type.taken[at] >= type.roomCount) return false;
+  /** Whether a room of the type is free on each night of the stay. */
+  private freeEveryNight(type: number, stay: StayNights, now: number): boolean {
+    const rooms = this.roomCount.values[type];
+    if (rooms < 1) return false;
+    const { night, taken } = this;
+    const last = this.nightsFrom.values[type + 1];
+    let at = lowestAtLeast(night.values, stay.from, this.nightsFrom.values[type], last);
+    const holds = { from: this.holdsFrom.values[type], to: this.holdsFrom.values[type + 1] };
+    if (!this.holdsAny(holds, stay.from, stay.to, now)) {
+      for (; at < last && night.values[at] < stay.to; at++) if (taken.values[at] >= rooms) return false;
+      return true;
+    }
+    for (let day = stay.from; day < stay.to; day++) {
+      while (at < last && night.values[at] < day) at++;
+      const certain = at < last && night.values[at] === day ? taken.values[at] : 0;
+      let held = 0;
+      for (let h = holds.from; h < holds.to; h++)
+        if (this.holdUntil.values[h] > now && this.holdFrom.values[h] <= day && this.holdTo.values[h] > day) held++;
+      if (certain + held >= rooms) return false;
+    }
     return true;
   }
-  for (let night = from; night < to; night++) {
-    while (at < type.nights.length && type.nights[at] < night) at++;
-    const taken = at < type.nights.length && type.nights[at] === night ? type.taken[at] : 0;
-    const held = holds.filter((hold) => hold.from <= night && hold.to > night).length;
-    if (taken + held >= type.roomCount) return false;
+
+  /** Whether a request among `holds` still holds a room on a night from `from` up to `to`. */
+  private holdsAny(holds: { from: number; to: number }, from: number, to: number, now: number): boolean {
+    for (let h = holds.from; h < holds.to; h++)
+      if (this.holdUntil.values[h] > now && this.holdFrom.values[h] < to && this.holdTo.values[h] > from) return true;
+    return false;
   }
-  return true;
 }
 
-/** The first place in an ascending array whose value is `value` or more. */
-function lowestAtLeast(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The first place from `low` up to `high` in an ascending array whose value is `value` or more (`high` if none). */
+function lowestAtLeast(sorted: Int32Array, value: number, from: number, to: number): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle] < value) low = middle + 1;

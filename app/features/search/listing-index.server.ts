@@ -3,7 +3,7 @@ import { SUPPORTED_CITIES } from "~/content/cities";
 import { haversineKm } from "~/content/places";
 import { type DatabaseHandle, database, databaseHandle } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import { ListingRooms } from "~/features/bookings/stay-availability.server";
+import { ListingRooms, type RoomTypesAt, type StayNights } from "~/features/bookings/stay-availability.server";
 import { publicListings } from "~/features/listings/listings.server";
 import { bayesianAverage } from "~/features/reviews/rating-order";
 import { contentVersion } from "~/lib/content-cache.server";
@@ -258,7 +258,9 @@ export class ListingIndex {
   /** False when the database's order of ids is not JavaScript's: a change then means a whole read. */
   takesChanges = true;
   /** Each listing's rooms and the nights they are taken, for searches by dates; read with the listings. */
-  rooms = new ListingRooms();
+  private rooms = new ListingRooms();
+  /** Each row's room types, looked up once: a search by dates asks every row, and a lookup by id each time cost 40 ms. */
+  private roomTypesAt: Array<RoomTypesAt | undefined> = [];
 
   private constructor(
     readonly handle: DatabaseHandle,
@@ -353,6 +355,24 @@ export class ListingIndex {
     return score(b) - score(a) || this.compareIds(a, b);
   };
 
+  /** Takes every listing's rooms, as read with the listings. */
+  keepRooms(rooms: ListingRooms): void {
+    this.rooms = rooms;
+    this.roomTypesAt = this.columns.id.map((id) => rooms.of(id));
+  }
+
+  /** Whether a row's listing has a room free on every night of the stay, for the guests (`hasFreeRoomSql`). */
+  hasFreeRoom(row: number, stay: StayNights, now: number): boolean {
+    const types = this.roomTypesAt[row];
+    return types !== undefined && this.rooms.hasFreeRoom(types, stay, now);
+  }
+
+  /** Whether a row's listing has a room type that takes so many guests (`takesGuestsSql`). */
+  takesGuests(row: number, guests: number): boolean {
+    const types = this.roomTypesAt[row];
+    return types !== undefined && this.rooms.takesGuests(types, guests);
+  }
+
   /** The live row of a listing, if it is in the index. */
   private rowOf(id: string): number | undefined {
     const added = this.addedRows.get(id);
@@ -377,7 +397,8 @@ export class ListingIndex {
    * public now, with their facts as read) come in again. The work is the changes', not the catalogue's, but for
    * moving each new row into its place in both orders.
    */
-  apply(changed: readonly string[], rows: readonly IndexedRow[], version: number): Set<string> {
+  apply(changed: readonly string[], rows: readonly IndexedRow[], rooms: ListingRooms, version: number): Set<string> {
+    this.rooms.replace(changed, rooms);
     const before = new Map<string, { city: string | null; facts: number }>();
     for (const id of changed) {
       const row = this.rowOf(id);
@@ -426,6 +447,7 @@ export class ListingIndex {
     this.factsHash = withRoom(this.factsHash, row + 1);
     this.factsHash[row] = fact.hash;
     c.size = row + 1;
+    this.roomTypesAt[row] = this.rooms.of(facts.id);
     this.addedRows.set(facts.id, row);
     if (wordsFor(c.size) > this.live.length) {
       const live = new Uint32Array(wordsFor(c.size));
@@ -904,7 +926,7 @@ async function readIndex(handle: DatabaseHandle, version: number): Promise<Listi
     Float64Array.from(numbers.hash),
   );
   index.takesChanges = inCodeOrder;
-  index.rooms = await ListingRooms.read();
+  index.keepRooms(await ListingRooms.read());
   return index;
 }
 
@@ -1019,9 +1041,8 @@ async function applyChanges(handle: DatabaseHandle): Promise<void> {
   const rooms = await ListingRooms.read(changes.ids);
   // A whole read that ended meanwhile replaced the index, with these changes or later ones.
   if (current !== index) return;
-  index.rooms.replace(changes.ids, rooms);
   const from = index.version;
-  const touched = index.apply(changes.ids, rows, changes.version);
+  const touched = index.apply(changes.ids, rows, rooms, changes.version);
   recordChanges(handle, from, changes.version, changes.named < changes.version - from ? "everything" : touched);
 }
 

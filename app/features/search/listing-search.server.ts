@@ -7,7 +7,14 @@ import type { ListingType } from "~/content/listing-options";
 import { type Place, placeById, readMapArea, withinKmOf } from "~/content/places";
 import { type Database, database } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
-import { hasFreeRoomSql, stayNights, takesGuestsSql } from "~/features/bookings/stay-availability.server";
+import {
+  cheapestStays,
+  hasFreeRoomSql,
+  type StayAsked,
+  stayNights,
+  takesGuestsSql,
+} from "~/features/bookings/stay-availability.server";
+import { nightsBetween } from "~/features/bookings/stay-dates";
 import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
 import { listingCardColumns, publicListingCards, publicListings } from "~/features/listings/listings.server";
 import { withCovers } from "~/features/photos/photos.server";
@@ -117,10 +124,10 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, In
       if (!stay) return undefined;
       const nights = stayNights(stay);
       const now = Date.now();
-      return (row) => index.rooms.hasFreeRoom(c.id[row], nights, now);
+      return (row) => index.hasFreeRoom(row, nights, now);
     },
     checkOut: () => undefined,
-    guests: (guests, { checkIn }) => (checkIn ? undefined : (row) => index.rooms.takesGuests(c.id[row], guests)),
+    guests: (guests, { checkIn }) => (checkIn ? undefined : (row) => index.takesGuests(row, guests)),
   };
 }
 
@@ -239,14 +246,39 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
  * the database otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  if (index?.knows(filters.q) && filters.area === undefined) {
-    return indexedListingSearch(filters, index);
-  }
+  const part =
+    index?.knows(filters.q) && filters.area === undefined
+      ? indexedListingSearch(filters, index)
+      : sqlListingSearch(filters);
+  const stay = searchedStay(filters);
+  return part && stay ? withStayTotals(part, stay) : part;
+}
+
+function sqlListingSearch(filters: ExploreFilters): SearchPart<ListingCardData> | null {
   const where = listingConditions(filters);
   if (!where) return null;
   return {
     count: (upTo) => countUpTo(listings, where, upTo),
     page: async (offset, limit) => withCovers(await listingPageQuery(where, filters, offset, limit)),
+  };
+}
+
+/** A search by dates' cards say what the stay costs at each: its cheapest room free for it, read for the page alone. */
+function withStayTotals(part: SearchPart<ListingCardData>, stay: StayAsked): SearchPart<ListingCardData> {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return {
+    count: part.count,
+    page: async (offset, limit) => {
+      const cards = await part.page(offset, limit);
+      const totals = await cheapestStays(
+        cards.map((card) => card.id),
+        stay,
+      );
+      return cards.map((card) => {
+        const totalPaise = totals.get(card.id);
+        return { ...card, stay: totalPaise === undefined ? null : { nights, totalPaise } };
+      });
+    },
   };
 }
 
