@@ -127,6 +127,19 @@ beforeAll(async () => {
   await database().execute(
     sql`update room_types set min_nights = 3 where id in (select id from room_types order by id limit 40)`,
   );
+  // Prices as owners set them, so each card's total for the stay is compared too: no weekend rate, a charge for each
+  // guest past two, and the owner's own rate for single nights.
+  await database().execute(sql`
+    with numbered as (select id, row_number() over (order by id)::int as n from room_types)
+    update room_types set weekend_rate = case when n % 4 = 0 then null else weekend_rate end,
+      extra_guest_charge = case when n % 3 = 0 then 700 else 0 end
+    from numbered where numbered.id = room_types.id`);
+  await database().execute(sql`
+    with numbered as (select id, row_number() over (order by id)::int as n from room_types)
+    insert into room_type_days (room_type_id, day, blocked_rooms, rate)
+    select id, ${today} + 1 + (n + night) % 25, 0, 900 + 1000 * (n % 9) from numbered, generate_series(0, 3) as night
+    where n % 4 = 1
+    on conflict (room_type_id, day) do update set rate = excluded.rate`);
   await readListingIndex();
 });
 

@@ -135,12 +135,12 @@ export async function cheapestStays(listingIds: readonly string[], stay: StayAsk
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
 /** The nights of a stay as day numbers (`from` up to, not including, `to`), and how many guests. */
-export type StayNights = { from: number; to: number; guests: number };
+export type StayNights = StayAsked & { from: number; to: number };
 
 export const stayNights = (stay: StayAsked): StayNights => ({
+  ...stay,
   from: dayNumber(stay.checkIn),
   to: dayNumber(stay.checkOut),
-  guests: stay.guests,
 });
 
 /** Numbers appended one by one into one typed array, grown as needed: many small arrays cost a cache miss each. */
@@ -167,7 +167,14 @@ type RoomTypeRow = {
   room_count: number;
   min_nights: number;
   max_nights: number;
+  nightly_rate: number;
+  weekend_rate: number | null;
+  extra_guest_charge: number;
+  included_guests: number;
 };
+
+/** A weekend rate that is the nightly rate, in its column. */
+const NO_WEEKEND_RATE = -1;
 
 /** Room types (or listings, when named) read per batch of a whole read: a statement on the embedded database holds off every request (ADR 023). */
 const ROOMS_BATCH = 2_000;
@@ -202,10 +209,19 @@ export class ListingRooms {
   private readonly holdFrom = ints();
   private readonly holdTo = ints();
   private readonly holdUntil = new Column(new Float64Array(0));
+  /** Each type's rates, for the price of a stay on its card (`RateCard`), and its own rates for single nights. */
+  private readonly nightlyRate = ints();
+  private readonly weekendRate = ints();
+  private readonly extraGuestCharge = ints();
+  private readonly includedGuests = ints();
+  private readonly ratesFrom = ints();
+  private readonly rateNight = ints();
+  private readonly rate = ints();
 
   constructor() {
     this.nightsFrom.push(0);
     this.holdsFrom.push(0);
+    this.ratesFrom.push(0);
   }
 
   /**
@@ -234,7 +250,9 @@ export class ListingRooms {
   /** Reads the room types `where` picks, by listing, with their nights; the last one's listing, if any. */
   private async readTypes(where: SQL): Promise<string | undefined> {
     const { rows } = await database().execute<RoomTypeRow>(sql`
-      select id, listing_id, max_guests, room_count, min_nights, max_nights from room_types
+      select id, listing_id, max_guests, room_count, min_nights, max_nights, nightly_rate, weekend_rate,
+        extra_guest_charge, included_guests
+      from room_types
       where ${where} order by listing_id, id`);
     if (rows.length > 0) await this.readNights(rows);
     return rows.at(-1)?.listing_id;
@@ -243,7 +261,7 @@ export class ListingRooms {
   private async readNights(types: readonly RoomTypeRow[]): Promise<void> {
     const ids = textArray(types.map((type) => type.id));
     const epoch = sql`date '1970-01-01'`;
-    const [taken, holds] = await Promise.all([
+    const [taken, holds, rates] = await Promise.all([
       database().execute<{ room_type_id: string; night: number; rooms: number }>(sql`
         with held as (
           select distinct room_type_id from bookings
@@ -269,9 +287,14 @@ export class ListingRooms {
           (extract(epoch from hold_until) * 1000)::bigint::text as until
         from bookings
         where room_type_id = any(${ids}) and status = 'requested' and hold_until > now() and check_out > ${KEPT_FROM}`),
+      database().execute<{ room_type_id: string; night: number; rate: number }>(sql`
+        select room_type_id, day - ${epoch} as night, rate from room_type_days
+        where room_type_id = any(${ids}) and rate is not null and day >= ${KEPT_FROM}
+        order by room_type_id, day`),
     ]);
     const nightsOf = groupBy(taken.rows, (row) => row.room_type_id);
     const holdsOf = groupBy(holds.rows, (row) => row.room_type_id);
+    const ratesOf = groupBy(rates.rows, (row) => row.room_type_id);
     // The rows come by listing, so each listing's types are side by side; a full read's batch may end within one.
     for (const type of types) {
       const at = this.maxGuests.length;
@@ -295,6 +318,15 @@ export class ListingRooms {
         this.holdUntil.push(Number(row.until));
       }
       this.holdsFrom.push(this.holdFrom.length);
+      this.nightlyRate.push(Number(type.nightly_rate));
+      this.weekendRate.push(type.weekend_rate === null ? NO_WEEKEND_RATE : Number(type.weekend_rate));
+      this.extraGuestCharge.push(Number(type.extra_guest_charge));
+      this.includedGuests.push(Number(type.included_guests));
+      for (const row of ratesOf.get(type.id) ?? []) {
+        this.rateNight.push(Number(row.night));
+        this.rate.push(Number(row.rate));
+      }
+      this.ratesFrom.push(this.rateNight.length);
     }
   }
 
@@ -323,6 +355,15 @@ export class ListingRooms {
           this.holdUntil.push(read.holdUntil.values[h]);
         }
         this.holdsFrom.push(this.holdFrom.length);
+        this.nightlyRate.push(read.nightlyRate.values[type]);
+        this.weekendRate.push(read.weekendRate.values[type]);
+        this.extraGuestCharge.push(read.extraGuestCharge.values[type]);
+        this.includedGuests.push(read.includedGuests.values[type]);
+        for (let r = read.ratesFrom.values[type]; r < read.ratesFrom.values[type + 1]; r++) {
+          this.rateNight.push(read.rateNight.values[r]);
+          this.rate.push(read.rate.values[r]);
+        }
+        this.ratesFrom.push(this.rateNight.length);
       }
     }
   }
@@ -343,17 +384,48 @@ export class ListingRooms {
    * (milliseconds): `hasFreeRoomSql`, a request holding its room until its hold ends.
    */
   hasFreeRoom({ from, to }: RoomTypesAt, stay: StayNights, now: number): boolean {
-    const nights = stay.to - stay.from;
-    for (let type = from; type < to; type++) {
-      if (
-        this.maxGuests.values[type] >= stay.guests &&
-        this.minNights.values[type] <= nights &&
-        this.maxNights.values[type] >= nights &&
-        this.freeEveryNight(type, stay, now)
-      )
-        return true;
-    }
+    for (let type = from; type < to; type++) if (this.takesStay(type, stay, now)) return true;
     return false;
+  }
+
+  /** What the stay costs in the cheapest of the types that takes it (`cheapestStays`), in paise; undefined if none. */
+  cheapestStay({ from, to }: RoomTypesAt, stay: StayNights, now: number): number | undefined {
+    let cheapest: number | undefined;
+    for (let type = from; type < to; type++) {
+      if (!this.takesStay(type, stay, now)) continue;
+      const dayRates = new Map<string, number>();
+      const last = this.ratesFrom.values[type + 1];
+      for (let r = lowestAtLeast(this.rateNight.values, stay.from, this.ratesFrom.values[type], last); r < last; r++) {
+        if (this.rateNight.values[r] >= stay.to) break;
+        dayRates.set(new Date(this.rateNight.values[r] * DAY_MS).toISOString().slice(0, 10), this.rate.values[r]);
+      }
+      const weekendRate = this.weekendRate.values[type];
+      const { totalPaise } = quoteStay(
+        {
+          nightlyRate: this.nightlyRate.values[type],
+          weekendRate: weekendRate === NO_WEEKEND_RATE ? null : weekendRate,
+          extraGuestCharge: this.extraGuestCharge.values[type],
+          includedGuests: this.includedGuests.values[type],
+          dayRates,
+        },
+        stay.checkIn,
+        stay.checkOut,
+        stay.guests,
+      );
+      if (cheapest === undefined || totalPaise < cheapest) cheapest = totalPaise;
+    }
+    return cheapest;
+  }
+
+  /** Whether a type takes the guests for that many nights and has a room free on each. */
+  private takesStay(type: number, stay: StayNights, now: number): boolean {
+    const nights = stay.to - stay.from;
+    return (
+      this.maxGuests.values[type] >= stay.guests &&
+      this.minNights.values[type] <= nights &&
+      this.maxNights.values[type] >= nights &&
+      this.freeEveryNight(type, stay, now)
+    );
   }
 
   /** Whether a room of the type is free on each night of the stay. */

@@ -367,6 +367,12 @@ export class ListingIndex {
     return types !== undefined && this.rooms.hasFreeRoom(types, stay, now);
   }
 
+  /** What a stay costs at a row's listing, in its cheapest room free for it, in paise (`cheapestStays`). */
+  cheapestStay(row: number, stay: StayNights, now: number): number | undefined {
+    const types = this.roomTypesAt[row];
+    return types === undefined ? undefined : this.rooms.cheapestStay(types, stay, now);
+  }
+
   /** Whether a row's listing has a room type that takes so many guests (`takesGuestsSql`). */
   takesGuests(row: number, guests: number): boolean {
     const types = this.roomTypesAt[row];

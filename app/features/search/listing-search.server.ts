@@ -11,10 +11,10 @@ import {
   cheapestStays,
   hasFreeRoomSql,
   type StayAsked,
+  type StayNights,
   stayNights,
   takesGuestsSql,
 } from "~/features/bookings/stay-availability.server";
-import { nightsBetween } from "~/features/bookings/stay-dates";
 import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
 import { listingCardColumns, publicListingCards, publicListings } from "~/features/listings/listings.server";
 import { withCovers } from "~/features/photos/photos.server";
@@ -186,6 +186,7 @@ function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): Sea
   const matches = indexedListingMatches(filters, index);
   if (!matches) return null;
   const place = nearPlace(filters);
+  const stay = searchedStay(filters);
   return {
     count: matches.count,
     page: async (offset, limit) => {
@@ -194,10 +195,21 @@ function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): Sea
         rows.map((row) => index.columns.id[row]),
         index.version,
       );
-      if (!place) return cards;
-      // A 'near' search's cards say how far they are, as listingPageQuery's do; the kept cards stay without it.
-      const km = new Map(rows.map((row) => [index.columns.id[row], index.distanceKm(row, place)]));
-      return cards.map((card) => ({ ...card, distanceKm: km.get(card.id) ?? null }));
+      if (!place && !stay) return cards;
+      // A 'near' search's cards say how far they are, and a search by dates' what the stay costs, as the SQL's do; the
+      // kept cards stay without either.
+      const extra = new Map(rows.map((row) => [index.columns.id[row], row]));
+      const nights = stay && stayNights(stay);
+      const now = Date.now();
+      return cards.map((card) => {
+        const row = extra.get(card.id) ?? -1;
+        const totalPaise = nights ? index.cheapestStay(row, nights, now) : undefined;
+        return {
+          ...card,
+          ...(place ? { distanceKm: row < 0 ? null : index.distanceKm(row, place) } : {}),
+          ...(nights ? { stay: stayTotal(nights, totalPaise) } : {}),
+        };
+      });
     },
   };
 }
@@ -246,10 +258,8 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
  * the database otherwise.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
-  const part =
-    index?.knows(filters.q) && filters.area === undefined
-      ? indexedListingSearch(filters, index)
-      : sqlListingSearch(filters);
+  if (index?.knows(filters.q) && filters.area === undefined) return indexedListingSearch(filters, index);
+  const part = sqlListingSearch(filters);
   const stay = searchedStay(filters);
   return part && stay ? withStayTotals(part, stay) : part;
 }
@@ -263,9 +273,13 @@ function sqlListingSearch(filters: ExploreFilters): SearchPart<ListingCardData> 
   };
 }
 
+/** What a card of a search by dates says of the stay: its nights and total, or nothing when no room takes it. */
+const stayTotal = (stay: StayNights, totalPaise: number | undefined) =>
+  totalPaise === undefined ? null : { nights: stay.to - stay.from, totalPaise };
+
 /** A search by dates' cards say what the stay costs at each: its cheapest room free for it, read for the page alone. */
 function withStayTotals(part: SearchPart<ListingCardData>, stay: StayAsked): SearchPart<ListingCardData> {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const nights = stayNights(stay);
   return {
     count: part.count,
     page: async (offset, limit) => {
@@ -274,10 +288,7 @@ function withStayTotals(part: SearchPart<ListingCardData>, stay: StayAsked): Sea
         cards.map((card) => card.id),
         stay,
       );
-      return cards.map((card) => {
-        const totalPaise = totals.get(card.id);
-        return { ...card, stay: totalPaise === undefined ? null : { nights, totalPaise } };
-      });
+      return cards.map((card) => ({ ...card, stay: stayTotal(nights, totals.get(card.id)) }));
     },
   };
 }
