@@ -548,6 +548,23 @@ export class ListingIndex {
     return set;
   }
 
+  /** The rows in every one of `sets` (every live row when none) that pass `test`, asked of those rows alone. */
+  rowsWithin(sets: readonly RowSet[], test: RowTest): RowSet {
+    const bits = new Uint32Array(wordsFor(this.columns.size));
+    let size = 0;
+    this.eachWord(sets.length === 0 ? [{ bits: this.live, size: this.liveCount }] : sets, (word, candidates) => {
+      for (let left = candidates; left !== 0; left &= left - 1) {
+        const row = word * 32 + 31 - Math.clz32(left & -left);
+        if (test(row)) {
+          add(bits, row);
+          size += 1;
+        }
+      }
+      return true;
+    });
+    return { bits, size };
+  }
+
   private passing(test: RowTest): RowBits {
     const bits = new Uint32Array(wordsFor(this.columns.size));
     for (let row = 0; row < this.columns.size; row++) if (has(this.live, row) && test(row)) add(bits, row);

@@ -118,26 +118,19 @@ function listingFilterTests(index: ListingIndex): FilterForms<ExploreFilters, In
       return (row) => isWithin(c.latitude[row], c.longitude[row]);
     },
     rated: () => (row) => ratedHighly(c.reviewCount[row], c.reviewStars[row]),
-    // The rooms as the change log last named them (migration 0037); a request's hold counts until it ends.
-    checkIn: (_, filters) => {
-      const stay = searchedStay(filters);
-      if (!stay) return undefined;
-      const nights = stayNights(stay);
-      const now = Date.now();
-      return (row) => index.hasFreeRoom(row, nights, now);
-    },
+    // Dates (with the guests) are asked last, of the rows the other filters leave: indexedListingMatches.
+    checkIn: () => undefined,
     checkOut: () => undefined,
     guests: (guests, { checkIn }) => (checkIn ? undefined : (row) => index.takesGuests(row, guests)),
   };
 }
 
 /**
- * What a filter's test reads beside its own value: 'near' its distance, check-in the check-out and guests, and guests
- * whether there are dates (with them, check-in's test asks it).
+ * What a filter's test reads beside its own value: 'near' its distance, and guests whether there are dates (with
+ * them, the dates' test asks it).
  */
 function alsoRead(name: IndexedFilterName, filters: ExploreFilters): string {
   if (name === "near") return `:${filters.within}`;
-  if (name === "checkIn") return `:${filters.checkOut}:${filters.guests}`;
   return name === "guests" ? `:${filters.checkIn !== undefined}` : "";
 }
 
@@ -168,8 +161,15 @@ export function indexedListingMatches(
   filters: ExploreFilters,
   index: ListingIndex,
 ): { count: (upTo: number) => number; rows: (offset: number, limit: number) => number[] } | null {
-  const sets = conditionsOf(filters, listingFilterSets(index));
-  if (!sets) return null;
+  const found = conditionsOf(filters, listingFilterSets(index));
+  if (!found) return null;
+  // A room free on every night is asked of the rows the other filters leave, not of every listing with rooms: a new
+  // search by dates is a new set each time, and the other filters leave a tenth of them or less. The rooms are as the
+  // change log last named them (migration 0037); a request's hold counts until it ends.
+  const stay = searchedStay(filters);
+  const nights = stay && stayNights(stay);
+  const now = Date.now();
+  const sets = nights ? [...found, index.rowsWithin(found, (row) => index.hasFreeRoom(row, nights, now))] : found;
   const place = nearPlace(filters);
   return {
     count: (upTo) => index.count(sets, upTo + 1),
