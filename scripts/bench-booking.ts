@@ -11,7 +11,8 @@
  * BENCH_LISTINGS (100,000) synthetic listings whose hotels and short stays have room types and booked nights
  * (bench-corpus.ts), on the embedded database and then on a fresh PostgreSQL database (BENCH_POSTGRES_URL's server,
  * by default the tests' one) when it answers. Targets: p95 ≤ 50 ms embedded, ≤ 25 ms PostgreSQL, as bench:search's.
- * Such searches are never cached (ADR 045): each one asks the database.
+ * Such searches are never cached (ADR 045): the search index answers each (ADR 059). Then the same while travellers book
+ * 1 and 10 nights a second over the room types of the first page of /hotels and /short-stays.
  *
  * `-- --quotes`: quotes and bookings only; `-- --search`: the search only. BENCH_DATA_DIR (the embedded data folder of
  * the search, kept between runs and seeded once), BENCH_SECONDS (default 20), BUILD_DIR.
@@ -54,8 +55,8 @@ const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 25
 
 type RoomTypeAt = { listingId: string; roomTypeId: string };
 
-/** Every room type of the demo's bookable listings: those on /hotels and /short-stays with a room type. */
-async function demoRoomTypes(base: string): Promise<RoomTypeAt[]> {
+/** Every room type of the listings the first page of /hotels and /short-stays shows: the demo's bookable ones, or 48. */
+async function bookableRoomTypes(base: string): Promise<RoomTypeAt[]> {
   const ids = new Set<string>();
   for (const page of ["/hotels", "/short-stays"]) {
     const html = await (await fetch(`${base}${page}`)).text();
@@ -71,6 +72,53 @@ async function demoRoomTypes(base: string): Promise<RoomTypeAt[]> {
     for (const room of roomTypes) types.push({ listingId: id, roomTypeId: room.id });
   }
   return types;
+}
+
+/** Books one night of a room type from `start` days ahead as a guest: the `n`th booking, from an address of its own. */
+function book(base: string, type: RoomTypeAt, start: number, n: number): Promise<Response> {
+  return fetch(`${base}/api/v1/listings/${type.listingId}/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": address(100_000 + n) },
+    body: JSON.stringify({
+      roomTypeId: type.roomTypeId,
+      checkIn: day(start),
+      checkOut: day(start + 1),
+      guests: 2,
+      name: `Bench ${n}`,
+      mobileNumber: "9876543210",
+      email: `bench-${n}-${Date.now()}@example.com`,
+    }),
+  });
+}
+
+/** Bookings made while the searches run (issue 42: bookings will write all day), a second each phase. */
+const BOOKING_RATES = [1, 10];
+let booked = 0;
+
+/**
+ * Books `perSecond` nights a second for `seconds` over the room types, each on a night in the four months the searches
+ * ask about (so each can change an answer), without waiting for one before the next: the answers' statuses.
+ */
+async function bookAtRate(base: string, types: RoomTypeAt[], perSecond: number, seconds: number) {
+  const statuses: Record<number, number> = {};
+  const sent: Array<Promise<void>> = [];
+  for (let at = 0; at < perSecond * seconds; at++) {
+    const n = booked++;
+    sent.push(
+      book(base, types[n % types.length], 1 + ((n * 13) % 120), 200_000 + n).then(
+        async (res) => {
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        },
+        () => {
+          statuses[0] = (statuses[0] ?? 0) + 1;
+        },
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+  }
+  await Promise.all(sent);
+  return statuses;
 }
 
 /** Sends `total` requests, BOOKING_CONNECTIONS at a time, and gives each one's time in ms and the statuses seen. */
@@ -120,7 +168,7 @@ async function benchQuotesAndBookings(): Promise<void> {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const types = await demoRoomTypes(base);
+    const types = await bookableRoomTypes(base);
     if (types.length === 0) throw new Error("no bookable room type in the demo content");
     const quoteOf = (type: RoomTypeAt, checkIn: string, checkOut: string, headers: Record<string, string> = {}) =>
       fetch(
@@ -135,23 +183,7 @@ async function benchQuotesAndBookings(): Promise<void> {
         "x-forwarded-for": address(n),
       });
     });
-    const bookings = await run(BOOKINGS, (n) => {
-      const type = types[n % types.length];
-      const start = 1 + ((n * 7) % 360);
-      return fetch(`${base}/api/v1/listings/${type.listingId}/bookings`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": address(100_000 + n) },
-        body: JSON.stringify({
-          roomTypeId: type.roomTypeId,
-          checkIn: day(start),
-          checkOut: day(start + 1),
-          guests: 2,
-          name: `Bench ${n}`,
-          mobileNumber: "9876543210",
-          email: `bench-${n}-${Date.now()}@example.com`,
-        }),
-      });
-    });
+    const bookings = await run(BOOKINGS, (n) => book(base, types[n % types.length], 1 + ((n * 7) % 360), n));
     console.log(`load average: ${loadAverages()} on ${os.cpus().length} cores`);
     console.log(
       `database: ${process.env.BENCH_POSTGRES_URL ? "PostgreSQL" : "embedded (PGlite)"}, ${types.length} room types, ${BOOKING_CONNECTIONS} in flight`,
@@ -183,6 +215,17 @@ async function benchStaySearch(label: keyof typeof TARGET_P95_MS, place: { dataD
         `  target p95 ≤ ${target} ms: ${searched.p95 <= target ? "met" : "missed"}`,
       ].join("\n"),
     );
+    // The same while travellers book: each booking moves the content version and takes its listing's rooms again.
+    const types = await bookableRoomTypes(base);
+    for (const perSecond of BOOKING_RATES) {
+      const [during, statuses] = await Promise.all([
+        measure(base, SECONDS, distinct),
+        bookAtRate(base, types, perSecond, SECONDS),
+      ]);
+      console.log(
+        `  with ${perSecond} booking${perSecond === 1 ? "" : "s"} a second (answers ${JSON.stringify(statuses)}; load: ${loadAverages()})  ${during.line}`,
+      );
+    }
   } finally {
     await stopServing(server);
   }

@@ -176,6 +176,25 @@ type RoomTypeRow = {
 /** A weekend rate that is the nightly rate, in its column. */
 const NO_WEEKEND_RATE = -1;
 
+/** A room type's one-number facts, a column each in `ListingRooms`. */
+const TYPE_COLUMNS = [
+  "maxGuests",
+  "roomCount",
+  "minNights",
+  "maxNights",
+  "nightlyRate",
+  "weekendRate",
+  "extraGuestCharge",
+  "includedGuests",
+] as const;
+
+/** A room type as `ListingRooms` takes it in: its facts, its nights taken, its holds and its own rates for nights. */
+type RoomTypeFacts = Record<(typeof TYPE_COLUMNS)[number], number> & {
+  nights: Array<[night: number, taken: number]>;
+  holds: Array<[from: number, to: number, until: number]>;
+  rates: Array<[night: number, rate: number]>;
+};
+
 /** Room types (or listings, when named) read per batch of a whole read: a statement on the embedded database holds off every request (ADR 023). */
 const ROOMS_BATCH = 2_000;
 
@@ -297,74 +316,74 @@ export class ListingRooms {
     const ratesOf = groupBy(rates.rows, (row) => row.room_type_id);
     // The rows come by listing, so each listing's types are side by side; a full read's batch may end within one.
     for (const type of types) {
-      const at = this.maxGuests.length;
-      const kept = this.byListing.get(type.listing_id);
-      this.byListing.set(
-        type.listing_id,
-        kept && kept.to === at ? { from: kept.from, to: at + 1 } : { from: at, to: at + 1 },
-      );
-      this.maxGuests.push(Number(type.max_guests));
-      this.roomCount.push(Number(type.room_count));
-      this.minNights.push(Number(type.min_nights));
-      this.maxNights.push(Number(type.max_nights));
-      for (const row of nightsOf.get(type.id) ?? []) {
-        this.night.push(Number(row.night));
-        this.taken.push(Number(row.rooms));
-      }
-      this.nightsFrom.push(this.night.length);
-      for (const row of holdsOf.get(type.id) ?? []) {
-        this.holdFrom.push(Number(row.from));
-        this.holdTo.push(Number(row.to));
-        this.holdUntil.push(Number(row.until));
-      }
-      this.holdsFrom.push(this.holdFrom.length);
-      this.nightlyRate.push(Number(type.nightly_rate));
-      this.weekendRate.push(type.weekend_rate === null ? NO_WEEKEND_RATE : Number(type.weekend_rate));
-      this.extraGuestCharge.push(Number(type.extra_guest_charge));
-      this.includedGuests.push(Number(type.included_guests));
-      for (const row of ratesOf.get(type.id) ?? []) {
-        this.rateNight.push(Number(row.night));
-        this.rate.push(Number(row.rate));
-      }
-      this.ratesFrom.push(this.rateNight.length);
+      this.append(type.listing_id, {
+        maxGuests: Number(type.max_guests),
+        roomCount: Number(type.room_count),
+        minNights: Number(type.min_nights),
+        maxNights: Number(type.max_nights),
+        nightlyRate: Number(type.nightly_rate),
+        weekendRate: type.weekend_rate === null ? NO_WEEKEND_RATE : Number(type.weekend_rate),
+        extraGuestCharge: Number(type.extra_guest_charge),
+        includedGuests: Number(type.included_guests),
+        nights: (nightsOf.get(type.id) ?? []).map((row) => [Number(row.night), Number(row.rooms)]),
+        holds: (holdsOf.get(type.id) ?? []).map((row) => [Number(row.from), Number(row.to), Number(row.until)]),
+        rates: (ratesOf.get(type.id) ?? []).map((row) => [Number(row.night), Number(row.rate)]),
+      });
     }
+  }
+
+  /** Appends a room type of a listing, beside the listing's types appended just before it. */
+  private append(listingId: string, type: RoomTypeFacts): void {
+    const at = this.maxGuests.length;
+    const kept = this.byListing.get(listingId);
+    this.byListing.set(listingId, kept && kept.to === at ? { from: kept.from, to: at + 1 } : { from: at, to: at + 1 });
+    for (const name of TYPE_COLUMNS) this[name].push(type[name]);
+    for (const [night, taken] of type.nights) {
+      this.night.push(night);
+      this.taken.push(taken);
+    }
+    this.nightsFrom.push(this.night.length);
+    for (const [from, to, until] of type.holds) {
+      this.holdFrom.push(from);
+      this.holdTo.push(to);
+      this.holdUntil.push(until);
+    }
+    this.holdsFrom.push(this.holdFrom.length);
+    for (const [night, rate] of type.rates) {
+      this.rateNight.push(night);
+      this.rate.push(rate);
+    }
+    this.ratesFrom.push(this.rateNight.length);
+  }
+
+  /** A room type's facts as its columns hold them. */
+  private factsOf(type: number): RoomTypeFacts {
+    const range = (starts: Column<Int32Array>) => {
+      const from = starts.values[type];
+      return Array.from({ length: starts.values[type + 1] - from }, (_, at) => from + at);
+    };
+    const facts = Object.fromEntries(TYPE_COLUMNS.map((name) => [name, this[name].values[type]])) as Record<
+      (typeof TYPE_COLUMNS)[number],
+      number
+    >;
+    return {
+      ...facts,
+      nights: range(this.nightsFrom).map((n) => [this.night.values[n], this.taken.values[n]]),
+      holds: range(this.holdsFrom).map((h) => [
+        this.holdFrom.values[h],
+        this.holdTo.values[h],
+        this.holdUntil.values[h],
+      ]),
+      rates: range(this.ratesFrom).map((r) => [this.rateNight.values[r], this.rate.values[r]]),
+    };
   }
 
   /** Takes the listings' rooms as `read` has them now: those `read` has none of have none left. */
   replace(listingIds: readonly string[], read: ListingRooms): void {
     for (const id of listingIds) {
+      this.byListing.delete(id);
       const at = read.byListing.get(id);
-      if (!at) {
-        this.byListing.delete(id);
-        continue;
-      }
-      this.byListing.set(id, { from: this.maxGuests.length, to: this.maxGuests.length + at.to - at.from });
-      for (let type = at.from; type < at.to; type++) {
-        this.maxGuests.push(read.maxGuests.values[type]);
-        this.roomCount.push(read.roomCount.values[type]);
-        this.minNights.push(read.minNights.values[type]);
-        this.maxNights.push(read.maxNights.values[type]);
-        for (let n = read.nightsFrom.values[type]; n < read.nightsFrom.values[type + 1]; n++) {
-          this.night.push(read.night.values[n]);
-          this.taken.push(read.taken.values[n]);
-        }
-        this.nightsFrom.push(this.night.length);
-        for (let h = read.holdsFrom.values[type]; h < read.holdsFrom.values[type + 1]; h++) {
-          this.holdFrom.push(read.holdFrom.values[h]);
-          this.holdTo.push(read.holdTo.values[h]);
-          this.holdUntil.push(read.holdUntil.values[h]);
-        }
-        this.holdsFrom.push(this.holdFrom.length);
-        this.nightlyRate.push(read.nightlyRate.values[type]);
-        this.weekendRate.push(read.weekendRate.values[type]);
-        this.extraGuestCharge.push(read.extraGuestCharge.values[type]);
-        this.includedGuests.push(read.includedGuests.values[type]);
-        for (let r = read.ratesFrom.values[type]; r < read.ratesFrom.values[type + 1]; r++) {
-          this.rateNight.push(read.rateNight.values[r]);
-          this.rate.push(read.rate.values[r]);
-        }
-        this.ratesFrom.push(this.rateNight.length);
-      }
+      if (at) for (let type = at.from; type < at.to; type++) this.append(id, read.factsOf(type));
     }
   }
 
