@@ -173,6 +173,12 @@ export async function seedStays(place: Place): Promise<void> {
     async () => (await database().select({ value: count() }).from(roomTypes))[0].value > 0,
     async (db) => {
       const made = await insertSyntheticStays(db);
+      // An owner for every listing with rooms: a listing without one takes no booking, and the bench books some.
+      await db.execute(sql`
+        insert into users (id, name, email, role) values ('bench-hotelier', 'Bench Hotelier', 'hotelier@example.com', 'Owner')
+        on conflict (id) do nothing`);
+      await db.execute(sql`
+        update listings set user_id = 'bench-hotelier' where user_id is null and id in (select listing_id from room_types)`);
       console.log(
         `Gave the hotels and short stays ${made.roomTypes.toLocaleString("en")} room types and ${made.bookings.toLocaleString("en")} bookings in ${seconds(began)} s`,
       );
