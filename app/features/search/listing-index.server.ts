@@ -405,20 +405,36 @@ export class ListingIndex {
    */
   apply(changed: readonly string[], rows: readonly IndexedRow[], rooms: ListingRooms, version: number): Set<string> {
     this.rooms.replace(changed, rooms);
+    const read = new Map(rows.map((facts) => [facts.id, facts]));
     const before = new Map<string, { city: string | null; facts: number }>();
+    const after = new Map<string, { city: string | null; facts: number }>();
+    let rowsMoved = false;
     for (const id of changed) {
       const row = this.rowOf(id);
       if (row === undefined) continue;
-      before.set(id, { city: this.columns.city.valueAt(row), facts: this.factsHash[row] });
+      const was = { city: this.columns.city.valueAt(row), facts: this.factsHash[row] };
+      before.set(id, was);
+      const facts = read.get(id);
+      // Only what no fact of its row reads changed (a booking, its rooms, a photo): it keeps its row and its places.
+      if (facts && factsHashOf(facts) === was.facts) {
+        this.roomTypesAt[row] = this.rooms.of(id);
+        after.set(id, was);
+        read.delete(id);
+        continue;
+      }
+      rowsMoved = true;
       this.live[row >>> 5] &= ~(1 << (row & 31));
       this.liveCount -= 1;
       this.addedRows.delete(id);
     }
-    const after = new Map<string, { city: string | null; facts: number }>();
-    for (const facts of rows) after.set(facts.id, { city: facts.city, facts: this.add(facts) });
+    for (const facts of read.values()) {
+      rowsMoved = true;
+      after.set(facts.id, { city: facts.city, facts: this.add(facts) });
+    }
     this.version = version;
-    // Each set was worked out over the rows as they were.
-    this.rowSets.clear();
+    // Each set was worked out over the rows as they were; with the same rows, only the guests' sets read the rooms.
+    if (rowsMoved) this.rowSets.clear();
+    else for (const key of [...this.rowSets.keys()]) if (key.startsWith("guests:")) this.rowSets.delete(key);
     const touched = new Set<string>();
     for (const id of changed) touchedByListing(touched, id, before.get(id), after.get(id));
     return touched;
