@@ -198,16 +198,16 @@ function indexedListingSearch(filters: ExploreFilters, index: ListingIndex): Sea
       if (!place && !stay) return cards;
       // A 'near' search's cards say how far they are, and a search by dates' what the stay costs, as the SQL's do; the
       // kept cards stay without either.
-      const extra = new Map(rows.map((row) => [index.columns.id[row], row]));
+      const rowOf = new Map(rows.map((row) => [index.columns.id[row], row]));
       const nights = stay && stayNights(stay);
       const now = Date.now();
       return cards.map((card) => {
-        const row = extra.get(card.id) ?? -1;
-        const totalPaise = nights ? index.cheapestStay(row, nights, now) : undefined;
+        const row = rowOf.get(card.id);
+        if (row === undefined) return card;
         return {
           ...card,
-          ...(place ? { distanceKm: row < 0 ? null : index.distanceKm(row, place) } : {}),
-          ...(nights ? { stay: stayTotal(nights, totalPaise) } : {}),
+          ...(place ? { distanceKm: index.distanceKm(row, place) } : {}),
+          ...(nights ? { stay: stayTotal(nights, index.cheapestStay(row, nights, now)) } : {}),
         };
       });
     },
@@ -254,8 +254,8 @@ export function listingCountQuery(where: SQL, upTo: number): SQL {
 
 /**
  * The listings side of an explore search, or null when its filters leave listings out. The search index answers it
- * when given one (current, with the search's words prepared) and the search asks nothing of rooms nor of a map's area;
- * the database otherwise.
+ * when given one (current, with the search's words prepared) and the search asks nothing of a map's area; the database
+ * otherwise, which prices a search by dates' cards with one query of its own.
  */
 export function listingSearch(filters: ExploreFilters, index?: ListingIndex): SearchPart<ListingCardData> | null {
   if (index?.knows(filters.q) && filters.area === undefined) return indexedListingSearch(filters, index);
