@@ -49,6 +49,7 @@ const pages: RouteConfigEntry[] = [
   route("api/v1/listings/:id", "routes/api/listing.ts"),
   route("api/v1/projects/:id", "routes/api/project.ts"),
   route("api/v1/localities/:city/:locality", "routes/api/locality.ts"),
+  route("api/v1/search", "routes/api/search.ts"),
   route("api/v1/places", "routes/api/places.ts"),
   route("api/v1/places/:id/listings", "routes/api/place-listings.ts"),
   route("api/v1/listings/:id/reports", "routes/api/listing-reports.ts"),

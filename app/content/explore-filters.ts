@@ -308,6 +308,23 @@ export function parseExploreFilters(params: URLSearchParams): ExploreFilters {
   };
 }
 
+/**
+ * What a strict reader (the JSON API's) refuses in a search's query, where the pages drop it and search without: the
+ * first parameter the search does not know or cannot read, or "dates" for a check-in without its check-out or a stay
+ * outside 1 to MOST_SEARCHED_NIGHTS nights; undefined when every one reads.
+ */
+export function refusedSearchParameter(params: URLSearchParams): string | undefined {
+  for (const [name, value] of params) {
+    if (!Object.hasOwn(EXPLORE_FILTERS, name)) return name;
+    if (value === "") continue;
+    const declaration: FilterDeclaration = EXPLORE_FILTERS[name as ExploreFilterName];
+    const read: unknown = declaration.parse.parse(declaration.many ? [value] : value);
+    if (read === undefined || (Array.isArray(read) && read.length === 0)) return name;
+  }
+  const { checkIn, checkOut } = stayFilters(params);
+  return (params.get("checkIn") || params.get("checkOut")) && !(checkIn && checkOut) ? "dates" : undefined;
+}
+
 /** The query string of a set of filters, without defaults, in a stable order (for links and canonical URLs). */
 export function exploreQuery(filters: Partial<ExploreFilters>, omit: ReadonlyArray<ExploreFilterName> = []): string {
   const params = new URLSearchParams();

@@ -119,6 +119,50 @@ describe("searching stays by dates and guests", () => {
       expect(page.html, query).not.toMatch(/id="filter-checkIn"[^>]*value=/);
     }
   });
+
+  it("is the same search as JSON at /api/v1/search for the apps, each listing with its stay's total, and refuses what it cannot read", async () => {
+    const { start: first, checkIn, checkOut } = weeknights(90);
+    const stay = `checkIn=${checkIn}&checkOut=${checkOut}&guests=2`;
+    const search = async (query: string) => {
+      const res = await new HttpClient(server.url).get(`/api/v1/search?${query}`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    type Item = { kind: string; id: string; projectBuildingName: string; url: string; stay?: { totalPaise: number } };
+    const answer = await search(`type=hotel&${stay}`);
+    expect(answer.status).toBe(200);
+    const items = answer.body.items as Item[];
+    // The page's cards, in its order, and the page's count.
+    const page = await found(`/hotels?${stay}`);
+    expect(items.map((item) => item.projectBuildingName)).toEqual(page.cards.map((c) => c.name));
+    expect(text(page.page.html)).toContain(`${answer.body.total} result`);
+    const ours = items.find((item) => item.projectBuildingName === HOTEL);
+    expect(ours?.url).toBe(`/property/${hotel}?${stay}`);
+    const offers = (await (await owner.get(`/api/v1/listings/${hotel}/availability?${stay}`)).json()) as {
+      roomTypes: Array<{ unavailable: string | null; quote: { totalPaise: number } }>;
+    };
+    const cheapest = Math.min(...offers.roomTypes.filter((o) => o.unavailable === null).map((o) => o.quote.totalPaise));
+    expect(ours?.stay?.totalPaise).toBe(cheapest);
+
+    // A night with no room free takes the hotel out, at once.
+    await blockNight(first, "all");
+    const full = await search(`type=hotel&${stay}`);
+    expect((full.body.items as Item[]).map((item) => item.id)).not.toContain(hotel);
+    await blockNight(first, 0);
+
+    for (const [query, words] of [
+      [`type=hotel&checkIn=${checkIn}`, "Give a check-in and a check-out date, 1 to 30 nights apart."],
+      [`checkIn=${istDay(80)}&checkOut=${istDay(120)}`, "Give a check-in and a check-out date, 1 to 30 nights apart."],
+      ["checkIn=2026-02-30&checkOut=2026-03-02", "The search cannot read “checkIn”."],
+      [`${stay.replace("guests=2", "guests=999")}`, "The search cannot read “guests”."],
+      ["type=castle", "The search cannot read “type”."],
+      ["colour=blue", "The search cannot read “colour”."],
+      [`q=${"x".repeat(2_100)}`, "This search is too long."],
+    ]) {
+      const refused = await search(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error, query).toBe(words);
+    }
+  });
 });
 
 let addressCount = 0;

@@ -145,35 +145,38 @@ const MOST_SEARCHES_AT_ONCE = 40;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 let searchesRunning = 0;
 
-/**
- * Refuses a new search with a 503 while the server is behind on its work as a whole, whoever asks: requests wait for
- * their turn of the event loop (the embedded database's searches run on it), or the searches already running wait for
- * the database. Pages the cache answers and health checks never get here.
- */
-function shedWhenBusy(context: AppLoadContext): void {
-  if ((context.waitedMs ?? 0) < BUSY_AFTER_WAITING_MS && searchesRunning < MOST_SEARCHES_AT_ONCE) return;
-  throw data(t`GharStay is busy right now. Please try your search again in a few seconds.`, {
-    status: 503,
-    headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
-  });
-}
+/** Why a search was refused before it ran, and when to try again. */
+export type SearchRefusal = { status: 429 | 503; message: string; retryAfterSeconds: number };
+
+/** A refusal's Retry-After header. */
+export const retryAfter = (refusal: SearchRefusal) => ({ "Retry-After": String(refusal.retryAfterSeconds) });
 
 /**
- * Takes a search from the signed-in user's bucket, or else the visitor's address's, and refuses it with a 429 when the
- * bucket is empty. A page the page cache answers never gets here, so only searches that reach the database count.
+ * Whether a new search may run now: a 503 while the server is behind on its work as a whole, whoever asks (requests
+ * wait for their turn of the event loop, where the embedded database's searches run, or the searches already running
+ * wait for the database); a 429 when the signed-in user's bucket, or else the visitor's address's, is empty. Pages the
+ * cache answers and health checks never get here, so only searches that reach the search count.
  */
-export async function limitSearches(request: Request): Promise<void> {
+export async function searchRefusal(request: Request, context: AppLoadContext): Promise<SearchRefusal | undefined> {
+  if ((context.waitedMs ?? 0) >= BUSY_AFTER_WAITING_MS || searchesRunning >= MOST_SEARCHES_AT_ONCE) {
+    return {
+      status: 503,
+      message: t`GharStay is busy right now. Please try your search again in a few seconds.`,
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    };
+  }
   const user = await getCurrentUser(request);
   const answer = user
     ? takeInBatches(`search-account:${user.id}`, ACCOUNT_SEARCHES)
     : takeInBatches(`search-address:${request.headers.get(CLIENT_IP_HEADER) ?? "unknown"}`, ADDRESS_SEARCHES);
-  if (answer.allowed) return;
-  throw data(
-    user
+  if (answer.allowed) return undefined;
+  return {
+    status: 429,
+    message: user
       ? t`Too many searches from your account. Please wait a minute and try again.`
       : t`Too many searches from your address. Please wait a minute and try again.`,
-    { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
-  );
+    retryAfterSeconds: answer.retryAfterSeconds,
+  };
 }
 
 /**
@@ -197,25 +200,37 @@ export async function loadExplore(
   const url = new URL(request.url);
   const sentence = sentenceRedirect(withoutLocale(url.pathname), url.searchParams, fixed);
   if (sentence !== undefined) throw redirect(sentence);
-  shedWhenBusy(context);
-  await limitSearches(request);
   const read = new URLSearchParams(url.searchParams);
   if (fixed.type) read.set("type", fixed.type);
   const filters: ExploreFilters = { ...parseExploreFilters(read), ...fixed };
-  const fixedNames = Object.keys(fixed) as ExploreFilterName[];
+  const refusal = await searchRefusal(request, context);
+  if (refusal) throw data(refusal.message, { status: refusal.status, headers: retryAfter(refusal) });
+  const results = await runSearch(filters, Object.keys(fixed) as ExploreFilterName[], context);
+  return { filters: { ...filters, page: results.page }, results };
+}
+
+/**
+ * Runs a search that `searchRefusal` let through, from the caches where they may answer it: the pages' searches and
+ * `GET /api/v1/search`'s.
+ */
+export async function runSearch(
+  filters: ExploreFilters,
+  fixedNames: ExploreFilterName[],
+  context: AppLoadContext,
+): Promise<ExploreResults> {
   searchesRunning += 1;
   // A search asking about rooms is answered as the bookings stand, by the search index at the content version they
   // move (ADR 059), never from a cache: a booking names only its listing, not the searches it takes it out of.
-  const results = await (asksAboutRooms(filters)
-    ? searchExplore(filters, fixedNames, context.contentVersion ?? (await contentVersion()))
-    : cachedContent(
-        `explore:${JSON.stringify(filters)}:${fixedNames}`,
-        (version) => searchExplore(filters, fixedNames, version),
-        context,
-        (shown) => searchShows(filters, shown),
-      )
+  return (
+    asksAboutRooms(filters)
+      ? searchExplore(filters, fixedNames, context.contentVersion ?? (await contentVersion()))
+      : cachedContent(
+          `explore:${JSON.stringify(filters)}:${fixedNames}`,
+          (version) => searchExplore(filters, fixedNames, version),
+          context,
+          (shown) => searchShows(filters, shown),
+        )
   ).finally(() => {
     searchesRunning -= 1;
   });
-  return { filters: { ...filters, page: results.page }, results };
 }

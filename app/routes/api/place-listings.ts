@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { exploreQuery, parseExploreFilters } from "~/content/explore-filters";
 import { placeById } from "~/content/places";
-import { limitSearches, searchExplore } from "~/features/search/explore.server";
+import { retryAfter, searchExplore, searchRefusal } from "~/features/search/explore.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import type { Route } from "./+types/place-listings";
 
@@ -10,14 +10,15 @@ import type { Route } from "./+types/place-listings";
  * GET /api/v1/places/:id/listings?within=2&page=1: the public listings within 1, 2 or 5 km (5 by default) of a place,
  * nearest first, each with its straight-line distance in kilometres; the page's address on the site beside them.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!placeById(params.id)) return data({ error: t`Place not found.` }, { status: 404 });
   const query = new URL(request.url).searchParams;
   const within = query.get("within");
   if (within !== null && !["1", "2", "5"].includes(within)) {
     return data({ error: t`within must be 1, 2 or 5 (kilometres).` }, { status: 400 });
   }
-  await limitSearches(request);
+  const refusal = await searchRefusal(request, context);
+  if (refusal) return data({ error: refusal.message }, { status: refusal.status, headers: retryAfter(refusal) });
   const filters = parseExploreFilters(
     new URLSearchParams({ near: params.id, within: within ?? "5", sort: "distance", page: query.get("page") ?? "1" }),
   );
