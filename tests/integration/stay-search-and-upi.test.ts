@@ -162,6 +162,10 @@ describe("searching stays by dates and guests", () => {
       expect(refused.status, query).toBe(400);
       expect(refused.body.error, query).toBe(words);
     }
+    const hindi = await fetch(`${server.url}/api/v1/search?colour=blue`, {
+      headers: { "accept-language": "hi-IN,hi" },
+    });
+    expect(await hindi.json()).toMatchObject({ error: "खोज “colour” को नहीं पढ़ सकती।" });
   });
 });
 
