@@ -197,6 +197,16 @@ async function benchQuotesAndBookings(): Promise<void> {
   }
 }
 
+/**
+ * A stay page's search as the JSON API takes it: its kind as the `type` filter (`/hotels?…` and
+ * `/explore?type=hotel&…` become one search).
+ */
+function asSearchApi(page: string): string {
+  const [pathname, query] = page.split("?");
+  const kind = { "/hotels": "type=hotel&", "/short-stays": "type=short-stay&" }[pathname] ?? "";
+  return `/api/v1/search?${kind}${query}`;
+}
+
 /** Never-repeated searches by dates at CONNECTIONS, against one process over the database at `place`. */
 async function benchStaySearch(label: keyof typeof TARGET_P95_MS, place: { dataDir: string; databaseUrl?: string }) {
   const port = benchPort();
@@ -214,6 +224,13 @@ async function benchStaySearch(label: keyof typeof TARGET_P95_MS, place: { dataD
         `  distinct searches (${(sent.size - before).toLocaleString("en")} sent, none twice)  ${searched.line}`,
         `  target p95 ≤ ${target} ms: ${searched.p95 <= target ? "met" : "missed"}`,
       ].join("\n"),
+    );
+    // The same searches as the apps make them, GET /api/v1/search: the search and its cards without a page to render.
+    const json = distinctSender(new Set(staySearchCombinations(day).map(asSearchApi)).values());
+    await measure(base, WARM_UP_SECONDS, json.distinct);
+    const asJson = await measure(base, SECONDS, json.distinct);
+    console.log(
+      `  the same through GET /api/v1/search (JSON; load: ${loadAverages()})  ${asJson.line}  target p95 ≤ ${target} ms: ${asJson.p95 <= target ? "met" : "missed"}`,
     );
     // The same while travellers book: each booking moves the content version and takes its listing's rooms again.
     const types = await bookableRoomTypes(base);
