@@ -149,7 +149,11 @@ let searchesRunning = 0;
 export type SearchRefusal = { status: 429 | 503; message: string; retryAfterSeconds: number };
 
 /** A refusal's Retry-After header. */
-export const retryAfter = (refusal: SearchRefusal) => ({ "Retry-After": String(refusal.retryAfterSeconds) });
+const retryAfter = (refusal: SearchRefusal) => ({ "Retry-After": String(refusal.retryAfterSeconds) });
+
+/** A refusal as the JSON API answers it: `{ error }` with its status and Retry-After. */
+export const refusalAsJson = (refusal: SearchRefusal) =>
+  data({ error: refusal.message }, { status: refusal.status, headers: retryAfter(refusal) });
 
 /**
  * Whether a new search may run now: a 503 while the server is behind on its work as a whole, whoever asks (requests

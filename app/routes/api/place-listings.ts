@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { exploreQuery, parseExploreFilters } from "~/content/explore-filters";
 import { placeById } from "~/content/places";
-import { retryAfter, searchExplore, searchRefusal } from "~/features/search/explore.server";
+import { refusalAsJson, searchExplore, searchRefusal } from "~/features/search/explore.server";
 import { contentVersion } from "~/lib/content-cache.server";
 import type { Route } from "./+types/place-listings";
 
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ error: t`within must be 1, 2 or 5 (kilometres).` }, { status: 400 });
   }
   const refusal = await searchRefusal(request, context);
-  if (refusal) return data({ error: refusal.message }, { status: refusal.status, headers: retryAfter(refusal) });
+  if (refusal) return refusalAsJson(refusal);
   const filters = parseExploreFilters(
     new URLSearchParams({ near: params.id, within: within ?? "5", sort: "distance", page: query.get("page") ?? "1" }),
   );

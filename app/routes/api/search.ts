@@ -7,7 +7,7 @@ import {
   refusedSearchParameter,
   searchedStay,
 } from "~/content/explore-filters";
-import { retryAfter, runSearch, searchRefusal } from "~/features/search/explore.server";
+import { refusalAsJson, runSearch, searchRefusal } from "~/features/search/explore.server";
 import type { Route } from "./+types/search";
 
 /** The most a query may hold: every filter with a long value, and no more. */
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ error: t`The search cannot read “${refused}”.`, parameter: refused }, { status: 400 });
   }
   const refusal = await searchRefusal(request, context);
-  if (refusal) return data({ error: refusal.message }, { status: refusal.status, headers: retryAfter(refusal) });
+  if (refusal) return refusalAsJson(refusal);
   const filters = parseExploreFilters(url.searchParams);
   const results = await runSearch(filters, [], context);
   const stay = searchedStay(filters);
