@@ -15,10 +15,11 @@
  * 1 and 10 nights a second over the room types of the first page of /hotels and /short-stays.
  *
  * `-- --quotes`: quotes and bookings only; `-- --search`: the search only. BENCH_DATA_DIR (the embedded data folder of
- * the search, kept between runs and seeded once), BENCH_SECONDS (default 20), BUILD_DIR.
+ * the search, kept between runs and seeded once; each run searches and books in a copy, so every run starts from the
+ * same data), BENCH_SECONDS (default 20), BUILD_DIR.
  */
 import { execSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuilt, startBuiltServer } from "./bench-build.mjs";
@@ -254,7 +255,15 @@ async function main() {
   if (!quotesOnly) {
     await seedEmbedded(searchDataDir, LISTINGS);
     await seedStays({ dataDir: searchDataDir });
-    await benchStaySearch("embedded", { dataDir: searchDataDir });
+    // The bookings made while searching stay in the folder they were made in: a copy, so the next run's searches meet
+    // the same rooms as this one's.
+    const runDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-bench-stays-run-"));
+    try {
+      cpSync(searchDataDir, runDir, { recursive: true });
+      await benchStaySearch("embedded", { dataDir: runDir });
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
     if (await postgresAnswers(searchPostgresUrl)) {
       await withFreshPostgres(searchPostgresUrl, "gharstay_bench_stays", async (databaseUrl) => {
         const place = { dataDir: searchDataDir, databaseUrl };

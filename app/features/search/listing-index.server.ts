@@ -216,10 +216,7 @@ const scoresOf =
 const BUILD_STEP = 10_000;
 /** Text queries whose words the database has already turned into lexemes (see `prepareText`). */
 const MAX_KNOWN_TEXTS = 2_000;
-/**
- * Up to this many matches (and an eighth of all listings), a page sorts them; past it, matches are common enough that
- * walking the order reaches the page sooner.
- */
+/** Past this many matches a page never sorts them: walking the order reaches the page sooner (`sortsSooner`). */
 const SORT_MATCHES_UP_TO = 4_096;
 /** The row sets kept per index, a filter's value each: an eighth of a megabyte each for a million listings. */
 const MAX_ROW_SETS = 128;
@@ -564,81 +561,67 @@ export class ListingIndex {
     return set;
   }
 
-  /** The rows in every one of `sets` (every live row when none) that pass `test`, asked of those rows alone. */
-  rowsWithin(sets: readonly RowSet[], test: RowTest): RowSet {
-    const bits = new Uint32Array(wordsFor(this.columns.size));
-    let size = 0;
-    this.eachWord(sets.length === 0 ? [{ bits: this.live, size: this.liveCount }] : sets, (word, candidates) => {
-      for (let left = candidates; left !== 0; left &= left - 1) {
-        const row = word * 32 + 31 - Math.clz32(left & -left);
-        if (test(row)) {
-          add(bits, row);
-          size += 1;
-        }
-      }
-      return true;
-    });
-    return { bits, size };
-  }
-
   private passing(test: RowTest): RowBits {
     const bits = new Uint32Array(wordsFor(this.columns.size));
     for (let row = 0; row < this.columns.size; row++) if (has(this.live, row) && test(row)) add(bits, row);
     return bits;
   }
 
-  /** How many rows are in every one of `sets` (every row when none), counted no further than `most`. */
-  count(sets: readonly RowSet[], most: number): number {
-    if (sets.length === 0) return Math.min(this.liveCount, most);
+  /**
+   * How many rows are in every one of `sets` (every row when none) and pass `test`, if any, counted no further than
+   * `most`: a test is asked of the intersection's rows only until `most` pass.
+   */
+  count(sets: readonly RowSet[], most: number, test?: RowTest): number {
+    if (sets.length === 0 && !test) return Math.min(this.liveCount, most);
     let count = 0;
-    this.eachWord(sets, (_word, bits) => {
-      count += bitCount(bits);
+    this.eachWord(this.orLive(sets), (word, bits) => {
+      if (!test) count += bitCount(bits);
+      else for (let left = bits; left !== 0 && count < most; left &= left - 1) if (test(rowIn(word, left))) count += 1;
       return count < most;
     });
     return Math.min(count, most);
   }
 
   /**
-   * The rows in every one of `sets`, at `offset`… in the order asked. The intersection is read once: when few match,
-   * they are collected on the way and sorted by their place in the order; otherwise the order is walked over the
-   * intersection until the page is reached, which a search with many matches does early.
+   * The rows in every one of `sets` that pass `test`, if any, at `offset`… in the order asked. The intersection is read
+   * once; then whichever costs less: its rows are tested and sorted by their place in the order, or the order is walked
+   * over the intersection, each row met tested, until the page is reached (which a search with many matches does early).
    */
-  page(asked: readonly RowSet[], order: SearchOrder, offset: number, limit: number): number[] {
+  page(asked: readonly RowSet[], order: SearchOrder, offset: number, limit: number, test?: RowTest): number[] {
     const size = this.columns.size;
     const walk = order === "newest" ? this.newest : order === "best-rated" ? this.byScore : this.byPrice;
     const rowAt = order === "price-desc" ? (step: number) => walk[size - 1 - step] : (step: number) => walk[step];
     // Every row matches: the page is a slice of the order, with no intersection to read.
-    if (asked.length === 0 && this.liveCount === size) {
+    if (asked.length === 0 && !test && this.liveCount === size) {
       const length = Math.max(0, Math.min(limit, size - offset));
       return Array.from({ length }, (_, step) => rowAt(offset + step));
     }
-    const sets = asked.length === 0 ? [{ bits: this.live, size: this.liveCount }] : asked;
-    const few = Math.min(SORT_MATCHES_UP_TO, size / 8);
     // The intersection is read within this call, which awaits nothing: one array serves every page. A new one each
     // time was 125 KB outside the heap for a million listings, which brought full collections sooner: with the page
     // cache's copy gone too, 5,000 searches took 11 instead of 14 (ADR 023).
     if (this.found?.length !== wordsFor(size)) this.found = new Uint32Array(wordsFor(size));
     const found = this.found.fill(0);
     const rows: number[] = [];
-    let many = false;
-    this.eachWord(sets, (word, bits) => {
+    let matches = 0;
+    this.eachWord(this.orLive(asked), (word, bits) => {
       found[word] = bits;
-      if (!many)
-        for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
-      many = rows.length > few;
+      matches += bitCount(bits);
+      if (matches <= SORT_MATCHES_UP_TO)
+        for (let left = bits; left !== 0; left &= left - 1) rows.push(rowIn(word, left));
       return true;
     });
-    if (!many) {
+    if (sortsSooner(matches, offset + limit, size, test !== undefined)) {
       const compare =
         order === "newest" ? this.newerFirst : order === "best-rated" ? this.betterRatedFirst : this.cheaperFirst;
-      rows.sort(order === "price-desc" ? (a, b) => compare(b, a) : compare);
-      return rows.slice(offset, offset + limit);
+      const kept = test ? rows.filter(test) : rows;
+      kept.sort(order === "price-desc" ? (a, b) => compare(b, a) : compare);
+      return kept.slice(offset, offset + limit);
     }
     const page: number[] = [];
     let count = 0;
     for (let step = 0; step < size && page.length < limit; step++) {
       const row = rowAt(step);
-      if (!has(found, row)) continue;
+      if (!has(found, row) || (test && !test(row))) continue;
       if (count >= offset) page.push(row);
       count += 1;
     }
@@ -646,14 +629,23 @@ export class ListingIndex {
   }
 
   /**
-   * The rows in every one of `sets`, at `offset`… nearest to `place` first, ties by id as the SQL's `asc(id)`. A 'near'
-   * search's sets include its circle, so its matches are that circle's listings at most: they are measured and sorted
-   * at each page, with no order kept for them.
+   * The rows in every one of `sets` that pass `test`, if any, at `offset`… nearest to `place` first, ties by id as the
+   * SQL's `asc(id)`. A 'near' search's sets include its circle, so its matches are that circle's listings at most: they
+   * are measured and sorted at each page, with no order kept for them.
    */
-  nearestPage(sets: readonly RowSet[], place: { lat: number; lng: number }, offset: number, limit: number): number[] {
+  nearestPage(
+    sets: readonly RowSet[],
+    place: { lat: number; lng: number },
+    offset: number,
+    limit: number,
+    test?: RowTest,
+  ): number[] {
     const rows: number[] = [];
-    this.eachWord(sets.length === 0 ? [{ bits: this.live, size: this.liveCount }] : sets, (word, bits) => {
-      for (let left = bits; left !== 0; left &= left - 1) rows.push(word * 32 + 31 - Math.clz32(left & -left));
+    this.eachWord(this.orLive(sets), (word, bits) => {
+      for (let left = bits; left !== 0; left &= left - 1) {
+        const row = rowIn(word, left);
+        if (!test || test(row)) rows.push(row);
+      }
       return true;
     });
     const km = Float64Array.from(rows, (row) => this.distanceKm(row, place));
@@ -661,6 +653,11 @@ export class ListingIndex {
       .sort((a, b) => km[a] - km[b] || this.compareIds(rows[a], rows[b]))
       .slice(offset, offset + limit)
       .map((at) => rows[at]);
+  }
+
+  /** The sets to intersect: every live row when none is asked. */
+  private orLive(sets: readonly RowSet[]): readonly RowSet[] {
+    return sets.length === 0 ? [{ bits: this.live, size: this.liveCount }] : sets;
   }
 
   /** A row's straight-line distance from a place, in kilometres, as its card says it. */
@@ -692,6 +689,25 @@ const add = (bits: RowBits, row: number) => {
   bits[row >>> 5] |= 1 << (row & 31);
 };
 const has = (bits: RowBits, row: number) => ((bits[row >>> 5] >>> (row & 31)) & 1) === 1;
+/** The row of the lowest bit set in `bits`, word `word` of a set. */
+const rowIn = (word: number, bits: number) => word * 32 + 31 - Math.clz32(bits & -bits);
+
+/** What a comparison of two rows by their order costs, in steps of a walk over the order (a bit read each). */
+const COMPARE_STEPS = 4;
+/** What asking a row's test costs, in steps of a walk: a search by dates reads the row's rooms and nights. */
+const TEST_STEPS = 16;
+
+/**
+ * Whether sorting a page's matches costs less than walking the order to it. A walk reads about `size / matches` rows
+ * of the order per match it reaches, `needed` of them, and tests only those; a sort compares about
+ * `matches × log2(matches)` pairs, after testing every match.
+ */
+function sortsSooner(matches: number, needed: number, size: number, tested: boolean): boolean {
+  if (matches > SORT_MATCHES_UP_TO) return false;
+  const walking = (needed * size) / Math.max(matches, 1) + (tested ? needed * TEST_STEPS : 0);
+  const sorting = matches * Math.log2(matches + 1) * COMPARE_STEPS + (tested ? matches * TEST_STEPS : 0);
+  return sorting <= walking;
+}
 
 /** The bits set in a 32-bit word. */
 function bitCount(word: number): number {

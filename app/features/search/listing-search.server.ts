@@ -163,21 +163,22 @@ export function indexedListingMatches(
 ): { count: (upTo: number) => number; rows: (offset: number, limit: number) => number[] } | null {
   const found = conditionsOf(filters, listingFilterSets(index));
   if (!found) return null;
-  // A room free on every night is asked of the rows the other filters leave, not of every listing with rooms: a new
-  // search by dates is a new set each time, and the other filters leave a tenth of them or less. The rooms are as the
-  // change log last named them (migration 0037); a request's hold counts until it ends.
+  // A room free on every night is asked of the rows the other filters leave, not of every listing with rooms, and of
+  // those only as many as the count and the page need: a new search by dates asks anew, and the other filters leave a
+  // tenth of them or less. The rooms are as the change log last named them (migration 0037); a request's hold counts
+  // until it ends.
   const stay = searchedStay(filters);
   const nights = stay && stayNights(stay);
   const now = Date.now();
-  const sets = nights ? [...found, index.rowsWithin(found, (row) => index.hasFreeRoom(row, nights, now))] : found;
+  const free = nights ? (row: number) => index.hasFreeRoom(row, nights, now) : undefined;
   const place = nearPlace(filters);
   return {
-    count: (upTo) => index.count(sets, upTo + 1),
+    count: (upTo) => index.count(found, upTo + 1, free),
     rows: (offset, limit) =>
       filters.sort === "distance" && place
-        ? index.nearestPage(sets, place, offset, limit)
+        ? index.nearestPage(found, place, offset, limit, free)
         : // 'Distance' without a place is the newest first, as in the SQL.
-          index.page(sets, filters.sort === "distance" ? "newest" : filters.sort, offset, limit),
+          index.page(found, filters.sort === "distance" ? "newest" : filters.sort, offset, limit, free),
   };
 }
 
