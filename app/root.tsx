@@ -145,7 +145,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ) : null}
             {/* Scripts from our own origin need no nonce ('self' allows them), so a page without inline script is the
               same bytes for every visitor (ADR 022). */}
-            <script type="module" src="/pwa.js" />
             <script type="module" src={islandsUrl} />
             {data?.site.gaMeasurementId ? <Analytics id={data.site.gaMeasurementId} nonce={nonce} /> : null}
           </PageHydratesContext.Provider>

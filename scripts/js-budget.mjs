@@ -1,6 +1,6 @@
 // Run by `npm run build` after `react-router build`: prints the gzipped JavaScript each public page makes a
 // visitor's browser download and exits with 1 when a page is over its budget (ADR 017, ADR 021). These pages reach a
-// visitor without React: the islands script and /pwa.js are all they load. A signed-in user gets React (the client
+// visitor without React: the islands script (the service worker's registration among them) is all they load. A signed-in user gets React (the client
 // entry, what it fetches for the page's language, and every route module of the page with its static imports, as
 // React Router's own manifest lists them); that weight is printed beside, without a budget. The manifest file itself
 // is not counted: with lazy route discovery the page carries the part it needs inline and the browser never fetches
@@ -26,8 +26,8 @@ const gzipped = (url) => gzipSync(readFileSync(path.join(client, url))).length;
 
 const islandsFile = readdirSync(path.join(client, "assets")).find((f) => /^islands-[\w-]+\.js$/.test(f));
 if (!islandsFile) throw new Error("No islands-… script in the client build.");
-/** What every page loads, hydrated or not: the islands and the service worker's page script. */
-const VISITOR_SCRIPTS = [`/assets/${islandsFile}`, "/pwa.js"];
+/** What every page loads, hydrated or not: the islands, the service worker's registration among them. */
+const VISITOR_SCRIPTS = [`/assets/${islandsFile}`];
 
 /** What the client entry fetches for a language before it hydrates: Hindi's messages; English is in the code. */
 function languageScripts(locale) {

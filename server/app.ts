@@ -218,7 +218,7 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
 
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    // The files at the root (/pwa.js, /sw.js, /icons/…) all have an extension; a page's address never does, so a
+    // The files at the root (/sw.js, /manifest.webmanifest, /icons/…) all have an extension; a page's address never does, so a
     // page request skips the file lookup (a disk stat per request, and an error object when nothing is there).
     const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (req.path.includes(".") ? rootFiles(req, res, next) : next()));

@@ -6,6 +6,7 @@ import "./fill";
 import "./lightbox";
 import "./heart";
 import "./map-opener";
+import "./pwa";
 import "./query-banner";
 import "./reveal";
 import "./search-bar";

@@ -12,7 +12,7 @@ export type RouteHandle = {
   /**
    * `false`: the page is sent without React Router's scripts and stays the server's HTML (ADR 017).
    * `"signed-in"`: only a signed-in user gets React; a visitor gets the server's HTML, whose controls work
-   * through the islands script (ADR 021). /pwa.js and the islands load on every page.
+   * through the islands script (ADR 021). The islands (the service worker's registration among them) load on every page.
    */
   hydrate?: false | "signed-in";
   /**

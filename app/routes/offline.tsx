@@ -1,13 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
+import { pwa } from "~/islands/contracts/pwa";
 import { ignoreQuery, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
 
 /**
  * The service worker keeps this page and shows it for any page it has not kept when there is no network,
  * so the address bar may name another route: hydrating would render that route instead, so it does not.
- * /pwa.js fills the list from the service worker's caches.
+ * The islands' pwa.ts fills the list from the service worker's caches.
  */
 export const handle: RouteHandle = { pageCache: ignoreQuery, hydrate: false };
 
@@ -31,8 +32,8 @@ export default function Offline() {
       <h2 className="mt-8 text-xl font-semibold text-gray-900">
         <Trans>Saved pages</Trans>
       </h2>
-      <ul data-saved-pages className="mt-3 space-y-2" />
-      <p data-saved-pages-empty className="mt-3 text-gray-700">
+      <ul {...pwa.attrs({ savedPages: true })} className="mt-3 space-y-2" />
+      <p {...pwa.attrs({ savedPagesEmpty: true })} className="mt-3 text-gray-700">
         <Trans>Listings you open while online are saved here, the last 20 of them.</Trans>
       </p>
       <p className="mt-8">

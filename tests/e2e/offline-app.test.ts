@@ -69,7 +69,7 @@ describe("reading offline", () => {
     expect(await page.getByRole("heading", { level: 1, name: LISTING }).isVisible()).toBe(true);
     await context.setOffline(false);
     // Offline, React Router cannot ask for the routes of the links on a kept page and says so in the console;
-    // the links still load their pages (/pwa.js makes them full page loads).
+    // the links still load their pages (the islands' pwa.ts makes them full page loads).
     const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/;
     expect(errors.filter((e) => !offlineNoise.test(e))).toEqual([]);
   });

@@ -39,16 +39,13 @@ async function gzippedBytes(url: string): Promise<number> {
 const address = (page: string) => page.replace("/property/:id", listingPath.replace(/^\/hi/, ""));
 
 describe("the scripts a visitor's phone downloads", () => {
-  it.each(pages)("$page: only the islands and the app script, within its budget", async ({ page, budget }) => {
+  it.each(pages)("$page: only the islands script, within its budget", async ({ page, budget }) => {
     const res = await fetch(`${server.url}${address(page)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).not.toContain("__reactRouterContext");
     const scripts = scriptsOf(html);
-    expect(scripts.map((src) => src.replace(/-[\w-]{8}\.js$/, ".js")).sort()).toEqual([
-      "/assets/islands.js",
-      "/pwa.js",
-    ]);
+    expect(scripts.map((src) => src.replace(/-[\w-]{8}\.js$/, ".js"))).toEqual(["/assets/islands.js"]);
     const bytes = (await Promise.all(scripts.map(gzippedBytes))).reduce((a, b) => a + b, 0);
     expect(bytes / 1024).toBeLessThanOrEqual(budget);
   });

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { pwa } from "~/islands/contracts/pwa";
 
 type AppLinks = { googlePlayUrl: string; appStoreUrl: string };
 
@@ -41,11 +42,11 @@ export function AppDownload(links: AppLinks) {
           </span>
         </a>
       ))}
-      {/* /pwa.js shows it when the browser offers to install the site as an app (beforeinstallprompt). */}
+      {/* The islands' pwa.ts shows it when the browser offers to install the site as an app (beforeinstallprompt). */}
       <button
         type="button"
         hidden
-        data-install-app
+        {...pwa.attrs({ install: true })}
         className="inline-flex items-center rounded-lg border border-white px-5 py-3 text-lg font-semibold text-white hover:bg-white hover:text-gray-900"
       >
         <Trans>Install</Trans>
