@@ -7,7 +7,7 @@ import { sharingName } from "~/features/bookings/bed-facts";
 import { BED_MESSAGES } from "~/features/bookings/bed-schema";
 import { BedTypeForm, type MoveOutAnswer, ResidentsSection } from "~/features/bookings/bed-views";
 import { bedOffers, ownerBedListings, saveBedType } from "~/features/bookings/beds.server";
-import { listingResidents, recordMoveOut } from "~/features/bookings/bookings.server";
+import { listingResidents, recordMoveOut, withdrawMoveOut } from "~/features/bookings/bookings.server";
 import { saveListingUpi, upiOf } from "~/features/bookings/upi.server";
 import { UpiForm } from "~/features/bookings/upi-form";
 import { requireUser } from "~/lib/session.server";
@@ -33,15 +33,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Saves one sharing type's beds, with `?upi=save|remove` the UPI details the token is paid to, or with
- * `?moveOut=<reference>` a resident's move-out date.
+ * Saves one sharing type's beds, with `?upi=save|remove` the UPI details the token is paid to, with
+ * `?moveOut=<reference>` a resident's move-out date (recorded or changed), or with `?withdrawMoveOut=<reference>` its
+ * withdrawal.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  const moveOut = query.get("moveOut");
+  const withdrawn = query.get("withdrawMoveOut");
+  const moveOut = withdrawn ?? query.get("moveOut");
   if (moveOut !== null) {
-    const outcome = await recordMoveOut(request, moveOut, { user, key: null }, false);
+    const who = { user, key: null };
+    const outcome =
+      withdrawn === null ? await recordMoveOut(request, moveOut, who, false) : await withdrawMoveOut(moveOut, who);
     return data(
       {
         formId: `${MOVE_OUT_FORM}${moveOut}`,

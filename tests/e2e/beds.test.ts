@@ -6,7 +6,7 @@ import { istDay } from "../support/stay-days";
 const { site, smtp } = openDemoSiteWithMail();
 
 describe("reserving a bed in a demo PG at 375 px", () => {
-  it("a seeker reserves a Double sharing bed without an account, the owner accepts, confirms the move-in and records the move-out", async () => {
+  it("a seeker reserves a Double sharing bed without an account, the owner accepts, confirms the move-in and records, changes and withdraws the move-out", async () => {
     const viewport = { width: 375, height: 740 };
     const page = await site.newPage({ viewport });
     const errors = watchErrors(page, 0);
@@ -75,6 +75,19 @@ describe("reserving a bed in a demo PG at 375 px", () => {
     await resident.getByText(formatDate(moveOut)).waitFor();
     expect(await resident.getByRole("button", { name: "Record move-out" }).count()).toBe(0);
     await smtp().waitForMail(email, /^Move-out recorded: Sunrise Boys PG/);
+
+    // Plans change: the owner brings the day forward, then withdraws the move-out; the resident hears each.
+    const earlier = istDay(40);
+    await resident.getByLabel("Move-out date").fill(earlier);
+    await resident.getByRole("button", { name: "Change move-out" }).click();
+    await residents.getByText("Move-out changed.").waitFor();
+    await resident.getByText(formatDate(earlier)).waitFor();
+    await smtp().waitForMail(email, /^Move-out changed: Sunrise Boys PG/);
+    await resident.getByRole("button", { name: "Withdraw move-out" }).click();
+    await residents.getByText("Move-out withdrawn.").waitFor();
+    await resident.getByRole("button", { name: "Record move-out" }).waitFor();
+    await expectAccessible(owner);
+    await smtp().waitForMail(email, /^Move-out withdrawn: Sunrise Boys PG/);
     expect(errors).toEqual([]);
   });
 });

@@ -32,21 +32,25 @@ export type BedFacts = {
   moveInDue: boolean;
   /** The day the resident moves out, as the owner recorded it; the bed is free from that day on. */
   movedOutOn: string | null;
-  /** Confirmed, moved in and no move-out recorded yet: the owner may 'Record move-out', once. */
+  /** Confirmed, moved in and no move-out recorded yet: the owner may 'Record move-out'. */
   moveOutOpen: boolean;
+  /** Confirmed with a move-out recorded whose day has not passed: the owner may change or withdraw it. */
+  moveOutChangeable: boolean;
 };
 
 export function bedFacts(row: BedColumns, now: Date): BedFacts | null {
   if (!row.bedSharing) return null;
+  const today = todayInIndia(now);
   return {
     sharing: row.bedSharing,
     name: sharingName(row.bedSharing),
     monthlyRent: row.bedMonthlyRent ?? 0,
     deposit: row.bedDeposit ?? 0,
     movedInAt: row.movedInAt?.toISOString() ?? null,
-    moveInDue: row.status === "confirmed" && !row.movedInAt && row.checkIn <= todayInIndia(now),
+    moveInDue: row.status === "confirmed" && !row.movedInAt && row.checkIn <= today,
     movedOutOn: row.movedOutOn,
     moveOutOpen: row.status === "confirmed" && row.movedInAt !== null && row.movedOutOn === null,
+    moveOutChangeable: row.status === "confirmed" && row.movedOutOn !== null && row.movedOutOn >= today,
   };
 }
 

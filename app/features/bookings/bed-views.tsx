@@ -240,8 +240,9 @@ export type MoveOutAnswer = {
 };
 
 /**
- * The residents living in the owner's beds, each with 'Record move-out' (a date, once) until one is recorded: a plain
- * form to the beds page, so it works without JavaScript. The bed is free for new reservations from that day on.
+ * The residents living in the owner's beds, each with 'Record move-out' (a date), and once one is recorded, until its
+ * day has passed, 'Change move-out' and 'Withdraw move-out': plain forms to the beds page, so they work without
+ * JavaScript. The bed is free for new reservations from the move-out day on.
  */
 export function ResidentsSection({
   listingId,
@@ -272,11 +273,12 @@ export function ResidentsSection({
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {residents.map((resident) => {
             const refused = answer?.reference === resident.reference && answer.error ? answer : undefined;
+            const bed = resident.bed;
             return (
               <li key={resident.id} className={cardClass}>
                 <h3 className="text-lg font-semibold text-gray-900">{resident.guestName}</h3>
                 <BookingFacts booking={resident} showGuest />
-                {resident.bed?.moveOutOpen ? (
+                {bed?.moveOutOpen || bed?.moveOutChangeable ? (
                   <Form
                     method="post"
                     action={`/bookings/beds/${listingId}?moveOut=${resident.reference}`}
@@ -289,11 +291,22 @@ export function ResidentsSection({
                       type="date"
                       required
                       min={resident.checkIn}
-                      defaultValue={refused?.typed}
+                      defaultValue={refused?.typed ?? bed.movedOutOn ?? undefined}
                       error={refused?.error}
                     />
                     <button type="submit" className={formButtonClass}>
-                      <Trans>Record move-out</Trans>
+                      {bed.moveOutChangeable ? <Trans>Change move-out</Trans> : <Trans>Record move-out</Trans>}
+                    </button>
+                  </Form>
+                ) : null}
+                {bed?.moveOutChangeable ? (
+                  <Form
+                    method="post"
+                    action={`/bookings/beds/${listingId}?withdrawMoveOut=${resident.reference}`}
+                    className="mt-3"
+                  >
+                    <button type="submit" className={formButtonClass}>
+                      <Trans>Withdraw move-out</Trans>
                     </button>
                   </Form>
                 ) : null}

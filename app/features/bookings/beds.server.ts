@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Sharing } from "~/content/listing-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, listings } from "~/db/schema";
@@ -12,6 +12,7 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { sharingName } from "./bed-facts";
+import { HOLDING_A_BED, heldBeds, heldBedsSql, lockBedType } from "./bed-holds.server";
 import {
   BED_MESSAGES,
   type BedReservationField,
@@ -34,7 +35,6 @@ import {
   refuse,
 } from "./bookings.server";
 import type { Quote } from "./quote";
-import { HOLDS_A_ROOM } from "./stay-availability.server";
 import { addDays, isDay, todayInIndia } from "./stay-dates";
 import { upiOf } from "./upi.server";
 
@@ -103,19 +103,6 @@ export type BedOffer = {
    */
   freeFrom: string | null;
 };
-
-/** Reservations holding a bed of one bed type (its row as `bt`): confirmed, or requested within its 24 hours. */
-const HOLDING_A_BED = sql`b.bed_type_id = bt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}`;
-
-/**
- * Beds of one bed type (its row as `bt`) held on `day` by reservations: all but those whose resident moves out by then.
- * A resident stays until a move-out is recorded, so a reservation from a later move-in holds its bed on `day` too: a
- * resident moving in on `day` would still be there when it begins.
- */
-const heldBedsSql = (day: SQL) => sql<number>`(
-  select count(*)::int from bookings b
-  where ${HOLDING_A_BED} and (b.moved_out_on is null or b.moved_out_on > ${day})
-)`;
 
 /**
  * Every sharing type of a listing with its beds free on `moveIn` (or each type's earliest move-in, when that is later
@@ -255,11 +242,10 @@ export async function reserveBed(
   const ownerId = listing.ownerId;
   try {
     const result = await createOnce<BookingCreated>(claim, async (tx) => {
-      const [bedType] = await tx
-        .select()
-        .from(bedTypes)
-        .where(and(eq(bedTypes.listingId, listingId), eq(bedTypes.sharing, input.sharing)))
-        .for("update");
+      const bedType = await lockBedType(
+        tx,
+        and(eq(bedTypes.listingId, listingId), eq(bedTypes.sharing, input.sharing)),
+      );
       if (!bedType)
         throw new Refused({
           ...refuse(404, BED_OUTCOMES.notOffered),
@@ -333,14 +319,6 @@ export async function reserveBed(
     if (error instanceof Refused) return error.refusal;
     throw error;
   }
-}
-
-/** Beds of one type held on the move-in day, read inside the reservation's transaction after its row lock. */
-async function heldBeds(tx: Database, bedTypeId: string, moveIn: string): Promise<number> {
-  const { rows } = await tx.execute<{ held: number }>(
-    sql`select ${heldBedsSql(sql`${moveIn}::date`)} as held from bed_types bt where bt.id = ${bedTypeId}`,
-  );
-  return Number(rows[0]?.held ?? 0);
 }
 
 /** A bed's price as a booking keeps it: only the token, with no nights and no GST (a deposit towards the rent). */

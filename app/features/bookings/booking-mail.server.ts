@@ -314,3 +314,28 @@ export async function mailMovedOut(tx: Database, story: BookingStory, movedOutOn
     action: { label: t`View your booking`, url: travellerLink(story) },
   }));
 }
+
+/**
+ * The owner moved the resident's move-out to another day, or withdrew it (`movedOutOn` null): the resident hears the new
+ * day, or that the bed stays theirs with no end.
+ */
+export async function mailMoveOutChanged(tx: Database, story: BookingStory, movedOutOn: string | null): Promise<void> {
+  const { listing, reference } = story;
+  await toTraveller(tx, story, () => {
+    const day = movedOutOn ? formatDate(movedOutOn) : null;
+    return {
+      kind: day ? "booking-move-out-changed" : "booking-move-out-withdrawn",
+      to: story.guest.email,
+      subject: day
+        ? t`Move-out changed: ${ph({ listing: listing.name })}, ${ph({ reference })}`
+        : t`Move-out withdrawn: ${ph({ listing: listing.name })}, ${ph({ reference })}`,
+      paragraphs: [
+        day
+          ? t`${ph({ listing: listing.name })} has changed your move-out to ${day}. If that is not the day you agreed, please contact the owner before then.`
+          : t`${ph({ listing: listing.name })} has withdrawn your move-out: the bed stays yours, with no move-out date. If you still mean to leave, please contact the owner.`,
+        ...stayLines(story),
+      ],
+      action: { label: t`View your booking`, url: travellerLink(story) },
+    };
+  });
+}

@@ -16,6 +16,7 @@ import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
 import { bedFacts, bedStory, MOVE_IN_TIME } from "./bed-facts";
+import { bedTakenFrom, lockBedType } from "./bed-holds.server";
 import { type MoveOutField, moveOutSchema } from "./bed-schema";
 import {
   type BookingStory,
@@ -23,6 +24,7 @@ import {
   mailBookingChange,
   mailMovedIn,
   mailMovedOut,
+  mailMoveOutChanged,
   mailNewBooking,
   mailPaidOnline,
   mailReminder,
@@ -105,7 +107,19 @@ export const BOOKING_OUTCOMES = {
     return t`Move-out recorded.`;
   },
   get moveOutNotDue() {
-    return t`A move-out can be recorded only for a resident whose move-in was confirmed, and only once.`;
+    return t`A move-out can be recorded only for a resident whose move-in was confirmed.`;
+  },
+  get moveOutChanged() {
+    return t`Move-out changed.`;
+  },
+  get moveOutWithdrawn() {
+    return t`Move-out withdrawn.`;
+  },
+  get noMoveOut() {
+    return t`This resident has no move-out recorded to withdraw.`;
+  },
+  get movedOutAlready() {
+    return t`This resident has moved out already: the move-out can no longer be changed.`;
   },
   get advanceNotDue() {
     return t`Only a confirmed booking's advance by UPI, not yet marked, can be marked received.`;
@@ -447,6 +461,7 @@ const bookingColumns = {
   bedSharing: bedTypes.sharing,
   bedMonthlyRent: bedTypes.monthlyRent,
   bedDeposit: bedTypes.deposit,
+  bedTypeId: bookings.bedTypeId,
   movedInAt: bookings.movedInAt,
   movedOutOn: bookings.movedOutOn,
 };
@@ -693,15 +708,15 @@ export async function markAdvanceReceived(
   reference: string,
   who: { user: CurrentUser | null; key: string | null },
 ): Promise<DecisionOutcome> {
-  return ownerMarksOnce(reference, who, {
-    claim: async (tx, row, now) => {
+  return ownerMarksOnce(reference, who, (row, now) => ({
+    claim: async (tx) => {
       if (!(await claimAdvanceReceived(tx, row.id, now))) return false;
       await mailAdvanceReceived(tx, await storyOf(tx, row, row.status, null), row.advancePaise ?? 0);
       return true;
     },
     notDue: BOOKING_OUTCOMES.advanceNotDue,
     done: BOOKING_OUTCOMES.advanceReceived,
-  });
+  }));
 }
 
 /**
@@ -712,8 +727,8 @@ async function confirmMoveIn(
   reference: string,
   who: { user: CurrentUser | null; key: string | null },
 ): Promise<DecisionOutcome> {
-  return ownerMarksOnce(reference, who, {
-    claim: async (tx, row, now) => {
+  return ownerMarksOnce(reference, who, (row, now) => ({
+    claim: async (tx) => {
       const [changed] = await tx
         .update(bookings)
         .set({ movedInAt: now, updatedAt: now })
@@ -733,44 +748,55 @@ async function confirmMoveIn(
     },
     notDue: BOOKING_OUTCOMES.moveInNotDue,
     done: BOOKING_OUTCOMES.movedIn,
-  });
+  }));
 }
 
+/** How the owner marks a booking, once what they sent was checked against it, and what the answer then says. */
+type OwnerMark = {
+  /**
+   * Changes the booking only from the state it was read in, mailing the other side in the same transaction: false when
+   * it is no longer in that state. A `Refused` thrown rolls back what it wrote and is the answer instead.
+   */
+  claim: (tx: Database) => Promise<boolean>;
+  notDue: string;
+  done: string;
+};
+
 /**
- * Something only the owner marks, and only once: anyone else is refused, then what the owner sent is checked against
- * the booking (`check`, when given), and `claim` (which mails the other side in the same transaction) says whether
- * this call was the one that marked it.
+ * Something only the owner marks: anyone else is refused, then `mark` checks what the owner sent against the booking
+ * and refuses it or says how to claim it. The claim says whether this call was the one that marked it, so of two tabs
+ * posting at once only one does.
  */
 async function ownerMarksOnce<Refusal extends { ok: false } = BookingRefusal>(
   reference: string,
   { user, key }: { user: CurrentUser | null; key: string | null },
-  outcome: {
-    check?: (row: BookingRow) => Refusal | null;
-    claim: (tx: Database, row: BookingRow, now: Date) => Promise<boolean>;
-    notDue: string;
-    done: string;
-  },
+  mark: (row: BookingRow, now: Date) => OwnerMark | BookingRefusal | NoInfer<Refusal>,
 ): Promise<DecisionOutcome | NoInfer<Refusal>> {
   const found = await bookingFor(reference, { user, key });
   if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
   if (found.side !== "owner") return refuse(403, BOOKING_OUTCOMES.onlyOwner);
   const now = new Date();
   const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
-  const refused = outcome.check?.(row);
-  if (refused) return refused;
-  const done = await database().transaction((tx) => outcome.claim(tx, row, now));
-  if (!done) return refuse(409, outcome.notDue);
+  const marking = mark(row, now);
+  if ("ok" in marking) return marking;
+  try {
+    if (!(await database().transaction(marking.claim))) return refuse(409, marking.notDue);
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
   const [after] = await bookingRows(database(), and(eq(bookings.id, row.id)), 1);
-  return { ok: true, message: outcome.done, booking: view(after) };
+  return { ok: true, message: marking.done, booking: view(after) };
 }
 
 export type MoveOutRefusal = Omit<BookingRefusal, "fieldErrors"> & { fieldErrors?: FieldErrors<MoveOutField> };
 export type MoveOutOutcome = (DecisionOutcome | MoveOutRefusal) & { values?: SubmittedValues };
 
 /**
- * The owner records the day a bed's resident moves out, once (a form, or JSON for the API): not before the move-in,
- * and only for a resident whose move-in was confirmed. From that day the bed counts as free for new reservations
- * (`heldBedsSql`); the resident is told. Anyone but the owner is refused before what they sent is looked at.
+ * The owner records the day a bed's resident moves out (a form, or JSON for the API), or changes it while that day has
+ * not passed: not before the move-in, and only for a resident whose move-in was confirmed. From that day the bed
+ * counts as free for new reservations (`heldBedsSql`); the resident is told. Anyone but the owner is refused before
+ * what they sent is looked at.
  */
 export async function recordMoveOut(
   request: Request,
@@ -779,16 +805,31 @@ export async function recordMoveOut(
   json: boolean,
 ): Promise<MoveOutOutcome> {
   const submission = await readSubmission(request, moveOutSchema, { json });
-  const movedOutOn = submission.ok ? submission.value.moveOut : "";
-  const outcome = await ownerMarksOnce<MoveOutRefusal>(reference, who, {
-    check: (row) => {
-      if (!submission.ok) return refusedOutcome(submission);
-      if (movedOutOn >= row.checkIn) return null;
+  const outcome = await ownerMarksOnce<MoveOutRefusal>(reference, who, (row, now) => {
+    if (!submission.ok) return refusedOutcome(submission);
+    const movedOutOn = submission.value.moveOut;
+    if (movedOutOn < row.checkIn) {
       const moveIn = formatDate(row.checkIn);
       const message = t`Choose a move-out date on or after the move-in date, ${moveIn}.`;
       return { ...refuse(400, message), fieldErrors: { moveOut: message } };
-    },
-    claim: async (tx, row, now) => {
+    }
+    return row.movedOutOn === null ? firstMoveOut(row, movedOutOn, now) : movedMoveOut(row, movedOutOn, now);
+  });
+  return { ...outcome, values: submission.values };
+}
+
+/** The owner withdraws a resident's move-out whose day has not passed: the resident stays on with no end. */
+export async function withdrawMoveOut(
+  reference: string,
+  who: { user: CurrentUser | null; key: string | null },
+): Promise<MoveOutOutcome> {
+  return ownerMarksOnce(reference, who, (row, now) => movedMoveOut(row, null, now));
+}
+
+/** A resident's first move-out: it only frees the bed from its day, so nothing is counted. */
+function firstMoveOut(row: BookingRow, movedOutOn: string, now: Date): OwnerMark {
+  return {
+    claim: async (tx) => {
       const [changed] = await tx
         .update(bookings)
         .set({ movedOutOn, updatedAt: now })
@@ -808,8 +849,44 @@ export async function recordMoveOut(
     },
     notDue: BOOKING_OUTCOMES.moveOutNotDue,
     done: BOOKING_OUTCOMES.movedOut,
-  });
-  return { ...outcome, values: submission.values };
+  };
+}
+
+/**
+ * A recorded move-out moved to another day, or withdrawn (`to` null), until its day has passed. Later, or withdrawn, it
+ * gives the resident back days from which a new reservation may have taken the bed: so, after the bed type's row lock
+ * that reservations take, the change is written and the beds are counted (`bedTakenFrom`), and more holders than beds
+ * roll it back. Earlier only frees days, and finds none.
+ */
+function movedMoveOut(row: BookingRow, to: string | null, now: Date): OwnerMark | BookingRefusal {
+  const { movedOutOn: from, bedTypeId } = row;
+  if (from === null || bedTypeId === null) return refuse(409, BOOKING_OUTCOMES.noMoveOut);
+  // The day it has already (a form sent twice, a late move-out recorded again): nothing to write, nobody to tell.
+  if (to === from)
+    return { claim: async () => true, notDue: BOOKING_OUTCOMES.changed, done: BOOKING_OUTCOMES.movedOut };
+  if (from < todayInIndia(now)) return refuse(409, BOOKING_OUTCOMES.movedOutAlready);
+  return {
+    claim: async (tx) => {
+      await lockBedType(tx, eq(bedTypes.id, bedTypeId));
+      const [changed] = await tx
+        .update(bookings)
+        .set({ movedOutOn: to, updatedAt: now })
+        .where(and(eq(bookings.id, row.id), eq(bookings.status, "confirmed"), eq(bookings.movedOutOn, from)))
+        .returning({ id: bookings.id });
+      if (!changed) return false;
+      const taken = await bedTakenFrom(tx, { bookingId: row.id, bedTypeId, from, to });
+      if (taken) {
+        const day = formatDate(taken);
+        throw new Refused(
+          refuse(409, t`A new resident has this bed from ${day}: choose a move-out date on or before it.`),
+        );
+      }
+      await mailMoveOutChanged(tx, await storyOf(tx, row, row.status, null), to);
+      return true;
+    },
+    notDue: BOOKING_OUTCOMES.changed,
+    done: to === null ? BOOKING_OUTCOMES.moveOutWithdrawn : BOOKING_OUTCOMES.moveOutChanged,
+  };
 }
 
 /** Razorpay took a booking's payment: both sides are mailed, in the transaction that records it (once). */
