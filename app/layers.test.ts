@@ -77,20 +77,8 @@ describe("npm run lint keeps the layers one-way", { timeout: 30_000 }, () => {
   });
 });
 
-/** Parts that still expose several modules for one side (docs/architecture.md): this list only ever shrinks. */
-const PARTS_WITH_SEVERAL_ENTRIES = [
-  "accounts",
-  "alerts",
-  "bookings",
-  "catalogue",
-  "leads",
-  "mail",
-  "projects",
-  "reports",
-];
-
 describe("each part has one entry", () => {
-  it("lets a part expose one module for the server and one for the browser, but for the parts not yet joined", () => {
+  it("lets a part expose one module for the server and one for the browser, no more", () => {
     type Override = { includes: string[]; linter?: { rules?: { style?: { noRestrictedImports?: unknown } } } };
     type Rule = { options: { patterns: Array<{ group: string[] }> } };
     const config = JSON.parse(readFileSync(path.join(root, "biome.json"), "utf8")) as { overrides: Override[] };
@@ -105,7 +93,7 @@ describe("each part has one entry", () => {
       entries.set(part, count);
     }
     const several = [...entries].filter(([, count]) => count.server > 1 || count.browser > 1).map(([part]) => part);
-    expect(several.sort()).toEqual(PARTS_WITH_SEVERAL_ENTRIES);
+    expect(several).toEqual([]);
     for (const part of ["listings", "photos", "search", "trust"]) expect(entries.has(part), part).toBe(true);
   });
 });

@@ -3,13 +3,13 @@ import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
-import type { VisitFormResult } from "~/features/visits/visit-schema";
 import {
   isVisitDecision,
   submitVisitDecision,
   VISIT_MESSAGES,
   visitOutcomeInit,
-} from "~/features/visits/visits.server";
+} from "~/features/visits/visit-requests.server";
+import type { VisitFormResult } from "~/features/visits/visit-schema";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/profile-visit";

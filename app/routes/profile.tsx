@@ -17,7 +17,7 @@ import { ExpiringListingsMaybe } from "~/features/listings/expiring-listings";
 import { ownListings } from "~/features/listings/listing-cards.server";
 import { ownExpiringListings } from "~/features/listings/listing-freshness.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
-import { upcomingVisits } from "~/features/visits/visits.server";
+import { upcomingVisits } from "~/features/visits/visit-requests.server";
 import { VisitsSection } from "~/features/visits/visits-view";
 import { readSubmission } from "~/lib/form-submission.server";
 import { pageFrom } from "~/lib/pagination";

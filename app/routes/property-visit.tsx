@@ -2,8 +2,8 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { ListingFormAnswer } from "~/components/listing-form-answer";
+import { submitVisitRequest, VISIT_MESSAGES, visitOutcomeInit } from "~/features/visits/visit-requests.server";
 import type { VisitFormResult } from "~/features/visits/visit-schema";
-import { submitVisitRequest, VISIT_MESSAGES, visitOutcomeInit } from "~/features/visits/visits.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/property-visit";
 

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accountTokens, phoneCodes, sessions, users } from "~/db/schema";
-import { savedSearchesForExport } from "~/features/alerts/saved-searches-export.server";
-import { bookingsMadeForExport, bookingsReceivedForExport } from "~/features/bookings/bookings-export.server";
+import { savedSearchesForExport } from "~/features/alerts/alerts.server";
+import { bookingsMadeForExport, bookingsReceivedForExport } from "~/features/bookings/bookings.server";
 import { conversationsForExport } from "~/features/conversations/conversations.server";
 import { galleryFavourites, savedListingIds } from "~/features/favourites/favourites.server";
 import {
@@ -11,11 +11,11 @@ import {
   revealsMadeForExport,
   revealsOfForExport,
   sentEnquiriesForExport,
-} from "~/features/leads/leads-export.server";
+} from "~/features/leads/leads.server";
 import { ownListingsForExport } from "~/features/listings/listings.server";
-import { messagesForExport } from "~/features/mail/mail-export.server";
-import { reportsForExport } from "~/features/reports/reports-export.server";
-import { visitsForExport } from "~/features/visits/visits-export.server";
+import { messagesForExport } from "~/features/mail/mail.server";
+import { reportsForExport } from "~/features/reports/reports.server";
+import { visitsForExport } from "~/features/visits/visits.server";
 import { internationalNumber } from "./phone-verification.server";
 
 type Account = NonNullable<Awaited<ReturnType<typeof accountOf>>>;

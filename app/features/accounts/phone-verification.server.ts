@@ -3,7 +3,7 @@ import { plural, t } from "@lingui/core/macro";
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { phoneCodeRequests, phoneCodes, users } from "~/db/schema";
-import { recordTextMessage, sendTextMessage, withdrawTextMessages } from "~/features/mail/text-messages.server";
+import { recordTextMessage, sendTextMessage, withdrawTextMessages } from "~/features/mail/mail.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
 import type { CurrentUser } from "~/lib/session.server";

@@ -1,4 +1,4 @@
-import { sentMailCount } from "~/features/mail/outbox.server";
+import { sentMailCount } from "~/features/mail/mail.server";
 
 /** The outbox kinds of alert e-mails: one listing at once, or the daily digest. */
 export const ALERT_MAIL_KINDS = { instant: "search-alert", digest: "search-digest" } as const;

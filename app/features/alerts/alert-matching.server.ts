@@ -4,8 +4,7 @@ import { label } from "~/content/labels";
 import { database } from "~/db/client.server";
 import { savedSearches, searchMatches, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listings";
-import { greeting } from "~/features/mail/mail-message";
-import { queueMail } from "~/features/mail/outbox.server";
+import { greeting, queueMail } from "~/features/mail/mail.server";
 import {
   listingMatches,
   listingsApprovedSince,

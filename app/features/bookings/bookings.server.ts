@@ -50,6 +50,23 @@ import { addDays, indiaMoment, nightsBetween, todayInIndia } from "./stay-dates"
 import { advanceOf } from "./upi";
 import { claimAdvanceReceived, upiOf } from "./upi.server";
 
+// The bookings part's server entry (docs/architecture.md): besides this module, what other parts call.
+export { seedDemoBeds } from "./beds.server";
+export { bookingsMadeForExport, bookingsReceivedForExport } from "./bookings-export.server";
+export { markBookingNoShow } from "./no-show.server";
+export { seedDemoRoomTypes } from "./room-types.server";
+export {
+  cheapestStays,
+  hasFreeRoomSql,
+  ListingRooms,
+  type RoomTypesAt,
+  type StayAsked,
+  type StayNights,
+  stayNights,
+  takesGuestsSql,
+} from "./stay-availability.server";
+export { addDays, nightsBetween, todayInIndia } from "./stay-dates";
+
 /** Getters: each read speaks the language of the request being served. */
 export const BOOKING_OUTCOMES = {
   get listingNotFound() {

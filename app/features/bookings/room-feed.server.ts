@@ -2,7 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import { and, eq, sql } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { roomTypeImportedNights, roomTypes } from "~/db/schema";
-import { calendarFeed } from "~/features/visits/ics";
+import { calendarFeed } from "~/features/visits/visits.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
 import { localePath } from "~/lib/i18n";

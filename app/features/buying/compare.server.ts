@@ -10,7 +10,7 @@ import { database } from "~/db/client.server";
 import { comparedItems, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listings";
 import { listingForView } from "~/features/listings/listings.server";
-import { projectPath } from "~/features/projects/project-card";
+import { projectPath } from "~/features/projects/projects";
 import { type ProjectDetail, projectById } from "~/features/projects/projects.server";
 import { env } from "~/lib/env.server";
 import { formatFullPrice, formatMonth, formatNumber, formatRupees } from "~/lib/format";

@@ -10,6 +10,9 @@ import {
 } from "~/content/catalogue";
 import { listings } from "~/db/schema";
 
+// The catalogue part's server entry (docs/architecture.md): besides this module, the declared rules as SQL and tests.
+export { factFilterSql, factFilterTests, ruleSql, ruleTest } from "./kind-rules.server";
+
 /**
  * Where the catalogue's facts live in the database (ADR 048): a column each for those declared so, one JSON column for
  * the rest. Listing pages, cards and saves select and write facts only through these.

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { contacts } from "~/db/schema";
-import type { MailMessage } from "~/features/mail/mail-message";
-import { queueMail } from "~/features/mail/outbox.server";
+import { type MailMessage, queueMail } from "~/features/mail/mail.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";

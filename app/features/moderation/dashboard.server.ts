@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { contacts, users } from "~/db/schema";
-import { alertMailsSent } from "~/features/alerts/alert-figures.server";
+import { alertMailsSent } from "~/features/alerts/alerts.server";
 import { expiringListingCount, listingTotals } from "~/features/listings/listings.server";
 import { projectTotals } from "~/features/projects/projects.server";
 import { openReportCount } from "~/features/reports/reports.server";

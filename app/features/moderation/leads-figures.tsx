@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { DayFiguresTable } from "~/components/ui/day-figures-table";
-import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads-per-day";
+import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads";
 
 const LeadsChart = lazy(() => import("./listing-charts").then((charts) => ({ default: charts.LeadsChart })));
 

@@ -13,7 +13,7 @@ import {
   YAxis,
 } from "recharts";
 import { label } from "~/content/labels";
-import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads-per-day";
+import { LEAD_KIND_KEYS, LEAD_KIND_LABELS, type LeadsDay } from "~/features/leads/leads";
 import type { ChartSlice } from "~/features/listings/listings";
 
 /** Distinct colours that each keep at least 3:1 contrast against white. */

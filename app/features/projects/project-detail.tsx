@@ -5,7 +5,7 @@ import { ImageSlider } from "~/components/ui/image-slider";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Link } from "~/components/ui/links";
 import { label } from "~/content/labels";
-import { ProjectBuyerTools } from "~/features/buying/buyer-tools";
+import { ProjectBuyerTools } from "~/features/buying/buying";
 import { formatMonth, formatNumber, formatRupees } from "~/lib/format";
 import { pageMeta, realEstateListingLd } from "~/lib/seo";
 import { ProjectConfigurations } from "./project-configurations";

@@ -16,6 +16,10 @@ import { type ProjectCardData, projectPath } from "./project-card";
 import { PROJECT_CITIES, type ProjectSource } from "./project-options";
 import type { ProjectInput, QuickPostingInput } from "./project-schema";
 
+// The projects part's server entry (docs/architecture.md): besides this module, explore's search of projects.
+export { type ProjectIndex, projectIndexAt } from "./project-index.server";
+export { projectSearch } from "./project-search.server";
+
 /** The public project grids (new launches, a city's projects) show this many cards a page. */
 const PROJECT_GRID_PAGE_SIZE = 24;
 /** The admin project tables show this many rows a page. */

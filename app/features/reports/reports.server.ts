@@ -14,7 +14,7 @@ import {
   reportedListing,
   reportedListings,
 } from "~/features/listings/listings.server";
-import { queueMail } from "~/features/mail/outbox.server";
+import { queueMail } from "~/features/mail/mail.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage, refusedOutcome } from "~/lib/form-submission.server";
@@ -33,6 +33,9 @@ import {
   reportDecisionSchema,
   reportSchema,
 } from "./report-schema";
+
+// The reports part's server entry (docs/architecture.md): besides this module, its share of 'Download my data'.
+export { reportsForExport } from "./reports-export.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Reports one account may file in an hour: enough for an honest user, too few to bury a listing by scripting. */

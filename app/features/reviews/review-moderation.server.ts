@@ -5,7 +5,7 @@ import type { ReviewReportReason } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviewReports, reviews, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listings";
-import { queueMail } from "~/features/mail/outbox.server";
+import { queueMail } from "~/features/mail/mail.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";

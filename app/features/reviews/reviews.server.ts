@@ -3,8 +3,7 @@ import { KIND_REVIEW_CATEGORIES, listingKind } from "~/content/listing-kinds";
 import { REVIEW_WINDOW_DAYS, type ReviewCategory, type ReviewSide, type ReviewStatus } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviews, reviewVotes, users } from "~/db/schema";
-import { markBookingNoShow } from "~/features/bookings/no-show.server";
-import { addDays, nightsBetween, todayInIndia } from "~/features/bookings/stay-dates";
+import { addDays, markBookingNoShow, nightsBetween, todayInIndia } from "~/features/bookings/bookings.server";
 import { listingName } from "~/features/listings/listings";
 import { env } from "~/lib/env.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
@@ -16,6 +15,16 @@ import { bayesianAverage } from "./rating-order";
 import { inviteEndedStays } from "./review-invitations.server";
 import { REVIEW_MESSAGES, type ReviewField, type ReviewInput, replySchema, reviewSchema } from "./review-schema";
 import { heldReason } from "./review-text";
+
+// The reviews part's server entry (docs/architecture.md): besides this module, the 'Best rated' order search uses.
+export {
+  bayesianAverage,
+  PRIOR_MEAN,
+  PRIOR_WEIGHT,
+  RATED_MIN_AVERAGE,
+  RATED_MIN_REVIEWS,
+  ratedHighly,
+} from "./rating-order";
 
 export type Refusal = { ok: false; status: 400 | 401 | 403 | 404 | 409 | 413 | 415; message: string };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });

@@ -35,8 +35,8 @@ import {
 } from "~/content/listing-options";
 import { NEAR_DISTANCES, nearChoices, placeName } from "~/content/places";
 import { POSTER_ROLES } from "~/content/posted-by";
-import { AddToCompareButton } from "~/features/buying/buyer-tools";
-import { ProjectCard } from "~/features/projects/project-card";
+import { AddToCompareButton } from "~/features/buying/buying";
+import { ProjectCard } from "~/features/projects/projects";
 import { exploreFilters, writeTypes } from "~/islands/contracts/explore-filters";
 import { formatPrice, shortRupees } from "~/lib/format";
 import { currentLocale, i18n } from "~/lib/i18n";

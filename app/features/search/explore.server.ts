@@ -11,9 +11,8 @@ import {
   PAGE_SIZE,
   parseExploreFilters,
 } from "~/content/explore-filters";
-import type { ProjectCardData } from "~/features/projects/project-card";
-import { type ProjectIndex, projectIndexAt } from "~/features/projects/project-index.server";
-import { projectSearch } from "~/features/projects/project-search.server";
+import type { ProjectCardData } from "~/features/projects/projects";
+import { type ProjectIndex, projectIndexAt, projectSearch } from "~/features/projects/projects.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { cachedContent, contentVersion } from "~/lib/content-cache.server";
 import { SHOWS_ANY_LISTING, showsCity, showsListing } from "~/lib/content-changes.server";

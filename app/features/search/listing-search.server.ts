@@ -14,8 +14,8 @@ import {
   type StayNights,
   stayNights,
   takesGuestsSql,
-} from "~/features/bookings/stay-availability.server";
-import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/kind-rules.server";
+} from "~/features/bookings/bookings.server";
+import { factFilterSql, factFilterTests, ruleSql, ruleTest } from "~/features/catalogue/catalogue.server";
 import { listingCardColumns, publicListingCards, publicListings } from "~/features/listings/listings.server";
 import { withCovers } from "~/features/photos/photos.server";
 import {
@@ -24,7 +24,7 @@ import {
   RATED_MIN_AVERAGE,
   RATED_MIN_REVIEWS,
   ratedHighly,
-} from "~/features/reviews/rating-order";
+} from "~/features/reviews/reviews.server";
 import {
   conditionsOf,
   countUpTo,

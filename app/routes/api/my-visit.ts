@@ -5,7 +5,7 @@ import {
   submitVisitDecision,
   VISIT_MESSAGES,
   visitOutcomeInit,
-} from "~/features/visits/visits.server";
+} from "~/features/visits/visit-requests.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/my-visit";
 

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
-import { upcomingVisits } from "~/features/visits/visits.server";
+import { upcomingVisits } from "~/features/visits/visit-requests.server";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/my-visits";
 
