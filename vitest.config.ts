@@ -21,6 +21,9 @@ const ABOVE_THE_DATABASE = [
   "tests/integration/hindi-every-page.test.ts",
   "tests/integration/page-scripts.test.ts",
   "tests/integration/web-concurrency.test.ts",
+  // The demo seed's passwords (printed once, published ones retired): the PostgreSQL pass seeds the demo for its
+  // template already, and a password's update is the same statement on both.
+  "tests/security/demo-accounts.test.ts",
 ];
 
 export default defineConfig({
