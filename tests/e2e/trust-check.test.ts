@@ -54,18 +54,14 @@ describe("an Admin reviewing a listing on a phone", () => {
     await expect.poll(() => item.getByText(`Possible duplicate of ${original}`).isVisible()).toBe(true);
     expect(await item.getByRole("link", { name: original }).isVisible()).toBe(true);
     // A retry meets the first try's listings, whose photo is the same: the item may show that photo more than once.
-    expect(
-      await item
-        .getByRole("img", { name: `Photo of ${original}` })
-        .first()
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await item
-        .getByRole("img", { name: `Photo of ${copied}` })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    for (const name of [original, copied])
+      expect(
+        await item
+          .getByRole("img", { name: `Photo of ${name}` })
+          .first()
+          .isVisible(),
+        name,
+      ).toBe(true);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(admin);
 

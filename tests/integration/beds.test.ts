@@ -236,6 +236,17 @@ let leaving: { client: HttpClient; reference: string; email: string };
 const moveOutApi = () => `/api/v1/bookings/${leaving.reference}/move-out`;
 const withdrawMoveOut = (who: HttpClient) => who.request(moveOutApi(), { method: "DELETE" });
 const error = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+/** A later move-out day through the API, and then a withdrawal, each refused with 409 and `message`. */
+async function refusesChangeAndWithdrawal(who: HttpClient, moveOut: string, message: string) {
+  const changed = await who.postJson(moveOutApi(), { moveOut });
+  expect(changed.status).toBe(409);
+  expect(await error(changed)).toBe(message);
+  const withdrawn = await withdrawMoveOut(who);
+  expect(withdrawn.status).toBe(409);
+  expect(await error(withdrawn)).toBe(message);
+}
+
 /** The Single sharing type's beds on a move-in day, as the JSON API counts them. */
 async function single(moveIn: string) {
   const res = await seeker().get(`/api/v1/listings/${pg}/beds?moveIn=${moveIn}`);
@@ -383,12 +394,7 @@ describe("a resident's move-out", () => {
     expect((await reserve(seeker(), "Single", istDay(20))).res.status).toBe(201);
     expect(await single(istDay(20))).toMatchObject({ freeBeds: 0, freeFrom: null });
     const taken = `A new resident has this bed from ${formatDate(istDay(20))}: choose a move-out date on or before it.`;
-    const later = await owner.postJson(moveOutApi(), { moveOut: istDay(25) });
-    expect(later.status).toBe(409);
-    expect(await error(later)).toBe(taken);
-    const withdrawn = await withdrawMoveOut(owner);
-    expect(withdrawn.status).toBe(409);
-    expect(await error(withdrawn)).toBe(taken);
+    await refusesChangeAndWithdrawal(owner, istDay(25), taken);
     const fromPage = await owner.postForm(`/bookings/beds/${pg}?withdrawMoveOut=${leaving.reference}`, {});
     expect(fromPage.status).toBe(409);
     expect(text(await fromPage.text())).toContain(taken);
@@ -474,12 +480,7 @@ describe("a move-out whose day has passed", () => {
     server = await startTestServer({ demo: true, ...place, env: serverEnv() });
     const at = owner.at(server.url);
     const passed = "This resident has moved out already: the move-out can no longer be changed.";
-    const changed = await at.postJson(moveOutApi(), { moveOut: istDay(0) });
-    expect(changed.status).toBe(409);
-    expect(await error(changed)).toBe(passed);
-    const withdrawn = await withdrawMoveOut(at);
-    expect(withdrawn.status).toBe(409);
-    expect(await error(withdrawn)).toBe(passed);
+    await refusesChangeAndWithdrawal(at, istDay(0), passed);
     // The beds page no longer lists the resident.
     expect(text(await (await at.get(`/bookings/beds/${pg}`)).text())).not.toContain(leaving.reference);
   });

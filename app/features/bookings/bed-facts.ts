@@ -38,19 +38,21 @@ export type BedFacts = {
   moveOutChangeable: boolean;
 };
 
+/** Whether a recorded move-out's day has passed, in India's calendar: it can then be neither changed nor withdrawn. */
+export const moveOutPassed = (movedOutOn: string, now: Date): boolean => movedOutOn < todayInIndia(now);
+
 export function bedFacts(row: BedColumns, now: Date): BedFacts | null {
   if (!row.bedSharing) return null;
-  const today = todayInIndia(now);
   return {
     sharing: row.bedSharing,
     name: sharingName(row.bedSharing),
     monthlyRent: row.bedMonthlyRent ?? 0,
     deposit: row.bedDeposit ?? 0,
     movedInAt: row.movedInAt?.toISOString() ?? null,
-    moveInDue: row.status === "confirmed" && !row.movedInAt && row.checkIn <= today,
+    moveInDue: row.status === "confirmed" && !row.movedInAt && row.checkIn <= todayInIndia(now),
     movedOutOn: row.movedOutOn,
     moveOutOpen: row.status === "confirmed" && row.movedInAt !== null && row.movedOutOn === null,
-    moveOutChangeable: row.status === "confirmed" && row.movedOutOn !== null && row.movedOutOn >= today,
+    moveOutChangeable: row.status === "confirmed" && row.movedOutOn !== null && !moveOutPassed(row.movedOutOn, now),
   };
 }
 

@@ -15,7 +15,7 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
-import { bedFacts, bedStory, MOVE_IN_TIME } from "./bed-facts";
+import { bedFacts, bedStory, MOVE_IN_TIME, moveOutPassed } from "./bed-facts";
 import { bedTakenFrom, lockBedType } from "./bed-holds.server";
 import { type MoveOutField, moveOutSchema } from "./bed-schema";
 import {
@@ -881,7 +881,7 @@ function movedMoveOut(row: BookingRow, to: string | null, now: Date): OwnerMark 
   // The day it has already (a form sent twice, a late move-out recorded again): nothing to write, nobody to tell.
   if (to === from)
     return { claim: async () => true, notDue: BOOKING_OUTCOMES.changed, done: BOOKING_OUTCOMES.movedOut };
-  if (from < todayInIndia(now)) return refuse(409, BOOKING_OUTCOMES.movedOutAlready);
+  if (moveOutPassed(from, now)) return refuse(409, BOOKING_OUTCOMES.movedOutAlready);
   return {
     claim: async (tx) => {
       await lockBedType(tx, eq(bedTypes.id, bedTypeId));
