@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 describe("account settings on a phone", () => {
   it("changes the name and the header's avatar says the new one", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 import { hindi } from "../support/hindi";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 // An unknown service key answers 404 on purpose.
 const EXPECTED_STATUS = 404;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 describe("a buyer on a phone", () => {
   it("adds a project and a flat to compare, sees them side by side and works out an EMI", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDemoSite } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 describe("the frame every page shares", () => {
   it("collapses the navigation behind a Menu button on small screens, with keyboard and Escape", async () => {

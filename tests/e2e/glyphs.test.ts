@@ -5,7 +5,7 @@ import { openDemoSite } from "../support/browser";
 
 // This machine, like CI's, has no Devanagari font installed (`fc-list :lang=hi` is empty): a letter the page does not
 // bring a font for is drawn by a system font as an empty box.
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 /**
  * Which fonts Chromium drew an element's text with, as its DevTools report them: `isCustomFont` for a font the

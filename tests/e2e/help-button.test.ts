@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDemoSite } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 const PHONE = { width: 375, height: 812 };
 

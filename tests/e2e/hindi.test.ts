@@ -5,7 +5,7 @@ import { expectAccessible, openDemoSite, watchErrors } from "../support/browser"
 import { hindi } from "../support/hindi";
 import { submitPendingListing } from "../support/listings";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 /** The page's main content is written in Devanagari. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite } from "../support/browser";
 import { hindi } from "../support/hindi";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDemoSite } from "../support/browser";
 import { photo } from "../support/listings";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 async function openWizard(page: Page) {
   await page.goto("/postproperty", { waitUntil: "networkidle" });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { openDemoSite, watchErrors } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const LISTING = "Metro Nest PG";
 

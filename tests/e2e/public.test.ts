@@ -7,7 +7,7 @@ import "~/lib/i18n.server";
 import { newUser } from "../support/accounts";
 import { openDemoSite, watchErrors } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 async function open(pathname: string, width = 1280, options: { reducedMotion?: "reduce" } = {}): Promise<Page> {
   const page = await site.newPage({ viewport: { width, height: 900 }, ...options });

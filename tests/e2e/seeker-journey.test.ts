@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, swipe, watchErrors } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 describe("a seeker on a 375 px phone, from the home page to a decision", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 import { hindi } from "../support/hindi";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const FOLD = 812;
 

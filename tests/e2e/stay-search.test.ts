@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 
 const IST_MS = 330 * 60 * 1000;
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { expectAccessible, openDemoSite, watchErrors } from "../support/browser"
 import type { HttpClient } from "../support/http";
 import { ROOT } from "../support/paths";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 740 } };
 
 async function listWithPhoto(owner: HttpClient, name: string, photo: Buffer): Promise<string> {

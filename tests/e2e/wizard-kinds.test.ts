@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, openDemoSite } from "../support/browser";
 
-const site = openDemoSite();
+const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 
 async function openWizard(page: Page) {

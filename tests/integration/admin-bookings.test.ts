@@ -3,9 +3,10 @@ import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 let owner: HttpClient;
 let hotel: string;
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
   [admin, owner] = await Promise.all([
     logInAs(server.url, demoAccounts(server).admin),
     logInAs(server.url, demoAccounts(server).owner),

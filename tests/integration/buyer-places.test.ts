@@ -6,7 +6,8 @@ import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, names, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown, photo } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
 /** Issue 44's remaining buyer pieces (ADR 056): areas, projects' points, builders and floor plans, compare's distance. */
 
@@ -14,11 +15,11 @@ const SGPGI = "lucknow-hospital-sgpgi-hospital";
 const HEIGHTS = "Awadh Heights Vrindavan Yojana";
 const GREENS = "Awadh Greens Faizabad Road Township";
 
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
   admin = await logInAs(server.url, demoAccounts(server).admin);
 });
 

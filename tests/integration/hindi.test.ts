@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hindi } from "../support/hindi";
 import { canonical, fetchPage, names } from "../support/html";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
-let server: TestServer;
+let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
 });
 
 afterAll(async () => {

@@ -7,6 +7,8 @@ import type { RunningServer } from "../support/server";
 
 // Issue 46: a change drops the kept pages it can affect, not every page. On both databases (run again on PostgreSQL by
 // `npm run test:postgres`).
+
+test.override("serverSetup", { shared: true });
 let server: RunningServer;
 let admin: HttpClient;
 

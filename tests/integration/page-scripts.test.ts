@@ -5,16 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards } from "../support/html";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
 type Budget = { page: string; budget: number };
 const { pages } = JSON.parse(readFileSync(path.resolve("scripts/js-budgets.json"), "utf8")) as { pages: Budget[] };
 
-let server: TestServer;
+let server: RunningServer;
 let listingPath: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
   const explore = await (await fetch(`${server.url}/explore`)).text();
   listingPath = new URL(cards(explore)[0].href, server.url).pathname;
 });

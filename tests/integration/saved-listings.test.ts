@@ -3,12 +3,13 @@ import { logInWithFetch, signUpAndLogIn } from "../support/accounts";
 import { cards, fetchPage, names } from "../support/html";
 import { HttpClient } from "../support/http";
 import { submitPendingListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
-let server: TestServer;
+let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
 });
 
 afterAll(async () => {

@@ -3,17 +3,18 @@ import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 import { istDay, weeknights } from "../support/stay-days";
 
-let server: TestServer;
+let server: RunningServer;
 let owner: HttpClient;
 let hotel: string;
 
 const HOTEL = "Hotel Awadh Residency";
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
   owner = await logInAs(server.url, demoAccounts(server).owner);
   const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === HOTEL);
   if (!card) throw new Error(`${HOTEL} is not on /hotels`);

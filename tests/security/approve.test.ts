@@ -3,14 +3,15 @@ import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
 import { minimalListing, shownVersion } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
 const CHANGED = "This listing changed since you opened it. Review it again.";
 
-let server: TestServer;
+let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
 });
 
 afterAll(async () => {

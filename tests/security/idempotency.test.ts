@@ -7,14 +7,15 @@ import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
 import { minimalListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
 const BAD_KEY = "The submission key must be 8 to 100 letters, digits, hyphens or underscores.";
 
-let server: TestServer;
+let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = sharedDemoServer();
 });
 
 afterAll(async () => {

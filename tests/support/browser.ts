@@ -3,7 +3,8 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, beforeAll, expect } from "vitest";
 import { type NewUser, newUser } from "./accounts";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
-import { startTestServer, type TestServer } from "./server";
+import { type RunningServer, startTestServer } from "./server";
+import { FILE_ADDRESS, sharedDemoServer } from "./shared-server";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,7 +28,7 @@ async function launchBrowser(): Promise<Browser> {
 }
 
 export type DemoSite = {
-  readonly server: TestServer;
+  readonly server: RunningServer;
   readonly browser: Browser;
   /** The demo Owner and Admin with this server's passwords. */
   readonly accounts: DemoAccounts;
@@ -49,13 +50,22 @@ export type DemoSite = {
 export type DemoSiteOptions = {
   /** More environment for the server, worked out when it starts (the address of a test SMTP server started then). */
   env?: () => Promise<Record<string, string>>;
+  /**
+   * The run's shared demo server (shared-server.ts) instead of one of this file's own; its browser contexts then speak
+   * from this file's address.
+   */
+  shared?: boolean;
 };
 
 /** Opens a demo server and Chromium before the file's tests and closes both after them. */
 export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
-  let server: TestServer | undefined;
+  let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    if (options.shared) {
+      [server, browser] = [sharedDemoServer(), await launchBrowser()];
+      return;
+    }
     const env = await options.env?.();
     [server, browser] = await Promise.all([startTestServer({ demo: true, env }), launchBrowser()]);
   });
@@ -78,7 +88,14 @@ export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
     get accounts() {
       return demoAccounts(site.server);
     },
-    newContext: (options = {}) => site.browser.newContext({ baseURL: site.server.url, ...options }),
+    newContext: (contextOptions = {}) =>
+      site.browser.newContext({
+        baseURL: site.server.url,
+        ...contextOptions,
+        ...(options.shared
+          ? { extraHTTPHeaders: { ...contextOptions.extraHTTPHeaders, "x-forwarded-for": FILE_ADDRESS } }
+          : {}),
+      }),
     newPage: async (options = {}) => (await site.newContext(options)).newPage(),
     logIn: async (context, account) => {
       const res = await context.request.post("/api/v1/auth/login", {

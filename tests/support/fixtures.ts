@@ -4,6 +4,7 @@ import { demoAccounts } from "./demo-accounts";
 import type { HttpClient } from "./http";
 import { startInProcessServer } from "./in-process";
 import { type RunningServer, startTestServer, type TestServerOptions } from "./server";
+import { sharedDemoServer } from "./shared-server";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 /** A browser signed in as one account, and that account's e-mail address and password. */
@@ -12,9 +13,9 @@ export type SignedIn = HttpClient & { account: { email: string; password: string
 /**
  * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture;
  * `inProcess` serves it from the file's own process (startInProcessServer) rather than a process of its own
- * (startTestServer).
+ * (startTestServer); `shared` is the run's shared demo server (shared-server.ts), started by nobody in this file.
  */
-export type ServerSetup = TestServerOptions & { mail?: boolean; inProcess?: boolean };
+export type ServerSetup = TestServerOptions & { mail?: boolean; inProcess?: boolean; shared?: boolean };
 
 type FileFixtures = {
   serverSetup: ServerSetup;
@@ -51,7 +52,8 @@ export const test = base.extend<FileFixtures>({
   ],
   server: [
     async ({ serverSetup, smtp }, use) => {
-      const { mail, inProcess, ...options } = serverSetup;
+      const { mail, inProcess, shared, ...options } = serverSetup;
+      if (shared) return use(sharedDemoServer());
       const setup = { ...options, env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env } };
       const server = inProcess ? await startInProcessServer(setup) : await startTestServer(setup);
       await use(server);

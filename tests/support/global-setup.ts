@@ -3,6 +3,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -11,11 +12,18 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { printedDemoAccounts } from "./demo-accounts";
 import { ARTIFACTS, BUILD_DIR, ROOT } from "./paths";
-import { freshPostgresDatabase, postgresAdminUrl, type ServerTemplate, startTestServer } from "./server";
+import {
+  freshPostgresDatabase,
+  postgresAdminUrl,
+  type ServerTemplate,
+  type SharedServer,
+  startTestServer,
+} from "./server";
 
 /** Templates nobody has used for this long are removed by the next run. */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +85,38 @@ async function makeTemplate(template: ServerTemplate, seed: boolean, from?: Serv
   return database?.drop;
 }
 
-type Run = { provided: { demo: ServerTemplate; empty: ServerTemplate }; remove: () => Promise<void> };
+type Run = {
+  provided: { demo: ServerTemplate; empty: ServerTemplate; shared: SharedServer };
+  remove: () => Promise<void>;
+};
+
+/**
+ * The demo server that the files which only add their own data share (tests/support/shared-server.ts): a copy of the
+ * demo template, behind a trusted proxy so that each file can speak from an address of its own and meet the limits
+ * per address as one visitor, not as every file at once. Started once a run, stopped at its end.
+ */
+async function startSharedServer(
+  template: ServerTemplate,
+): Promise<{ shared: SharedServer; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-shared-"));
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  const database = postgresAdminUrl ? await freshPostgresDatabase(postgresAdminUrl, template.database) : undefined;
+  const server = await startTestServer({
+    dataDir,
+    databaseUrl: database?.url,
+    demo: true,
+    env: { TRUST_PROXY: "1" },
+    startWithin: Number.POSITIVE_INFINITY,
+  });
+  return {
+    shared: { url: server.url, port: server.port, dataDir, databaseUrl: database?.url },
+    stop: async () => {
+      await server.stop();
+      await database?.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * Makes the templates, or finds them made: the embedded ones are kept for the next run of the same build (and a run
@@ -122,11 +161,21 @@ async function makeTemplates(): Promise<Run> {
   }
   const now = new Date();
   utimesSync(folder, now, now);
-  return { provided: { demo, empty }, remove };
+  const { shared, stop } = await startSharedServer(demo);
+  return {
+    provided: { demo, empty, shared },
+    remove: async () => {
+      await stop();
+      await remove();
+    },
+  };
 }
 
 /** Vitest runs a global setup once per project; every project after the first gets the templates the first chose. */
-const run = globalThis as typeof globalThis & { gharstayTemplates?: Promise<Run> };
+const run = globalThis as typeof globalThis & {
+  gharstayTemplates?: Promise<Run>;
+  gharstayTeardown?: () => Promise<void>;
+};
 
 /**
  * The templates test servers start from (startTestServer): one seeded with the demo content, with the demo passwords
@@ -135,6 +184,13 @@ const run = globalThis as typeof globalThis & { gharstayTemplates?: Promise<Run>
 export default async function setup(project: TestProject) {
   run.gharstayTemplates ??= makeTemplates();
   const { provided, remove } = await run.gharstayTemplates;
-  project.provide("serverTemplates", provided);
-  return remove;
+  project.provide("serverTemplates", { demo: provided.demo, empty: provided.empty });
+  project.provide("sharedServer", provided.shared);
+  // Vitest calls each project's teardown; the templates and the shared server go once.
+  run.gharstayTeardown ??= remove;
+  return async () => {
+    const teardown = run.gharstayTeardown;
+    run.gharstayTeardown = undefined;
+    await teardown?.();
+  };
 }

@@ -1,10 +1,18 @@
+/** The address this file's clients speak from unless given one (shared-server.ts); none: the connection's own. */
+let fileAddress: string | undefined;
+
+/** Every HttpClient made from now on in this file speaks from `address` unless given another. */
+export function speakFrom(address: string) {
+  fileAddress = address;
+}
+
 /** fetch with a cookie jar and the Origin header a browser would send, for speaking to the server over HTTP. */
 export class HttpClient {
   constructor(
     readonly baseUrl: string,
     private readonly cookies = new Map<string, string>(),
     /** The client address a trusted proxy (TRUST_PROXY=1) reports for every request, in X-Forwarded-For. */
-    private readonly address?: string,
+    private readonly address = fileAddress,
   ) {}
 
   /** The same browser speaking to another address (another instance of the app): it shares this cookie jar. */

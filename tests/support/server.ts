@@ -60,9 +60,13 @@ export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
  */
 export type ServerTemplate = { dataDir: string; database?: string; accounts?: string };
 
+/** What a test file learns of the demo server the files that only add data of their own share (shared-server.ts). */
+export type SharedServer = Omit<RunningServer, "stop">;
+
 declare module "vitest" {
   export interface ProvidedContext {
     serverTemplates: { demo: ServerTemplate; empty: ServerTemplate };
+    sharedServer: SharedServer;
   }
 }
 
