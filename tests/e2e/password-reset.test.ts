@@ -3,7 +3,7 @@ import { signUpAndLogIn } from "../support/accounts";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
 import { linkIn } from "../support/smtp";
 
-const { site, smtp } = openDemoSiteWithMail();
+const { site, smtp } = openDemoSiteWithMail({ shared: true });
 
 describe("a forgotten password", () => {
   it("is reset through the link in the e-mail; then the new password logs in and the old one fails", async () => {

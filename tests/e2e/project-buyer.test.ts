@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
 import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
 
-const { site, smtp } = openDemoSiteWithMail();
+const { site, smtp } = openDemoSiteWithMail({ shared: true });
 
 /** The demo builder's Lucknow project on Raebareli Road, some 3.5 km from SGPGI (ADR 056). */
 const PROJECT = "Awadh Heights Vrindavan Yojana";

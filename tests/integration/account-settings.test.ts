@@ -12,7 +12,7 @@ const IN_USE = "Email already in use. Try another one.";
 let server: RunningServer;
 let smtp: TestSmtpServer;
 
-test.override("serverSetup", { demo: true, mail: true });
+test.override("serverSetup", { shared: true });
 
 test.beforeAll(({ smtp: mailbox, server: started }) => {
   smtp = mailbox;

@@ -2,18 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
 import { type Credentials, demoAccounts } from "../support/demo-accounts";
 import { HttpClient } from "../support/http";
-import { type RunningServer, startTestServer, type TestServer } from "../support/server";
-import { sharedDemoServer } from "../support/shared-server";
+import { startTestServer, type TestServer } from "../support/server";
 
 const SESSION_COOKIE = "gharstay.session_token";
 const LOG_IN_FAILED = "Invalid email or password.";
 const TOO_MANY_LOG_INS = "Too many failed login attempts. Please try again in 15 minutes.";
 
-let server: RunningServer;
+let server: TestServer;
 let demoOwner: Credentials;
 
 beforeAll(async () => {
-  server = sharedDemoServer();
+  server = await startTestServer({ demo: true });
   demoOwner = demoAccounts(server).owner;
 });
 

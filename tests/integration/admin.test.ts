@@ -9,7 +9,6 @@ import { HttpClient } from "../support/http";
 import { approveAsShown, photo, shownVersion, submitPendingListing, uploadedFile } from "../support/listings";
 import type { RunningServer } from "../support/server";
 
-test.override("serverSetup", { shared: true });
 let server: RunningServer;
 let admin: HttpClient;
 let owner: HttpClient;

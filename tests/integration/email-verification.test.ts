@@ -20,7 +20,7 @@ const RESEND = "Resend verification e-mail";
 let smtp: TestSmtpServer;
 let server: RunningServer;
 
-test.override("serverSetup", { demo: true, mail: true, inProcess: true });
+test.override("serverSetup", { shared: true });
 
 test.beforeAll(({ smtp: mailbox, server: started }) => {
   smtp = mailbox;

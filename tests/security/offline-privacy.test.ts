@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInWithFetch, newUser } from "../support/accounts";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
 /**
  * The attack: a signed-in person reads pages, logs out in Hindi (or the session ends some other way), and the next
@@ -8,9 +9,9 @@ import { startTestServer, type TestServer } from "../support/server";
  * (public/sw.js) can keep pages apart by session only if the server tells it whose each answer is; this is that
  * contract, over HTTP. The journeys in Chromium are tests/e2e/offline-privacy.test.ts.
  */
-let server: TestServer;
+let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = sharedDemoServer();
 });
 afterAll(async () => {
   await server?.stop();

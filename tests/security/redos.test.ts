@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
 /**
  * The shape that made `/^[^\s@]+@[^\s@]+\.[^\s@]+$/` backtrack: its time grows with the square of
@@ -17,10 +18,10 @@ const ORDINARY_LONG_EMAIL = "x".repeat(BACKTRACKING_EMAIL.length);
  */
 const STALL_BUDGET_MS = 400;
 
-let server: TestServer;
+let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = sharedDemoServer();
 });
 
 afterAll(async () => {

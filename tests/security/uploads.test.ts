@@ -5,12 +5,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
 import type { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
+import { sharedDemoServer } from "../support/shared-server";
 
-let server: TestServer;
+let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = sharedDemoServer();
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { type NewUser, newUser } from "./accounts";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
 import { type RunningServer, startTestServer } from "./server";
 import { FILE_ADDRESS, sharedDemoServer } from "./shared-server";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -158,17 +158,29 @@ export async function swipe(page: Page, box: { x: number; y: number; width: numb
   await cdp.detach();
 }
 
-/** A demo site whose mail goes to a real SMTP server in this test process; `smtp()` is that server. */
-export function openDemoSiteWithMail(): { site: DemoSite; smtp: () => TestSmtpServer } {
+/**
+ * A demo site whose mail goes to a real SMTP server in this test process; `smtp()` is that server. Shared, it is the
+ * shared demo server and its mailbox (sharedMailbox).
+ */
+export function openDemoSiteWithMail(options: Pick<DemoSiteOptions, "shared"> = {}): {
+  site: DemoSite;
+  smtp: () => TestSmtpServer;
+} {
   let server: TestSmtpServer | undefined;
   const site = openDemoSite({
+    shared: options.shared,
     env: async () => {
       server = await startSmtpServer();
       return { SMTP_URL: server.url };
     },
   });
+  if (options.shared) {
+    beforeAll(() => {
+      server = sharedMailbox();
+    });
+  }
   afterAll(async () => {
-    await server?.stop();
+    if (!options.shared) await server?.stop();
   });
   const smtp = () => {
     if (!server) throw new Error("The SMTP server starts with the site in beforeAll; use it inside a test.");

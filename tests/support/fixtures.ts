@@ -5,7 +5,7 @@ import type { HttpClient } from "./http";
 import { startInProcessServer } from "./in-process";
 import { type RunningServer, startTestServer, type TestServerOptions } from "./server";
 import { sharedDemoServer } from "./shared-server";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 /** A browser signed in as one account, and that account's e-mail address and password. */
 export type SignedIn = HttpClient & { account: { email: string; password: string } };
@@ -13,7 +13,8 @@ export type SignedIn = HttpClient & { account: { email: string; password: string
 /**
  * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture;
  * `inProcess` serves it from the file's own process (startInProcessServer) rather than a process of its own
- * (startTestServer); `shared` is the run's shared demo server (shared-server.ts), started by nobody in this file.
+ * (startTestServer); `shared` is the run's shared demo server (shared-server.ts), started by nobody in this file, and
+ * `smtp` is then its shared mailbox (whatever `mail` says).
  */
 export type ServerSetup = TestServerOptions & { mail?: boolean; inProcess?: boolean; shared?: boolean };
 
@@ -42,8 +43,8 @@ const signedUp = async (server: RunningServer, role: NewUser["role"]): Promise<S
 export const test = base.extend<FileFixtures>({
   serverSetup: [{ demo: true }, { scope: "file" }],
   smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's needs from this pattern; this one has none.
-    async ({}, use) => {
+    async ({ serverSetup }, use) => {
+      if (serverSetup.shared) return use(sharedMailbox());
       const smtp = await startSmtpServer();
       await use(smtp);
       await smtp.stop();

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { printedDemoAccounts } from "./demo-accounts";
+import { startSpoolingSmtpServer } from "./smtp";
 import { ARTIFACTS, BUILD_DIR, ROOT } from "./paths";
 import {
   freshPostgresDatabase,
@@ -100,20 +101,24 @@ async function startSharedServer(
 ): Promise<{ shared: SharedServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-shared-"));
   cpSync(template.dataDir, dataDir, { recursive: true });
+  const spool = mkdtempSync(path.join(os.tmpdir(), "gharstay-shared-mail-"));
+  const smtp = await startSpoolingSmtpServer(spool);
   const database = postgresAdminUrl ? await freshPostgresDatabase(postgresAdminUrl, template.database) : undefined;
   const server = await startTestServer({
     dataDir,
     databaseUrl: database?.url,
     demo: true,
-    env: { TRUST_PROXY: "1" },
+    env: { TRUST_PROXY: "1", SMTP_URL: smtp.url },
     startWithin: Number.POSITIVE_INFINITY,
   });
   return {
-    shared: { url: server.url, port: server.port, dataDir, databaseUrl: database?.url },
+    shared: { url: server.url, port: server.port, dataDir, databaseUrl: database?.url, smtpUrl: smtp.url, spool },
     stop: async () => {
       await server.stop();
+      await smtp.stop();
       await database?.drop().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(spool, { recursive: true, force: true });
     },
   };
 }

@@ -60,8 +60,11 @@ export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
  */
 export type ServerTemplate = { dataDir: string; database?: string; accounts?: string };
 
-/** What a test file learns of the demo server the files that only add data of their own share (shared-server.ts). */
-export type SharedServer = Omit<RunningServer, "stop">;
+/**
+ * What a test file learns of the demo server the files that only add data of their own share (shared-server.ts): its
+ * address and places, and where its mail goes (the SMTP server's address and the folder it keeps each message in).
+ */
+export type SharedServer = Omit<RunningServer, "stop"> & { smtpUrl: string; spool: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
