@@ -16,7 +16,6 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { printedDemoAccounts } from "./demo-accounts";
-import { startSpoolingSmtpServer } from "./smtp";
 import { ARTIFACTS, BUILD_DIR, ROOT } from "./paths";
 import {
   freshPostgresDatabase,
@@ -25,6 +24,7 @@ import {
   type SharedServer,
   startTestServer,
 } from "./server";
+import { startSpoolingSmtpServer } from "./smtp";
 
 /** Templates nobody has used for this long are removed by the next run. */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
