@@ -3,7 +3,7 @@ import { newUser } from "../support/accounts";
 import { expectAccessible, openDemoSite, registerOnPage, watchErrors } from "../support/browser";
 import { cards, fetchPage } from "../support/html";
 
-const site = openDemoSite({ shared: true });
+const site = openDemoSite();
 
 /** Tailwind's red text: an oklch colour with a red hue and real chroma. */
 function isRed(color: string): boolean {
