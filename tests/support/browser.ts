@@ -167,20 +167,20 @@ export function openDemoSiteWithMail(options: Pick<DemoSiteOptions, "shared"> = 
   smtp: () => TestSmtpServer;
 } {
   let server: TestSmtpServer | undefined;
+  if (options.shared) {
+    beforeAll(() => {
+      server = sharedMailbox();
+    });
+    return { site: openDemoSite({ shared: true }), smtp: () => server as TestSmtpServer };
+  }
   const site = openDemoSite({
-    shared: options.shared,
     env: async () => {
       server = await startSmtpServer();
       return { SMTP_URL: server.url };
     },
   });
-  if (options.shared) {
-    beforeAll(() => {
-      server = sharedMailbox();
-    });
-  }
   afterAll(async () => {
-    if (!options.shared) await server?.stop();
+    await server?.stop();
   });
   const smtp = () => {
     if (!server) throw new Error("The SMTP server starts with the site in beforeAll; use it inside a test.");

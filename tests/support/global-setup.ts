@@ -167,20 +167,19 @@ async function makeTemplates(): Promise<Run> {
   const now = new Date();
   utimesSync(folder, now, now);
   const { shared, stop } = await startSharedServer(demo);
+  // Vitest calls each project's teardown, and the projects share these: the first call removes them.
+  let removed: Promise<void> | undefined;
   return {
     provided: { demo, empty, shared },
-    remove: async () => {
-      await stop();
-      await remove();
+    remove: () => {
+      removed ??= stop().then(remove);
+      return removed;
     },
   };
 }
 
 /** Vitest runs a global setup once per project; every project after the first gets the templates the first chose. */
-const run = globalThis as typeof globalThis & {
-  gharstayTemplates?: Promise<Run>;
-  gharstayTeardown?: () => Promise<void>;
-};
+const run = globalThis as typeof globalThis & { gharstayTemplates?: Promise<Run> };
 
 /**
  * The templates test servers start from (startTestServer): one seeded with the demo content, with the demo passwords
@@ -191,11 +190,5 @@ export default async function setup(project: TestProject) {
   const { provided, remove } = await run.gharstayTemplates;
   project.provide("serverTemplates", { demo: provided.demo, empty: provided.empty });
   project.provide("sharedServer", provided.shared);
-  // Vitest calls each project's teardown; the templates and the shared server go once.
-  run.gharstayTeardown ??= remove;
-  return async () => {
-    const teardown = run.gharstayTeardown;
-    run.gharstayTeardown = undefined;
-    await teardown?.();
-  };
+  return remove;
 }

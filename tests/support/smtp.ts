@@ -120,9 +120,10 @@ export async function startSpoolingSmtpServer(spool: string): Promise<{ url: str
 }
 
 /**
- * The mail the shared demo server sent since this file first asked, read from its spool as it arrives: the same
- * `received` and `waitForMail` as a file's own SMTP server, with other files' mail among it, so a file on the shared
- * server looks only for mail to its own addresses. It cannot be stopped; a file that needs that starts its own.
+ * The mail the shared demo server sent since this file first asked, read from its spool as it arrives once the file
+ * looks: the same `received` and `waitForMail` as a file's own SMTP server, with other files' mail among it, so a file
+ * on the shared server looks only for mail to its own addresses. It cannot be stopped; a file that needs that starts
+ * its own.
  */
 export function sharedMailbox(): TestSmtpServer {
   const { spool, smtpUrl } = inject("sharedServer");
@@ -143,7 +144,13 @@ export function sharedMailbox(): TestSmtpServer {
       reading = false;
     }
   };
-  setInterval(read, 50).unref();
+  // The spool holds every file's mail: it is read only once this file looks at its own, not by every file that shares.
+  let following: NodeJS.Timeout | undefined;
+  const follow = () => {
+    following ??= setInterval(read, 50).unref();
+    return received;
+  };
+  const waitForMail = mailWaiter(received);
   const url = new URL(smtpUrl);
   const cannot = async () => {
     throw new Error("The shared mailbox cannot stop: a file that stops its SMTP server starts its own.");
@@ -151,8 +158,13 @@ export function sharedMailbox(): TestSmtpServer {
   return {
     url: url.toString(),
     port: Number(url.port),
-    received,
-    waitForMail: mailWaiter(received),
+    get received() {
+      return follow();
+    },
+    waitForMail: (...args) => {
+      follow();
+      return waitForMail(...args);
+    },
     stop: cannot,
     start: cannot,
     listening: () => true,
