@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["./tests/support/global-setup.ts"],
+          globalSetup: ["./tests/support/global-setup.ts", "./tests/support/browser-setup.ts"],
           // A browser journey on 2 shared cores can lose a race with its own machine; one retry, reported, not hidden.
           retry: 1,
           // A browser and a server per file already fill both cores. Vitest runs projects with different numbers of

@@ -1,30 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type NewUser, newUser } from "./accounts";
+import { CHROMIUM_LAUNCH } from "./chromium";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
 import { type RunningServer, startTestServer } from "./server";
 import { FILE_ADDRESS, sharedDemoServer } from "./shared-server";
 import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Debian's Chromium, headless; the network beyond our server is closed here, so its background traffic is off. */
+/** The run's Chromium (browser-setup.ts), connected to; a file outside the browser journeys launches its own. */
 async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export type DemoSite = {
