@@ -22,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Everything else goes into the server bundle (ADR 061): a process that starts reads a few files instead of resolving
   // and compiling some 1,250 modules one by one, which took half of its start. The dev server and the scripts that run
   // TypeScript through Vite (scripts/run-ts.mjs) load them from node_modules as Node does.
-  ssr: { external: serverOnly, noExternal: command === "build" },
+  ssr: { external: serverOnly, ...(command === "build" ? { noExternal: true as const } : {}) },
   optimizeDeps: { exclude: serverOnly },
   plugins: [...linguiPlugins(), tailwindcss(), reactRouter()],
 }));

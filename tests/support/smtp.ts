@@ -145,9 +145,10 @@ export function sharedMailbox(): TestSmtpServer {
     }
   };
   // The spool holds every file's mail: it is read only once this file looks at its own, not by every file that shares.
-  let following: NodeJS.Timeout | undefined;
+  let following = false;
   const follow = () => {
-    following ??= setInterval(read, 50).unref();
+    if (!following) setInterval(read, 50).unref();
+    following = true;
     return received;
   };
   const waitForMail = mailWaiter(received);
