@@ -10,7 +10,7 @@ declare module "vitest" {
 }
 
 /**
- * One Chromium for the browser journeys of a run (ADR 046), which each file connects to (browser.ts): a file's own
+ * One Chromium for the browser journeys of a run (ADR 061), which each file connects to (browser.ts): a file's own
  * launch and close cost about 2 s of CPU, as much as many of its journeys. Each file still works in browser contexts of
  * its own, with their own cookies, storage and service workers.
  */
