@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
 import { linguiPlugins } from "./vite-lingui";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -51,6 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          execArgv: TEST_NODE_FLAGS,
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           // Only the projects that start servers make their templates; unit tests never wait for them.
@@ -70,6 +72,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          execArgv: TEST_NODE_FLAGS,
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["./tests/support/global-setup.ts", "./tests/support/browser-setup.ts"],
           // A browser journey on 2 shared cores can lose a race with its own machine; one retry, reported, not hidden.

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { TEST_NODE_FLAGS } from "./node-flags";
 import { ROOT } from "./paths";
 
 export type TestServer = {
@@ -120,7 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.databaseUrl) database = { url: options.databaseUrl, drop: async () => {} };
   else if (postgresAdminUrl) database = await freshPostgresDatabase(postgresAdminUrl, template?.database);
 
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")], {
     cwd: options.cwd ?? ROOT,
     env: {
       ...process.env,

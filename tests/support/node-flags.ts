@@ -1,0 +1,8 @@
+/**
+ * Node's flags for the app's processes in tests, and for the test files' own processes, which open PGlite too
+ * (vitest.config.ts). By default V8 compiles PGlite's 9 MB of WebAssembly twice: quickly (Liftoff), then again,
+ * optimised, in background threads as its functions warm up. A test server lives seconds and answers a few requests,
+ * so that second compile was about 40 % of a server's start-up CPU and never paid back (ADR 062). `npm start` keeps
+ * V8's default: a live site runs for days.
+ */
+export const TEST_NODE_FLAGS = ["--liftoff-only"];
