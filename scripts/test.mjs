@@ -6,18 +6,7 @@
 // TEST_REUSE_BUILD=1 uses BUILD_DIR (build/ unless set) as it is when one is there: `npm run build` once, then test.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -94,18 +83,14 @@ function contentAddressedBuild() {
 }
 
 /**
- * Where the tests' temporary folders go: memory (/dev/shm) where the machine has it, unless TMPDIR says otherwise. Each
- * test server starts on a copy of a 44 MB template of 1,600 files, and PGlite writes its database through the file
- * system: on this machine's disk one copy cost 0.4–0.7 s of CPU, in memory 0.06 s (ADR 062).
+ * Where the tests' temporary folders go: memory (/dev/shm, which every user may write to) where the machine has it,
+ * unless TMPDIR says otherwise. Each test server starts on a copy of a 44 MB template of 1,600 files, and PGlite writes
+ * its database through the file system: on this machine's disk one copy cost 0.4–0.7 s of CPU, in memory 0.06 s
+ * (ADR 062).
  */
 function testTmpdir() {
   if (process.env.TMPDIR) return process.env.TMPDIR;
-  try {
-    accessSync("/dev/shm", constants.W_OK);
-    return "/dev/shm";
-  } catch {
-    return undefined;
-  }
+  return existsSync("/dev/shm") ? "/dev/shm" : undefined;
 }
 
 const tmpdir = testTmpdir();
