@@ -88,12 +88,7 @@ function contentAddressedBuild() {
  * its database through the file system: on this machine's disk one copy cost 0.4–0.7 s of CPU, in memory 0.06 s
  * (ADR 062).
  */
-function testTmpdir() {
-  if (process.env.TMPDIR) return process.env.TMPDIR;
-  return existsSync("/dev/shm") ? "/dev/shm" : undefined;
-}
-
-const tmpdir = testTmpdir();
+const tmpdir = process.env.TMPDIR || (existsSync("/dev/shm") ? "/dev/shm" : undefined);
 const given = process.env.BUILD_DIR ?? "build";
 const buildDir = process.env.TEST_REUSE_BUILD === "1" && hasServer(given) ? given : contentAddressedBuild();
 run([path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], {
