@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type NewUser, newUser } from "./accounts";
 import { CHROMIUM_LAUNCH } from "./chromium";
+import { contextPool } from "./context-pool";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
 import { type RunningServer, startTestServer } from "./server";
 import { FILE_ADDRESS, sharedDemoServer } from "./shared-server";
@@ -19,7 +20,10 @@ export type DemoSite = {
   readonly browser: Browser;
   /** The demo Owner and Admin with this server's passwords. */
   readonly accounts: DemoAccounts;
-  /** A fresh browser context (its own cookies and storage) whose relative addresses go to the server. */
+  /**
+   * A browser context with no cookies or storage of any test's, whose relative addresses go to the server: a new one,
+   * or one an earlier test of this file closed, reset (context-pool.ts).
+   */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** A page in a fresh context of its own. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
@@ -65,6 +69,10 @@ export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
     if (value === undefined) throw new Error("The demo site starts in beforeAll; use it inside a test.");
     return value;
   };
+  const contexts = contextPool(
+    () => site.browser,
+    () => site.server.url,
+  );
   const site: DemoSite = {
     get server() {
       return started(server);
@@ -76,7 +84,7 @@ export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
       return demoAccounts(site.server);
     },
     newContext: (contextOptions = {}) =>
-      site.browser.newContext({
+      contexts.take({
         baseURL: site.server.url,
         ...contextOptions,
         ...(options.shared
@@ -128,7 +136,9 @@ export function watchErrors(page: Page, expectedStatus: number): string[] {
 
 /** axe finds nothing wrong in the page's main content. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
+  // Legacy mode runs axe in the page itself: the default opens a blank page for each check, a renderer process of
+  // Chromium's, to combine the results of frames our pages do not have.
+  const results = await new AxeBuilder({ page }).include("main").setLegacyMode().analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
