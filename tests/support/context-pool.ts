@@ -105,7 +105,6 @@ export function contextPool(browser: () => Browser, origin: () => string) {
     context.close = async (closeOptions) => {
       if (kept.free) return;
       const { page } = kept;
-      if (process.env.POOL_DEBUG) console.error("POOL close", kept.changed, !page, page?.isClosed());
       if (kept.changed || !page || page.isClosed()) return close(closeOptions);
       try {
         await reset(kept, page);
@@ -124,7 +123,6 @@ export function contextPool(browser: () => Browser, origin: () => string) {
     take: async (options: BrowserContextOptions): Promise<BrowserContext> => {
       const key = JSON.stringify(options);
       const kept = free.get(key)?.pop();
-      if (process.env.POOL_DEBUG) console.error("POOL", kept ? "reuse" : "open", key.slice(0, 80));
       if (!kept) return open(options, key);
       kept.free = false;
       return kept.context;
