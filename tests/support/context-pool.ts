@@ -4,37 +4,28 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
  * Methods that change a page or context in ways a reset does not undo (routes, scripts, emulation, network state,
  * permissions, listeners on the context). A context whose test called one is closed for real, not handed out again.
  */
-const PAGE_CHANGES = [
+const CHANGES = [
   "route",
   "routeFromHAR",
   "routeWebSocket",
   "addInitScript",
   "exposeBinding",
   "exposeFunction",
-  "emulateMedia",
-  "setViewportSize",
   "setExtraHTTPHeaders",
   "setDefaultTimeout",
   "setDefaultNavigationTimeout",
-] as const;
+];
+const PAGE_CHANGES = [...CHANGES, "emulateMedia", "setViewportSize"];
 const CONTEXT_CHANGES = [
-  "route",
-  "routeFromHAR",
-  "routeWebSocket",
-  "addInitScript",
-  "exposeBinding",
-  "exposeFunction",
-  "setExtraHTTPHeaders",
+  ...CHANGES,
   "setGeolocation",
   "grantPermissions",
   "setOffline",
   "setHTTPCredentials",
-  "setDefaultTimeout",
-  "setDefaultNavigationTimeout",
   "on",
   "once",
   "addListener",
-] as const;
+];
 
 /** Calls `onCall` before each of `methods` on `target`; the object stays Playwright's own. */
 function watch<T extends object>(target: T, methods: readonly string[], onCall: () => void) {
