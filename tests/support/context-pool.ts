@@ -28,7 +28,7 @@ const CONTEXT_CHANGES = [
 ];
 
 /** Calls `onCall` before each of `methods` on `target`; the object stays Playwright's own. */
-function watch<T extends object>(target: T, methods: readonly string[], onCall: () => void) {
+function watch(target: object, methods: readonly string[], onCall: () => void) {
   const record = target as Record<string, unknown>;
   for (const name of methods) {
     const original = record[name];
