@@ -1,32 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logInAs, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import type { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp";
 
-let server: TestServer;
+let server: RunningServer;
 let smtp: TestSmtpServer;
 let metroNest: string;
 let awadh: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
+test.override("serverSetup", { mail: true, demo: true, env: { MAIL_RETRY_BASE_MS: "200" } });
+
+test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+  server = started;
+  smtp = mailbox;
   // Mail goes out, so the seeker can prove their address: only then does an enquiry go straight to the owner and may
   // they see an owner's number (ADR 030, 033).
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
   const card = cards((await fetchPage(server.url, "/pgs")).html).find((c) => c.name === "Metro Nest PG");
   if (!card) throw new Error("Metro Nest PG is not on /pgs");
   metroNest = card.href.replace("/property/", "");
   const hotel = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
   if (!hotel) throw new Error("Hotel Awadh Residency is not on /hotels");
   awadh = hotel.href.replace("/property/", "");
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
 });
 
 const IST_MS = 330 * 60 * 1000;

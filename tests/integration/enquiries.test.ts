@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { describe, expect, it } from "vitest";
+import { type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp";
 
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 let owner: { client: HttpClient; user: NewUser };
 let seeker: { client: HttpClient; user: NewUser };
@@ -44,10 +44,10 @@ async function inbox(client: HttpClient, box: "received" | "sent" = "received") 
   return ((await res.json()) as { items: InboxItem[] }).items;
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
+test.override("serverSetup", { demo: true, mail: true, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
+  [server, smtp, admin] = [started, mailbox, signedIn];
   owner = await signUpAndLogIn(server.url, { name: "Meena Owner", role: "Owner", mobileNumber: "9811122233" });
   seeker = await signUpVerified(server.url, smtp, {
     name: "Sunil Seeker",
@@ -57,11 +57,6 @@ beforeAll(async () => {
   listingId = (await submitPendingListing(owner.client, LISTING)).id;
   expect((await approveAsShown(admin, listingId)).status).toBeLessThan(400);
   pendingId = (await submitPendingListing(owner.client, "Still Pending House")).id;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
 });
 
 describe("Contact owner on a listing page", () => {

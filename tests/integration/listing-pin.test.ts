@@ -3,7 +3,7 @@ import { test } from "../support/fixtures";
 import { fetchPage, names } from "../support/html";
 import { approveAsShown, minimalListing } from "../support/listings";
 
-test.override("serverSetup", { demo: true, inProcess: true });
+test.override("serverSetup", { demo: true });
 
 /** IIM Lucknow's point in the PIN-code data set (ADR 042): some 25 km from Gomtinagar, the listing's locality. */
 const IIM_LUCKNOW = { latitude: "26.806472", longitude: "80.760239" };

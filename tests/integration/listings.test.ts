@@ -1,20 +1,19 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage, text, visitorPage } from "../support/html";
 import { HttpClient } from "../support/http";
 import { photo } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-});
+test.override("serverSetup", { demo: true });
 
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 type Photo = { id: string; width: number; height: number; variants: Array<{ key: string; width: number }> };

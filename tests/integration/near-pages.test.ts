@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import { haversineKm, locate, placeById } from "~/content/places";
 import { DEMO_LISTINGS } from "~/features/demo/demo-content";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { hindi } from "../support/hindi";
 import { names, resultCount, text, visitorPage } from "../support/html";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 const page = (path: string) => visitorPage(server.url, path);
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-});
+test.override("serverSetup", { demo: true });
 
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 /** The demo listings within `km` of a place, nearest first, as a straight-line reference measures them. */

@@ -10,7 +10,7 @@ import type { RunningServer } from "../support/server";
 
 // A server of its own: the test asserts that pages stay kept, and on the shared server another file's new listing in
 // Kanpur (the city every minimal listing is in) rightly drops them, so it failed there depending on what ran beside it.
-test.override("serverSetup", { demo: true, inProcess: true });
+test.override("serverSetup", { demo: true });
 let server: RunningServer;
 let admin: HttpClient;
 

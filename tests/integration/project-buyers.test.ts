@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_BUILDER, DEMO_BUILDER_PROJECTS } from "~/features/demo/demo-content";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp";
 
 const PROJECT = "Awadh Greens Faizabad Road Township";
 const UNREPRESENTED = "Expressway Sky Residences";
@@ -16,7 +17,7 @@ const PDF = Buffer.from(
 );
 
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 
 /** A project's id, found as a visitor finds it: its card on its city's project page. */
@@ -33,15 +34,12 @@ function brochureForm(bytes: Buffer, fileName: string, type: string): FormData {
   return form;
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
-  admin = await logInAs(server.url, demoAccounts(server).admin);
-});
+test.override("serverSetup", { mail: true, demo: true, env: { TRUST_PROXY: "1" } });
 
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
+test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+  server = started;
+  smtp = mailbox;
+  admin = await logInAs(server.url, demoAccounts(server).admin);
 });
 
 describe("a project a buyer can decide on", () => {

@@ -1,32 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp";
 
 /** The stay clock runs this many days ahead (ADR 040): stays booked for the coming days have ended by it. */
 const STAY_CLOCK_DAYS = 20;
 
-let server: TestServer;
+let server: RunningServer;
 let smtp: TestSmtpServer;
 let owner: HttpClient;
 let admin: HttpClient;
 let hotel: string;
 let standardRoom: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({
-    demo: true,
-    env: {
-      TRUST_PROXY: "1",
-      TEST_STAY_CLOCK_OFFSET_DAYS: String(STAY_CLOCK_DAYS),
-      SMTP_URL: smtp.url,
-      MAIL_RETRY_BASE_MS: "200",
-    },
-  });
+test.override("serverSetup", {
+  mail: true,
+  demo: true,
+  env: { TRUST_PROXY: "1", TEST_STAY_CLOCK_OFFSET_DAYS: String(STAY_CLOCK_DAYS), MAIL_RETRY_BASE_MS: "200" },
+});
+
+test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+  server = started;
+  smtp = mailbox;
   owner = await logInAs(server.url, demoAccounts(server).owner);
   admin = await logInAs(server.url, demoAccounts(server).admin);
   const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
@@ -37,11 +36,6 @@ beforeAll(async () => {
   );
   const { roomTypes } = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
   standardRoom = roomTypes.find((room) => room.name === "Standard Room")?.id ?? "";
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
 });
 
 const IST_MS = 330 * 60 * 1000;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newUser, signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 const LOG_IN_FAILED = "Invalid email or password.";
 const TOO_MANY_LOG_INS = "Too many failed login attempts. Please try again in 15 minutes.";
@@ -9,15 +10,13 @@ const TOO_MANY_LOG_INS = "Too many failed login attempts. Please try again in 15
 const PER_ACCOUNT_AT_ADDRESS = 10;
 const PER_ADDRESS = 30;
 
-let server: TestServer;
+let server: RunningServer;
 
-beforeAll(async () => {
+test.override("serverSetup", { demo: false, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(({ server: started }) => {
+  server = started;
   // One trusted hop, so each test can speak from addresses of its own through X-Forwarded-For.
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function logInFrom(address: string, email: string, password: string): Promise<Response> {

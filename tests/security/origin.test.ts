@@ -7,7 +7,7 @@ import type { RunningServer } from "../support/server";
 let server: RunningServer;
 let admin: HttpClient;
 
-test.override("serverSetup", { demo: true, inProcess: true });
+test.override("serverSetup", { demo: true });
 
 test.beforeAll(({ server: started, admin: signedIn }) => {
   server = started;

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
+import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 const owner = newUser();
 
-beforeAll(async () => {
+test.override("serverSetup", { demo: false, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   // Each sign-up below comes from an address of its own, so the sign-up limit per address never answers first.
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
   const res = await new HttpClient(server.url).postJson("/api/v1/auth/sign-up", {
     ...owner,
     confirmPassword: owner.password,
   });
   expect(res.status).toBe(201);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 /**

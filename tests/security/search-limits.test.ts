@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import type { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 /** The address limit's bucket (ADR 032): 200 at once, then 1,000 a minute. */
 const ADDRESS_BURST = 200;
@@ -27,14 +28,13 @@ const inPageLanguage = (page: string | undefined, messages: { en: string; hi: st
 const HOSTEL = "203.0.113.50";
 const SCRIPT = "198.51.100.66";
 
-let server: TestServer;
+let server: RunningServer;
 let sent = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-});
-afterAll(async () => {
-  await server?.stop();
+test.override("serverSetup", { demo: false, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 /** A search nobody made before, at one of the search pages, from `address` (and `client`'s session, if any). */

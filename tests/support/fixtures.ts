@@ -11,12 +11,13 @@ import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 export type SignedIn = HttpClient & { account: { email: string; password: string } };
 
 /**
- * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture;
- * `inProcess` serves it from the file's own process (startInProcessServer) rather than a process of its own
- * (startTestServer); `shared` is the run's shared demo server (shared-server.ts), started by nobody in this file, and
- * `smtp` is then its shared mailbox (whatever `mail` says).
+ * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture.
+ * It is served from the file's own process (startInProcessServer) on a fresh copy of a template; `ownProcess` starts
+ * it in a process of its own (startTestServer), for a file that reads its log or process; `shared` is the run's
+ * shared demo server (shared-server.ts), started by nobody in this file, and `smtp` is then its shared mailbox
+ * (whatever `mail` says). A file that stops and restarts a server, or runs two, starts them itself.
  */
-export type ServerSetup = TestServerOptions & { mail?: boolean; inProcess?: boolean; shared?: boolean };
+export type ServerSetup = TestServerOptions & { mail?: boolean; ownProcess?: boolean; shared?: boolean };
 
 type FileFixtures = {
   serverSetup: ServerSetup;
@@ -53,10 +54,10 @@ export const test = base.extend<FileFixtures>({
   ],
   server: [
     async ({ serverSetup, smtp }, use) => {
-      const { mail, inProcess, shared, ...options } = serverSetup;
+      const { mail, ownProcess, shared, ...options } = serverSetup;
       if (shared) return use(sharedDemoServer());
       const setup = { ...options, env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env } };
-      const server = inProcess ? await startInProcessServer(setup) : await startTestServer(setup);
+      const server = ownProcess ? await startTestServer(setup) : await startInProcessServer(setup);
       await use(server);
       await server.stop();
     },
