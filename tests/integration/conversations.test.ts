@@ -1,11 +1,12 @@
 import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
-import { freePort, startTestServer, type TestServer } from "../support/server";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { freePort, type RunningServer } from "../support/server";
+import type { ReceivedMail, TestSmtpServer } from "../support/smtp";
 
 /** Short enough for a test, long enough that a reader who opens the conversation at once is never mailed. */
 const MAIL_DELAY_MS = 3_000;
@@ -13,7 +14,7 @@ const MAIL_DELAY_MS = 3_000;
 const WELL_PAST_THE_DELAY_MS = MAIL_DELAY_MS * 3;
 
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 let owner: { client: HttpClient; user: NewUser };
 let seeker: { client: HttpClient; user: NewUser };
@@ -69,29 +70,27 @@ const mailsTo = (email: string) =>
     (mail) => mail.envelopeTo.includes(email.toLowerCase()) && mail.subject === `New message about ${LISTING}`,
   );
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
+test.override("serverSetup", { scope: "file" }, async () => {
   inboundPort = await freePort();
-  server = await startTestServer({
+  return {
     demo: true,
+    mail: true,
     env: {
-      SMTP_URL: smtp.url,
       TRUST_PROXY: "1",
       MESSAGE_MAIL_DELAY_MS: String(MAIL_DELAY_MS),
       MAIL_REPLY_DOMAIN: REPLY_DOMAIN,
       INBOUND_SMTP_PORT: String(inboundPort),
     },
-  });
+  };
+});
+
+test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+  [server, smtp] = [started, mailbox];
   admin = await logInAs(server.url, demoAccounts(server).admin);
   owner = await signUpVerified(server.url, smtp, { name: "Kavita Owner", role: "Owner", mobileNumber: "9811100011" });
   seeker = await signUpVerified(server.url, smtp, { name: "Rohan Seeker", role: "Client", mobileNumber: "9000022222" });
   listingId = (await submitPendingListing(owner.client, LISTING)).id;
   expect((await approveAsShown(admin, listingId)).status).toBeLessThan(400);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
 });
 
 describe("a conversation opened by an enquiry", () => {

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { initials } from "~/components/layout/site-header";
 import { CITY_SERVICES } from "~/content/city-services";
 import { GALLERY_PROPERTIES } from "~/content/gallery";
@@ -10,9 +10,10 @@ import { env } from "~/lib/env.server";
 import routes from "~/routes";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 /**
  * Every page of the route table, under /hi/, read the way a person reads it: the text between tags, the page
@@ -152,13 +153,15 @@ function readableText(html: string): string {
     .replace(/https?:\/\/\S+/g, " ");
 }
 
-let server: TestServer;
+let server: RunningServer;
 let owner: HttpClient;
 let admin: HttpClient;
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+test.override("serverSetup", { demo: true });
+
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   const accounts = demoAccounts(server);
   owner = await logInAs(server.url, accounts.owner);
   admin = await logInAs(server.url, accounts.admin);
@@ -167,10 +170,6 @@ beforeAll(async () => {
   ids.id = listing?.href.split("/").pop() ?? "";
   ids.projectId = project?.href.split("/").pop() ?? "";
   expect(ids.id && ids.projectId).toBeTruthy();
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** A value for each parameter: real listings and projects, a real city and service; a made-up one leads to 404. */

@@ -1,32 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { type RazorpayStandIn, startRazorpay } from "../support/razorpay";
-import { startTestServer, type TestServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp";
 
-let server: TestServer;
+let server: RunningServer;
 let smtp: TestSmtpServer;
 let razorpay: RazorpayStandIn;
 let hotel: string;
 let rooms: Record<string, string>;
 let webhook: string;
 
-beforeAll(async () => {
-  [smtp, razorpay] = await Promise.all([startSmtpServer(), startRazorpay()]);
-  server = await startTestServer({
+// biome-ignore lint/correctness/noEmptyPattern: Vitest reads what a fixture needs from its first parameter's pattern.
+test.override("serverSetup", { scope: "file" }, async ({}, { onCleanup }) => {
+  razorpay = await startRazorpay();
+  onCleanup(() => razorpay.close());
+  return {
     demo: true,
+    mail: true,
     env: {
-      SMTP_URL: smtp.url,
       TRUST_PROXY: "1",
       RAZORPAY_KEY_ID: razorpay.keyId,
       RAZORPAY_KEY_SECRET: razorpay.keySecret,
       RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
       RAZORPAY_API_URL: razorpay.url,
     },
-  });
+  };
+});
+
+test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+  [server, smtp] = [started, mailbox];
   webhook = `${server.url}/api/v1/payments/razorpay/webhook`;
   const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
   if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
@@ -36,11 +43,6 @@ beforeAll(async () => {
   );
   const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
   rooms = Object.fromEntries(body.roomTypes.map((room) => [room.name, room.id]));
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await Promise.all([smtp?.stop(), razorpay?.close()]);
 });
 
 const IST_MS = 330 * 60 * 1000;

@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
 import { OWNERS_PER_DAY, REVEAL_MESSAGES } from "~/features/leads/contact-reveal-limits";
 import { logIn, logInAs, type NewUser, newUser } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown, minimalListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { RunningServer } from "../support/server";
+import { linkIn, type TestSmtpServer } from "../support/smtp";
 
 const DEMO_OWNER = DEMO_ACCOUNTS.owner;
 const SHOW_NUMBER = "Show number";
 const ENQUIRIES_ONLY = "This owner takes enquiries only. Use Contact owner to write to them.";
 
 let smtp: TestSmtpServer;
-let server: TestServer;
+let server: RunningServer;
 let admin: HttpClient;
 let demoListingIds: string[];
 
@@ -67,19 +68,16 @@ async function apiOwner(client: HttpClient, listingId: string): Promise<ApiOwner
 
 const reveal = (client: HttpClient, listingId: string) => client.postJson(`/api/v1/listings/${listingId}/contact`, {});
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ demo: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
+test.override("serverSetup", { mail: true, demo: true, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+  server = started;
+  smtp = mailbox;
   admin = await logInAs(server.url, demoAccounts(server).admin);
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   demoListingIds = [...new Set([...sitemap.matchAll(/\/property\/([0-9a-f-]{36})/g)].map((m) => m[1]))];
   expect(demoListingIds.length).toBeGreaterThanOrEqual(20);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
 
 describe("the owner's e-mail and mobile", () => {
   it("never reach a fresh, unverified account: not in the API, not in the page, and the reveal refuses it", async () => {
