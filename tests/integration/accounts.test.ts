@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn, logInWithFetch, newUser, signUpAndLogIn } from "../support/accounts";
 import { type Credentials, demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
-import { startTestServer, type TestServer } from "../support/server";
+import { type RunningServer, startTestServer } from "../support/server";
 
 const SESSION_COOKIE = "gharstay.session_token";
 const LOG_IN_FAILED = "Invalid email or password.";
 const TOO_MANY_LOG_INS = "Too many failed login attempts. Please try again in 15 minutes.";
 
-let server: TestServer;
+let server: RunningServer;
 let demoOwner: Credentials;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
-  demoOwner = demoAccounts(server).owner;
-});
+test.override("serverSetup", { demo: true });
 
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ server: started }) => {
+  server = started;
+  demoOwner = demoAccounts(server).owner;
 });
 
 function signUpForm(user = newUser()): Record<string, string> {
@@ -397,7 +396,7 @@ describe("better-auth's own endpoints", () => {
 });
 
 describe("brute-force limits", () => {
-  let limited: TestServer;
+  let limited: RunningServer;
 
   beforeAll(async () => {
     limited = await startTestServer();

@@ -4,11 +4,12 @@ import { STAY_SERVICES } from "~/content/services";
 import { DEMO_LISTINGS, DEMO_PROJECTS } from "~/features/demo/demo-content";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { canonical, description, fetchPage, names, resultCount, text, title, visitorPage } from "../support/html";
 import { approveAsShown } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import { type RunningServer, startTestServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 let pendingId: string;
 const PENDING_NAME = "Zanzibar Pending Palace";
 
@@ -49,8 +50,10 @@ async function allNames(path: string): Promise<string[]> {
   return found;
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+test.override("serverSetup", { demo: true });
+
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   const owner = await logInAs(server.url, demoAccounts(server).owner);
   const res = await owner.postJson("/api/v1/listings", {
     listingType: "Hotel",
@@ -65,10 +68,6 @@ beforeAll(async () => {
   });
   expect(res.status, await res.clone().text()).toBe(201);
   pendingId = ((await res.json()) as { listing: { id: string } }).listing.id;
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe("/explore", () => {
@@ -428,7 +427,7 @@ describe("the stay pages", () => {
 });
 
 describe("the filters of a home's or a stay's facts", () => {
-  let own: TestServer;
+  let own: RunningServer;
   const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
   const ownNames = async (path: string) => sorted(names((await fetchPage(own.url, path)).html));
 

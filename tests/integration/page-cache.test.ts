@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
 import { approveAsShown, submitPendingListing } from "../support/listings";
-import { startTestServer, type TestServer } from "../support/server";
+import { type RunningServer, startTestServer } from "../support/server";
 
-let server: TestServer;
+let server: RunningServer;
 
-beforeAll(async () => {
+test.override("serverSetup", { demo: true, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(({ server: started }) => {
+  server = started;
   // TRUST_PROXY: a flood of searches comes from many addresses, as from many visitors, under the search limit.
-  server = await startTestServer({ demo: true, env: { TRUST_PROXY: "1" } });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function visit(path: string) {
