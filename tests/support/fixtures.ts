@@ -3,7 +3,7 @@ import { logInAs, type NewUser, signUpAndLogIn } from "./accounts";
 import { demoAccounts } from "./demo-accounts";
 import type { HttpClient } from "./http";
 import { startInProcessServer } from "./in-process";
-import { type RunningServer, startTestServer, type TestServerOptions } from "./server";
+import type { RunningServer, TestServerOptions } from "./server";
 import { sharedDemoServer } from "./shared-server";
 import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 
@@ -11,13 +11,13 @@ import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 export type SignedIn = HttpClient & { account: { email: string; password: string } };
 
 /**
- * How a file's server is started: with demo content unless overridden; `mail` sends its mail to the `smtp` fixture.
- * It is served from the file's own process (startInProcessServer) on a fresh copy of a template; `ownProcess` starts
- * it in a process of its own (startTestServer), for a file that reads its log or process; `shared` is the run's
- * shared demo server (shared-server.ts), started by nobody in this file, and `smtp` is then its shared mailbox
- * (whatever `mail` says). A file that stops and restarts a server, or runs two, starts them itself.
+ * How a file's server is started: with demo content unless overridden, served from the file's own process
+ * (startInProcessServer) on a fresh copy of a template; `mail` sends its mail to the `smtp` fixture. `shared` is the
+ * run's shared demo server (shared-server.ts), started by nobody in this file, and `smtp` is then its shared mailbox
+ * (whatever `mail` says). A file that reads a server's log or process, restarts one or runs two starts them itself
+ * (startTestServer): a file's process holds one app.
  */
-export type ServerSetup = TestServerOptions & { mail?: boolean; ownProcess?: boolean; shared?: boolean };
+export type ServerSetup = Pick<TestServerOptions, "demo" | "env"> & { mail?: boolean; shared?: boolean };
 
 type FileFixtures = {
   serverSetup: ServerSetup;
@@ -54,10 +54,12 @@ export const test = base.extend<FileFixtures>({
   ],
   server: [
     async ({ serverSetup, smtp }, use) => {
-      const { mail, ownProcess, shared, ...options } = serverSetup;
+      const { mail, shared, ...options } = serverSetup;
       if (shared) return use(sharedDemoServer());
-      const setup = { ...options, env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env } };
-      const server = ownProcess ? await startTestServer(setup) : await startInProcessServer(setup);
+      const server = await startInProcessServer({
+        ...options,
+        env: { ...(mail ? { SMTP_URL: smtp.url } : {}), ...options.env },
+      });
       await use(server);
       await server.stop();
     },
