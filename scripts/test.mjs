@@ -6,7 +6,18 @@
 // TEST_REUSE_BUILD=1 uses BUILD_DIR (build/ unless set) as it is when one is there: `npm run build` once, then test.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,13 +97,21 @@ function contentAddressedBuild() {
  * Where the tests' temporary folders go: memory (/dev/shm, which every user may write to) where the machine has it,
  * unless TMPDIR says otherwise. Each test server starts on a copy of a 44 MB template of 1,600 files, and PGlite writes
  * its database through the file system: on this machine's disk one copy cost 0.4–0.7 s of CPU, in memory 0.06 s
- * (ADR 062).
+ * (ADR 062). They go into a folder of this run's own, removed when Vitest ends: a server in a test file's own process
+ * removes its copy when that process exits, which a process Vitest has to kill never does.
  */
-const tmpdir = process.env.TMPDIR || (existsSync("/dev/shm") ? "/dev/shm" : undefined);
+const tmpBase = process.env.TMPDIR || (existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir());
 const given = process.env.BUILD_DIR ?? "build";
 const buildDir = process.env.TEST_REUSE_BUILD === "1" && hasServer(given) ? given : contentAddressedBuild();
-run([path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], {
-  LOG_LEVEL: "warn",
-  BUILD_DIR: buildDir,
-  ...(tmpdir ? { TMPDIR: tmpdir } : {}),
-});
+const tmpdir = mkdtempSync(path.join(tmpBase, "gharstay-run-"));
+const vitest = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: "warn", BUILD_DIR: buildDir, TMPDIR: tmpdir },
+  },
+);
+rmSync(tmpdir, { recursive: true, force: true });
+process.exit(vitest.status ?? 1);
