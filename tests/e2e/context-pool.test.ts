@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDemoSite } from "../support/browser";
+import { PLAYWRIGHT_DISABLED_FEATURES } from "../support/chromium";
 
 // The journeys' contexts are used again (ADR 063): a test must find nothing an earlier test of its file left.
 const site = openDemoSite({ shared: true });
@@ -44,5 +48,30 @@ describe("a browser context handed to the next test", () => {
     await next.goto("/");
     await expect(next.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
     await next.context().close();
+  });
+});
+
+describe("the run's Chromium", () => {
+  it("opens a test's page without an address bar popup in a process of its own", async () => {
+    const page = await site.newPage();
+    await page.goto("/");
+    const cdp = await site.browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send("Target.getTargets");
+    await cdp.detach();
+    expect(targetInfos.filter((target) => target.type === "browser_ui").map((target) => target.url)).toEqual([]);
+    expect(targetInfos.some((target) => target.type === "page" && target.url === `${site.server.url}/`)).toBe(true);
+    await page.context().close();
+  });
+
+  it("still turns off every feature Playwright turns off", () => {
+    // Playwright keeps its list inside its bundle; our launch repeats it (tests/support/chromium.ts).
+    const bundle = path.join(
+      path.dirname(createRequire(import.meta.url).resolve("playwright-core/package.json")),
+      "lib/coreBundle.js",
+    );
+    const list = /disabledFeatures = \[([^\]]*)\]/.exec(readFileSync(bundle, "utf8"))?.[1] ?? "";
+    const playwrights = [...list.matchAll(/"(\w+)"/g)].map((match) => match[1]);
+    expect(playwrights.length).toBeGreaterThan(5);
+    expect(playwrights.filter((feature) => !PLAYWRIGHT_DISABLED_FEATURES.includes(feature))).toEqual([]);
   });
 });
