@@ -1,7 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
-import { openDemoSite, watchErrors } from "../support/browser";
+import { axeViolations, openDemoSite, watchErrors } from "../support/browser";
 import { approveAsShown, minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
 
 const site = openDemoSite();
@@ -95,8 +94,9 @@ describe("the admin desk in a browser", () => {
     // Listings per city, per type, and leads per day.
     expect(await admin.locator(".recharts-wrapper").count()).toBe(3);
     expect(await admin.getByRole("table", { name: "Listings per city" }).getByRole("row").count()).toBeGreaterThan(5);
-    const results = await new AxeBuilder({ page: admin }).include("#main").analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const serious = (await axeViolations(admin, "#main")).filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const scripts: string[] = [];

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 // The contact messages are read in the language being served: outside a request, English.
 import "~/lib/i18n.server";
 import { newUser } from "../support/accounts";
-import { openDemoSite, watchErrors } from "../support/browser";
+import { axeViolations, openDemoSite, watchErrors } from "../support/browser";
 
 const site = openDemoSite({ shared: true });
 
@@ -369,10 +368,8 @@ describe("accessibility", () => {
       const page = await open(pathname);
       await scrollThrough(page);
       await page.waitForTimeout(800);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      const violations = await axeViolations(page);
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       await page.context().close();
     });
   }
