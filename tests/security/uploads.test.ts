@@ -2,20 +2,20 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts";
+import { test } from "../support/fixtures";
 import type { HttpClient } from "../support/http";
 import type { RunningServer } from "../support/server";
-import { sharedDemoServer } from "../support/shared-server";
 
 let server: RunningServer;
 
-beforeAll(async () => {
-  server = sharedDemoServer();
-});
+// A server of this file's own: its tests show that a refused upload leaves the uploads folder as it was, which on the
+// shared server other files change at the same time.
+test.override("serverSetup", { demo: true });
 
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
 });
 
 const FAILED = "Image upload failed. Please try again.";
