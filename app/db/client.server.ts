@@ -221,8 +221,10 @@ const REQUEST_LIMITS = {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, ...REQUEST_LIMITS });
-  // A dropped connection must not crash the process; the next query reconnects.
+  // A dropped connection must not crash the process; the next query reconnects. The pool hears an idle connection's
+  // end; one held between a transaction's statements has no listener but ours, and its next statement fails instead.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = markTransactions(drizzlePg({ client: pool, schema }));
   const notices = postgresNotices(url);
   return {

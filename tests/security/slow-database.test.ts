@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { HttpClient } from "../support/http";
 import { freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
 
@@ -142,5 +148,43 @@ describe.skipIf(!postgresAdminUrl)("a stalled PostgreSQL (runs only when TEST_PO
     }
     expect(health.status).toBe(200);
     expect((await timed("/explore?city=Lucknow", visitor())).status).toBe(200);
+  });
+});
+
+describe.skipIf(!postgresAdminUrl)("PostgreSQL ending a session (runs only when TEST_POSTGRES_URL is set)", () => {
+  let fresh: { url: string; drop: () => Promise<void> };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-ended-"));
+
+  beforeAll(async () => {
+    fresh = await freshPostgresDatabase();
+    await openDatabase({ databaseUrl: fresh.url, dataDir });
+  });
+
+  afterAll(async () => {
+    await closeDatabase();
+    await fresh?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // A restart, a failover or an administrator ends every session. One held between a transaction's statements (a
+  // booking awaiting its next step) then has no query to fail, and an error nobody listened for stopped the process:
+  // every request in flight lost, and in the tests' own process, a failed run (the database dropped under the app).
+  it("fails only the transaction whose connection it ended, and the next query works", async () => {
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    try {
+      const ended = database().transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await admin.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+        // The session's end arrives while the transaction waits between its statements.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(ended).rejects.toThrow();
+    } finally {
+      await admin.end();
+    }
+    const { rows } = await database().execute<{ one: number }>(sql`select 1 as one`);
+    expect(rows).toEqual([{ one: 1 }]);
   });
 });
