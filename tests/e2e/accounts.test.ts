@@ -63,7 +63,7 @@ describe("an account from sign-up to logout", () => {
     release();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
     expect(new URL(page.url()).pathname).toBe("/sign");
-    await page.waitForURL("**/login", { timeout: 5_000 });
+    await page.waitForURL("**/login");
 
     // A wrong password first: the reason in red.
     await expect.poll(() => page.getByRole("heading", { name: "Welcome Back" }).isVisible()).toBe(true);
@@ -77,7 +77,7 @@ describe("an account from sign-up to logout", () => {
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Login" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Login successful! Redirecting...");
-    await page.waitForURL("**/Home", { timeout: 5_000 });
+    await page.waitForURL("**/Home");
     await expect.poll(() => page.getByRole("heading", { name: /Stay Your Way/ }).isVisible()).toBe(true);
 
     await page.getByRole("link", { name: `Profile of ${user.name}` }).click();
@@ -92,7 +92,7 @@ describe("an account from sign-up to logout", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL("**/login");
     // The header shows Login once the page after the redirect has rendered.
-    await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).waitFor({ timeout: 5_000 });
+    await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: /Profile of/ }).count()).toBe(0);
     await page.goto("/profile");
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -123,7 +123,7 @@ describe("an account from sign-up to logout", () => {
     await page.getByLabel("Email").fill(site.accounts.owner.email);
     await page.getByLabel("Password").fill(site.accounts.owner.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/profile", { timeout: 5_000 });
+    await page.waitForURL("**/profile");
     await expect.poll(() => page.getByRole("heading", { name: "Approved Listings" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "View Details" }).count()).toBe(12);
     await page.context().close();
@@ -149,14 +149,14 @@ describe("an account from sign-up to logout", () => {
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByRole("status").filter({ hasText: "User successfully signed up!" }).waitFor();
     expect(await page.getByRole("status").textContent()).toBe("User successfully signed up!");
-    await page.waitForURL("**/login", { timeout: 5_000 });
+    await page.waitForURL("**/login");
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("status").filter({ hasText: "Login successful! Redirecting..." }).waitFor();
     expect(await page.getByRole("status").textContent()).toBe("Login successful! Redirecting...");
-    await page.waitForURL("**/Home", { timeout: 5_000 });
+    await page.waitForURL("**/Home");
     await expect.poll(() => page.getByRole("link", { name: `Profile of ${user.name}` }).isVisible()).toBe(true);
     await page.context().close();
   });
@@ -174,7 +174,7 @@ describe("signing up on the way to a listing", () => {
     const user = newUser({ role: "Client" });
     await registerOnPage(page, user);
     await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
-    await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === listing);
     const me = await page.request.get("/api/v1/me");
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: user.email } });

@@ -34,7 +34,7 @@ describe("a browser context handed to the next test", () => {
     await next.goto("/");
     expect(await leftOver(next)).toEqual({ local: null, session: null, cookie: false });
     // Signed out: the owner's session cookie went with the reset.
-    await next.getByRole("banner").getByRole("link", { name: "Login", exact: true }).waitFor({ timeout: 5_000 });
+    await next.getByRole("banner").getByRole("link", { name: "Login", exact: true }).waitFor();
     await next.context().close();
   });
 

@@ -105,7 +105,7 @@ describe("contacting an owner from a phone", () => {
     const user = newUser({ role: "Client" });
     await registerOnPage(page, user);
     await expect.poll(() => page.getByRole("status").textContent()).toBe("User successfully signed up!");
-    await page.waitForURL((url) => url.pathname === listing, { timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === listing);
     await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe(typed);
     expect((await page.request.get("/api/v1/me")).status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

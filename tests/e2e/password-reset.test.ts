@@ -51,7 +51,7 @@ describe("a forgotten password", () => {
     await page.getByLabel("Password").fill(newPassword);
     await page.getByRole("button", { name: "Login" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Login successful! Redirecting...");
-    await page.waitForURL("**/Home", { timeout: 5_000 });
+    await page.waitForURL("**/Home");
 
     expect(errors).toEqual([]);
 

@@ -57,6 +57,8 @@ export async function startInProcessServer(
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The app's background work runs on until this process ends: on PostgreSQL its next reads log that their
+      // database is gone, and the connections the drop ends are the app's to survive (a restart does the same).
       await database?.drop().catch(() => {});
       return 0;
     },
