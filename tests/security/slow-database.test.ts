@@ -153,17 +153,18 @@ describe.skipIf(!postgresAdminUrl)("a stalled PostgreSQL (runs only when TEST_PO
 
 describe.skipIf(!postgresAdminUrl)("PostgreSQL ending a session (runs only when TEST_POSTGRES_URL is set)", () => {
   let fresh: { url: string; drop: () => Promise<void> };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-ended-"));
+  let dataDir: string | undefined;
 
   beforeAll(async () => {
     fresh = await freshPostgresDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-ended-"));
     await openDatabase({ databaseUrl: fresh.url, dataDir });
   });
 
   afterAll(async () => {
     await closeDatabase();
     await fresh?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   // A restart, a failover or an administrator ends every session. One held between a transaction's statements (a
