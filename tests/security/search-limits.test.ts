@@ -39,13 +39,18 @@ test.beforeAll(({ server: started }) => {
 
 type Answer = { status: number; page: string; retry: string | null };
 
+const answerOf = async (res: Response): Promise<Answer> => ({
+  status: res.status,
+  page: await res.text(),
+  retry: res.headers.get("retry-after"),
+});
+
 /** A search nobody made before, at one of the search pages, from `address` (and `client`'s session, if any). */
 async function newSearch(address: string, client?: HttpClient): Promise<Answer> {
   sent += 1;
   const path = [`/explore?q=limit-${sent}`, `/hi/explore?q=limit-${sent}`, `/hotels?q=limit-${sent}`][sent % 3];
   const init = { headers: { "x-forwarded-for": address } };
-  const res = client ? await client.get(path, init) : await fetch(`${server.url}${path}`, init);
-  return { status: res.status, page: await res.text(), retry: res.headers.get("retry-after") };
+  return answerOf(client ? await client.get(path, init) : await fetch(`${server.url}${path}`, init));
 }
 
 /**
@@ -55,8 +60,9 @@ async function newSearch(address: string, client?: HttpClient): Promise<Answer> 
  */
 async function scriptSearch(): Promise<Answer> {
   sent += 1;
-  const res = await fetch(`${server.url}/api/v1/search?q=limit-${sent}`, { headers: { "x-forwarded-for": SCRIPT } });
-  return { status: res.status, page: await res.text(), retry: res.headers.get("retry-after") };
+  return answerOf(
+    await fetch(`${server.url}/api/v1/search?q=limit-${sent}`, { headers: { "x-forwarded-for": SCRIPT } }),
+  );
 }
 
 /** `count` searches made by `ask`, `parallel` at a time; their statuses in order of sending. */

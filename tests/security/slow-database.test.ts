@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, database, openDatabase } from "~/db/client.server";
+import { database } from "~/db/client.server";
+import { openFreshDatabase } from "../support/database";
 import { HttpClient } from "../support/http";
 import { freshPostgresDatabase, postgresAdminUrl, startTestServer, type TestServer } from "../support/server";
 
@@ -152,19 +150,14 @@ describe.skipIf(!postgresAdminUrl)("a stalled PostgreSQL (runs only when TEST_PO
 });
 
 describe.skipIf(!postgresAdminUrl)("PostgreSQL ending a session (runs only when TEST_POSTGRES_URL is set)", () => {
-  let fresh: { url: string; drop: () => Promise<void> };
-  let dataDir: string | undefined;
+  let removeDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    fresh = await freshPostgresDatabase();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-ended-"));
-    await openDatabase({ databaseUrl: fresh.url, dataDir });
+    removeDatabase = await openFreshDatabase();
   });
 
   afterAll(async () => {
-    await closeDatabase();
-    await fresh?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await removeDatabase?.();
   });
 
   // A restart, a failover or an administrator ends every session. One held between a transaction's statements (a

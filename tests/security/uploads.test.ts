@@ -10,10 +10,8 @@ import type { RunningServer } from "../support/server";
 
 let server: RunningServer;
 
-// A server of this file's own: its tests show that a refused upload leaves the uploads folder as it was, which on the
-// shared server other files change at the same time.
-test.override("serverSetup", { demo: true });
-
+// The fixture's server, this file's own: its tests show that a refused upload leaves the uploads folder as it was,
+// which on the shared server other files change at the same time.
 test.beforeAll(async ({ server: started }) => {
   server = started;
 });
