@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, watchErrors } from "../support/browser";
 import { hindi } from "../support/hindi";
 
 const site = openDemoSite({ shared: true });
@@ -177,8 +177,6 @@ describe("the explore filters", () => {
     await page.context().close();
   });
 });
-
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 describe("a seeker on a phone (375×812)", () => {
   it("sees the first result of a filtered stay page on the first screen, the filters one tap away", async () => {

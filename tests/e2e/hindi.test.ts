@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logInAs, newUser } from "../support/accounts";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, watchErrors } from "../support/browser";
 import { hindi } from "../support/hindi";
 import { submitPendingListing } from "../support/listings";
 
 const site = openDemoSite({ shared: true });
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 /** The page's main content is written in Devanagari. */
 async function readsHindi(page: Page, selector = "main") {

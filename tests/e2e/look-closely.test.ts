@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, swipe, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, swipe, watchErrors } from "../support/browser";
 
 const site = openDemoSite({ shared: true });
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 /** Metro Nest PG's page as a visitor gets it: the server's HTML and the islands script, without React. */
 async function openMetroNest(page: Page): Promise<void> {

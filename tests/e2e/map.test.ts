@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, watchErrors } from "../support/browser";
 
 /**
  * The map's tiles in these tests: a local stand-in for the tile server (MAP_TILE_URL), so nothing reaches the
@@ -31,7 +31,6 @@ afterAll(async () => {
 const site = openDemoSite({ env: async () => ({ MAP_TILE_URL: await startTileServer() }) });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 /** The scripts a page fetched, by file name. */
 function scriptsFetched(page: Page): string[] {

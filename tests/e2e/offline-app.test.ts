@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { openDemoSite, watchErrors } from "../support/browser";
+import { openDemoSite, PHONE, watchErrors } from "../support/browser";
 
 const site = openDemoSite({ shared: true });
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const LISTING = "Metro Nest PG";
 
 describe("the installable app", () => {

@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openDemoSiteWithMail } from "../support/browser";
+import { openDemoSiteWithMail, PHONE } from "../support/browser";
 import { linkIn } from "../support/smtp";
 
 const { site, smtp } = openDemoSiteWithMail();
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const LISTING = "Metro Nest PG";
 
 type Visit = { context: BrowserContext; page: Page; name: string; email: string; password: string; pages: string[] };

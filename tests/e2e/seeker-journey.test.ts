@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, swipe, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, swipe, watchErrors } from "../support/browser";
 
 const site = openDemoSite({ shared: true });
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 describe("a seeker on a 375 px phone, from the home page to a decision", () => {
   it("finds a girls' PG in Noida under ₹10,000 with food, judges it, looks at its photos and keeps it", async () => {

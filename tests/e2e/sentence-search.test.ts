@@ -1,12 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, watchErrors } from "../support/browser";
 import { hindi } from "../support/hindi";
 
 // A server of its own: the phone's first screen is checked on the first result of /explore, and on the shared server
 // that is whatever another file approved last (a listing without photos, in one full run).
 const site = openDemoSite();
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const FOLD = 812;
 
 const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSiteWithMail, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSiteWithMail, PHONE, watchErrors } from "../support/browser";
 import type { ReceivedMail } from "../support/smtp";
 
 const { site, smtp } = openDemoSiteWithMail();
-
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 /** The .ics a message carries, unfolded. */
 function calendarOf(mail: ReceivedMail): string {

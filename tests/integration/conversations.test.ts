@@ -1,7 +1,6 @@
 import { createTransport } from "nodemailer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
@@ -84,9 +83,8 @@ test.override("serverSetup", { scope: "file" }, async () => {
   };
 });
 
-test.beforeAll(async ({ server: started, smtp: mailbox }) => {
-  [server, smtp] = [started, mailbox];
-  admin = await logInAs(server.url, demoAccounts(server).admin);
+test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
+  [server, smtp, admin] = [started, mailbox, signedIn];
   owner = await signUpVerified(server.url, smtp, { name: "Kavita Owner", role: "Owner", mobileNumber: "9811100011" });
   seeker = await signUpVerified(server.url, smtp, { name: "Rohan Seeker", role: "Client", mobileNumber: "9000022222" });
   listingId = (await submitPendingListing(owner.client, LISTING)).id;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/format";
-import { logIn, logInAs, newUser, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { logIn, newUser, signUpAndLogIn } from "../support/accounts";
 import { test } from "../support/fixtures";
 import { text } from "../support/html";
 import { HttpClient } from "../support/http";
@@ -38,7 +37,9 @@ async function emailVerified(client: HttpClient): Promise<boolean> {
 }
 
 describe("verified e-mail", () => {
-  it("is asked for at sign-up; following the link puts the badge on the owner's listing and profile", async () => {
+  test("is asked for at sign-up; following the link puts the badge on the owner's listing and profile", async ({
+    admin,
+  }) => {
     const user = newUser({ role: "Owner" });
     const signUp = await new HttpClient(server.url).postForm("/sign", { ...user, confirmPassword: user.password });
     expect(signUp.status).toBe(201);
@@ -48,7 +49,6 @@ describe("verified e-mail", () => {
     const created = await owner.postJson("/api/v1/listings", minimalListing("Verified Owner House"));
     expect(created.status, await created.clone().text()).toBe(201);
     const { listing } = (await created.json()) as { listing: { id: string } };
-    const admin = await logInAs(server.url, demoAccounts(server).admin);
     expect((await approveAsShown(admin, listing.id)).status).toBeLessThan(400);
 
     // Posting is open before verifying; only the badge is missing.

@@ -160,11 +160,11 @@ const ids: Record<string, string> = {};
 
 test.override("serverSetup", { demo: true });
 
-test.beforeAll(async ({ server: started }) => {
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
   server = started;
   const accounts = demoAccounts(server);
   owner = await logInAs(server.url, accounts.owner);
-  admin = await logInAs(server.url, accounts.admin);
+  admin = signedIn;
   const listing = cards((await fetchPage(server.url, "/explore")).html).find((c) => c.href.startsWith("/property/"));
   const project = cards((await fetchPage(server.url, "/NewlyProject")).html)[0];
   ids.id = listing?.href.split("/").pop() ?? "";

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_BUILDER, DEMO_BUILDER_PROJECTS } from "~/features/demo/demo-content";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
-import { demoAccounts } from "../support/demo-accounts";
+import { signUpAndLogIn } from "../support/accounts";
 import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
@@ -36,10 +35,10 @@ function brochureForm(bytes: Buffer, fileName: string, type: string): FormData {
 
 test.override("serverSetup", { mail: true, demo: true, env: { TRUST_PROXY: "1" } });
 
-test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
   server = started;
   smtp = mailbox;
-  admin = await logInAs(server.url, demoAccounts(server).admin);
+  admin = signedIn;
 });
 
 describe("a project a buyer can decide on", () => {

@@ -25,12 +25,11 @@ const reviewLink = (html: string, rel: "prev" | "next") =>
 describe("the Admin's queue of held and reported reviews", () => {
   test("pages twenty at a time with 'Next' and 'Previous' links that work without JavaScript", {
     timeout: 120_000,
-  }, async ({ server }) => {
+  }, async ({ server, admin }) => {
     const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
     if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
     const hotel = card.href.replace("/property/", "");
     const owner = await logInAs(server.url, demoAccounts(server).owner);
-    const admin = await logInAs(server.url, demoAccounts(server).admin);
     const res = await owner.get(
       `/api/v1/listings/${hotel}/availability?checkIn=${istDay(40)}&checkOut=${istDay(41)}&guests=1`,
     );

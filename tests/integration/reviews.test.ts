@@ -23,11 +23,11 @@ test.override("serverSetup", {
   env: { TRUST_PROXY: "1", TEST_STAY_CLOCK_OFFSET_DAYS: String(STAY_CLOCK_DAYS), MAIL_RETRY_BASE_MS: "200" },
 });
 
-test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
   server = started;
   smtp = mailbox;
   owner = await logInAs(server.url, demoAccounts(server).owner);
-  admin = await logInAs(server.url, demoAccounts(server).admin);
+  admin = signedIn;
   const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
   if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
   hotel = card.href.replace("/property/", "");

@@ -70,10 +70,10 @@ const reveal = (client: HttpClient, listingId: string) => client.postJson(`/api/
 
 test.override("serverSetup", { mail: true, demo: true, env: { TRUST_PROXY: "1" } });
 
-test.beforeAll(async ({ server: started, smtp: mailbox }) => {
+test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
   server = started;
   smtp = mailbox;
-  admin = await logInAs(server.url, demoAccounts(server).admin);
+  admin = signedIn;
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   demoListingIds = [...new Set([...sitemap.matchAll(/\/property\/([0-9a-f-]{36})/g)].map((m) => m[1]))];
   expect(demoListingIds.length).toBeGreaterThanOrEqual(20);

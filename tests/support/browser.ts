@@ -15,6 +15,9 @@ async function launchBrowser(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
 }
 
+/** A phone the width the site is checked at (375 px), with touch and the mobile viewport. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
 export type DemoSite = {
   readonly server: RunningServer;
   readonly browser: Browser;
