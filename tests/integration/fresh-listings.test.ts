@@ -46,7 +46,10 @@ const visitorStatus = async (id: string) => (await fetch(`${server.url}/property
 /** The listing page's heading, down to its details: name, place, price and freshness, not the cards below. */
 async function headingOf(id: string) {
   const html = text(await (await fetch(`${server.url}/property/${id}`)).text());
-  return html.slice(html.indexOf("<h1"), html.indexOf('aria-labelledby="facts"'));
+  const [start, end] = [html.indexOf("<h1"), html.indexOf('aria-labelledby="facts"')];
+  expect(start, "the listing's heading").toBeGreaterThanOrEqual(0);
+  expect(end, "the listing's details after its heading").toBeGreaterThan(start);
+  return html.slice(start, end);
 }
 const SUBJECT = (name: string) => `Is “${name}” still available?`;
 /** A warning's two links, 'Still available' then 'Rented or sold' (the button repeats the first). */
