@@ -162,8 +162,7 @@ test.override("serverSetup", { demo: true });
 
 test.beforeAll(async ({ server: started, admin: signedIn }) => {
   server = started;
-  const accounts = demoAccounts(server);
-  owner = await logInAs(server.url, accounts.owner);
+  owner = await logInAs(server.url, demoAccounts(server).owner);
   admin = signedIn;
   const listing = cards((await fetchPage(server.url, "/explore")).html).find((c) => c.href.startsWith("/property/"));
   const project = cards((await fetchPage(server.url, "/NewlyProject")).html)[0];
