@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { type Database, preparedPerDatabase } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "~/db/schema";
 import { env } from "./env.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
 
 /** The header our Express layer sets to the client address it trusts; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -31,6 +32,7 @@ function createAuth(db: Database) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {
       fields: { image: "photoUrl" },

@@ -65,3 +65,13 @@ describe("TEST_STAY_CLOCK_OFFSET_DAYS", () => {
     ).toThrow(/TEST_STAY_CLOCK_OFFSET_DAYS: is for tests only/);
   });
 });
+
+describe("TEST_CHEAP_PASSWORD_HASHES", () => {
+  it("is off unless asked for, and refused on a real site", () => {
+    expect(parseEnv({ SESSION_SECRET }).TEST_CHEAP_PASSWORD_HASHES).toBe("0");
+    expect(parseEnv({ SESSION_SECRET, TEST_CHEAP_PASSWORD_HASHES: "1" }).TEST_CHEAP_PASSWORD_HASHES).toBe("1");
+    expect(() =>
+      parseEnv({ SESSION_SECRET, PUBLIC_URL: "https://gharstay.in", TEST_CHEAP_PASSWORD_HASHES: "1" }),
+    ).toThrow(/TEST_CHEAP_PASSWORD_HASHES: is for tests only/);
+  });
+});

@@ -141,6 +141,11 @@ const schema = z
      * refused (an owner's address must not reach our own network). Refused on a real site (PUBLIC_URL on https).
      */
     TEST_FEEDS_FROM_PRIVATE_ADDRESSES: z.enum(["0", "1"]).default("0"),
+    /**
+     * "1" hashes new passwords at a cost far below the standard one, for the tests' thousand sign-ups and log-ins
+     * (ADR 064); a password hashed so stays readable without it. Refused on a real site (PUBLIC_URL on https).
+     */
+    TEST_CHEAP_PASSWORD_HASHES: z.enum(["0", "1"]).default("0"),
     /** Processes serving the site on one port, one per core being the usual (ADR 026). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
@@ -158,6 +163,11 @@ const schema = z
     // An owner's feed address could then reach the site's own network.
     path: ["TEST_FEEDS_FROM_PRIVATE_ADDRESSES"],
     error: "is for tests only: a site on https (PUBLIC_URL) must not read feeds from private addresses",
+  })
+  .refine((config) => config.TEST_CHEAP_PASSWORD_HASHES === "0" || !config.PUBLIC_URL?.startsWith("https:"), {
+    // A stolen copy of the database would then give up its passwords in moments.
+    path: ["TEST_CHEAP_PASSWORD_HASHES"],
+    error: "is for tests only: a site on https (PUBLIC_URL) must hash passwords at the standard cost",
   });
 
 export type Env = z.infer<typeof schema> & {

@@ -100,7 +100,12 @@ describe("demo accounts", () => {
   });
 
   it("are not seeded on an https address unless SEED_DEMO=1 says so", { timeout: SEEDING_STARTS }, async () => {
-    const server = await start(await place(), { PUBLIC_URL: "https://gharstay.example", SEED_DEMO: "" });
+    // A real site's settings: the tests' cheap password hashes (ADR 064) are refused on https.
+    const server = await start(await place(), {
+      PUBLIC_URL: "https://gharstay.example",
+      SEED_DEMO: "",
+      TEST_CHEAP_PASSWORD_HASHES: "0",
+    });
     expect(server.logs()).toContain("Demo content not seeded");
     expect(server.logs()).not.toContain("demoAccounts");
     const { status, html } = await fetchPage(server.url, "/explore");

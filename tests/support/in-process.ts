@@ -10,6 +10,7 @@ import {
   freshPostgresDatabase,
   postgresAdminUrl,
   type RunningServer,
+  TEST_SERVER_ENV,
   type TestServerOptions,
 } from "./server";
 
@@ -43,6 +44,7 @@ export async function startInProcessServer(
     DATA_DIR: dataDir,
     SEED_DEMO: options.demo ? "1" : "0",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
+    ...TEST_SERVER_ENV,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

@@ -55,6 +55,13 @@ export async function freePort(): Promise<number> {
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
 /**
+ * What every test server is told beyond its place and port, before a file's own settings: new passwords hashed at the
+ * tests' cost (ADR 064), as a run signs up and logs in some 1,300 times. A file that starts a server on https sets it
+ * back to "0", as a real site must.
+ */
+export const TEST_SERVER_ENV = { TEST_CHEAP_PASSWORD_HASHES: "1" };
+
+/**
  * A test server's starting point, made by global-setup (kept across runs of the same build on the embedded database):
  * a data folder (the embedded database, or on PostgreSQL the uploads beside it) that exists once the template is
  * complete, on PostgreSQL a database for `create database … template`, and for the demo one its printed passwords.
@@ -131,6 +138,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "info",
       SEED_DEMO: options.demo ? "1" : "0",
+      ...TEST_SERVER_ENV,
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...options.env,
     },

@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, accountTokens, users } from "~/db/schema";
@@ -12,6 +11,7 @@ import { type Locale, localePath } from "~/lib/i18n";
 import { ImageRejectedError, ImagesBusyError, processImage, removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { mediaUrl } from "~/lib/media";
+import { hashPassword, verifyPassword } from "~/lib/passwords.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { consumeToken, issueToken } from "./account-tokens.server";

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { t } from "@lingui/core/macro";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, sessions, users } from "~/db/schema";
@@ -11,6 +10,7 @@ import type { Checked } from "~/lib/field-errors";
 import { refusedProblem } from "~/lib/form-submission.server";
 import { currentLocale, localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
+import { hashPassword, verifyPassword } from "~/lib/passwords.server";
 import type { Role } from "~/lib/session.server";
 import { recordSighting } from "~/lib/sightings.server";
 import { clearThrottle, hit, release } from "~/lib/throttle.server";

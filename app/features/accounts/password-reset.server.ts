@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { users } from "~/db/schema";
@@ -9,6 +8,7 @@ import type { Checked } from "~/lib/field-errors";
 import { refusedProblem } from "~/lib/form-submission.server";
 import { localePath } from "~/lib/i18n";
 import { logger } from "~/lib/logger.server";
+import { hashPassword } from "~/lib/passwords.server";
 import { hit } from "~/lib/throttle.server";
 import { ACCOUNT_LINK_MESSAGES, type ForgotPasswordInput, type ResetPasswordInput } from "./account-links-schema";
 import { consumeToken, issueToken, revokeTokens } from "./account-tokens.server";
