@@ -3,7 +3,7 @@ import { env } from "./env.server";
 
 type Cost = { N: number; r: number; p: number };
 
-/** better-auth's own scrypt cost: a hash written as `salt:key`, as every stored hash before this module, used it. */
+/** better-auth's own scrypt cost, which every hash written as `salt:key` was made with (all, before this module). */
 const STANDARD: Cost = { N: 16384, r: 16, p: 1 };
 /**
  * For the tests alone (TEST_CHEAP_PASSWORD_HASHES, refused on https): a run signs up and logs in some 1,300 times, and
@@ -12,6 +12,7 @@ const STANDARD: Cost = { N: 16384, r: 16, p: 1 };
 const CHEAP: Cost = { N: 1024, r: 1, p: 1 };
 const CHEAP_MARK = "cheap";
 const KEY_BYTES = 64;
+const KEY_HEX = new RegExp(`^[0-9a-f]{${KEY_BYTES * 2}}$`);
 
 function derive(password: string, salt: string, cost: Cost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,7 @@ function derive(password: string, salt: string, cost: Cost): Promise<Buffer> {
   });
 }
 
-/** A hash of `password` with a new salt, in the form better-auth reads (`salt:key`) unless the tests asked for cheap. */
+/** A hash of `password` with a new salt, in better-auth's form (`salt:key`) unless the tests asked for cheap. */
 export async function hashPasswordAt(password: string, cheap: boolean): Promise<string> {
   const salt = randomBytes(16).toString("hex");
   const key = (await derive(password, salt, cheap ? CHEAP : STANDARD)).toString("hex");
@@ -42,6 +43,6 @@ function parse(hash: string): { cost: Cost; salt: string; key: string } | undefi
 /** Whether `password` is the one `hash` was made from; a hash in no form this module writes matches nothing. */
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   const stored = parse(hash);
-  if (!stored?.salt || !new RegExp(`^[0-9a-f]{${KEY_BYTES * 2}}$`).test(stored.key)) return false;
+  if (!stored?.salt || !KEY_HEX.test(stored.key)) return false;
   return timingSafeEqual(await derive(password, stored.salt, stored.cost), Buffer.from(stored.key, "hex"));
 }
