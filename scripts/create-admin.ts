@@ -26,7 +26,11 @@ async function main() {
     process.exit(2);
   }
   const config = env();
-  await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    buffersMb: config.EMBEDDED_DB_BUFFERS_MB,
+  });
   try {
     const result = await ensureAccount({ ...parsed.data, mobileNumber: null, role: "Admin" });
     console.log(

@@ -254,7 +254,11 @@ export function createApp({ config, build, clientDir, dev = false }: AppOptions)
 /** Opens the database and storage, seeds demo content when asked, and returns the config in force. */
 export async function prepare(): Promise<Env> {
   const config = env();
-  await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    buffersMb: config.EMBEDDED_DB_BUFFERS_MB,
+  });
   setStorage(configuredStorage(config));
   // The primary of a cluster did the rest once, before it forked this worker.
   if (cluster.isWorker) return config;

@@ -142,9 +142,16 @@ export function preparedPerDatabase<T>(prepare: (db: Database) => T): () => T {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** The embedded database's shared buffers (EMBEDDED_DB_BUFFERS_MB); its data folder's setting when not given. */
+  buffersMb?: number;
+}): Promise<DatabaseHandle> {
   if (handle) return handle;
-  handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.buffersMb);
   return handle;
 }
 
@@ -311,15 +318,23 @@ async function migratePostgres(url: string): Promise<void> {
 /** PostgreSQL's contrib modules the migrations create; PGlite loads each only when asked (ADR 042). */
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
+/** PGlite's start options, with `buffersMb` of shared buffers instead of the data folder's setting. */
+export const pgliteStartParams = (buffersMb?: number) =>
+  buffersMb === undefined ? undefined : [...PGlite.defaultStartParams, "-c", `shared_buffers=${buffersMb}MB`];
+
 /** The data folder of the embedded database while it is open. */
 let pgliteDataDir: string | undefined;
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, buffersMb?: number): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({
+      dataDir: dir,
+      extensions: PGLITE_EXTENSIONS,
+      startParams: pgliteStartParams(buffersMb),
+    });
     const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     pgliteDataDir = dataDir;

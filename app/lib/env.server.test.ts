@@ -57,6 +57,17 @@ describe("WEB_CONCURRENCY", () => {
   });
 });
 
+describe("EMBEDDED_DB_BUFFERS_MB", () => {
+  it("is PostgreSQL's 128 MB unless set, and stops start-up when it is not a size from 1 to 1024 MB", () => {
+    expect(parseEnv({ SESSION_SECRET }).EMBEDDED_DB_BUFFERS_MB).toBe(128);
+    expect(parseEnv({ SESSION_SECRET, EMBEDDED_DB_BUFFERS_MB: "16" }).EMBEDDED_DB_BUFFERS_MB).toBe(16);
+    for (const value of ["0", "2048", "16MB", "1.5"])
+      expect(() => parseEnv({ SESSION_SECRET, EMBEDDED_DB_BUFFERS_MB: value }), value).toThrow(
+        /EMBEDDED_DB_BUFFERS_MB/,
+      );
+  });
+});
+
 describe("TEST_STAY_CLOCK_OFFSET_DAYS", () => {
   it("moves the stay clock for tests and refuses to on a real site", () => {
     expect(parseEnv({ SESSION_SECRET, TEST_STAY_CLOCK_OFFSET_DAYS: "20" }).TEST_STAY_CLOCK_OFFSET_DAYS).toBe(20);

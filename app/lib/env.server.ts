@@ -56,6 +56,11 @@ const schema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * The embedded database's shared buffers in MB: the pages it keeps in memory, PostgreSQL's 128 MB by default. Its
+     * start sets every one of them up (about 3 ms of CPU a MB), so the tests' hundreds of short-lived servers use less.
+     */
+    EMBEDDED_DB_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(128),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SEED_DEMO: flag.optional(),
     TRUST_PROXY: trustProxy.default(false),

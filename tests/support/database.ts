@@ -4,8 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { closeDatabase, openDatabase, PGLITE_EXTENSIONS } from "~/db/client.server";
-import { freshPostgresDatabase, postgresAdminUrl } from "./server";
+import { closeDatabase, openDatabase, PGLITE_EXTENSIONS, pgliteStartParams } from "~/db/client.server";
+import { freshPostgresDatabase, postgresAdminUrl, TEST_BUFFERS_MB } from "./server";
 
 /** Where a test server keeps its data: give it to startTestServer again to restart on the same database. */
 export type DatabasePlace = { dataDir?: string; databaseUrl?: string };
@@ -51,7 +51,11 @@ export async function queryDatabase<Row>(place: DatabasePlace, query: string): P
     }
   }
   if (!place.dataDir) throw new Error("A database place needs a data folder or a PostgreSQL address.");
-  const db = await PGlite.create({ dataDir: path.join(place.dataDir, "pglite"), extensions: PGLITE_EXTENSIONS });
+  const db = await PGlite.create({
+    dataDir: path.join(place.dataDir, "pglite"),
+    extensions: PGLITE_EXTENSIONS,
+    startParams: pgliteStartParams(TEST_BUFFERS_MB),
+  });
   try {
     // exec, not query: a change may be several statements, which PGlite's prepared statements refuse.
     return ((await db.exec(query)).at(-1)?.rows ?? []) as Row[];
@@ -88,7 +92,7 @@ export async function openFreshDatabase(): Promise<() => Promise<void>> {
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gharstay-in-process-"));
-  await openDatabase({ dataDir });
+  await openDatabase({ dataDir, buffersMb: TEST_BUFFERS_MB });
   return async () => {
     await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });

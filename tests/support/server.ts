@@ -55,11 +55,17 @@ export async function freePort(): Promise<number> {
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
 /**
- * What every test server is told beyond its place and port, before a file's own settings: new passwords hashed at the
- * tests' cost (ADR 064), as a run signs up and logs in some 1,300 times. A file that starts a server on https sets it
- * back to "0", as a real site must.
+ * The embedded database's shared buffers in the tests (ADR 065): a test's data fits in them many times over, and a
+ * start sets up every MB of them, some 200 starts a run.
  */
-export const TEST_SERVER_ENV = { TEST_CHEAP_PASSWORD_HASHES: "1" };
+export const TEST_BUFFERS_MB = 16;
+
+/**
+ * What every test server is told beyond its place and port, before a file's own settings: new passwords hashed at the
+ * tests' cost (ADR 064), as a run signs up and logs in some 1,300 times, and the tests' shared buffers. A file that
+ * starts a server on https sets the first back to "0", as a real site must.
+ */
+export const TEST_SERVER_ENV = { TEST_CHEAP_PASSWORD_HASHES: "1", EMBEDDED_DB_BUFFERS_MB: String(TEST_BUFFERS_MB) };
 
 /**
  * A test server's starting point, made by global-setup (kept across runs of the same build on the embedded database):
