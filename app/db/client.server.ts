@@ -6,11 +6,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type { PoolConfig } from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
 import * as schema from "./schema";
 
@@ -223,17 +222,34 @@ const REQUEST_LIMITS = {
   idle_in_transaction_session_timeout: 10_000,
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
-} satisfies pg.PoolConfig;
+} satisfies PoolConfig;
+
+/**
+ * node-postgres and drizzle's driver for it, loaded only for a PostgreSQL server: loading them took about 0.1 s of
+ * CPU at every start of the embedded database too (`npm start`'s, and each of the tests' hundreds of servers).
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg, drizzle, migrate };
+}
+
+type PostgresDriver = Awaited<ReturnType<typeof loadPostgresDriver>>;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  await migratePostgres(url);
+  const driver = await loadPostgresDriver();
+  const { pg, drizzle } = driver;
+  await migratePostgres(driver, url);
   const pool = new pg.Pool({ connectionString: url, max: 10, ...REQUEST_LIMITS });
   // A dropped connection must not crash the process; the next query reconnects. The pool hears an idle connection's
   // end; one held between a transaction's statements has no listener but ours, and its next statement fails instead.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = markTransactions(drizzlePg({ client: pool, schema }));
-  const notices = postgresNotices(url);
+  const db = markTransactions(drizzle({ client: pool, schema }));
+  const notices = postgresNotices(pg, url);
   return {
     db,
     kind: "postgres",
@@ -255,11 +271,11 @@ const HEAR_AGAIN_MS = 1_000;
  * One connection per instance LISTENs on every channel someone hears; a lost one is made again a second later, with
  * its channels. Outside the pool: a LISTEN holds its connection for good.
  */
-function postgresNotices(url: string) {
+function postgresNotices(pg: PostgresDriver["pg"], url: string) {
   const heard = new Map<string, Array<(payload: string) => void>>();
-  let listener: Promise<pg.Client> | undefined;
+  let listener: Promise<InstanceType<typeof pg.Client>> | undefined;
   let closed = false;
-  const connect = (): Promise<pg.Client> => {
+  const connect = (): Promise<InstanceType<typeof pg.Client>> => {
     listener ??= (async () => {
       const client = new pg.Client({
         connectionString: url,
@@ -303,12 +319,12 @@ function postgresNotices(url: string) {
  * Migrations use a connection of their own, without the request limits: building an index, or
  * waiting while another instance migrates, may rightly take minutes.
  */
-async function migratePostgres(url: string): Promise<void> {
+async function migratePostgres({ pg, drizzle, migrate }: PostgresDriver, url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
   } finally {
     // Ending the session also releases its advisory lock.
     await client.end();

@@ -55,10 +55,10 @@ export async function freePort(): Promise<number> {
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
 /**
- * The embedded database's shared buffers in the tests (ADR 065): a test's data fits in them many times over, and a
- * start sets up every MB of them, some 200 starts a run.
+ * The embedded database's shared buffers in the tests (ADR 065): a start sets up every MB of them, some 200 starts a
+ * run, and the largest synthetic catalogues a test builds still fit.
  */
-export const TEST_BUFFERS_MB = 16;
+export const TEST_BUFFERS_MB = 32;
 
 /**
  * What every test server is told beyond its place and port, before a file's own settings: new passwords hashed at the
