@@ -27,7 +27,6 @@ const ABOVE_THE_DATABASE = [
   "tests/security/demo-accounts.test.ts",
 ];
 
-const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"];
 /**
  * Unit files that need a process of their own: one sets the environment the app reads once and keeps, one times the
  * event loop's turns, which timers and sockets left by an earlier file in a shared process would take part in.
@@ -54,7 +53,7 @@ export default defineConfig({
           // Unit files share their processes: each file's own process, its set-up and its imports cost about 1 s of CPU,
           // against milliseconds for its tests.
           isolate: false,
-          include: UNIT_FILES,
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           exclude: UNITS_ALONE,
           environment: "node",
         },

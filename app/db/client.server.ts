@@ -332,11 +332,17 @@ async function migratePostgres({ pg, drizzle, migrate }: PostgresDriver, url: st
 }
 
 /** PostgreSQL's contrib modules the migrations create; PGlite loads each only when asked (ADR 042). */
-export const PGLITE_EXTENSIONS = { cube, earthdistance };
+const PGLITE_EXTENSIONS = { cube, earthdistance };
 
-/** PGlite's start options, with `buffersMb` of shared buffers instead of the data folder's setting. */
-export const pgliteStartParams = (buffersMb?: number) =>
-  buffersMb === undefined ? undefined : [...PGlite.defaultStartParams, "-c", `shared_buffers=${buffersMb}MB`];
+/**
+ * How the app opens PGlite, for anyone who opens the same data: its extensions, and `buffersMb` of shared buffers
+ * instead of the data folder's setting (ADR 065).
+ */
+export const pgliteOptions = (buffersMb?: number) => ({
+  extensions: PGLITE_EXTENSIONS,
+  startParams:
+    buffersMb === undefined ? undefined : [...PGlite.defaultStartParams, "-c", `shared_buffers=${buffersMb}MB`],
+});
 
 /** The data folder of the embedded database while it is open. */
 let pgliteDataDir: string | undefined;
@@ -346,11 +352,7 @@ async function openPglite(dataDir: string, buffersMb?: number): Promise<Database
   mkdirSync(dir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({
-      dataDir: dir,
-      extensions: PGLITE_EXTENSIONS,
-      startParams: pgliteStartParams(buffersMb),
-    });
+    const client = await PGlite.create({ dataDir: dir, ...pgliteOptions(buffersMb) });
     const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     pgliteDataDir = dataDir;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { closeDatabase, openDatabase, PGLITE_EXTENSIONS, pgliteStartParams } from "~/db/client.server";
+import { closeDatabase, openDatabase, pgliteOptions } from "~/db/client.server";
 import { freshPostgresDatabase, postgresAdminUrl, TEST_BUFFERS_MB } from "./server";
 
 /** Where a test server keeps its data: give it to startTestServer again to restart on the same database. */
@@ -51,11 +51,7 @@ export async function queryDatabase<Row>(place: DatabasePlace, query: string): P
     }
   }
   if (!place.dataDir) throw new Error("A database place needs a data folder or a PostgreSQL address.");
-  const db = await PGlite.create({
-    dataDir: path.join(place.dataDir, "pglite"),
-    extensions: PGLITE_EXTENSIONS,
-    startParams: pgliteStartParams(TEST_BUFFERS_MB),
-  });
+  const db = await PGlite.create({ dataDir: path.join(place.dataDir, "pglite"), ...pgliteOptions(TEST_BUFFERS_MB) });
   try {
     // exec, not query: a change may be several statements, which PGlite's prepared statements refuse.
     return ((await db.exec(query)).at(-1)?.rows ?? []) as Row[];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS, pgliteStartParams } from "~/db/client.server";
+import { pgliteOptions } from "~/db/client.server";
 import { TEST_BUFFERS_MB } from "./server";
 
 const DRIZZLE = path.resolve(import.meta.dirname, "../../drizzle");
@@ -23,7 +23,7 @@ export async function applyMigration(db: PGlite, tag: string): Promise<void> {
  */
 export async function migratedUpTo(tag: string): Promise<PGlite> {
   if (!TAGS.includes(tag)) throw new Error(`No migration ${tag} in the journal`);
-  const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS, startParams: pgliteStartParams(TEST_BUFFERS_MB) });
+  const db = await PGlite.create(pgliteOptions(TEST_BUFFERS_MB));
   for (const earlier of TAGS.slice(0, TAGS.indexOf(tag))) await applyMigration(db, earlier);
   return db;
 }
