@@ -94,6 +94,10 @@ export default defineConfig({
           // A browser and a server per file already fill both cores. Vitest runs projects with different numbers of
           // workers one after the other: the browser journeys go first, the rest after.
           maxWorkers: 2,
+          // The journeys share their two processes: each file's own process spent about 2 s of CPU loading Playwright,
+          // axe and the support modules again. A file's state is its browser contexts and its address on the shared
+          // server (sharedDemoServer), both made in its beforeAll; nothing of a file stays in the modules.
+          isolate: false,
           sequence: { groupOrder: 0 },
           testTimeout: 90_000,
           hookTimeout: 300_000,

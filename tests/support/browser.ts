@@ -5,8 +5,9 @@ import { type NewUser, newUser } from "./accounts";
 import { CHROMIUM_LAUNCH } from "./chromium";
 import { contextPool } from "./context-pool";
 import { type DemoAccounts, demoAccounts } from "./demo-accounts";
+import { speakFrom } from "./http";
 import { type RunningServer, startTestServer } from "./server";
-import { FILE_ADDRESS, sharedDemoServer } from "./shared-server";
+import { sharedDemoServer } from "./shared-server";
 import { sharedMailbox, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 /** The run's Chromium (browser-setup.ts), connected to; a file outside the browser journeys launches its own. */
@@ -55,11 +56,16 @@ export type DemoSiteOptions = {
 export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  /** On the shared server, the address this file's contexts speak from (sharedDemoServer). */
+  let clientAddress: string | undefined;
   beforeAll(async () => {
     if (options.shared) {
-      [server, browser] = [sharedDemoServer(), await launchBrowser()];
+      const shared = sharedDemoServer();
+      [server, clientAddress, browser] = [shared, shared.clientAddress, await launchBrowser()];
       return;
     }
+    // The process may have run a file on the shared server before this one: this file's server sees its own address.
+    speakFrom(undefined);
     const env = await options.env?.();
     [server, browser] = await Promise.all([startTestServer({ demo: true, env }), launchBrowser()]);
   });
@@ -90,8 +96,8 @@ export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
       contexts.take({
         baseURL: site.server.url,
         ...contextOptions,
-        ...(options.shared
-          ? { extraHTTPHeaders: { ...contextOptions.extraHTTPHeaders, "x-forwarded-for": FILE_ADDRESS } }
+        ...(clientAddress
+          ? { extraHTTPHeaders: { ...contextOptions.extraHTTPHeaders, "x-forwarded-for": clientAddress } }
           : {}),
       }),
     newPage: async (options = {}) => (await site.newContext(options)).newPage(),

@@ -1,8 +1,8 @@
 /** The address this file's clients speak from unless given one (shared-server.ts); none: the connection's own. */
 let fileAddress: string | undefined;
 
-/** Every HttpClient made from now on in this file speaks from `address` unless given another. */
-export function speakFrom(address: string) {
+/** Every HttpClient made from now on in this file speaks from `address` unless given another; none: its own. */
+export function speakFrom(address: string | undefined) {
   fileAddress = address;
 }
 
