@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PoolConfig } from "pg";
+import type { Client, PoolConfig } from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
 import * as schema from "./schema";
 
@@ -273,9 +273,9 @@ const HEAR_AGAIN_MS = 1_000;
  */
 function postgresNotices(pg: PostgresDriver["pg"], url: string) {
   const heard = new Map<string, Array<(payload: string) => void>>();
-  let listener: Promise<InstanceType<typeof pg.Client>> | undefined;
+  let listener: Promise<Client> | undefined;
   let closed = false;
-  const connect = (): Promise<InstanceType<typeof pg.Client>> => {
+  const connect = (): Promise<Client> => {
     listener ??= (async () => {
       const client = new pg.Client({
         connectionString: url,
