@@ -61,4 +61,16 @@ describe("npm run create-admin", () => {
     expect(run.stderr).toContain("--email must be an e-mail address");
     expect(run.status).toBe(2);
   });
+
+  it("names a mistyped option and shows the usage, with no stack trace, and exit code 2", () => {
+    const run = spawnSync(
+      process.execPath,
+      ["scripts/run-ts.mjs", "scripts/create-admin.ts", "--emial", "boss@example.in", "--password", "Sup3r-secret"],
+      { encoding: "utf8", timeout: 120_000 },
+    );
+    expect(run.stderr).toContain("Unknown option '--emial'");
+    expect(run.stderr).toContain("Usage: npm run create-admin -- --email E --password P --name N");
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.status).toBe(2);
+  });
 });
