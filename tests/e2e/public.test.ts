@@ -44,10 +44,12 @@ async function countersFinished(page: Page) {
   );
 }
 
-/** Titles of the carousel's cards that lie wholly inside its visible window. */
+/** Titles of the carousel's cards that lie wholly inside its visible window, once its slide has ended. */
 async function cardsInView(carousel: Locator): Promise<string[]> {
-  await carousel.page().waitForTimeout(650);
-  return carousel.evaluate((region) => {
+  return carousel.evaluate(async (region) => {
+    // The slide is the track's CSS transition, started by the last move: asking for the animations applies the new
+    // position first, so a move just made is waited for, however long the page took.
+    await Promise.all(region.getAnimations({ subtree: true }).map((slide) => slide.finished.catch(() => undefined)));
     const window = region.firstElementChild?.getBoundingClientRect();
     if (!window) return [];
     return [...region.querySelectorAll("article")]
