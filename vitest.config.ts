@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
-import { linguiPlugins } from "./vite-lingui";
+import { TEST_NODE_FLAGS } from "./tests/support/node-flags.ts";
+import { linguiPlugins } from "./vite-lingui.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
