@@ -90,12 +90,11 @@ for (const { script, opens, budget } of ON_DEMAND) {
     `  ${script.padEnd(16)} on demand ${kb.toFixed(1).padStart(5)} KB  budget ${budget} KB  ${fits ? "ok" : "OVER"}   (${opens})`,
   );
 }
-const font = readdirSync(path.join(client, "assets")).find((f) => f.startsWith("noto-sans-devanagari-400-"));
-if (font) {
+const fonts = readdirSync(path.join(client, "assets")).filter((f) => /^noto-sans-devanagari-(400|700)-/.test(f));
+if (fonts.length > 0) console.log("");
+for (const font of fonts) {
   const kb = readFileSync(path.join(client, "assets", font)).length / 1024;
-  console.log(
-    `\nFont preloaded on /hi/ pages only: ${font} ${kb.toFixed(1)} KB (woff2; the bold face loads when used)`,
-  );
+  console.log(`Font preloaded on /hi/ pages only: ${font} ${kb.toFixed(1)} KB (woff2)`);
 }
 if (over) {
   console.error("\nA page is over its JavaScript budget.");

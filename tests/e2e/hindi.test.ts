@@ -69,6 +69,28 @@ describe("the site in Hindi, in a browser", () => {
     await context.close();
   });
 
+  it("a search page stays where it is drawn on a phone while its fonts arrive", async () => {
+    const page = await (await site.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })).newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/hi/explore");
+    await page.waitForLoadState("networkidle");
+    const shifted = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0);
+    });
+    // Under 0.1 is what Lighthouse and Core Web Vitals call good; a heading that rewraps once the bold face arrives
+    // moves the whole page, about 0.3.
+    expect(shifted).toBeLessThan(0.1);
+    await page.context().close();
+  });
+
   it("sign-up tells each mistake in Hindi", async () => {
     const page = await site.newPage();
     const user = newUser({ name: "प्रिया सिंह", mobileNumber: "9123456781" });
