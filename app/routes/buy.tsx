@@ -6,6 +6,9 @@ import { galleryFavourites } from "~/features/favourites/favourites.server";
 import { Gallery } from "~/features/gallery/gallery";
 import { MAX_QUERY_LENGTH } from "~/features/gallery/gallery-search";
 import { newestListings } from "~/features/listings/listing-cards.server";
+import { cachedContent } from "~/lib/content-cache.server";
+import { SHOWS_ANY_LISTING } from "~/lib/content-changes.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/buy";
 
@@ -22,12 +25,29 @@ export function meta(_: Route.MetaArgs) {
 /** One screenful; the full list with filters and pages is /explore?type=sell. */
 const SALE_LISTINGS_LIMIT = 9;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+/** The gallery's search as the page reads it: the text of `?q=`, trimmed and cut to the search box's length. */
+const galleryQuery = (params: URLSearchParams) => (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+
+/** A visitor's page is the same for every visitor asking the same gallery search, until a listing changes (ADR 005). */
+export const handle: RouteHandle = {
+  pageCache: (params) => {
+    const query = galleryQuery(params);
+    return query ? `?${new URLSearchParams({ q: query })}` : "";
+  },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = galleryQuery(new URL(request.url).searchParams);
   const user = await getCurrentUser(request);
   const [favourites, forSale] = await Promise.all([
     user ? galleryFavourites(user.id) : null,
-    newestListings(SALE_LISTINGS_LIMIT, "Sell"),
+    // Any listing's change may move it into or out of the newest for sale (its type is one of its facts).
+    cachedContent(
+      "buy",
+      () => newestListings(SALE_LISTINGS_LIMIT, "Sell"),
+      context,
+      () => [SHOWS_ANY_LISTING],
+    ),
   ]);
   return { query, favourites, forSale };
 }

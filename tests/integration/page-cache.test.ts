@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
-import { approveAsShown, submitPendingListing } from "../support/listings";
+import { approveAsShown, minimalListing, submitPendingListing } from "../support/listings";
 import { type RunningServer, startTestServer } from "../support/server";
 
 let server: RunningServer;
@@ -143,5 +143,45 @@ describe("search pages served again to visitors", () => {
     const own = await owner.get(page);
     expect(own.headers.get("x-page-cache")).toBeNull();
     expect(await own.text()).toContain("Quokka Heights");
+  });
+
+  it("keep the buy page for each gallery search, and show a home approved for sale at once", async () => {
+    const first = await fetch(`${server.url}/buy`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const firstHtml = await first.text();
+    const again = await visit("/buy?utm_source=whatsapp");
+    // The page carries React's scripts, each response with a nonce of its own.
+    expect(again.html.replaceAll(again.nonce ?? "", "")).not.toContain("utm_source");
+    expect((await fetch(`${server.url}/buy`)).headers.get("x-page-cache")).toBe("hit");
+
+    const search = await fetch(`${server.url}/buy?q=%20gurugram%20&utm_medium=chat`);
+    expect(search.headers.get("x-page-cache")).toBe("miss");
+    const searched = await search.text();
+    expect(searched).toContain('value="gurugram"');
+    expect(searched).toContain("Cyber City Sky Loft");
+    expect(searched).not.toContain("Gomti Riverfront Penthouse");
+    expect(searched).not.toContain("utm_medium");
+    const searchedAgain = await fetch(`${server.url}/buy?q=gurugram`);
+    expect(searchedAgain.headers.get("x-page-cache")).toBe("hit");
+    expect(await searchedAgain.text()).toContain("Cyber City Sky Loft");
+
+    const owner = await logInAs(server.url, demoAccounts(server).owner);
+    const created = await owner.postJson("/api/v1/listings", {
+      ...minimalListing("Peacock Court Flat"),
+      listingType: "Sell",
+      propertyType: "Flat/Apartment",
+      price: "6500000",
+      bhk: "2",
+      carpetArea: "950",
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { listing } = (await created.json()) as { listing: { id: string } };
+    expect((await visit("/buy")).html).not.toContain("Peacock Court Flat");
+    const admin = await logInAs(server.url, demoAccounts(server).admin);
+    expect((await approveAsShown(admin, listing.id)).status).toBeLessThan(400);
+    const after = await fetch(`${server.url}/buy`);
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("Peacock Court Flat");
+    expect(firstHtml).not.toContain("Peacock Court Flat");
   });
 });
