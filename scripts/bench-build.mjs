@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 export function ensureBuilt() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const buildDir = process.env.BUILD_DIR ?? "build";
-  if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
+  if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
     spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
       cwd: root,
       stdio: "inherit",

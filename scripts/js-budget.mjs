@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const client = path.join(root, process.env.BUILD_DIR ?? "build", "client");
+const client = path.resolve(root, process.env.BUILD_DIR ?? "build", "client");
 
 const { pages: PAGES, onDemand: ON_DEMAND } = JSON.parse(
   readFileSync(path.join(root, "scripts/js-budgets.json"), "utf8"),

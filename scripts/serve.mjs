@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.join(root, process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 process.env.NODE_ENV ??= "production";
 const { startServer } = await import(path.join(buildDir, "server", "index.js"));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.join(root, process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server", "index.js");
 
 function newestMtime(target) {

@@ -62,7 +62,7 @@ function hashSources() {
   return hash.digest("hex").slice(0, 16);
 }
 
-const hasServer = (dir) => existsSync(path.join(root, dir, "server", "index.js"));
+const hasServer = (dir) => existsSync(path.resolve(root, dir, "server", "index.js"));
 
 /** Builds into a folder of this process's own, then renames it into place: a run beside never sees half a build. */
 function contentAddressedBuild() {
