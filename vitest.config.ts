@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { TEST_NODE_FLAGS } from "./tests/support/node-flags.ts";
+import { ONE_FILE_NODE_FLAGS, TEST_NODE_FLAGS } from "./tests/support/node-flags.ts";
 import { linguiPlugins } from "./vite-lingui.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -66,7 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          execArgv: TEST_NODE_FLAGS,
+          execArgv: ONE_FILE_NODE_FLAGS,
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           // Only the projects that start servers make their templates; unit tests never wait for them.

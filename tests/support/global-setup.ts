@@ -110,6 +110,7 @@ async function startSharedServer(
     demo: true,
     env: { TRUST_PROXY: "1", SMTP_URL: smtp.url },
     startWithin: Number.POSITIVE_INFINITY,
+    forTheRun: true,
   });
   return {
     shared: { url: server.url, port: server.port, dataDir, databaseUrl: database?.url, smtpUrl: smtp.url, spool },

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { TEST_NODE_FLAGS } from "./node-flags";
+import { ONE_FILE_NODE_FLAGS, TEST_NODE_FLAGS } from "./node-flags";
 import { ROOT } from "./paths";
 
 export type TestServer = {
@@ -37,6 +37,8 @@ export type TestServerOptions = {
   startWithin?: number;
   /** Starts on `dataDir` as it is, even empty: for making the templates themselves (global-setup). */
   asIs?: boolean;
+  /** Serves the whole run (the shared server), not one file: V8 may optimise it (node-flags.ts). */
+  forTheRun?: boolean;
 };
 
 export async function freePort(): Promise<number> {
@@ -134,7 +136,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.databaseUrl) database = { url: options.databaseUrl, drop: async () => {} };
   else if (postgresAdminUrl) database = await freshPostgresDatabase(postgresAdminUrl, template?.database);
 
-  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, path.join(ROOT, "scripts/serve.mjs")], {
+  const flags = options.forTheRun ? TEST_NODE_FLAGS : ONE_FILE_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, path.join(ROOT, "scripts/serve.mjs")], {
     cwd: options.cwd ?? ROOT,
     env: {
       ...process.env,
