@@ -1,7 +1,10 @@
 import { t } from "@lingui/core/macro";
+import type { SupportedCity } from "./cities";
 /** The Luxury Real Estate gallery at /buy: sample properties with pictures shipped in public/images/gallery. */
 export type GalleryProperty = {
   slug: string;
+  /** The city of its location, whose every name finds it in either language ('Gurgaon' on /hi/buy too). */
+  city: SupportedCity;
   title: string;
   price: number;
   location: string;
@@ -18,6 +21,7 @@ const pictures = (slug: string) => [1, 2, 3].map((n) => `/images/gallery/${slug}
 export const GALLERY_PROPERTIES: GalleryProperty[] = [
   {
     slug: "gomti-riverfront-penthouse",
+    city: "Lucknow",
     title: "Gomti Riverfront Penthouse",
     price: 42500000,
     get location() {
@@ -33,6 +37,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "golf-course-villa",
+    city: "Gurugram",
     title: "Golf Course Extension Villa",
     price: 98000000,
     get location() {
@@ -48,6 +53,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "expressway-sky-mansion",
+    city: "Noida",
     title: "Expressway Sky Mansion",
     price: 36000000,
     get location() {
@@ -63,6 +69,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "ganga-view-haveli",
+    city: "Varanasi",
     title: "Ganga View Haveli",
     price: 27500000,
     get location() {
@@ -78,6 +85,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "civil-lines-bungalow",
+    city: "Kanpur",
     title: "Civil Lines Heritage Bungalow",
     price: 31000000,
     get location() {
@@ -93,6 +101,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "cyber-city-sky-loft",
+    city: "Gurugram",
     title: "Cyber City Sky Loft",
     price: 24000000,
     get location() {
@@ -108,6 +117,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "hazratganj-heritage-suite",
+    city: "Lucknow",
     title: "Hazratganj Heritage Residence",
     price: 19500000,
     get location() {
@@ -123,6 +133,7 @@ export const GALLERY_PROPERTIES: GalleryProperty[] = [
   },
   {
     slug: "sarnath-garden-estate",
+    city: "Varanasi",
     title: "Sarnath Garden Estate",
     price: 22000000,
     get location() {

@@ -1,14 +1,26 @@
+import { cityNamed } from "~/content/cities";
 import type { GalleryProperty } from "~/content/gallery";
+import { searchSpelling } from "~/content/place-names";
 
 /** Longest search text we look at; anything longer cannot match a title or a location anyway. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Properties whose title or location contain every word of the query, ignoring case. */
+/**
+ * What a property is found by: its title, its location as the page shows it, and every name of its city, as a Hindi
+ * page shows the location in Hindi and people type 'Gurugram', 'Gurgaon' or 'गुड़गांव' on either.
+ */
+function searchedText(property: GalleryProperty): string {
+  const city = cityNamed(property.city);
+  const names = city ? [city.name, city.hindi, ...city.alsoCalled] : [];
+  return searchSpelling([property.title, property.location, ...names].join(" "));
+}
+
+/** Properties whose title, location or city's names contain every word of the query, ignoring case and nukta. */
 export function filterGallery(properties: GalleryProperty[], query: string): GalleryProperty[] {
-  const words = query.trim().slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchSpelling(query.trim().slice(0, MAX_QUERY_LENGTH)).split(/\s+/).filter(Boolean);
   if (words.length === 0) return properties;
   return properties.filter((property) => {
-    const text = `${property.title} ${property.location}`.toLowerCase();
+    const text = searchedText(property);
     return words.every((word) => text.includes(word));
   });
 }
