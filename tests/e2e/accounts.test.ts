@@ -49,6 +49,10 @@ describe("an account from sign-up to logout", () => {
     await expect.poll(() => alert.textContent()).toBe("Please select a role.");
     await page.getByLabel("Role").selectOption("Owner");
 
+    // The submitting state is React Router's, so the page's scripts must have taken over the form first: a check the
+    // server made reloads the page, and on two busy cores its scripts can still be loading when the click comes, which
+    // then posts the plain form (as without JavaScript) and is never held below.
+    await page.waitForLoadState("networkidle");
     // Hold the request a moment so the submitting state can be seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
