@@ -113,11 +113,17 @@ export const SUPPORTED_CITIES: readonly SupportedCity[] = SERVED_CITIES.map((cit
 /** Every declared city, those to come included: projects may be announced before a city opens. */
 export const CITY_NAMES: readonly CityName[] = CITIES.map((city) => city.name);
 
-/** Every name a city is searched by (its own, slug, Hindi, other names), as searchSpelling writes it. */
+/** Every name a city is searched by: its own, its slug, its Hindi name and its other names. */
+export const searchNamesOf = (city: CityDeclaration): string[] => [
+  city.name,
+  city.slug,
+  city.hindi,
+  ...city.alsoCalled,
+];
+
+/** Each of a city's search names, as searchSpelling writes it. */
 export const CITY_BY_NAME: ReadonlyMap<string, SupportedCity> = new Map(
-  SERVED_CITIES.flatMap((city) =>
-    [city.name, city.slug, city.hindi, ...city.alsoCalled].map((name) => [searchSpelling(name), city.name] as const),
-  ),
+  SERVED_CITIES.flatMap((city) => searchNamesOf(city).map((name) => [searchSpelling(name), city.name] as const)),
 );
 
 /** Match of a city name, slug or other name ("lucknow", "लखनऊ", "Gurgaon") to its supported name. */

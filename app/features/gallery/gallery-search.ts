@@ -1,4 +1,4 @@
-import { cityNamed } from "~/content/cities";
+import { cityNamed, searchNamesOf } from "~/content/cities";
 import type { GalleryProperty } from "~/content/gallery";
 import { searchSpelling } from "~/content/place-names";
 
@@ -11,8 +11,7 @@ export const MAX_QUERY_LENGTH = 100;
  */
 function searchedText(property: GalleryProperty): string {
   const city = cityNamed(property.city);
-  const names = city ? [city.name, city.hindi, ...city.alsoCalled] : [];
-  return searchSpelling([property.title, property.location, ...names].join(" "));
+  return searchSpelling([property.title, property.location, ...(city ? searchNamesOf(city) : [])].join(" "));
 }
 
 /** Properties whose title, location or city's names contain every word of the query, ignoring case and nukta. */
