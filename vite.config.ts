@@ -13,10 +13,16 @@ function catalogChunk(id: string): string | undefined {
   return locale ? `catalog-${locale}` : undefined;
 }
 
+/**
+ * Rolldown prints a table of the plugins' time whenever their hooks take a large share of a build: React Router's,
+ * Tailwind's and Lingui's, none ours to change, so on a slower machine every `npm start` and `npm run build` showed it.
+ */
+const checks = { bundlerTimings: false };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    ? { rolldownOptions: { input: "./server/app.ts", checks }, target: "node20" }
     : {
         target: "es2022",
         // The browsers Tailwind 4's CSS is written for, whose colours are oklch(): for older targets Lightning CSS
@@ -24,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // does not serve.
         cssTarget: ["chrome111", "edge111", "firefox128", "safari16.4"],
         // A page fetches its language's messages as one file (catalog-hi-….js), not one per part of the tree.
-        rollupOptions: { output: { manualChunks: catalogChunk } },
+        rolldownOptions: { output: { manualChunks: catalogChunk }, checks },
       },
   // Everything else goes into the server bundle (ADR 061): a process that starts reads a few files instead of resolving
   // and compiling some 1,250 modules one by one, which took half of its start. The dev server and the scripts that run
