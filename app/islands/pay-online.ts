@@ -3,6 +3,7 @@
  * The button is hidden until this runs, so without JavaScript the page offers UPI or paying at the property as before.
  * A click asks our server for the order (the amount is ours), loads Razorpay's Checkout, and sends Checkout's answer to
  * our server, which records the payment only under Razorpay's signature; the page is then read again to show it.
+ * A payment that comes after the booking was cancelled (in another tab, or by the owner) is refunded, and said so.
  */
 import { PAY_ONLINE_STATUS_ID, payOnline } from "./contracts/pay-online";
 
@@ -79,11 +80,15 @@ if (button) {
         prefill,
         handler: async (answer) => {
           say(read("paying"));
-          const verified = await post<{ message?: string }>(`${api}/verify`, { ...withKey, ...answer });
-          if (verified.ok) window.location.reload();
+          const verified = await post<{ message?: string; booking?: { status?: string } }>(`${api}/verify`, {
+            ...withKey,
+            ...answer,
+          });
+          if (verified.ok && verified.body.booking?.status === "confirmed") window.location.reload();
           else {
-            say(verified.body.error ?? failed);
-            button.disabled = false;
+            // Refused, or paid for a booking cancelled meanwhile (our server refunds it): the answer says which.
+            say((verified.ok ? verified.body.message : verified.body.error) ?? failed);
+            button.disabled = verified.ok;
           }
         },
         modal: {

@@ -93,6 +93,39 @@ describe("paying a booking online at 375 px", () => {
     expect(errors).toEqual([]);
   });
 
+  it("says a payment made after the booking was cancelled in another tab is refunded whole", async () => {
+    const link = await bookedLink(38);
+    const page = await site.newPage({ viewport: { width: 375, height: 740 } });
+    const errors = watchErrors(page, 0);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Pay online" }).click();
+    const checkout = page.getByRole("dialog", { name: "Razorpay Checkout" });
+    await checkout.waitFor();
+
+    // While Checkout is open, the traveller cancels from another tab.
+    const other = await site.newContext();
+    const [path, key] = link.split("?key=");
+    const cancelled = await other.request.post(`/api/v1/bookings/${path.replace("/booking/", "")}/cancel`, {
+      headers: { origin: site.server.url },
+      data: { key },
+    });
+    expect(cancelled.status()).toBe(200);
+    await other.close();
+
+    await checkout.getByRole("button", { name: "Pay with the stand-in" }).click();
+    await page
+      .getByRole("status")
+      .filter({
+        hasText: "This booking was cancelled before your payment reached us, so all of it will be refunded to you.",
+      })
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Pay online" }).isDisabled()).toBe(true);
+    await expect.poll(() => razorpay?.refunds.length).toBe(1);
+    const [payment] = [...(razorpay?.payments.values() ?? [])].slice(-1);
+    expect(razorpay?.refunds[0]?.amount).toBe(payment?.amount);
+    expect(errors).toEqual([]);
+  });
+
   it("without JavaScript offers no 'Pay online' button, and the booking is paid at the property as before", async () => {
     const link = await bookedLink(34);
     const context = await site.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });

@@ -227,4 +227,35 @@ describe("paying online through Razorpay", () => {
     expect(razorpay.refunds.filter((r) => r.payment_id === latePayment.razorpay_payment_id)).toHaveLength(0);
     expect(razorpay.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
   });
+
+  it("refunds whole a payment that reaches us after its booking was cancelled, and says so", async () => {
+    // Strict, 60 days ahead: had it been paid before cancelling, the policy would have kept half.
+    const booked = await book("Suite", 60);
+    const order = await orderOf(booked);
+    const cancel = await booked.api.postJson(`/api/v1/bookings/${booked.reference}/cancel`, { key: booked.key });
+    const { booking } = (await cancel.json()) as { booking: { refundPaise: number; totalPaise: number } };
+    expect(booking.refundPaise).toBe(booking.totalPaise / 2);
+
+    // Checkout was still open in another tab: the payment completes, and Razorpay reports it.
+    const answer = razorpay.pay(order.orderId);
+    const captured = await razorpay.deliver(webhook, razorpay.capturedEvent(answer.razorpay_payment_id));
+    expect(await captured.json()).toEqual({ status: "refunded: booking cancelled" });
+    await expect
+      .poll(() => razorpay.refunds.find((r) => r.payment_id === answer.razorpay_payment_id)?.amount, {
+        timeout: 15_000,
+      })
+      .toBe(order.amountPaise);
+
+    const verify = await booked.api.postJson(`/api/v1/bookings/${booked.reference}/payment/verify`, {
+      key: booked.key,
+      ...answer,
+    });
+    expect(verify.status).toBe(200);
+    expect(((await verify.json()) as { message: string }).message).toBe(
+      "This booking was cancelled before your payment reached us, so all of it will be refunded to you.",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(booked.email, "Payment received")).toHaveLength(0);
+    expect(razorpay.refunds.filter((r) => r.payment_id === answer.razorpay_payment_id)).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { t } from "@lingui/core/macro";
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
-import { bookingPayments, razorpayEvents } from "~/db/schema";
+import { bookingPayments, bookings, razorpayEvents } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { readBytes } from "~/lib/request-body.server";
@@ -33,6 +33,12 @@ export const PAYMENT_MESSAGES = {
   },
   get paid() {
     return t`Payment received. Thank you.`;
+  },
+  get paidTwice() {
+    return t`This booking was already paid, so this payment will be refunded to you.`;
+  },
+  get paidAfterCancelling() {
+    return t`This booking was cancelled before your payment reached us, so all of it will be refunded to you.`;
   },
 };
 
@@ -168,18 +174,30 @@ export async function orderFor(booking: PayableBooking): Promise<{ ok: true; ord
 /** Told when a payment is recorded, in its transaction: the booking's e-mails to both sides. */
 export type OnPaid = (tx: Database, bookingId: string, amountPaise: number) => Promise<void>;
 
+/** What became of a payment Razorpay reports: kept for its booking, refunded whole and why, or recorded before. */
+type Recorded = "recorded" | "already recorded" | "refunded: paid twice" | "refunded: booking cancelled";
+
 /**
  * Records an order paid, once: the update claims it only while it is `created`, so the Checkout's signed answer and
- * the webhook (and the webhook's repeats) record it one time between them. A second order of the same booking paid
- * as well is refunded whole at once rather than kept.
+ * the webhook (and the webhook's repeats) record it one time between them. A payment that no confirmed booking awaits
+ * is refunded whole at once rather than kept: a second order of the same booking paid as well, or a payment that
+ * reaches us after the booking was cancelled (Checkout open in one tab, cancelled in another, or a UPI payment
+ * completing late). The booking's row is locked before it is read: a cancellation committing meanwhile is seen, one
+ * that comes after finds this payment paid and refunds it by the policy (queueRefund), and of two payments at once
+ * the second sees the first.
  */
-async function recordPayment(tx: Database, orderId: string, paymentId: string, onPaid: OnPaid): Promise<boolean> {
+async function recordPayment(tx: Database, orderId: string, paymentId: string, onPaid: OnPaid): Promise<Recorded> {
   const [paid] = await tx
     .update(bookingPayments)
     .set({ status: "paid", paymentId, paidAt: new Date() })
     .where(and(eq(bookingPayments.orderId, orderId), eq(bookingPayments.status, "created")))
     .returning({ bookingId: bookingPayments.bookingId, amountPaise: bookingPayments.amountPaise });
-  if (!paid) return false;
+  if (!paid) return "already recorded";
+  const [booking] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, paid.bookingId))
+    .for("update");
   const [earlier] = await tx
     .select({ orderId: bookingPayments.orderId })
     .from(bookingPayments)
@@ -191,16 +209,38 @@ async function recordPayment(tx: Database, orderId: string, paymentId: string, o
       ),
     )
     .limit(1);
-  if (earlier) {
+  if (booking?.status !== "confirmed" || earlier) {
     await tx
       .update(bookingPayments)
       .set({ refundPaise: paid.amountPaise, refundStatus: "due", refundNextAt: new Date() })
       .where(eq(bookingPayments.orderId, orderId));
-    logger.warn({ orderId }, "a booking paid twice: the second payment is refunded");
-    return true;
+    logger.warn({ orderId, bookingStatus: booking?.status }, "a payment no booking awaits is refunded");
+    return earlier ? "refunded: paid twice" : "refunded: booking cancelled";
   }
   await onPaid(tx, paid.bookingId, paid.amountPaise);
-  return true;
+  return "recorded";
+}
+
+/** What Checkout's answer tells the traveller, by what became of the payment. */
+const OUTCOME_MESSAGES: Record<Exclude<Recorded, "already recorded">, () => string> = {
+  recorded: () => PAYMENT_MESSAGES.paid,
+  "refunded: paid twice": () => PAYMENT_MESSAGES.paidTwice,
+  "refunded: booking cancelled": () => PAYMENT_MESSAGES.paidAfterCancelling,
+};
+
+/** What became of a payment recorded before this answer: kept, or refunded whole, and why. */
+async function recordedBefore(orderId: string): Promise<Exclude<Recorded, "already recorded">> {
+  const [order] = await database()
+    .select({
+      refundPaise: bookingPayments.refundPaise,
+      amountPaise: bookingPayments.amountPaise,
+      bookingStatus: bookings.status,
+    })
+    .from(bookingPayments)
+    .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
+    .where(eq(bookingPayments.orderId, orderId));
+  if (!order || order.refundPaise !== order.amountPaise) return "recorded";
+  return order.bookingStatus === "confirmed" ? "refunded: paid twice" : "refunded: booking cancelled";
 }
 
 /**
@@ -223,9 +263,11 @@ export async function confirmCheckout(
     .from(bookingPayments)
     .where(eq(bookingPayments.orderId, answer.orderId));
   if (order?.bookingId !== booking.id) return refuse(404, PAYMENT_MESSAGES.unknownOrder);
-  await database().transaction((tx) => recordPayment(tx, answer.orderId, answer.paymentId, onPaid));
+  const recorded = await database().transaction((tx) => recordPayment(tx, answer.orderId, answer.paymentId, onPaid));
   wakeRefunds();
-  return { ok: true, message: PAYMENT_MESSAGES.paid };
+  // Razorpay's webhook often records the payment before the browser's answer comes: the traveller is told its fate.
+  const outcome = recorded === "already recorded" ? await recordedBefore(answer.orderId) : recorded;
+  return { ok: true, message: OUTCOME_MESSAGES[outcome]() };
 }
 
 /** A webhook's body: at most this, the size of any event we act on with room to spare. */
@@ -282,7 +324,7 @@ export async function receiveWebhook(
       logger.warn({ orderId, amount: entity.amount }, "razorpay captured an amount other than the order's");
       return "amount differs";
     }
-    return (await recordPayment(tx, orderId, paymentId, onPaid)) ? "recorded" : "already recorded";
+    return recordPayment(tx, orderId, paymentId, onPaid);
   });
   wakeRefunds();
   return { status: 200, body: { status: outcome } };
