@@ -20,6 +20,19 @@ async function rate(page: Page, group: string, stars: number) {
   expect(await star.isChecked()).toBe(true);
 }
 
+/** How many stars of a rating group show coloured, read from the page as drawn (the pointer kept off them). */
+async function starsLit(page: Page, group: string): Promise<number> {
+  await page.mouse.move(0, 0);
+  const colours = await page
+    .getByRole("group", { name: group })
+    .locator("label")
+    .evaluateAll((labels) => labels.map((label) => getComputedStyle(label).color));
+  const lit = colours.filter((colour) => colour === "rgb(180, 83, 9)").length;
+  // The coloured ones come first, as the stars read from the left.
+  expect(colours.slice(0, lit).every((colour) => colour === "rgb(180, 83, 9)")).toBe(true);
+  return lit;
+}
+
 describe("reviews from a real stay at 375 px", () => {
   it("a traveller books two nights, the stay ends, and both sides review blind", async () => {
     const viewport = { width: 375, height: 740 };
@@ -52,6 +65,14 @@ describe("reviews from a real stay at 375 px", () => {
     await expectAccessible(traveller);
     await rate(traveller, "Overall rating", 5);
     for (const category of ["Cleanliness", "Staff", "Location", "Value"]) await rate(traveller, category, 4);
+    expect(await starsLit(traveller, "Overall rating")).toBe(5);
+    expect(await starsLit(traveller, "Value")).toBe(4);
+    // The arrow keys move the way the stars read: left is one fewer, right one more.
+    await traveller.keyboard.press("ArrowLeft");
+    expect(await starsLit(traveller, "Value")).toBe(3);
+    await traveller.keyboard.press("ArrowRight");
+    expect(await traveller.getByRole("radio", { name: "4 stars" }).last().isChecked()).toBe(true);
+    expect(await starsLit(traveller, "Value")).toBe(4);
     await traveller.getByLabel("Your review", { exact: true }).fill(GUEST_WORDS);
     await traveller.getByRole("button", { name: "Submit review" }).click();
     await traveller.getByRole("heading", { name: "Your review" }).waitFor();

@@ -1,5 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Fragment } from "react";
 import { formButtonClass } from "~/components/ui/button-class";
 import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -58,8 +59,8 @@ export function StarInput({
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="font-medium text-gray-900">{legend}</legend>
       <div className="star-input">
-        {[5, 4, 3, 2, 1].map((value) => (
-          <span key={value} className="contents">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <Fragment key={value}>
             <input
               type="radio"
               id={`${name}-${value}`}
@@ -72,7 +73,7 @@ export function StarInput({
               <span aria-hidden="true">★</span>
               <span className="sr-only">{plural(value, { one: "# star", other: "# stars" })}</span>
             </label>
-          </span>
+          </Fragment>
         ))}
       </div>
       {error ? (
