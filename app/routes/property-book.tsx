@@ -81,6 +81,18 @@ export default function PropertyBook({ loaderData, actionData }: Route.Component
         <Trans>Book a stay at {listing.name}</Trans>
       </h1>
       <p className="text-gray-700">{listing.place}</p>
+      {actionData ? (
+        // A refused booking comes back as this page, opened at its top: what is wrong is said there, so on a phone it
+        // is not a screen away, with a link down to the details to mend.
+        <div className="mt-4 space-y-2">
+          <FormMessage tone="error">{actionData.message}</FormMessage>
+          {chosen && chosen.unavailable === null ? (
+            <a href="#guest-details-heading" className="inline-block font-semibold text-brand-700 underline">
+              <Trans>Go to your details</Trans>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {asked ? (
@@ -116,11 +128,8 @@ export default function PropertyBook({ loaderData, actionData }: Route.Component
               stay={stay}
               values={actionData?.values ?? guest}
               errors={actionData?.fieldErrors}
-              message={actionData?.message}
               submissionKey={submissionKey}
             />
-          ) : actionData ? (
-            <FormMessage tone="error">{actionData.message}</FormMessage>
           ) : null}
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formButtonClass } from "~/components/ui/button-class";
-import { FormMessage, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { formatDate } from "~/lib/format";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
@@ -204,6 +204,9 @@ export function GuestFields({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        // The server's rule, checked by the browser first: a phone shows what is wrong at the field, not a page away.
+        pattern="[0-9]{10}"
+        minLength={10}
         maxLength={10}
         required
         defaultValue={values.mobileNumber}
@@ -234,7 +237,6 @@ export function GuestDetailsForm({
   stay,
   values,
   errors,
-  message,
   submissionKey,
 }: {
   /** The booking page's own address with its query, so the page shown after a refusal has the same dates. */
@@ -243,7 +245,6 @@ export function GuestDetailsForm({
   stay: StayValues;
   values: GuestValues;
   errors?: Partial<Record<keyof GuestValues, string>>;
-  message?: string;
   submissionKey: string;
 }) {
   const { t } = useLingui();
@@ -277,7 +278,6 @@ export function GuestDetailsForm({
             <Trans>House rules: {offer.houseRules}</Trans>
           </p>
         ) : null}
-        {message ? <FormMessage tone="error">{message}</FormMessage> : null}
         <p className="hidden text-lg font-bold text-gray-900 sm:block">
           <Trans>Total: {total}</Trans>
         </p>
