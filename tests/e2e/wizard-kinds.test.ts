@@ -16,6 +16,23 @@ async function priceHint(page: Page) {
   return described ? page.locator(`[id="${described.split(" ")[0]}"]`).textContent() : null;
 }
 
+/**
+ * Focus is on the heading of the step `name`, which shows at once (reduced motion: no smooth scrolling) between the
+ * site's sticky header and the bottom of the screen, so the step is read from its start.
+ */
+async function expectStepHeadingFocused(page: Page, name: string) {
+  const heading = page.getByRole("heading", { name, exact: true });
+  await expect
+    .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+    .toBe(`H2 ${name}`);
+  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  const header = await page.getByRole("banner").boundingBox();
+  const box = await heading.boundingBox();
+  if (!header || !box) throw new Error(`The header or the heading "${name}" is not drawn`);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+}
+
 const amenityNames = (page: Page) =>
   page.locator('input[name="amenities"]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
 
@@ -56,7 +73,7 @@ describe("the wizard asks each kind for its own price and amenities", () => {
   });
 
   it("takes focus to the summary of a step's problems after Next, by keyboard", async () => {
-    const page = await site.newPage(PHONE);
+    const page = await site.newPage({ ...PHONE, reducedMotion: "reduce" });
     await openWizard(page);
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");
@@ -74,7 +91,7 @@ describe("the wizard asks each kind for its own price and amenities", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("listingType");
 
-    // A step left without problems keeps focus on Next.
+    // A step left without problems takes focus to the next step's heading, shown on screen; so does 'Previous'.
     await page.getByLabel("Listing Type").selectOption("Hotel");
     await page.getByLabel("Property Type").selectOption("Luxury");
     await page.getByLabel("City").selectOption("Noida");
@@ -83,7 +100,10 @@ describe("the wizard asks each kind for its own price and amenities", () => {
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Details");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Next");
+    await expectStepHeadingFocused(page, "Details");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Stay Info");
+    await expectStepHeadingFocused(page, "Stay Info");
     await page.context().close();
   });
 });

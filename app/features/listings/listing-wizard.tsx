@@ -21,7 +21,7 @@ import { FIELD_STEP, LISTING_FIELDS, type ListingErrors, type ListingField, list
 import { SUBMIT_MESSAGES } from "./submit-messages";
 import { AmenitiesStep } from "./wizard-amenities-step";
 import { DetailsStep } from "./wizard-details-step";
-import type { DraftBinding, TextDraftField } from "./wizard-fields";
+import { type DraftBinding, focusStepHeading, type TextDraftField } from "./wizard-fields";
 import { PhotosStep } from "./wizard-photos-step";
 import { type Notice, WizardNotice, WizardProgress } from "./wizard-progress";
 import { StayInfoStep } from "./wizard-stay-info-step";
@@ -66,6 +66,16 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
   const submissionKey = useRef<string | null>(null);
   const form = useForm({ schema: listingSchema, fields: LISTING_FIELDS, show: "each" });
   const errors = (form.shown?.fieldErrors ?? {}) as ListingErrors;
+  /** Set by a move to another step that takes focus to its heading rather than to a problem. */
+  const headingFocus = useRef(false);
+
+  // Once the step a move opened shows: its heading takes focus and comes into view, or 'Next' would leave the owner at
+  // the end of the new step (the page kept where the old one ended) with focus on the button they pressed.
+  useEffect(() => {
+    if (!headingFocus.current) return;
+    headingFocus.current = false;
+    focusStepHeading(form.formRef.current, step);
+  });
 
   // The browser's saved draft is read after hydration, so the server and first client render agree.
   useEffect(() => {
@@ -111,13 +121,16 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
 
   /**
    * Leaving a step shows its problems (and forgets fixed ones); the owner may still go anywhere (SPEC: steps are moved
-   * freely, with no per-step validation). 'Next' takes focus to the summary of what was left, so it is heard.
+   * freely, with no per-step validation). 'Next' takes focus to the summary of what was left, so it is heard; any
+   * other move takes it to the new step's heading.
    */
   function moveTo(next: number, { byNext = false } = {}) {
     if (next === step) return;
     const found = form.problems(listingPayload(draft, photos), onStep(step)) as ListingErrors;
     const merged = pickErrors({ ...pickErrors(errors, (field) => !onStep(step)(field)), ...found }, () => true);
-    show(merged, byNext && Object.keys(found).length > 0 ? "summary" : false);
+    const toSummary = byNext && Object.keys(found).length > 0;
+    show(merged, toSummary ? "summary" : false);
+    headingFocus.current = !toSummary;
     setStep(next);
   }
 

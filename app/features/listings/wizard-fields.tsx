@@ -22,7 +22,11 @@ export type StepProps = {
   set: (changes: Partial<ListingDraft>) => void;
 };
 
-/** One step: hidden, not unmounted, when another is shown, so its controls keep their state and stay focusable by name. */
+/**
+ * One step: hidden, not unmounted, when another is shown, so its controls keep their state and stay focusable by name.
+ * Its name is a heading too (inside the legend, which still names the group), focusable by script only: a move to the
+ * step takes focus there (`focusStepHeading`), below the site's sticky header.
+ */
 export function WizardStep({
   index,
   active,
@@ -36,10 +40,26 @@ export function WizardStep({
 }) {
   return (
     <fieldset hidden={!active} className={className}>
-      <legend className="mb-4 text-xl font-semibold text-gray-900">{label(WIZARD_STEPS[index])}</legend>
+      <legend className="mb-4 text-xl font-semibold text-gray-900">
+        <h2 tabIndex={-1} data-step-heading={index} className="scroll-mt-24">
+          {label(WIZARD_STEPS[index])}
+        </h2>
+      </legend>
       {children}
     </fieldset>
   );
+}
+
+/**
+ * Takes focus to step `index`'s heading and scrolls it to the top of the screen, so the step is read from its start:
+ * smoothly, or at once when the person asks for reduced motion.
+ */
+export function focusStepHeading(form: HTMLFormElement | null, index: number) {
+  const heading = form?.querySelector<HTMLElement>(`[data-step-heading="${index}"]`);
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  heading.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
 }
 
 /** A select's options: the stored English value is sent, its words in the page's language are shown. */
