@@ -220,11 +220,19 @@ function CalendarImport({
 }) {
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
-      <div>
+      {/* A file field is as wide as the browser likes (wider than a phone's column): here no wider than the form. */}
+      <div className="max-w-full min-w-0">
         <label htmlFor={id} className="block font-medium text-gray-900">
           <Trans>Calendar file from another site (.ics)</Trans>
         </label>
-        <input id={id} type="file" name="calendar" accept=".ics,text/calendar" required className="mt-1 block" />
+        <input
+          id={id}
+          type="file"
+          name="calendar"
+          accept=".ics,text/calendar"
+          required
+          className="mt-1 block max-w-full"
+        />
       </div>
       <button type="submit" className={formButtonClass}>
         <Trans>Import calendar</Trans>
@@ -285,7 +293,8 @@ function TheirFeeds({
           label={t`Calendar address from Airbnb, Booking.com or MakeMyTrip`}
           hint={t`Read every 15 minutes: each booking there blocks its nights here.`}
           defaultValue={answer?.values?.url}
-          className="min-w-0 flex-1"
+          // 16rem before growing: on a phone the address takes its own line, the button below; wider, both share one.
+          className="min-w-0 flex-[1_1_16rem]"
           required
         />
         <button type="submit" className={formButtonClass}>

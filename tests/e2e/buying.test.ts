@@ -25,6 +25,25 @@ describe("a buyer on a phone", () => {
     expect(left && right && Math.abs(left.y - right.y) < 2 && left.x < right.x).toBe(true);
     expect((right?.x ?? 0) + (right?.width ?? 0)).toBeLessThanOrEqual(375);
     await expect.poll(() => page.getByRole("rowheader", { name: "Price per sq ft" }).isVisible()).toBe(true);
+    // Row names wrap between words only ("Configuration", never "Configur" and "ation" on two lines): no word of
+    // theirs has boxes on two lines.
+    const brokenWords = await page.getByRole("rowheader").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const word of (text.textContent ?? "").matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, openDemoSite, PHONE, watchErrors } from "../support/browser";
 
 const site = openDemoSite({ shared: true });
 
@@ -19,6 +19,21 @@ describe("looking for a hotel by dates on a phone", () => {
     await search.getByLabel("Check-in", { exact: true }).fill(checkIn);
     await search.getByLabel("Check-out", { exact: true }).fill(checkOut);
     await search.getByLabel("Guests", { exact: true }).fill("2");
+    // Each date shows whole ("12/10/2026", not "12/10/2"): its field is at least as wide as the browser makes a date
+    // field of its own accord, which fits the date's format and the calendar button.
+    for (const name of ["Check-in", "Check-out"]) {
+      const { width, needed } = await search.getByLabel(name, { exact: true }).evaluate((input: HTMLInputElement) => {
+        const alone = input.cloneNode() as HTMLInputElement;
+        alone.removeAttribute("id");
+        alone.value = input.value;
+        Object.assign(alone.style, { position: "absolute", width: "auto" });
+        input.after(alone);
+        const needed = alone.getBoundingClientRect().width;
+        alone.remove();
+        return { width: input.getBoundingClientRect().width, needed };
+      });
+      expect(width, name).toBeGreaterThanOrEqual(needed);
+    }
     await search.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("link", { name: "Remove 2 guests" }).waitFor();
     await expectAccessible(page);
@@ -31,5 +46,32 @@ describe("looking for a hotel by dates on a phone", () => {
     await page.getByRole("heading", { name: "Rooms for your dates" }).waitFor();
     expect(new URL(page.url()).searchParams.get("checkOut")).toBe(checkOut);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("an owner setting up a hotel's rooms on a phone (375 px)", () => {
+  it("sees the whole page, its calendar fields and the header's Menu on the screen", async () => {
+    const owner = await site.signedInPage(site.accounts.owner, PHONE);
+    await owner.goto("/bookings");
+    await owner
+      .getByRole("region", { name: "Rooms and rates" })
+      .getByRole("link", { name: "Hotel Awadh Residency" })
+      .click();
+    await owner.getByRole("heading", { name: "Rooms and rates: Hotel Awadh Residency" }).waitFor();
+    // Nothing is wider than the phone: not the calendar file fields, not the long choices of the lists.
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const menu = await owner.getByRole("button", { name: "Menu" }).boundingBox();
+    expect((menu?.x ?? 0) + (menu?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
+    const file = await owner.getByLabel("Calendar file from another site (.ics)").first().boundingBox();
+    expect((file?.x ?? 0) + (file?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
+    // The address of another site's calendar has a line of its own, its button below it, not a sliver beside it.
+    const address = await owner
+      .getByLabel("Calendar address from Airbnb, Booking.com or MakeMyTrip")
+      .first()
+      .boundingBox();
+    const add = await owner.getByRole("button", { name: "Add calendar" }).first().boundingBox();
+    expect(add?.y).toBeGreaterThanOrEqual((address?.y ?? 0) + (address?.height ?? 0));
+    await expectAccessible(owner);
+    await owner.context().close();
   });
 });

@@ -49,7 +49,7 @@ export function RoomTypeForm({
     />
   );
   return (
-    <Form method="post" action={action} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" action={action} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {text("name", t`Room name`)}
       {text("beds", t`Beds`)}
       {number("roomCount", t`Rooms of this type`)}

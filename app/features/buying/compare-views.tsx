@@ -60,7 +60,8 @@ export function CompareTable({
   ];
   return (
     <div className="overflow-x-auto">
-      {/* On a phone a long word ('Flat/Apartment') may break, so two columns fit beside the row names. */}
+      {/* On a phone a long word of a value ('Flat/Apartment') may break, so two columns fit beside the row names; the
+          row names themselves break between words only, their column as wide as their longest word. */}
       <table className="w-full border-collapse text-left align-top wrap-anywhere sm:wrap-normal">
         <caption className="sr-only">
           <Trans>Homes side by side</Trans>
@@ -96,7 +97,7 @@ export function CompareTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.term} className="border-b border-gray-200">
-              <th scope="row" className="p-1.5 text-sm font-medium text-gray-700 sm:p-2">
+              <th scope="row" className="p-1.5 text-sm font-medium text-gray-700 wrap-normal sm:p-2">
                 {row.term}
               </th>
               {row.values.map((value, index) => (
@@ -107,7 +108,7 @@ export function CompareTable({
             </tr>
           ))}
           <tr>
-            <th scope="row" className="p-1.5 text-sm font-medium text-gray-700 sm:p-2">
+            <th scope="row" className="p-1.5 text-sm font-medium text-gray-700 wrap-normal sm:p-2">
               <Trans>Amenities</Trans>
             </th>
             {items.map((item) => (

@@ -508,7 +508,9 @@ function StayFields({ filters }: { filters: ExploreFilters }) {
     { name: "guests", type: "number", value: filters.guests },
   ] as const;
   return (
-    <div className="grid grid-cols-[1fr_1fr_5rem] gap-2">
+    // As many to a row as fit at 12rem each, the width a whole date ("12/10/2026") and its calendar button need: all
+    // three on a tablet's full-width form, one above the other on a phone and in the wide screen's narrow column.
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-2">
       {fields.map(({ name, type, value }) => (
         <div key={name} className="min-w-0">
           <label htmlFor={`filter-${name}`} className="block font-medium text-gray-900">
