@@ -72,6 +72,10 @@ export default function PropertyBook({ loaderData, actionData }: Route.Component
   const { listing, stay, errors, asked, offers, chosen, guest, submissionKey } = loaderData;
   const query = (room: string) => new URLSearchParams({ ...stay, room }).toString();
   const free = offers.some((offer) => offer.unavailable === null);
+  // Other dates cannot help a group larger than every room: that is said rather than 'Try other dates'.
+  const largest = Math.max(0, ...offers.map((offer) => offer.maxGuests));
+  const guests = Number(stay.guests);
+  const tooMany = offers.length > 0 && guests > largest;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to={`/property/${listing.id}`} className="font-semibold text-brand-700 hover:underline">
@@ -102,7 +106,14 @@ export default function PropertyBook({ loaderData, actionData }: Route.Component
               </h2>
               {free ? null : (
                 <p className="mt-3 text-gray-800">
-                  <Trans>No room is free for these dates. Try other dates.</Trans>
+                  {tooMany ? (
+                    <Trans>
+                      No single room here takes {guests} guests; the largest takes {largest}. Book one room for part of
+                      your group, then another for the rest.
+                    </Trans>
+                  ) : (
+                    <Trans>No room is free for these dates. Try other dates.</Trans>
+                  )}
                 </p>
               )}
               <ul className="mt-4 grid gap-4">

@@ -138,6 +138,15 @@ describe("booking a stay", () => {
     });
     expect(crowd.status).toBe(400);
     expect(((await crowd.json()) as { error: string }).error).toBe("Up to 4 guests.");
+    // On the booking page a group larger than every room is told so, not sent to try other dates.
+    const group = await fetchPage(
+      server.url,
+      `/property/${hotel}/book?checkIn=${checkIn}&checkOut=${checkOut}&guests=9`,
+    );
+    expect(text(group.html)).toContain(
+      "No single room here takes 9 guests; the largest takes 5. Book one room for part of your group, then another for the rest.",
+    );
+    expect(text(group.html)).not.toContain("Try other dates.");
   });
 
   it("books the last room once when 50 travellers reserve it at the same moment", async () => {
