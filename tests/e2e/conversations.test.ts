@@ -109,6 +109,10 @@ describe("contacting an owner from a phone", () => {
     await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe(typed);
     expect((await page.request.get("/api/v1/me")).status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Signed in, 'Message' in the bar takes the reader, and the keyboard, to the form that writes to the owner.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("navigation", { name: "Contact the owner" }).getByRole("link", { name: "Message" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Contact owner");
 
     // The return address travels in the verification mail too: the verified page leads back to the listing.
     const verification = await smtp().waitForMail(user.email, "Confirm your GharStay e-mail address");

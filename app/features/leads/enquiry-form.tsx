@@ -50,7 +50,8 @@ export function EnquiryForm({
 
   return (
     <section aria-labelledby="contact-owner" className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 id="contact-owner" className="text-lg font-semibold text-gray-900">
+      {/* Focusable by 'Message' in the phone's contact bar, which links here: the keyboard follows the reader. */}
+      <h2 id="contact-owner" tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-gray-900">
         <Trans>Contact owner</Trans>
       </h2>
       <Form
