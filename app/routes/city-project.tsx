@@ -5,6 +5,7 @@ import { ListingCard } from "~/components/listing-card";
 import { findSupportedCity } from "~/content/cities";
 import { label } from "~/content/labels";
 import { BrowseError } from "~/features/browse/browse-error";
+import { SectionNearbyMaybe } from "~/features/listings/listing-section-nearby";
 import { projectPath } from "~/features/projects/project-card";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { ProjectGrid } from "~/features/projects/project-grid";
@@ -16,6 +17,7 @@ import { localePath, withoutLocale } from "~/lib/i18n";
 import { redirect } from "~/lib/redirect";
 import { visitorsWithoutReact } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/city-project";
 
 /**
@@ -65,12 +67,14 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function CityProject({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const root = useRootData();
   if (loaderData.page === "project") {
     const city = loaderData.project.city;
     const cityName = label(city);
     return (
       <ProjectDetailView
         {...loaderData}
+        nearby={<SectionNearbyMaybe listing={loaderData.project} subject="project" tiles={root?.site} />}
         back={{
           to: `/explore?type=project&city=${encodeURIComponent(city)}`,
           label: t`← More projects in ${cityName}`,

@@ -1,10 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
+import { SectionNearbyMaybe } from "~/features/listings/listing-section-nearby";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { featuredLucknowProject, projectPageData } from "~/features/projects/projects.server";
 import { redirect } from "~/lib/redirect";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/listing-detail";
 
 /** /listing-detail?id=… is a listing's old address; without an id it is the Lucknow project view (SPEC §2). */
@@ -23,6 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const root = useRootData();
   if (!loaderData) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -35,5 +38,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ProjectDetailView {...loaderData} back={{ to: "/", label: t`← Back` }} />;
+  return (
+    <ProjectDetailView
+      {...loaderData}
+      back={{ to: "/", label: t`← Back` }}
+      nearby={<SectionNearbyMaybe listing={loaderData.project} subject="project" tiles={root?.site} />}
+    />
+  );
 }

@@ -154,6 +154,21 @@ describe("projects near a place", () => {
     expect(names(oneKm.html)).not.toContain(HEIGHTS);
   });
 
+  it("shows on a project's own page what is near it, on a map, as a listing's page does", async () => {
+    const card = cards((await fetchPage(server.url, "/explore?city=Lucknow&type=project")).html).find(
+      (c) => c.name === HEIGHTS,
+    );
+    if (!card) throw new Error(`${HEIGHTS} is not on /explore`);
+    const { html } = await fetchPage(server.url, card.href);
+    const vrindavan = place("lucknow-vrinda-van-colony");
+    expect(html).toMatch(/<h2 id="listing-nearby"[^>]*>What is near<\/h2>/);
+    expect(html).toContain(`data-lat="${vrindavan.lat}" data-lng="${vrindavan.lng}"`);
+    expect(text(html)).toContain("This project, placed at Vrindavan Colony");
+    expect(text(html)).toContain("SGPGI hospital");
+    expect(html).toContain(`https://www.openstreetmap.org/?mlat=${vrindavan.lat}&amp;mlon=${vrindavan.lng}`);
+    expect(text(html)).toContain("The project and the places above, each at its PIN code area");
+  });
+
   it("places a project the Admin adds by its PIN code when its locality is not a known one", async () => {
     const res = await admin.postForm("/admin/Postproject", {
       city: "Lucknow",

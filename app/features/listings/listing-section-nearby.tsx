@@ -5,13 +5,14 @@ import { currentLocale } from "~/lib/i18n";
 import { ListingSection } from "./listing-section";
 
 /**
- * What is near a listing: the nearest landmark of each kind in its city, each with its straight-line distance (ADR
- * 042), a small map of them with the listing (ADR 051), and a link that opens its point on OpenStreetMap. Nothing when
- * the listing has no point.
+ * What is near a listing, or a project (`subject`): the nearest landmark of each kind in its city, each with its
+ * straight-line distance (ADR 042), a small map of them with the listing (ADR 051), and a link that opens its point on
+ * OpenStreetMap. Nothing when it has no point.
  */
 export function SectionNearbyMaybe({
   listing,
   tiles,
+  subject = "listing",
 }: {
   listing: {
     city: string;
@@ -21,6 +22,7 @@ export function SectionNearbyMaybe({
     longitude: number | null;
   };
   tiles?: MapTiles;
+  subject?: "listing" | "project";
 }) {
   const { t } = useLingui();
   if (listing.latitude === null || listing.longitude === null) return null;
@@ -36,14 +38,43 @@ export function SectionNearbyMaybe({
     railway: t`Railway station`,
   };
   const locale = currentLocale();
+  const { locality } = listing;
+  const words =
+    subject === "project"
+      ? {
+          pin: t`This project`,
+          pinName: t`This project, ${locality}`,
+          at: pinned ? <Trans>This project, at its pin</Trans> : <Trans>This project, placed at {locality}</Trans>,
+          from: pinned ? (
+            <Trans>Distances are straight-line, from the project's pin, not by road.</Trans>
+          ) : (
+            <Trans>Distances are straight-line, from the project's locality or PIN code area, not by road.</Trans>
+          ),
+          caption: <Trans>The project and the places above, each at its PIN code area's point.</Trans>,
+        }
+      : {
+          pin: t`This listing`,
+          pinName: t`This listing, ${locality}`,
+          at: pinned ? (
+            <Trans>This listing, at its owner's pin</Trans>
+          ) : (
+            <Trans>This listing, placed at {locality}</Trans>
+          ),
+          from: pinned ? (
+            <Trans>Distances are straight-line, from the owner's pin, not by road.</Trans>
+          ) : (
+            <Trans>Distances are straight-line, from the listing's locality or PIN code area, not by road.</Trans>
+          ),
+          caption: pinned ? (
+            <Trans>The listing at its owner's pin, and the places above, each at its PIN code area's point.</Trans>
+          ) : (
+            <Trans>The listing and the places above, each at its PIN code area's point.</Trans>
+          ),
+        };
   return (
     <ListingSection id="listing-nearby" title={t`What is near`} titleClassName="mb-3">
-      <span hidden {...pinAttributes(point, t`This listing`, t`This listing, ${listing.locality}`)}>
-        {pinned ? (
-          <Trans>This listing, at its owner's pin</Trans>
-        ) : (
-          <Trans>This listing, placed at {listing.locality}</Trans>
-        )}
+      <span hidden {...pinAttributes(point, words.pin, words.pinName)}>
+        {words.at}
       </span>
       {nearby.length > 0 ? (
         <ul className="space-y-1 text-gray-900">
@@ -60,11 +91,7 @@ export function SectionNearbyMaybe({
         </ul>
       ) : null}
       <p className="mt-2 text-sm text-gray-700">
-        {pinned ? (
-          <Trans>Distances are straight-line, from the owner's pin, not by road.</Trans>
-        ) : (
-          <Trans>Distances are straight-line, from the listing's locality or PIN code area, not by road.</Trans>
-        )}{" "}
+        {words.from}{" "}
         <a
           href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}`}
           className="font-semibold text-brand-700 underline"
@@ -78,13 +105,7 @@ export function SectionNearbyMaybe({
         pins='section[aria-labelledby="listing-nearby"]'
         tiles={tiles}
         clusterLabel={t`places here`}
-        caption={
-          pinned ? (
-            <Trans>The listing at its owner's pin, and the places above, each at its PIN code area's point.</Trans>
-          ) : (
-            <Trans>The listing and the places above, each at its PIN code area's point.</Trans>
-          )
-        }
+        caption={words.caption}
       />
     </ListingSection>
   );

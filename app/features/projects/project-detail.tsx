@@ -17,6 +17,8 @@ type Props = {
   canonical: string;
   publicUrl: string;
   back: { to: string; label: string };
+  /** What is near the project and its map, made by the page (the listings' section, ADR 051). */
+  nearby?: React.ReactNode;
 };
 
 function projectName(project: Pick<ProjectDetail, "projectBuildingName">): string {
@@ -33,7 +35,7 @@ function projectSummary(project: ProjectDetail): string {
 }
 
 /** A project's page: photo slider, facts, amenities and a way to ask about it. */
-export function ProjectDetailView({ project, canonical, publicUrl, back }: Props) {
+export function ProjectDetailView({ project, canonical, publicUrl, back, nearby }: Props) {
   const { t } = useLingui();
   const name = projectName(project);
   /** A stored value in the page's language, or what to say when it is missing. */
@@ -158,6 +160,7 @@ export function ProjectDetailView({ project, canonical, publicUrl, back }: Props
           </p>
         )}
       </section>
+      {nearby ? <div className="mt-8">{nearby}</div> : null}
     </article>
   );
 }
