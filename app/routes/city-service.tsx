@@ -20,12 +20,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { page: "city" as const, service: city, canonical: `${publicUrl}${localePath(`/services/${city.url}`)}` };
   const stay = footerServiceKind(params.url);
   if (stay) {
-    const { filters, results } = await loadExplore({ request, context }, { type: stay.kind.type });
+    const { filters, results, dates } = await loadExplore({ request, context }, { type: stay.kind.type });
     return {
       page: "stay" as const,
       ...stay,
       filters,
       results,
+      dates,
       path: `/services/${params.url}`,
       // The same listings live at the stay page's own address.
       canonical: `${publicUrl}${localePath(`${stay.kind.path}${exploreQuery(filters, ["type"])}`)}`,
@@ -63,6 +64,7 @@ export default function CityServicePage({ loaderData }: Route.ComponentProps) {
         description={loaderData.kind.tile.description}
         filters={loaderData.filters}
         results={loaderData.results}
+        dates={loaderData.dates}
         path={loaderData.path}
         fixedType
       />

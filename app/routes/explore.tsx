@@ -19,8 +19,8 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { filters, results } = await loadExplore({ request, context });
-  return { filters, results, canonical: `${env().PUBLIC_URL}${localePath(`/explore${exploreQuery(filters)}`)}` };
+  const { filters, results, dates } = await loadExplore({ request, context });
+  return { filters, results, dates, canonical: `${env().PUBLIC_URL}${localePath(`/explore${exploreQuery(filters)}`)}` };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -51,6 +51,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       description={t`Every approved stay and property in Lucknow, Noida, Gurugram, Kanpur and Varanasi. Type a city, locality or name, or narrow it down with the filters.`}
       filters={loaderData.filters}
       results={loaderData.results}
+      dates={loaderData.dates}
       path="/explore"
       mapTiles={root?.site}
     >

@@ -11,10 +11,11 @@ import type { Route } from "./+types/sell-rent";
 
 /** /Sellrent: homes for rent, and a call to owners to post theirs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { filters, results } = await loadExplore({ request, context }, { type: "rent" });
+  const { filters, results, dates } = await loadExplore({ request, context }, { type: "rent" });
   return {
     filters,
     results,
+    dates,
     canonical: `${env().PUBLIC_URL}${localePath(`/Sellrent${exploreQuery(filters, ["type"])}`)}`,
   };
 }
@@ -35,6 +36,7 @@ export default function SellRent({ loaderData }: Route.ComponentProps) {
       description={t`Browse homes for rent below, or reach thousands of buyers and tenants by posting your own property for free.`}
       filters={loaderData.filters}
       results={loaderData.results}
+      dates={loaderData.dates}
       path="/Sellrent"
       fixedType
     >

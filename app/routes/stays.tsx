@@ -23,11 +23,12 @@ export const handle: RouteHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = stayKindAt(withoutLocale(new URL(request.url).pathname));
   if (!kind) throw new Response("Not Found", { status: 404 });
-  const { filters, results } = await loadExplore({ request, context }, { type: kind.type });
+  const { filters, results, dates } = await loadExplore({ request, context }, { type: kind.type });
   return {
     kind,
     filters,
     results,
+    dates,
     canonical: `${env().PUBLIC_URL}${localePath(`${kind.path}${exploreQuery(filters, ["type"])}`)}`,
   };
 }
@@ -44,7 +45,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Stays({ loaderData }: Route.ComponentProps) {
-  const { kind, filters, results } = loaderData;
+  const { kind, filters, results, dates } = loaderData;
   const root = useRootData();
   const signedIn = Boolean(root?.user);
   return (
@@ -53,6 +54,7 @@ export default function Stays({ loaderData }: Route.ComponentProps) {
       description={kind.tile.description}
       filters={filters}
       results={results}
+      dates={dates}
       path={kind.path}
       fixedType
       mapTiles={root?.site}

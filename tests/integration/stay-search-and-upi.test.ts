@@ -62,6 +62,9 @@ describe("searching stays by dates and guests", () => {
       expect(html, path).toMatch(/<label for="filter-checkIn"[^>]*>Check-in<\/label>/);
       expect(html, path).toMatch(/<label for="filter-checkOut"[^>]*>Check-out<\/label>/);
       expect(html, path).toMatch(/<label for="filter-guests"[^>]*>Guests<\/label>/);
+      // The calendars start today in India, check-out the day after: no past stay can be picked.
+      expect(html, path).toMatch(new RegExp(`id="filter-checkIn"[^>]*min="${istDay(0)}"`));
+      expect(html, path).toMatch(new RegExp(`id="filter-checkOut"[^>]*min="${istDay(1)}"`));
     }
   });
 
@@ -105,20 +108,47 @@ describe("searching stays by dates and guests", () => {
     expect(big.page.html).toContain('aria-label="Remove 20 guests"');
   });
 
-  it("ignores dates that make no stay: check-out before check-in, or more than 30 nights", async () => {
-    for (const query of [
-      `checkIn=${istDay(80)}&checkOut=${istDay(79)}`,
-      `checkIn=${istDay(80)}&checkOut=${istDay(120)}`,
-      "checkIn=2026-02-30&checkOut=2026-03-02",
-      "checkIn=tomorrow&checkOut=later&guests=999",
-    ]) {
-      const { page, cards: shown } = await found(`/hotels?${query}`);
-      expect(
-        shown.map((c) => c.name),
-        query,
-      ).toContain(HOTEL);
-      expect(page.html, query).not.toMatch(/id="filter-checkIn"[^>]*value=/);
+  it("ignores dates no one could book (past, reversed, over 30 nights) and says why beside the fields, as booking does", async () => {
+    const checkInMessage = "Choose a check-in date from today onwards.";
+    for (const [query, field, message, shown] of [
+      // A past stay: listed without a price for it, as its booking page refuses it.
+      [`checkIn=${istDay(-11)}&checkOut=${istDay(-9)}&guests=2`, "checkIn", checkInMessage, istDay(-11)],
+      [`checkIn=${istDay(-1)}&checkOut=${istDay(1)}&guests=2`, "checkIn", checkInMessage, istDay(-1)],
+      [
+        `checkIn=${istDay(80)}&checkOut=${istDay(79)}`,
+        "checkOut",
+        "Choose a check-out date after the check-in date.",
+        istDay(79),
+      ],
+      [`checkIn=${istDay(80)}&checkOut=${istDay(120)}`, "checkOut", "A stay can be at most 30 nights.", istDay(120)],
+      [
+        `checkIn=${istDay(400)}&checkOut=${istDay(402)}`,
+        "checkIn",
+        "Stays can be booked up to a year ahead.",
+        istDay(400),
+      ],
+      ["checkIn=2026-02-30&checkOut=2026-03-02", "checkIn", checkInMessage, null],
+      ["checkIn=tomorrow&checkOut=later&guests=999", "checkIn", checkInMessage, null],
+    ] as const) {
+      for (const path of ["/hotels?", "/explore?type=hotel&"]) {
+        const { page, cards: listed } = await found(`${path}${query}`);
+        expect(text(page.html), `${path}${query}`).not.toMatch(/for \d+ nights?|taxes included/);
+        // Still listed, leading to the listing without the refused dates.
+        expect(listed.find((c) => c.name === HOTEL)?.href, `${path}${query}`).toBe(`/property/${hotel}`);
+        // The message the booking page gives, tied to the field it is about, which shows the day asked.
+        expect(page.html, `${path}${query}`).toMatch(
+          new RegExp(`id="filter-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="filter-${field}-error"`),
+        );
+        expect(page.html, `${path}${query}`).toContain(`<p id="filter-${field}-error"`);
+        expect(page.html.match(new RegExp(`id="filter-${field}-error"[^>]*>([^<]*)<`))?.[1], query).toBe(message);
+        if (shown === null) expect(page.html, query).not.toMatch(new RegExp(`id="filter-${field}"[^>]*value=`));
+        else expect(page.html, query).toMatch(new RegExp(`id="filter-${field}"[^>]*value="${shown}"`));
+      }
     }
+    // Dates that can be booked are judged so too: no message.
+    const { checkIn, checkOut } = weeknights(60);
+    const fine = await found(`/hotels?checkIn=${checkIn}&checkOut=${checkOut}`);
+    expect(fine.page.html).not.toContain('aria-invalid="true"');
   });
 
   it("is the same search as JSON at /api/v1/search for the apps, each listing with its stay's total, and refuses what it cannot read", async () => {
@@ -152,6 +182,12 @@ describe("searching stays by dates and guests", () => {
 
     for (const [query, words] of [
       [`type=hotel&checkIn=${checkIn}`, "Give a check-in and a check-out date, 1 to 30 nights apart."],
+      // Dates a booking refuses, with the booking's message: no stay is quoted for a past night.
+      [
+        `type=hotel&checkIn=${istDay(-11)}&checkOut=${istDay(-9)}&guests=2`,
+        "Choose a check-in date from today onwards.",
+      ],
+      [`checkIn=${istDay(400)}&checkOut=${istDay(402)}`, "Stays can be booked up to a year ahead."],
       [`checkIn=${istDay(80)}&checkOut=${istDay(120)}`, "Give a check-in and a check-out date, 1 to 30 nights apart."],
       ["checkIn=2026-02-30&checkOut=2026-03-02", "The search cannot read “checkIn”."],
       [`${stay.replace("guests=2", "guests=999")}`, "The search cannot read “guests”."],

@@ -40,7 +40,7 @@ import { ProjectCard } from "~/features/projects/projects";
 import { exploreFilters, writeTypes } from "~/islands/contracts/explore-filters";
 import { formatPrice, shortRupees } from "~/lib/format";
 import { currentLocale, i18n } from "~/lib/i18n";
-import type { ExploreItem, ExploreResults, NearbySearch } from "./explore.server";
+import type { ExploreItem, ExploreResults, NearbySearch, StayDates } from "./explore.server";
 import { NearDistanceLine } from "./near-distance";
 import { PlainWords, QuickFilters, SearchChips } from "./search-chips";
 
@@ -49,6 +49,8 @@ type Props = {
   description: string;
   filters: ExploreFilters;
   results: ExploreResults;
+  /** The date fields' first days, and dates the search refused with their messages (`loadExplore`'s `dates`). */
+  dates: StayDates;
   /** The page's own address: the search form submits to it and 'Clear filters' returns to it. */
   path: string;
   /** Set when the page is one kind of place (/hotels): the type filter is then not offered. */
@@ -72,7 +74,17 @@ function resultsText(total: number): string {
  * A page of explore results under its one search form: /explore, /Search, /hotels and the other stay
  * pages. On a phone the filters fold behind a 'Filters' button so the first result is on the first screen.
  */
-export function ExploreView({ heading, description, filters, results, path, fixedType, children, mapTiles }: Props) {
+export function ExploreView({
+  heading,
+  description,
+  filters,
+  results,
+  dates,
+  path,
+  fixedType,
+  children,
+  mapTiles,
+}: Props) {
   const { t } = useLingui();
   const fixed: ExploreFilterName[] = fixedType ? ["type"] : [];
   const filtered = activeFilters(filters, fixed).length > 0;
@@ -86,7 +98,7 @@ export function ExploreView({ heading, description, filters, results, path, fixe
         </p>
       </header>
       <div className="grid gap-3 lg:grid-cols-[18rem_1fr] lg:gap-8">
-        <SearchForm filters={filters} path={path} fixed={fixed} />
+        <SearchForm filters={filters} dates={dates} path={path} fixed={fixed} />
         <section aria-labelledby="results-heading" className="min-w-0">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <h2 id="results-heading" className="text-lg font-semibold text-gray-900" aria-live="polite">
@@ -276,11 +288,11 @@ const KIND_CHOICES = [
 /**
  * The filters fold behind a 'Filters' button that says how many are set. The page arrives folded (the
  * server cannot know the screen), and the islands script opens it on a wide screen; without scripts the
- * button still opens it, as <details> needs none.
+ * button still opens it, as <details> needs none. It arrives open when a field has a message to read.
  */
-function FilterDisclosure({ count, children }: { count: number; children: React.ReactNode }) {
+function FilterDisclosure({ count, open, children }: { count: number; open: boolean; children: React.ReactNode }) {
   return (
-    <details {...exploreFilters.attrs({ panel: true })} className="group">
+    <details {...exploreFilters.attrs({ panel: true })} open={open || undefined} className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-md border border-gray-400 bg-white px-3 py-2 font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
         {count > 0 ? <Trans>Filters ({count})</Trans> : <Trans>Filters</Trans>}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
@@ -296,15 +308,25 @@ function FilterDisclosure({ count, children }: { count: number; children: React.
  * The page's one search form: keywords with a Search button, and the filters folded under them. A plain
  * GET form, so the filters live in the URL and work before JavaScript loads.
  */
-function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: string; fixed: ExploreFilterName[] }) {
+function SearchForm({
+  filters,
+  dates,
+  path,
+  fixed,
+}: {
+  filters: ExploreFilters;
+  dates: StayDates;
+  path: string;
+  fixed: ExploreFilterName[];
+}) {
   const { t } = useLingui();
   const active = activeFilters(filters, fixed);
   const typeChoice = !fixed.includes("type");
   // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
-  const kindFilter = (name: ExploreFilterName, field: React.ReactNode) => (
+  const kindFilter = (name: ExploreFilterName, field: React.ReactNode, asked = false) => (
     <KindFilter
       key={name}
-      types={(active as ExploreFilterName[]).includes(name) ? undefined : filterTypes(name)}
+      types={asked || (active as ExploreFilterName[]).includes(name) ? undefined : filterTypes(name)}
       type={filters.type}
       typeChoice={typeChoice}
     >
@@ -343,9 +365,12 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
           </button>
         </div>
       </div>
-      <FilterDisclosure count={active.filter((name) => !["q", "checkOut", "guests"].includes(name)).length}>
+      <FilterDisclosure
+        count={active.filter((name) => !["q", "checkOut", "guests"].includes(name)).length}
+        open={Object.keys(dates.errors).length > 0}
+      >
         <div className="mt-3 flex flex-col gap-4">
-          {kindFilter("checkIn", <StayFields filters={filters} />)}
+          {kindFilter("checkIn", <StayFields filters={filters} dates={dates} />, Object.keys(dates.errors).length > 0)}
           <Select
             label={i18n._(EXPLORE_FILTERS.city.label)}
             name="city"
@@ -499,19 +524,33 @@ function SearchForm({ filters, path, fixed }: { filters: ExploreFilters; path: s
 /**
  * Check-in, check-out and guests, first among the filters (which stand open on a wide screen): on a phone they fold
  * with the rest, so the first result stays on the first screen (issue 47); chosen dates show as a chip above the
- * results and count as one filter. Results then show only listings with a room free on every night (ADR 045).
+ * results and count as one filter. Results then show only listings with a room free on every night (ADR 045). The
+ * calendars start today in India (check-out the day after); dates a booking would refuse come back as asked, marked
+ * and with the booking page's message, while the results leave them out.
  */
-function StayFields({ filters }: { filters: ExploreFilters }) {
+function StayFields({ filters, dates }: { filters: ExploreFilters; dates: StayDates }) {
   const fields = [
-    { name: "checkIn", type: "date", value: filters.checkIn },
-    { name: "checkOut", type: "date", value: filters.checkOut },
-    { name: "guests", type: "number", value: filters.guests },
+    {
+      name: "checkIn",
+      type: "date",
+      value: dates.asked.checkIn ?? filters.checkIn,
+      min: dates.checkInFrom,
+      error: dates.errors.checkIn,
+    },
+    {
+      name: "checkOut",
+      type: "date",
+      value: dates.asked.checkOut ?? filters.checkOut,
+      min: dates.checkOutFrom,
+      error: dates.errors.checkOut,
+    },
+    { name: "guests", type: "number", value: filters.guests, min: 1, error: undefined },
   ] as const;
   return (
     // As many to a row as fit at 12rem each, the width a whole date ("12/10/2026") and its calendar button need: all
     // three on a tablet's full-width form, one above the other on a phone and in the wide screen's narrow column.
     <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-2">
-      {fields.map(({ name, type, value }) => (
+      {fields.map(({ name, type, value, min, error }) => (
         <div key={name} className="min-w-0">
           <label htmlFor={`filter-${name}`} className="block font-medium text-gray-900">
             {i18n._(EXPLORE_FILTERS[name].label)}
@@ -520,12 +559,19 @@ function StayFields({ filters }: { filters: ExploreFilters }) {
             id={`filter-${name}`}
             type={type}
             name={name}
-            defaultValue={value}
-            min={type === "number" ? 1 : undefined}
+            defaultValue={value || undefined}
+            min={min}
             max={type === "number" ? 20 : undefined}
             inputMode={type === "number" ? "numeric" : undefined}
-            className={`${fieldClass} px-2`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `filter-${name}-error` : undefined}
+            className={`${fieldClass} px-2 aria-invalid:border-red-700`}
           />
+          {error ? (
+            <p id={`filter-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
       ))}
     </div>

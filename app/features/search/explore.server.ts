@@ -5,12 +5,14 @@ import {
   activeFilters,
   asksAboutRooms,
   COUNTED_RESULTS,
+  EXPLORE_FILTERS,
   type ExploreFilterName,
   type ExploreFilters,
   type NarrowingFilterName,
   PAGE_SIZE,
   parseExploreFilters,
 } from "~/content/explore-filters";
+import { addDays, stayProblems, todayInIndia } from "~/features/bookings/bookings.server";
 import type { ProjectCardData } from "~/features/projects/projects";
 import { type ProjectIndex, projectIndexAt, projectSearch } from "~/features/projects/projects.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
@@ -195,7 +197,49 @@ function searchShows(filters: ExploreFilters, shown: ExploreResults): string[] {
   ];
 }
 
-/** Reads the filters of a request (with any fixed by the page itself) and runs the search. */
+type StayDateName = "checkIn" | "checkOut";
+
+/** The search form's date fields: the first day each offers, and dates the booking side refuses, as asked, with why. */
+export type StayDates = {
+  /** Today in India: no stay starts earlier. */
+  checkInFrom: string;
+  /** The day after today, or after the check-in asked for when that is later. */
+  checkOutFrom: string;
+  /** The dates as asked when refused, to show again beside their message; empty otherwise. */
+  asked: Partial<Record<StayDateName, string>>;
+  errors: Partial<Record<StayDateName, string>>;
+};
+
+/** A real calendar day written YYYY-MM-DD, as the search reads one; undefined for anything else. */
+const asDay = (value: string): string | undefined => EXPLORE_FILTERS.checkIn.parse.parse(value || undefined);
+
+/**
+ * The dates a query asks about, judged as a booking would judge them: a stay no one could book (check-in before today
+ * in India, check-out not after it, past the booking window, too long) is refused with the booking page's message,
+ * so the search neither narrows nor prices by it.
+ */
+export function stayDates(params: URLSearchParams, now = new Date()): StayDates {
+  const today = todayInIndia(now);
+  const checkIn = (params.get("checkIn") ?? "").slice(0, 20);
+  const checkOut = (params.get("checkOut") ?? "").slice(0, 20);
+  const errors = checkIn || checkOut ? stayProblems(checkIn, checkOut, now) : {};
+  // Only real days go back into the fields: a date field empties anything else.
+  const start = asDay(checkIn);
+  return {
+    checkInFrom: today,
+    checkOutFrom: addDays(start && start > today ? start : today, 1),
+    asked: Object.keys(errors).length > 0 ? { checkIn: start, checkOut: asDay(checkOut) } : {},
+    errors,
+  };
+}
+
+/** Whether the booking side refuses the dates asked: the search then runs as if none were given. */
+const datesRefused = (dates: StayDates) => Object.keys(dates.errors).length > 0;
+
+/**
+ * Reads the filters of a request (with any fixed by the page itself) and runs the search. Dates the booking side
+ * refuses are left out of the search and come back with their messages in `dates`.
+ */
 export async function loadExplore(
   { request, context }: { request: Request; context: AppLoadContext },
   fixed: Partial<Pick<ExploreFilters, "type">> = {},
@@ -205,11 +249,13 @@ export async function loadExplore(
   if (sentence !== undefined) throw redirect(sentence);
   const read = new URLSearchParams(url.searchParams);
   if (fixed.type) read.set("type", fixed.type);
-  const filters: ExploreFilters = { ...parseExploreFilters(read), ...fixed };
+  const dates = stayDates(url.searchParams);
+  const parsed: ExploreFilters = { ...parseExploreFilters(read), ...fixed };
+  const filters = datesRefused(dates) ? { ...parsed, checkIn: undefined, checkOut: undefined } : parsed;
   const refusal = await searchRefusal(request, context);
   if (refusal) throw data(refusal.message, { status: refusal.status, headers: retryAfter(refusal) });
   const results = await runSearch(filters, Object.keys(fixed) as ExploreFilterName[], context);
-  return { filters: { ...filters, page: results.page }, results };
+  return { filters: { ...filters, page: results.page }, results, dates };
 }
 
 /**

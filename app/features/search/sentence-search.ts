@@ -69,11 +69,12 @@ export function sentenceRedirect(
  * The page cache's key for an explore page: the canonical query, except for keywords still to be read, which must reach
  * the loader as they were asked. A sentence is answered by its redirect, never kept; on a stay page the keywords are
  * read beside the page's own type, which the query does not carry, so they are kept under the query as asked. A
- * search that asks about rooms is not kept (null).
+ * search that asks about rooms, or names dates at all, is not kept (null).
  */
 export function explorePageQuery(params: URLSearchParams, fixed: ReadonlyArray<ExploreFilterName> = []): string | null {
-  // Rooms free for some dates change with every booking, which the kept pages do not follow.
-  if (asksAboutRooms(stayFilters(params))) return null;
+  // Rooms free for some dates change with every booking, which the kept pages do not follow; and dates the search
+  // refuses (a check-in already past) are answered with their message, which the canonical query, without them, lacks.
+  if (params.get("checkIn") || params.get("checkOut") || asksAboutRooms(stayFilters(params))) return null;
   if (!params.get("q") || (fixed.length === 0 && sentenceTarget(params) === undefined)) {
     return canonicalExploreQuery(params, fixed);
   }

@@ -7,7 +7,7 @@ import {
   refusedSearchParameter,
   searchedStay,
 } from "~/content/explore-filters";
-import { refusalAsJson, runSearch, searchRefusal } from "~/features/search/explore.server";
+import { refusalAsJson, runSearch, searchRefusal, stayDates } from "~/features/search/explore.server";
 import type { Route } from "./+types/search";
 
 /** The most a query may hold: every filter with a long value, and no more. */
@@ -17,7 +17,8 @@ const MOST_QUERY_CHARACTERS = 2_000;
  * GET /api/v1/search?…: the search `/explore` shows, for the mobile apps: the same filters (a stay's checkIn, checkOut
  * and guests among them), the same results, counts and order, a page at a time. With dates, only listings with a room
  * free on every night, each with `stay` (nights and the total in paise, taxes included). A parameter the search does not
- * know or cannot read is refused with 400 and its name, where the page would search without it.
+ * know or cannot read is refused with 400 and its name, where the page would search without it; so are dates a booking
+ * would refuse (a check-in before today in India, or past the booking window), with the booking page's message.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (refused !== undefined) {
     return data({ error: t`The search cannot read “${refused}”.`, parameter: refused }, { status: 400 });
   }
+  const [field, message] = Object.entries(stayDates(url.searchParams).errors)[0] ?? [];
+  if (message !== undefined) return data({ error: message, parameter: field }, { status: 400 });
   const refusal = await searchRefusal(request, context);
   if (refusal) return refusalAsJson(refusal);
   const filters = parseExploreFilters(url.searchParams);
