@@ -1,18 +1,42 @@
 import { t } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { Link } from "~/components/ui/links";
 import { RefusedPost } from "~/components/ui/refused-post";
 import { bookingDecisionSchema } from "~/features/bookings/booking-schema";
+import { BookingFacts, DecisionForm, PolicyWords, RefundIfCancelled } from "~/features/bookings/booking-views";
 import {
   actOnBooking,
   BOOKING_OUTCOMES,
+  bookingFor,
   bookingRefusalInit,
   isBookingAction,
 } from "~/features/bookings/bookings.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import { redirect } from "~/lib/redirect";
+import { visitorsWithoutReact } from "~/lib/route-handle";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking-decision";
+
+export const handle = visitorsWithoutReact;
+
+/**
+ * `/booking/GS-7K3Q9D/cancel`: the step before cancelling, which says what cancelling means (the refund) and asks to
+ * confirm; only its form's post cancels. The booking is read as its own page reads it: for its traveller, the owner, or
+ * whoever holds its link's key. Every other decision is only posted; its address shows nothing until refused.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (params.decision !== "cancel") return { confirm: null, message: null };
+  const key = new URL(request.url).searchParams.get("key");
+  const found = await bookingFor(params.reference, { user: await getCurrentUser(request), key });
+  if (!found) return data({ confirm: null, message: BOOKING_OUTCOMES.notFound }, { status: 404 });
+  const { booking, side } = found;
+  if (booking.refundIfCancelledNow === null) {
+    const message = booking.status === "confirmed" ? BOOKING_OUTCOMES.tooLate : BOOKING_OUTCOMES.changed;
+    return { confirm: null, message };
+  }
+  return { confirm: { booking, side, key: side === "traveller" ? key : null }, message: null };
+}
 
 /** Cancel, accept, decline or mark the advance received, posted from a booking's page or a list; the booking's page follows. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -27,17 +51,61 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/booking/${params.reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`, 303);
 }
 
-export function meta() {
-  return [{ title: t`Bookings | GharStay` }, { name: "robots", content: "noindex" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data?.confirm ? t`Cancel this booking? | GharStay` : t`Bookings | GharStay` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-/** Shown only when a decision was refused. */
-export default function BookingDecision({ actionData, params }: Route.ComponentProps) {
+/** The confirmation before cancelling; otherwise shown only when a decision was refused. */
+export default function BookingDecision({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const confirm = actionData ? null : loaderData?.confirm;
+  if (!confirm) {
+    return (
+      <RefusedPost
+        heading={<Trans>Bookings</Trans>}
+        message={actionData?.message ?? loaderData?.message ?? undefined}
+        back={{ to: `/booking/${params.reference}`, label: <Trans>Back to the booking</Trans> }}
+      />
+    );
+  }
+  const { booking, side, key } = confirm;
+  const bookingPath = `/booking/${booking.reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
   return (
-    <RefusedPost
-      heading={<Trans>Bookings</Trans>}
-      message={actionData?.message}
-      back={{ to: `/booking/${params.reference}`, label: <Trans>Back to the booking</Trans> }}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">
+        <Trans>Cancel this booking?</Trans>
+      </h1>
+      <section
+        aria-labelledby="cancel-stay-heading"
+        className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="cancel-stay-heading" className="text-xl font-bold text-gray-900">
+          {booking.listingName}
+        </h2>
+        <p className="text-gray-700">{booking.place}</p>
+        <BookingFacts booking={booking} showGuest={side === "owner"} />
+        <div className="mt-4 space-y-2">
+          {side === "traveller" ? <PolicyWords policy={booking.cancellationPolicy} /> : null}
+          <div className="text-lg font-semibold">
+            <RefundIfCancelled booking={booking} side={side} />
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <DecisionForm
+            reference={booking.reference}
+            decision="cancel"
+            label={t`Yes, cancel booking`}
+            bookingKey={key ?? undefined}
+            primary
+          />
+          <Link to={bookingPath} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <Trans>Keep booking</Trans>
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -129,6 +129,34 @@ describe.each([
     expect(await night(dates.checkOut).getByRole("cell").nth(2).textContent()).toBe("1");
     await expectAccessible(owner);
 
+    // Cancelling asks first and says what it means: on the owner's list, that the guest is refunded in full.
+    await owner.goto("/bookings");
+    await owner
+      .getByRole("region", { name: "Upcoming stays" })
+      .getByRole("listitem")
+      .filter({ hasText: reference as string })
+      .getByRole("link", { name: "Cancel booking" })
+      .click();
+    await owner.getByRole("heading", { name: "Cancel this booking?" }).waitFor();
+    expect(await owner.getByText("The guest is refunded in full: ₹14,700.").isVisible()).toBe(true);
+    expect(await owner.getByRole("button", { name: "Yes, cancel booking" }).isVisible()).toBe(true);
+    await expectAccessible(owner);
+    await owner.getByRole("link", { name: "Keep booking" }).click();
+    // The first tap alone cancelled nothing.
+    await owner.getByRole("heading", { name: "Booking confirmed" }).waitFor();
+
+    // The guest's page, without JavaScript: the first tap shows the refund by the policy, and only 'Yes' cancels.
+    await first.getByRole("link", { name: "Cancel booking" }).click();
+    await first.getByRole("heading", { name: "Cancel this booking?" }).waitFor();
+    expect(await first.getByText(/^If you cancel now you get back ₹[\d,]+ of ₹14,700\.$/).isVisible()).toBe(true);
+    await expectAccessible(first);
+    await first.getByRole("link", { name: "Keep booking" }).click();
+    await first.getByRole("heading", { name: "Booking confirmed" }).waitFor();
+    await first.getByRole("link", { name: "Cancel booking" }).click();
+    await first.getByRole("button", { name: "Yes, cancel booking" }).click();
+    await first.getByRole("heading", { name: "Booking cancelled" }).waitFor();
+    expect(await first.getByRole("link", { name: "Cancel booking" }).count()).toBe(0);
+
     expect(firstErrors).toEqual([]);
     expect(secondErrors).toEqual([]);
   });

@@ -70,6 +70,9 @@ async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
   return found as ReceivedMail;
 }
 
+/** A literal piece of text inside a regular expression. */
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const calendarOf = (mail: ReceivedMail) =>
   mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content.toString("utf8") ?? "";
 
@@ -285,9 +288,32 @@ describe("booking a stay", () => {
         ...guest("cancel"),
       })
     ).json()) as { reference: string; key: string };
-    const page = text(await (await api.get(`/booking/${made.reference}?key=${made.key}`)).text());
+    const bookingPage = `/booking/${made.reference}?key=${made.key}`;
+    const page = text(await (await api.get(bookingPage)).text());
     expect(page).toContain("Full refund if you cancel at least 24 hours before check-in.");
     expect(page).toMatch(/If you cancel now you get back (₹[\d,]+) of \1\./);
+    // 'Cancel booking' is a link to a confirmation, not a form that cancels at once.
+    const confirmPath = `/booking/${made.reference}/cancel?key=${made.key}`;
+    expect(page).toMatch(new RegExp(`<a [^>]*href="${escaped(confirmPath)}"[^>]*>Cancel booking</a>`));
+    expect(page).not.toContain(`action="/booking/${made.reference}/cancel"`);
+    const confirmation = await api.get(confirmPath);
+    expect(confirmation.status).toBe(200);
+    const asked = text(await confirmation.text());
+    expect(asked).toContain("Cancel this booking?");
+    expect(asked).toContain(made.reference);
+    expect(asked).toMatch(/If you cancel now you get back (₹[\d,]+) of \1\./);
+    expect(asked).toMatch(
+      new RegExp(
+        `<form [^>]*action="/booking/${made.reference}/cancel"[^>]*><input type="hidden" name="key" value="${made.key}"/><button[^>]*>Yes, cancel booking</button>`,
+      ),
+    );
+    expect(asked).toMatch(new RegExp(`<a [^>]*href="${escaped(bookingPage)}"[^>]*>Keep booking</a>`));
+    // Without the key the confirmation shows nothing of the booking.
+    const stranger = await traveller().get(`/booking/${made.reference}/cancel`);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).not.toContain("Cancel this booking?");
+    // Asking is not cancelling: the booking is still confirmed.
+    expect(text(await (await api.get(bookingPage)).text())).toContain("Booking confirmed");
     const cancel = await api.postForm(`/booking/${made.reference}/cancel`, { key: made.key });
     expect(cancel.status).toBe(303);
     const after = text(await (await api.get(`/booking/${made.reference}?key=${made.key}`)).text());
@@ -297,6 +323,41 @@ describe("booking a stay", () => {
     expect(calendarOf(ownerMail)).toContain("METHOD:CANCEL");
     // A wrong key cancels nothing.
     expect((await traveller().postForm(`/booking/${made.reference}/cancel`, { key: "x".repeat(32) })).status).toBe(404);
+    // Once cancelled, the confirmation no longer offers to cancel.
+    const again = text(await (await api.get(confirmPath)).text());
+    expect(again).not.toContain("Yes, cancel booking");
+    expect(again).toContain("This booking has changed in the meantime.");
+  });
+
+  it("asks the owner to confirm a cancellation from 'Bookings', saying the guest is refunded in full", async () => {
+    const { checkIn, checkOut } = weeknights(115);
+    const made = (await (
+      await traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+        roomTypeId: rooms["Deluxe Room"],
+        checkIn,
+        checkOut,
+        guests: 2,
+        ...guest("owner-cancel"),
+      })
+    ).json()) as { reference: string };
+    const list = text(await (await owner.get("/bookings")).text());
+    const confirmPath = `/booking/${made.reference}/cancel`;
+    expect(list).toMatch(new RegExp(`<a [^>]*href="${escaped(confirmPath)}"[^>]*>Cancel booking</a>`));
+    expect(list).not.toContain(`action="${confirmPath}"`);
+    const asked = text(await (await owner.get(confirmPath)).text());
+    expect(asked).toContain("Cancel this booking?");
+    expect(asked).toMatch(/The guest is refunded in full: ₹[\d,]+\./);
+    expect(asked).toContain("Asha owner-cancel");
+    expect(asked).toMatch(
+      new RegExp(`<form [^>]*action="${confirmPath}"[^>]*><button[^>]*>Yes, cancel booking</button>`),
+    );
+    expect(asked).toMatch(new RegExp(`<a [^>]*href="/booking/${made.reference}"[^>]*>Keep booking</a>`));
+    // Asking is not cancelling.
+    expect(text(await (await owner.get(`/booking/${made.reference}`)).text())).toContain("Booking confirmed");
+    const cancel = await owner.postForm(confirmPath, {});
+    expect(cancel.status).toBe(303);
+    const after = text(await (await owner.get(`/booking/${made.reference}`)).text());
+    expect(after).toContain("Booking cancelled");
   });
 
   it("lists today's arrivals for the owner", async () => {

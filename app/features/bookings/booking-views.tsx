@@ -411,20 +411,46 @@ export function DecisionForm({
   );
 }
 
+/** The address of a booking's cancellation, the step that says what cancelling means before it happens. */
+const cancelPath = (reference: string, bookingKey?: string | null) =>
+  `/booking/${reference}/cancel${bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : ""}`;
+
+/** 'Cancel booking': a link to the confirmation, so one tap alone never cancels (it works without JavaScript). */
+function CancelLink({ reference, bookingKey }: { reference: string; bookingKey?: string }) {
+  return (
+    <Link to={cancelPath(reference, bookingKey)} className={`${secondaryButton} inline-flex items-center`}>
+      <Trans>Cancel booking</Trans>
+    </Link>
+  );
+}
+
+/** What cancelling now gives back to whoever cancels: the traveller by the policy, the guest in full when the owner does. */
+export function RefundIfCancelled({ booking, side }: { booking: BookingView; side: "traveller" | "owner" }) {
+  const total = formatPaise(booking.totalPaise);
+  if (side === "owner") {
+    return (
+      <p className="text-gray-800">
+        <Trans>The guest is refunded in full: {total}.</Trans>
+      </p>
+    );
+  }
+  const refund = formatPaise(booking.refundIfCancelledNow ?? 0);
+  return (
+    <p className="text-gray-800">
+      <Trans>
+        If you cancel now you get back {refund} of {total}.
+      </Trans>
+    </p>
+  );
+}
+
 /** 'Cancel booking' with what it refunds written beside it, so the traveller knows before confirming. */
 export function CancelBooking({ booking, bookingKey }: { booking: BookingView; bookingKey?: string }) {
-  const { t } = useLingui();
   if (booking.refundIfCancelledNow === null) return null;
-  const refund = formatPaise(booking.refundIfCancelledNow);
-  const total = formatPaise(booking.totalPaise);
   return (
     <div className="mt-4 space-y-2">
-      <p className="text-gray-800">
-        <Trans>
-          If you cancel now you get back {refund} of {total}.
-        </Trans>
-      </p>
-      <DecisionForm reference={booking.reference} decision="cancel" label={t`Cancel booking`} bookingKey={bookingKey} />
+      <RefundIfCancelled booking={booking} side="traveller" />
+      <CancelLink reference={booking.reference} bookingKey={bookingKey} />
     </div>
   );
 }
@@ -473,7 +499,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
               primary
             />
           ) : null}
-          <DecisionForm reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
+          <CancelLink reference={booking.reference} />
         </>
       )}
     </div>
