@@ -12,3 +12,6 @@ export type BookingMode = (typeof BOOKING_MODES)[number];
  */
 export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "expired", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The most guests one booking, a room type and a search for stays take. */
+export const MOST_GUESTS = 20;

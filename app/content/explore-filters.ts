@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { MOST_GUESTS } from "~/content/booking-options";
 import { EXPLORE_KINDS, type ExploreType } from "~/content/catalogue";
 import { findSupportedCity } from "~/content/cities";
 import {
@@ -157,7 +158,7 @@ export const EXPLORE_FILTERS = {
         .trim()
         .regex(/^\d{1,2}$/)
         .transform(Number)
-        .pipe(z.number().int().min(1).max(20)),
+        .pipe(z.number().int().min(1).max(MOST_GUESTS)),
     ),
   },
   rera: {

@@ -31,6 +31,8 @@ export type Meaning =
   | { counts: "bhk" }
   /** 'sharing' after a number: '2 sharing' is a double. */
   | { counts: "sharing" }
+  /** 'guests' after a number: '2 guests', '3 लोग', for a stay by the night. */
+  | { counts: "guests" }
   /** 'flat', 'house': what a rent or a sale already says. */
   | { home: true }
   /** 'in', 'with', 'के लिए': dropped once the sentence names a filter. */
@@ -186,6 +188,10 @@ const FACTS: ReadonlyArray<readonly [readonly string[], Meaning]> = [
   [["without", "no", "बिना"], { negates: "food" }],
   [["bhk", "b.h.k", "b.h.k.", "bedroom", "bedrooms", "बीएचके"], { counts: "bhk" }],
   [["sharing", "seater", "शेयरिंग"], { counts: "sharing" }],
+  [
+    ["guest", "guests", "people", "persons", "adults", "pax", "मेहमान", "मेहमानों", "लोग", "लोगों", "व्यक्ति"],
+    { counts: "guests" },
+  ],
   [
     [
       "flat",

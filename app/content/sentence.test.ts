@@ -148,6 +148,12 @@ const PHRASES: ReadonlyArray<readonly [string, Expected]> = [
   ["flat for rent lucknow", { type: "rent", city: "Lucknow" }],
   ["flat on rent lucknow", { type: "rent", city: "Lucknow" }],
   ["house for rent kanpur", { type: "rent", city: "Kanpur" }],
+  // Guests, for the stays booked by the night; for other kinds the words stay words.
+  ["hotel in varanasi under 3000 for 2 guests", { type: "hotel", city: "Varanasi", maxPrice: 3_000, guests: 2 }],
+  ["short stay noida 4 people", { type: "short-stay", city: "Noida", guests: 4 }],
+  ["वाराणसी में होटल 3 लोगों के लिए", { type: "hotel", city: "Varanasi", guests: 3 }],
+  ["hotel lucknow 25 guests", { type: "hotel", city: "Lucknow", q: "25 guests" }],
+  ["pg noida 2 people", { type: "pg", city: "Noida", q: "2 people" }],
   ["2bhk for rent noida", { type: "rent", city: "Noida", bhk: 2 }],
   ["2 BHK for rent noida", { type: "rent", city: "Noida", bhk: 2 }],
   ["2 b.h.k. for rent noida", { type: "rent", city: "Noida", bhk: 2 }],

@@ -1,3 +1,4 @@
+import { MOST_GUESTS } from "./booking-options";
 import type { ExploreFilters, ExploreType } from "./explore-filters";
 import { localitiesInEnglish, searchSpelling } from "./place-names";
 import { LANDMARKS, nearPlaces, type Place } from "./places";
@@ -22,6 +23,7 @@ export type SentenceFilterName =
   | "sharing"
   | "bhk"
   | "rera"
+  | "guests"
   | "near";
 export type SentenceFilters = Partial<Pick<ExploreFilters, SentenceFilterName>>;
 
@@ -278,13 +280,18 @@ function readNear(spelled: string[]): { places: ReturnType<typeof nearPlaces>; f
 }
 
 /** '2 bhk', '3 sharing': a small number before the word that counts it. */
-function readCount(items: Item[], index: number): readonly ["bhk", number] | readonly ["sharing", string] | undefined {
+function readCount(
+  items: Item[],
+  index: number,
+): readonly ["bhk" | "guests", number] | readonly ["sharing", string] | undefined {
   const number = items[index];
   const counted = items[index + 1];
   if (!isAmount(number) || number.unit !== undefined || counted?.kind !== "phrase" || !("counts" in counted.meaning))
     return undefined;
   if (counted.meaning.counts === "bhk")
     return number.rupees >= 1 && number.rupees <= 5 ? ["bhk", number.rupees] : undefined;
+  if (counted.meaning.counts === "guests")
+    return number.rupees >= 1 && number.rupees <= MOST_GUESTS ? ["guests", number.rupees] : undefined;
   const sharing = SHARING_BY_COUNT[number.rupees as keyof typeof SHARING_BY_COUNT];
   return sharing ? ["sharing", sharing] : undefined;
 }

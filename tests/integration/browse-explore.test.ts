@@ -342,6 +342,15 @@ describe("keywords", () => {
     expect(await allNames("/explore?q=girls+pg+in+noida+under+10000+with+food")).toEqual(["Metro Nest PG"]);
   });
 
+  it("read how many guests a stay is for, and find the hotels with a room that takes them", async () => {
+    const sentence = await fetchPage(server.url, "/hotels?q=hotel+in+lucknow+for+2+guests");
+    expect(sentence.location).toBe("/hotels?city=Lucknow&guests=2");
+    const forTwo = await allNames("/hotels?city=Lucknow&guests=2");
+    expect(forTwo).toContain("Hotel Awadh Residency");
+    // No room of any Lucknow hotel takes twenty.
+    expect(await allNames("/hotels?city=Lucknow&guests=20")).toEqual([]);
+  });
+
   it("find the same listings for a city's Hindi or older name as for its own", async () => {
     const lucknow = sorted(await allNames("/explore?q=Lucknow"));
     const gurugram = sorted(await allNames("/explore?q=Gurugram"));

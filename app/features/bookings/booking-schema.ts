@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { BOOKING_MODES, CANCELLATION_POLICIES } from "~/content/booking-options";
+import { BOOKING_MODES, CANCELLATION_POLICIES, MOST_GUESTS } from "~/content/booking-options";
 import { emailField } from "~/lib/email";
 import { checkFields } from "~/lib/field-errors";
 import { z } from "~/lib/zod";
@@ -44,7 +44,6 @@ export const BOOKING_MESSAGES = {
 
 /** The longest stay one booking takes; a room type may allow fewer nights, never more. */
 export const MOST_NIGHTS = 30;
-export const MOST_GUESTS = 20;
 
 const says = (message: () => string) => ({ error: message });
 

@@ -21,6 +21,7 @@ const SENTENCE_FILTERS: readonly SentenceFilterName[] = [
   "sharing",
   "bhk",
   "rera",
+  "guests",
 ];
 
 /**
