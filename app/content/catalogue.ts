@@ -6,6 +6,7 @@ import { i18n } from "~/lib/i18n";
 import { z } from "~/lib/zod";
 import type { NarrowingFilterName } from "./explore-filters";
 import {
+  ALL_AMENITIES,
   AMENITIES,
   type Amenity,
   BHK_OPTIONS,
@@ -735,6 +736,31 @@ export type ExploreType = (typeof EXPLORE_KINDS)[number]["value"];
 /** What makes a listing the kind of place a search asks for; null for projects, which are not listings. */
 export function exploreKindRule(type: ExploreType): Rule | null {
   return (EXPLORE_KINDS.find((declared) => declared.value === type) as ExploreKindDeclaration).rule ?? null;
+}
+
+/** The kinds of listing a search of each type finds: its amenities filter offers what those kinds have. */
+const KINDS_SEARCHED: Record<ExploreType, readonly ListingKind[]> = {
+  hotel: ["hotel"],
+  pg: ["pg"],
+  room: ["room"],
+  "co-living": ["pg", "room", "hostel"],
+  "short-stay": ["hotel", "room", "hostel"],
+  hostel: ["hostel"],
+  sell: ["sale"],
+  rent: ["rent"],
+  plot: ["plot"],
+  commercial: ["sale", "rent"],
+  project: ["sale"],
+};
+
+/**
+ * The amenities a search's filter offers: those the kinds it finds can have (a hotel search offers WiFi and AC, never a
+ * Helipad), every one when no type is chosen, and any already ticked, so it can be unticked.
+ */
+export function searchedAmenities(type: ExploreType | undefined, ticked: readonly string[]): readonly Amenity[] {
+  if (!type) return ALL_AMENITIES;
+  const offered = new Set<string>([...KINDS_SEARCHED[type].flatMap((kind) => KINDS[kind].amenities), ...ticked]);
+  return ALL_AMENITIES.filter((amenity) => offered.has(amenity));
 }
 
 /** A kind of place by name, in the language being served: one ('PG') or many ('PGs'). */

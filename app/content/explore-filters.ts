@@ -4,7 +4,7 @@ import { MOST_GUESTS } from "~/content/booking-options";
 import { EXPLORE_KINDS, type ExploreType } from "~/content/catalogue";
 import { findSupportedCity } from "~/content/cities";
 import {
-  AMENITIES,
+  ALL_AMENITIES,
   BHK_OPTIONS,
   FURNISHING_OPTIONS,
   PG_GENDERS,
@@ -174,7 +174,7 @@ export const EXPLORE_FILTERS = {
     parse: z
       .array(z.string())
       .catch([])
-      .transform((values) => [...new Set(values.filter((v) => (AMENITIES as readonly string[]).includes(v)))]),
+      .transform((values) => [...new Set(values.filter((v) => (ALL_AMENITIES as readonly string[]).includes(v)))]),
   },
   postedBy: { label: msg`Posted by`, noun: msg`posted-by`, parse: oneOf(POSTER_ROLES) },
   /** 'Rated 4+': listings whose shown guest reviews average 4 stars or more (ADR 050). */

@@ -177,6 +177,21 @@ describe("/explore", () => {
     expect(sorted(await allNames("/explore?amenities=Helipad"))).toEqual([]);
   });
 
+  it("offers a kind of place its own amenities: WiFi and AC for hotels, never a Helipad", async () => {
+    const offered = (html: string) =>
+      [...html.matchAll(/<input[^>]*name="amenities"[^>]*value="([^"]+)"/g)].map((match) => match[1]);
+    const hotels = offered((await page("/hotels")).html);
+    expect(hotels).toEqual(expect.arrayContaining(["WiFi", "AC", "Gym", "Swimming Pool"]));
+    expect(hotels).not.toContain("Helipad");
+    expect(hotels).not.toContain("Golf Course");
+    expect(offered((await page("/explore")).html)).toEqual(expect.arrayContaining(["WiFi", "Helipad"]));
+    // One ticked in an older address stays offered, to be unticked.
+    expect(offered((await page("/hotels?amenities=Helipad")).html)).toContain("Helipad");
+    const withWifi = listingNames((l) => l.listingType === "Hotel" && l.amenities.includes("WiFi"));
+    expect(withWifi.length).toBeGreaterThan(0);
+    expect(sorted(await allNames("/hotels?amenities=WiFi"))).toEqual(sorted(withWifi));
+  });
+
   it("sorts by price both ways", async () => {
     const hotels = DEMO_LISTINGS.filter((l) => l.listingType === "Hotel");
     const cheapFirst = [...hotels].sort((a, b) => a.price - b.price).map((l) => l.projectBuildingName);

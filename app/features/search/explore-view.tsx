@@ -5,7 +5,7 @@ import { MapPanel, type MapTiles, pinAttributes, pinCardAttributes } from "~/com
 import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
-import { exploreKindName } from "~/content/catalogue";
+import { exploreKindName, searchedAmenities } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
   activeFilters,
@@ -25,7 +25,6 @@ import {
 } from "~/content/explore-filters";
 import { label } from "~/content/labels";
 import {
-  AMENITIES,
   BHK_OPTIONS,
   bhkLabel,
   FURNISHING_OPTIONS,
@@ -495,8 +494,8 @@ function SearchForm({
             <KeptMarkup
               as="fieldset"
               className="mt-2"
-              inputs={JSON.stringify(filters.amenities)}
-              render={() => <AmenityChoices chosen={filters.amenities} />}
+              inputs={JSON.stringify([filters.type, filters.amenities])}
+              render={() => <AmenityChoices type={filters.type} chosen={filters.amenities} />}
             />
           </details>
           <Select
@@ -578,13 +577,13 @@ function StayFields({ filters, dates }: { filters: ExploreFilters; dates: StayDa
   );
 }
 
-/** The amenities' checkboxes, those in the search ticked. */
-function AmenityChoices({ chosen }: { chosen: readonly string[] }) {
+/** The amenities' checkboxes for the kind of place searched, those in the search ticked. */
+function AmenityChoices({ type, chosen }: { type: ExploreType | undefined; chosen: readonly string[] }) {
   return (
     <>
       <legend className="sr-only">{t`Amenities (all must match)`}</legend>
       <div className="grid grid-cols-1 gap-1">
-        {AMENITIES.map((amenity) => (
+        {searchedAmenities(type, chosen).map((amenity) => (
           <label key={amenity} className="flex items-center gap-2 text-gray-800">
             <input
               type="checkbox"
