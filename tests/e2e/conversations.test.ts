@@ -44,7 +44,8 @@ describe("a conversation on a phone", () => {
     const ownerPage = await site.signedInPage(owner, PHONE);
     const ownerErrors = watchErrors(ownerPage, 0);
     await ownerPage.goto("/");
-    const menu = ownerPage.getByRole("button", { name: "Menu" });
+    // Said aloud with the button's name, not only drawn on it.
+    const menu = ownerPage.getByRole("button", { name: "Menu, 1 unread", exact: true });
     expect(await menu.textContent()).toContain("1");
     await menu.click();
     await ownerPage.getByRole("link", { name: "Messages, 1 unread" }).last().click();

@@ -13,6 +13,11 @@ type HeaderUser = { name: string; role: string | null; photoUrl: string | null; 
 const profileLabel = (name: string) => t`Profile of ${name}`;
 
 /** The 'Messages' link's name says how many wait, since its badge is only seen. */
+/** The menu button's name with the count its badge draws: 'Menu, 1 unread'. */
+function menuLabel(unread: number): string {
+  return t`Menu, ${plural(unread, { one: "# unread", other: "# unread" })}`;
+}
+
 function messagesLabel(unread: number): string {
   if (unread === 0) return t`Messages`;
   return t`Messages, ${plural(unread, { one: "# unread", other: "# unread" })}`;
@@ -165,9 +170,10 @@ export function SiteHeader({ user, switchPath }: { user: HeaderUser; switchPath:
           className="relative rounded-md border border-gray-300 px-3 py-2 font-medium lg:hidden"
           aria-expanded="false"
           aria-controls={menuId}
+          aria-label={user?.unreadMessages ? menuLabel(user.unreadMessages) : undefined}
         >
           <Trans>Menu</Trans>
-          {/* Seen on a phone without opening the menu; the 'Messages' link inside it says the count aloud. */}
+          {/* Seen on a phone without opening the menu, and said with the button's name: 'Menu, 1 unread'. */}
           <UnreadBadge user={user} />
         </button>
       </nav>
