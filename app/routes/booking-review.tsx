@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const outcome = await submitReview(params.reference, user, request);
-  if (outcome.ok) return redirect(`/booking/${params.reference}`, 303);
+  if (outcome.ok) return redirect(`/booking/${params.reference}#stay-reviews-heading`, 303);
   const { status, message } = outcome;
   return data({ message, fieldErrors: outcome.fieldErrors ?? {}, values: outcome.values ?? {} }, { status });
 }

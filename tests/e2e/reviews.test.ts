@@ -76,6 +76,13 @@ describe("reviews from a real stay at 375 px", () => {
     await traveller.getByLabel("Your review", { exact: true }).fill(GUEST_WORDS);
     await traveller.getByRole("button", { name: "Submit review" }).click();
     await traveller.getByRole("heading", { name: "Your review" }).waitFor();
+    // The booking's page opens at the review just written, not at its top.
+    await expect
+      .poll(async () => {
+        const box = await traveller.getByRole("heading", { name: "Your review" }).boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+      })
+      .toBe(true);
     expect(await traveller.getByText("Stayed 2 nights in").first().isVisible()).toBe(true);
 
     // The owner is told a review is in but cannot read it before writing theirs.

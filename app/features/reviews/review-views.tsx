@@ -265,7 +265,8 @@ export function SectionReviews({
   if (summary.count === 0) return null;
   return (
     <section aria-labelledby="reviews">
-      <h2 id="reviews" className="mb-3 text-xl font-semibold text-gray-900">
+      {/* A reply or a vote posted without JavaScript comes back here (#reviews), below the sticky header. */}
+      <h2 id="reviews" className="mb-3 scroll-mt-24 text-xl font-semibold text-gray-900">
         {t`Reviews`}
       </h2>
       <RatingSummaryLine summary={summary} />
@@ -297,7 +298,8 @@ export function StayReviewsSection({ state }: { state: StayReviews }) {
   const theirsTitle = state.side === "guest" ? t`The owner's review of you` : t`The guest's review`;
   return (
     <section aria-labelledby="stay-reviews-heading" className={`mt-6 ${cardClass}`}>
-      <h2 id="stay-reviews-heading" className="text-xl font-bold text-gray-900">
+      {/* A review just written comes back here (#stay-reviews-heading), which takes the focus, not the page's top. */}
+      <h2 id="stay-reviews-heading" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-gray-900">
         <Trans>Reviews</Trans>
       </h2>
       {state.mine ? (
