@@ -61,9 +61,15 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
       <p className="mt-3 text-xl text-gray-900">
-        <Trans>
-          Your booking reference is <strong className="font-mono">{booking.reference}</strong>.
-        </Trans>
+        {side === "owner" ? (
+          <Trans>
+            The booking's reference is <strong className="font-mono">{booking.reference}</strong>.
+          </Trans>
+        ) : (
+          <Trans>
+            Your booking reference is <strong className="font-mono">{booking.reference}</strong>.
+          </Trans>
+        )}
       </p>
       {online ? <PayOnline reference={booking.reference} bookingKey={key} payment={online} /> : null}
       {payment && booking.advancePaise ? <PayAdvance payment={payment} amountPaise={booking.advancePaise} /> : null}

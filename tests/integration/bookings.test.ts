@@ -352,8 +352,11 @@ describe("booking a stay", () => {
       new RegExp(`<form [^>]*action="${confirmPath}"[^>]*><button[^>]*>Yes, cancel booking</button>`),
     );
     expect(asked).toMatch(new RegExp(`<a [^>]*href="/booking/${made.reference}"[^>]*>Keep booking</a>`));
-    // Asking is not cancelling.
-    expect(text(await (await owner.get(`/booking/${made.reference}`)).text())).toContain("Booking confirmed");
+    // Asking is not cancelling. The owner reads the booking's reference, not 'your' one.
+    const before = text(await (await owner.get(`/booking/${made.reference}`)).text());
+    expect(before).toContain("Booking confirmed");
+    expect(before).toMatch(new RegExp(`The booking(&#x27;|')s reference is <strong[^>]*>${made.reference}</strong>`));
+    expect(before).not.toContain("Your booking reference is");
     const cancel = await owner.postForm(confirmPath, {});
     expect(cancel.status).toBe(303);
     const after = text(await (await owner.get(`/booking/${made.reference}`)).text());
