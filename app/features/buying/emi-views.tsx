@@ -3,11 +3,14 @@ import { formButtonClass } from "~/components/ui/button-class";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/links";
 import type { FieldErrors } from "~/lib/field-errors";
-import { formatRupees } from "~/lib/format";
+import { formatNumber, formatRupees } from "~/lib/format";
 import type { LoanSchedule } from "./emi";
 import type { EmiField, EmiValues } from "./emi-schema";
 
 const cardClass = "rounded-lg border border-gray-200 bg-white p-5 shadow-sm";
+
+/** A whole number of rupees written as India reads it (44,00,000), which the form takes back; anything else as typed. */
+const grouped = (amount: string) => (/^\d{1,12}$/.test(amount) ? formatNumber(Number(amount)) : amount);
 
 /**
  * 'Calculate EMI': a GET form the server answers at /emi, so it works without a script. `itemId` names the listing or
@@ -38,7 +41,7 @@ export function EmiCalculator({
           inputMode="numeric"
           autoComplete="off"
           required
-          defaultValue={values.loan}
+          defaultValue={grouped(values.loan)}
           error={errors.loan}
         />
         <TextField
