@@ -294,6 +294,15 @@ describe("a project's page", () => {
     await page.getByRole("button", { name: "Show photo 1" }).click();
     await expect(status.textContent()).resolves.toBe("Photo 1 of 2");
     await expect(page.getByRole("button", { name: "Show photo 1" }).getAttribute("aria-current")).resolves.toBe("true");
+    // A dot is small to look at, not to hit: its button is 24 px a side at least.
+    const dot = await page.getByRole("button", { name: "Show photo 2" }).boundingBox();
+    expect(Math.min(dot?.width ?? 0, dot?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    const drawn = await page.getByRole("button", { name: "Show photo 1" }).evaluate((button) => {
+      const style = getComputedStyle(button, "::before");
+      return { width: style.width, colour: style.backgroundColor };
+    });
+    expect(drawn.width).toBe("12px");
+    expect(drawn.colour).not.toBe("rgba(0, 0, 0, 0)");
     await expect(page.getByRole("img", { name: "Kalyanpur Smart Homes, photo 1 of 2" }).isVisible()).resolves.toBe(
       true,
     );

@@ -75,7 +75,8 @@ export function ImageSlider({ images, label }: Props) {
           <p {...slider.attrs({ status: true })} className="mt-2 text-center text-sm text-gray-700" aria-live="polite">
             {statusOf(1)}
           </p>
-          <div className="mt-2 flex justify-center gap-2">
+          {/* Each dot is drawn 12 px wide inside a button a finger or a pointer can hit, 24 px a side (WCAG 2.5.8). */}
+          <div className="mt-1 flex justify-center">
             {images.map((image, i) => {
               const number = i + 1;
               return (
@@ -85,7 +86,7 @@ export function ImageSlider({ images, label }: Props) {
                   {...slider.attrs({ show: i })}
                   aria-label={t`Show photo ${number}`}
                   aria-current={i === 0 ? "true" : undefined}
-                  className="size-3 rounded-full bg-gray-400 aria-[current=true]:bg-brand-700"
+                  className="grid size-6 place-items-center rounded-full before:size-3 before:rounded-full before:bg-gray-400 before:content-[''] aria-[current=true]:before:bg-brand-700"
                 />
               );
             })}
