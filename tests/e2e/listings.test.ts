@@ -56,7 +56,14 @@ describe("posting a listing through the wizard", () => {
     await page.getByText("Images uploaded successfully!").waitFor();
     await page.getByText("100%").waitFor();
     expect(await page.getByRole("list", { name: "Uploaded photos" }).getByRole("listitem").count()).toBe(2);
-    await page.getByRole("button", { name: "Make photo 2 the cover" }).click();
+    const makeCover = page.getByRole("button", { name: "Make photo 2 the cover" });
+    // It says what it does, and is big enough to tap among its neighbours (WCAG 2.5.8: 24 px at least).
+    expect(await makeCover.textContent()).toBe("Make cover");
+    for (const button of await page.getByRole("list", { name: "Uploaded photos" }).getByRole("button").all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    }
+    await makeCover.click();
 
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Your stay listing has been submitted!").waitFor();

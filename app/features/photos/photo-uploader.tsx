@@ -169,7 +169,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                 <div className="flex flex-wrap gap-1 p-1 text-xs">
                   {index > 0 ? (
                     <PhotoButton label={t`Make photo ${n} the cover`} onClick={() => onChange(move(photos, index, 0))}>
-                      <Trans>Cover</Trans>
+                      <Trans>Make cover</Trans>
                     </PhotoButton>
                   ) : null}
                   {index > 0 ? (
@@ -208,7 +208,7 @@ function PhotoButton({ label, onClick, children }: { label: string; onClick: () 
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="rounded border border-gray-400 px-2 py-1 font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="min-h-8 min-w-8 rounded border border-gray-400 px-2 py-1 font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {children}
     </button>
