@@ -122,7 +122,8 @@ export default function PropertyBook({ loaderData, actionData }: Route.Component
                     key={offer.id}
                     offer={offer}
                     chosen={chosen?.id === offer.id}
-                    chooseHref={`/property/${listing.id}/book?${query(offer.id)}`}
+                    // Choosing a room leads on to the details to book it with, not back to the page's top.
+                    chooseHref={`/property/${listing.id}/book?${query(offer.id)}#guest-details-heading`}
                   />
                 ))}
               </ul>

@@ -42,6 +42,13 @@ describe.each([
     // The visitor's pages stay the server's HTML, and the picker was a plain form.
     expect(await first.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     await first.getByRole("link", { name: "Choose Suite" }).click();
+    // Choosing a room leads on to the details to book it with.
+    await expect
+      .poll(async () => {
+        const box = await first.getByRole("heading", { name: "Your details" }).boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      })
+      .toBe(true);
     const suite = first.getByRole("listitem").filter({ has: first.getByRole("heading", { name: "Suite" }) });
     await suite.getByText("Last room left for these dates").waitFor();
     expect(await suite.getByText("2 nights × ₹7,000").isVisible()).toBe(true);

@@ -252,7 +252,7 @@ export function GuestDetailsForm({
   const total = formatPaise(offer.quote.totalPaise);
   return (
     <section aria-labelledby="guest-details-heading" className={`${cardClass} mb-24 sm:mb-0`}>
-      <h2 id="guest-details-heading" className="text-xl font-bold text-gray-900">
+      <h2 id="guest-details-heading" className="scroll-mt-24 text-xl font-bold text-gray-900">
         <Trans>Your details</Trans>
       </h2>
       <Form id="booking-form" method="post" action={action} className="mt-4 space-y-3">
