@@ -137,6 +137,15 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-8 lg:col-span-2">
           <SectionGallery photos={photos} name={name} />
           <SectionHeading listing={listing} />
+          {bookable ? (
+            // On a phone the booking box comes after the listing's details, a long scroll down: this leads to it.
+            <a
+              href="#stay-picker-heading"
+              className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 lg:hidden"
+            >
+              <Trans>Check availability</Trans>
+            </a>
+          ) : null}
           <p className="text-gray-700">
             {[freshnessLabel(listing.createdAt, listing.confirmedAt), postedByLabel(owner?.role ?? null)]
               .filter(Boolean)

@@ -45,7 +45,10 @@ describe("reviews from a real stay at 375 px", () => {
     await traveller.getByRole("link", { name: "Hotel Awadh Residency" }).first().click();
     // /hotels has its own 'Check-in' field: the listing's picker is filled once the listing is open.
     await traveller.getByRole("heading", { name: "Book a stay", exact: true }).waitFor();
-    const listingUrl = traveller.url();
+    // On a phone the booking box is far below the photos; 'Check availability' under the title leads there.
+    await traveller.getByRole("link", { name: "Check availability" }).click();
+    await expect.poll(() => traveller.evaluate(() => document.activeElement?.textContent)).toBe("Book a stay");
+    const listingUrl = traveller.url().split("#")[0];
     await traveller.getByLabel("Check-in", { exact: true }).fill(istDay(8));
     await traveller.getByLabel("Check-out", { exact: true }).fill(istDay(10));
     await traveller.getByLabel("Guests", { exact: true }).fill("2");

@@ -33,7 +33,8 @@ export function StayPicker({
   const { t } = useLingui();
   return (
     <section aria-labelledby="stay-picker-heading" className={cardClass}>
-      <h2 id="stay-picker-heading" className="text-xl font-bold text-gray-900">
+      {/* Focusable: the listing page's 'Check availability' link leads here, and the keyboard with it. */}
+      <h2 id="stay-picker-heading" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-gray-900">
         <Trans>Book a stay</Trans>
       </h2>
       <Form
