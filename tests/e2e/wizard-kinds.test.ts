@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite } from "../support/browser";
+import { expectAccessible, expectHeadingFocusedInView, openDemoSite } from "../support/browser";
 
 const site = openDemoSite({ shared: true });
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
@@ -14,23 +14,6 @@ async function openWizard(page: Page) {
 async function priceHint(page: Page) {
   const described = await page.getByLabel("Price (₹)").getAttribute("aria-describedby");
   return described ? page.locator(`[id="${described.split(" ")[0]}"]`).textContent() : null;
-}
-
-/**
- * Focus is on the heading of the step `name`, which shows at once (reduced motion: no smooth scrolling) between the
- * site's sticky header and the bottom of the screen, so the step is read from its start.
- */
-async function expectStepHeadingFocused(page: Page, name: string) {
-  const heading = page.getByRole("heading", { name, exact: true });
-  await expect
-    .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
-    .toBe(`H2 ${name}`);
-  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-  const header = await page.getByRole("banner").boundingBox();
-  const box = await heading.boundingBox();
-  if (!header || !box) throw new Error(`The header or the heading "${name}" is not drawn`);
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
 }
 
 const amenityNames = (page: Page) =>
@@ -100,10 +83,10 @@ describe("the wizard asks each kind for its own price and amenities", () => {
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Details");
-    await expectStepHeadingFocused(page, "Details");
+    await expectHeadingFocusedInView(page, "Details");
     await page.getByRole("button", { name: "Previous" }).click();
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain("Stay Info");
-    await expectStepHeadingFocused(page, "Stay Info");
+    await expectHeadingFocusedInView(page, "Stay Info");
     await page.context().close();
   });
 });

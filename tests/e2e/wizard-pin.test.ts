@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, openDemoSite, watchErrors } from "../support/browser";
+import { expectAccessible, expectHeadingFocusedInView, openDemoSite, watchErrors } from "../support/browser";
 
 // No tiles (ADR 051): the pin, the fields and the listing's map work on a blank map, and nothing reaches the internet.
 const site = openDemoSite({ env: async () => ({ MAP_TILE_URL: "none" }) });
@@ -13,25 +13,6 @@ async function openWizard(page: Page) {
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name"));
 const currentStep = (page: Page) => page.locator('[aria-current="step"]').textContent();
-
-/**
- * After a step is left without problems, focus is on the new step's heading, which the page scrolls (smoothly) to
- * rest between the site's sticky header and the bottom of the screen: the step is read from its start, not its end.
- */
-async function expectStepHeadingFocused(page: Page, name: string) {
-  const heading = page.getByRole("heading", { name, exact: true });
-  await expect
-    .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
-    .toBe(`H2 ${name}`);
-  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-  const header = await page.getByRole("banner").boundingBox();
-  if (!header) throw new Error("The site's header is not drawn");
-  const shown = async () => {
-    const box = await heading.boundingBox();
-    return box !== null && box.y >= header.y + header.height && box.y + box.height <= PHONE.viewport.height;
-  };
-  await expect.poll(shown).toBe(true);
-}
 
 /** The messages the focused control points at with aria-describedby: what a screen reader reads with it. */
 const focusedDescription = (page: Page) =>
@@ -111,12 +92,12 @@ describe("the wizard on a 375 px phone", () => {
 
     await page.getByRole("button", { name: "Next" }).click();
     await expect.poll(() => currentStep(page)).toContain("Details");
-    await expectStepHeadingFocused(page, "Details");
+    await expectHeadingFocusedInView(page, "Details");
     await page.getByLabel("Price (₹)").fill("7000");
     for (const step of ["Amenities", "Upload Photos"]) {
       await page.getByRole("button", { name: "Next" }).click();
       await expect.poll(() => currentStep(page)).toContain(step);
-      await expectStepHeadingFocused(page, step);
+      await expectHeadingFocusedInView(page, step);
     }
     await page.getByRole("button", { name: "Submit" }).click();
     await page.waitForURL(/\/\?submitted=/);

@@ -212,3 +212,23 @@ export async function registerOnPage(page: Page, user: NewUser): Promise<void> {
   await page.getByLabel("Role").selectOption(user.role);
   await page.getByRole("button", { name: "Register" }).click();
 }
+
+/**
+ * Focus is on the heading `name` (a wizard's new step), which rests, once any smooth scroll ends, between the site's
+ * sticky header and the bottom of the screen: what follows is read from its start, not its end.
+ */
+export async function expectHeadingFocusedInView(page: Page, name: string) {
+  const heading = page.getByRole("heading", { name, exact: true });
+  await expect
+    .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+    .toBe(`H2 ${name}`);
+  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  const header = await page.getByRole("banner").boundingBox();
+  if (!header) throw new Error("The site's header is not drawn");
+  const bottom = page.viewportSize()?.height ?? 0;
+  const shown = async () => {
+    const box = await heading.boundingBox();
+    return box !== null && box.y >= header.y + header.height && box.y + box.height <= bottom;
+  };
+  await expect.poll(shown).toBe(true);
+}
