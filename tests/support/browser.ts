@@ -134,11 +134,15 @@ export function openDemoSite(options: DemoSiteOptions = {}): DemoSite {
  */
 export function watchErrors(page: Page, expectedStatus: number): string[] {
   const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  // Each one is also written to the run's output with its page: a journey that fails on it and passes on its retry
+  // otherwise leaves only "expected [ Array(1) ] to deeply equal []" to go on.
+  const seen = (text: string) => {
+    errors.push(text);
+    console.warn(`Browser error on ${page.url()}: ${text}`);
+  };
+  page.on("pageerror", (error) => seen(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes(`status of ${expectedStatus}`)) {
-      errors.push(message.text());
-    }
+    if (message.type() === "error" && !message.text().includes(`status of ${expectedStatus}`)) seen(message.text());
   });
   return errors;
 }
