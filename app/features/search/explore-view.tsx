@@ -5,6 +5,7 @@ import { MapPanel, type MapTiles, pinAttributes, pinCardAttributes } from "~/com
 import { KeptMarkup } from "~/components/ui/kept-markup";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
+import { MOST_GUESTS } from "~/content/booking-options";
 import { exploreKindName, searchedAmenities } from "~/content/catalogue";
 import { SUPPORTED_CITIES } from "~/content/cities";
 import {
@@ -321,6 +322,8 @@ function SearchForm({
   const { t } = useLingui();
   const active = activeFilters(filters, fixed);
   const typeChoice = !fixed.includes("type");
+  // Dates the search refused are shown with their messages: the filters open, and the date fields in view.
+  const datesRefused = Object.keys(dates.errors).length > 0;
   // A filter set in the URL stays in view even when the type does not use it, so it can be cleared.
   const kindFilter = (name: ExploreFilterName, field: React.ReactNode, asked = false) => (
     <KindFilter
@@ -366,10 +369,10 @@ function SearchForm({
       </div>
       <FilterDisclosure
         count={active.filter((name) => !["q", "checkOut", "guests"].includes(name)).length}
-        open={Object.keys(dates.errors).length > 0}
+        open={datesRefused}
       >
         <div className="mt-3 flex flex-col gap-4">
-          {kindFilter("checkIn", <StayFields filters={filters} dates={dates} />, Object.keys(dates.errors).length > 0)}
+          {kindFilter("checkIn", <StayFields filters={filters} dates={dates} />, datesRefused)}
           <Select
             label={i18n._(EXPLORE_FILTERS.city.label)}
             name="city"
@@ -560,7 +563,7 @@ function StayFields({ filters, dates }: { filters: ExploreFilters; dates: StayDa
             name={name}
             defaultValue={value || undefined}
             min={min}
-            max={type === "number" ? 20 : undefined}
+            max={type === "number" ? MOST_GUESTS : undefined}
             inputMode={type === "number" ? "numeric" : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `filter-${name}-error` : undefined}
