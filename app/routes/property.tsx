@@ -83,7 +83,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       newest: await listingReviews(view.listing.id, FIRST_PAGE),
     },
     signedIn: viewer !== null,
-    seeker: viewer && { name: viewer.name, email: viewer.email, mobileNumber: viewer.mobileNumber },
+    seeker: viewer && {
+      name: viewer.name,
+      email: viewer.email,
+      mobileNumber: viewer.mobileNumber,
+      emailVerified: viewer.emailVerified,
+    },
     publicUrl: env().PUBLIC_URL,
     ogImage: cover ? `${env().PUBLIC_URL}${mediaUrl(cover.key)}` : null,
   };

@@ -91,6 +91,15 @@ describe("Contact owner on a listing page", () => {
     expect(html).not.toContain("9811122233");
   });
 
+  it("says before sending that an unconfirmed address gets a link first, and not to a confirmed one", async () => {
+    const NOTE = "We e-mail you a link first: the owner gets your enquiry once you follow it.";
+    const unconfirmed = await signUpAndLogIn(server.url, { role: "Client" });
+    for (const reader of [new HttpClient(server.url), unconfirmed.client]) {
+      expect(await (await reader.get(`/property/${listingId}`)).text()).toContain(NOTE);
+    }
+    expect(await (await seeker.client.get(`/property/${listingId}`)).text()).not.toContain(NOTE);
+  });
+
   it("keeps the owner's number and the call buttons behind sign-in", async () => {
     const html = await (await fetch(`${server.url}/property/${listingId}`)).text();
     expect(html).toContain("Send enquiry");

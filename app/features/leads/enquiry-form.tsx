@@ -8,7 +8,7 @@ import { i18n } from "~/lib/i18n";
 import type { EnquiryField, EnquiryFormResult } from "./enquiry-schema";
 import { ENQUIRY_HONEYPOT, ENQUIRY_STARTERS } from "./enquiry-text";
 
-type Seeker = { name: string; email: string; mobileNumber: string | null } | null;
+type Seeker = { name: string; email: string; mobileNumber: string | null; emailVerified: boolean } | null;
 
 const buttonClass =
   "rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:opacity-75";
@@ -36,6 +36,7 @@ export function EnquiryForm({
   const failed = result && !result.ok ? result : undefined;
   const messageId = useId();
   const honeypotId = useId();
+  const confirmNoteId = useId();
   const sent = result?.ok === true;
   // After a refusal the keyboard starts at the first field at fault; a sent enquiry leaves the message empty.
   const firstFault = failed?.fieldErrors ? Object.keys(failed.fieldErrors)[0] : undefined;
@@ -115,7 +116,18 @@ export function EnquiryForm({
         </div>
         {sent ? <FormMessage tone="success">{result.message}</FormMessage> : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <button type="submit" disabled={sending} className={`${buttonClass} w-full`}>
+        {/* Said before sending, not only after: an address not yet confirmed holds the enquiry (enquiries.server). */}
+        {seeker?.emailVerified ? null : (
+          <p id={confirmNoteId} className="text-sm text-gray-700">
+            <Trans>We e-mail you a link first: the owner gets your enquiry once you follow it.</Trans>
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={sending}
+          aria-describedby={seeker?.emailVerified ? undefined : confirmNoteId}
+          className={`${buttonClass} w-full`}
+        >
           {sending ? t`Sending...` : t`Send enquiry`}
         </button>
       </Form>
