@@ -6,7 +6,6 @@ import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { formatPaise } from "~/features/bookings/money";
 import { changeRoomDays, roomCalendar } from "~/features/bookings/room-calendar.server";
-import { isDay, todayInIndia } from "~/features/bookings/stay-dates";
 import { formatDate } from "~/lib/format";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
@@ -14,11 +13,9 @@ import type { Route } from "./+types/room-calendar";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const asked = new URL(request.url).searchParams.get("from") ?? "";
-  const from = isDay(asked) ? asked : todayInIndia(new Date());
-  const calendar = await roomCalendar(params.roomTypeId, user, from);
+  const calendar = await roomCalendar(params.roomTypeId, user, new URL(request.url).searchParams.get("from"));
   if (!calendar) throw new Response(t`Room type not found.`, { status: 404 });
-  return { ...calendar, from };
+  return calendar;
 }
 
 /** Blocks or frees rooms and sets a rate for a run of days, posted as a plain form. */
@@ -36,7 +33,7 @@ export function meta() {
 /** A room type's next month: each day's rooms booked, blocked and free, and the form that changes days. */
 export default function RoomCalendar({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { roomType, days, from } = loaderData;
+  const { roomType, days, later } = loaderData;
   const usual = formatPaise(roomType.nightlyRate * 100);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -92,12 +89,14 @@ export default function RoomCalendar({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
           </table>
-          <Link
-            to={`/bookings/calendar/${roomType.id}?from=${days.at(-1)?.day ?? from}`}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          >
-            <Trans>Later days</Trans>
-          </Link>
+          {later ? (
+            <Link
+              to={`/bookings/calendar/${roomType.id}?from=${later}`}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              <Trans>Later days</Trans>
+            </Link>
+          ) : null}
         </div>
         <section
           aria-labelledby="change-days-heading"

@@ -421,6 +421,19 @@ describe("booking a stay", () => {
     const page = text(await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${checkIn}`)).text());
     expect(page).toContain("Full");
 
+    // A first day years away, or past what a date holds, shows today's month; 'Later days' ends a year ahead.
+    for (const far of ["9999-12-31", daysAfter(istDay(0), 400)]) {
+      const answer = await owner.get(`${calendar}?from=${far}`);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { days: Array<{ day: string }> }).days[0].day).toBe(istDay(0));
+      expect((await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${far}`)).status).toBe(200);
+    }
+    const lastMonth = await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${istDay(350)}`);
+    expect(text(await lastMonth.text())).not.toContain("Later days");
+    expect(text(await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}`)).text())).toContain(
+      "Later days",
+    );
+
     // Freed again, the day sells at its own rate: ₹4,000 and ₹3,200, with 5 % GST.
     expect((await owner.postJson(calendar, { from: checkIn, to: checkIn, blockedRooms: 0, rate: 4000 })).status).toBe(
       200,

@@ -7,7 +7,7 @@ import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { CALENDAR_MESSAGES, type CalendarChange, calendarChangeSchema } from "./booking-schema";
 import { HOLDS_A_ROOM } from "./stay-availability.server";
-import { addDays } from "./stay-dates";
+import { addDays, BOOKING_DAYS_AHEAD, isDay, todayInIndia } from "./stay-dates";
 
 /** How many days the calendar shows at once: a month ahead, as an owner plans. */
 export const CALENDAR_DAYS = 31;
@@ -48,10 +48,24 @@ async function ownRoomType(roomTypeId: string, owner: CurrentUser) {
 
 export type CalendarDay = { day: string; booked: number; blocked: number; free: number; rate: number | null };
 
-/** A room type's days from `from`: rooms booked (held by confirmed bookings and waiting requests), blocked and free. */
-export async function roomCalendar(roomTypeId: string, owner: CurrentUser, from: string) {
+/**
+ * The calendar's first day: the day asked when it is a real day from a year back to the last a stay may start on,
+ * else today. Years away are nothing an owner plans, and a year past 9999 is no date PostgreSQL reads.
+ */
+function calendarStart(asked: string | null, today: string): string {
+  if (asked === null || !isDay(asked)) return today;
+  return asked >= addDays(today, -BOOKING_DAYS_AHEAD) && asked <= addDays(today, BOOKING_DAYS_AHEAD) ? asked : today;
+}
+
+/**
+ * A room type's days from the day asked (calendarStart): rooms booked (held by confirmed bookings and waiting
+ * requests), blocked and free; and where 'Later days' starts, while it is a day a stay may start on.
+ */
+export async function roomCalendar(roomTypeId: string, owner: CurrentUser, asked: string | null, now = new Date()) {
   const roomType = await ownRoomType(roomTypeId, owner);
   if (!roomType) return null;
+  const today = todayInIndia(now);
+  const from = calendarStart(asked, today);
   const { rows } = await database().execute<{ day: string; booked: number; blocked: number; rate: number | null }>(sql`
     select to_char(n.day, 'YYYY-MM-DD') as day, coalesce(d.blocked_rooms, 0) as blocked, d.rate, (
       select count(*) from bookings b
@@ -68,7 +82,8 @@ export async function roomCalendar(roomTypeId: string, owner: CurrentUser, from:
     free: Math.max(0, roomType.roomCount - Number(row.booked) - Number(row.blocked)),
     rate: row.rate === null ? null : Number(row.rate),
   }));
-  return { roomType, days };
+  const last = addDays(from, CALENDAR_DAYS - 1);
+  return { roomType, days, from, later: last < addDays(today, BOOKING_DAYS_AHEAD) ? last : null };
 }
 
 export type CalendarOutcome =

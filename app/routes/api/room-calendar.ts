@@ -1,7 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { data } from "react-router";
 import { changeRoomDays, roomCalendar } from "~/features/bookings/room-calendar.server";
-import { isDay, todayInIndia } from "~/features/bookings/stay-dates";
 import { getCurrentUser } from "~/lib/session.server";
 import type { Route } from "./+types/room-calendar";
 
@@ -9,8 +8,7 @@ import type { Route } from "./+types/room-calendar";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) return data({ error: t`Please log in.` }, { status: 401 });
-  const asked = new URL(request.url).searchParams.get("from") ?? "";
-  const calendar = await roomCalendar(params.id, user, isDay(asked) ? asked : todayInIndia(new Date()));
+  const calendar = await roomCalendar(params.id, user, new URL(request.url).searchParams.get("from"));
   if (!calendar) return data({ error: t`Room type not found.` }, { status: 404 });
   return calendar;
 }
