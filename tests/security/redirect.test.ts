@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { newUser } from "../support/accounts";
 import { test } from "../support/fixtures";
@@ -175,6 +176,35 @@ describe.each(LANGUAGES)("in $locale", ({ locale, prefix, home }) => {
       expect(res.status).toBe(404);
       expect(res.headers.get("location")).toBeNull();
       expect(refreshTarget(await res.text())).toBeUndefined();
+    }
+  });
+});
+
+/** A GET of `path` exactly as written, with the Hindi choice's cookie: fetch would normalise the path first. */
+function getRawWithHindi(path: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers: { cookie: "lang=hi" } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("a reader who chose Hindi, sent to an English address", () => {
+  it("is taken to the same page in Hindi, and never to another site by the address itself", async () => {
+    expect(await getRawWithHindi("/explore?city=Noida")).toEqual({ status: 302, location: "/hi/explore?city=Noida" });
+    const paths = [
+      "//evil%2eexample/path",
+      "//2130706433/x",
+      "//evil",
+      ...LEAVING_TARGETS.filter((target) => target.startsWith("/") && !/[\t\r\n]/.test(target)),
+    ];
+    for (const path of paths) {
+      const { location } = await getRawWithHindi(path);
+      if (location !== undefined) expect(location, path).toMatch(/^\/(?![/\\])/);
     }
   });
 });
