@@ -278,6 +278,58 @@ describe("change e-mail", () => {
   });
 });
 
+describe("links that outlive a change of credentials", () => {
+  /** Asks to move the account to a new address and returns the token mailed there. */
+  async function emailChangeToken(client: HttpClient, password: string): Promise<string> {
+    const newEmail = newUser().email;
+    const res = await client.postJson("/api/v1/me/settings/change-email", { newEmail, currentPassword: password });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitForMail(newEmail, "Confirm your new GharStay e-mail address");
+    return new URL(linkIn(mail, `${server.url}/profile/settings/confirm-email`)).searchParams.get("token") as string;
+  }
+  const confirmEmail = (token: string) =>
+    new HttpClient(server.url).postJson("/api/v1/me/settings/confirm-email", { token });
+
+  async function resetToken(email: string): Promise<string> {
+    expect((await new HttpClient(server.url).postJson("/api/v1/auth/forgot-password", { email })).status).toBe(200);
+    const mail = await smtp.waitForMail(email, "Reset your GharStay password");
+    return new URL(linkIn(mail, `${server.url}/reset-password?token=`)).searchParams.get("token") as string;
+  }
+  const reset = (token: string, password: string) =>
+    new HttpClient(server.url).postJson("/api/v1/auth/reset-password", { token, password, confirmPassword: password });
+
+  it("a change of e-mail still waiting for its link ends when the password is changed or reset", async () => {
+    const { client, user } = await signUpAndLogIn(server.url);
+    const beforeChange = await emailChangeToken(client, user.password);
+    const changed = await client.postJson("/api/v1/me/settings/change-password", {
+      currentPassword: user.password,
+      newPassword: "owner-took-it-back",
+      confirmPassword: "owner-took-it-back",
+    });
+    expect(changed.status).toBe(200);
+    expect((await confirmEmail(beforeChange)).status).toBe(404);
+
+    const beforeReset = await emailChangeToken(client, "owner-took-it-back");
+    expect((await reset(await resetToken(user.email), "reset-by-owner")).status).toBe(200);
+    expect((await confirmEmail(beforeReset)).status).toBe(404);
+    const fresh = await logIn(new HttpClient(server.url), user.email, "reset-by-owner");
+    expect((await (await me(fresh)).json()).user.email).toBe(user.email);
+  });
+
+  it("a reset link mailed to the old address ends when the address changes", async () => {
+    const { client, user } = await signUpAndLogIn(server.url);
+    const toOldAddress = await resetToken(user.email);
+    expect((await confirmEmail(await emailChangeToken(client, user.password))).status).toBe(200);
+    const res = await reset(toOldAddress, "from-the-old-mailbox");
+    expect(res.status).toBe(400);
+    const oldPassword = await new HttpClient(server.url).postJson("/api/v1/auth/login", {
+      email: (await (await me(client)).json()).user.email,
+      password: user.password,
+    });
+    expect(oldPassword.status).toBe(200);
+  });
+});
+
 describe("download my data", () => {
   it("is a private JSON file with the account, its listings and sessions, and no password hash", async () => {
     const { client, user } = await signUpAndLogIn(server.url);

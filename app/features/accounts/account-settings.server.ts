@@ -14,7 +14,7 @@ import { mediaUrl } from "~/lib/media";
 import { hashPassword, verifyPassword } from "~/lib/passwords.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { consumeToken, issueToken } from "./account-tokens.server";
+import { consumeToken, issueToken, revokeTokens } from "./account-tokens.server";
 import { logOut, queuePasswordChangedNotice, setPasswordEndingSessions } from "./accounts.server";
 import { SETTINGS_SUCCESS } from "./settings-messages";
 import {
@@ -252,6 +252,9 @@ export async function confirmEmailChange(token: string): Promise<SettingsOutcome
         .update(users)
         .set({ email: newEmail, emailVerified: true, emailVerifiedAt: sql`now()` })
         .where(eq(users.id, used.userId));
+      // Links mailed to the old address no longer speak for the account.
+      await revokeTokens(tx, used.userId, "reset-password");
+      await revokeTokens(tx, used.userId, "verify-email");
       await queueMail(tx, {
         kind: "email-changed",
         to: before.email,

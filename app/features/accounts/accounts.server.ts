@@ -21,6 +21,7 @@ import {
   type SignUpField,
   type SignUpInput,
 } from "./account-schema";
+import { revokeTokens } from "./account-tokens.server";
 import { queueVerificationMail } from "./email-verification.server";
 
 /** What sign-up and log-in answer, in the language being served (each read translates). */
@@ -307,7 +308,8 @@ export async function replaceKnownPassword(email: string, known: string, replace
 
 /**
  * Gives an account a new password (already hashed by better-auth) and ends its sessions but
- * `keepSessionId`, the device making the change, inside the caller's transaction.
+ * `keepSessionId`, the device making the change, inside the caller's transaction. A change of e-mail address still
+ * waiting for its link ends too: whoever asked for it with the old password must not take the account over after.
  */
 export async function setPasswordEndingSessions(
   tx: Pick<ReturnType<typeof database>, "update" | "delete">,
@@ -322,6 +324,7 @@ export async function setPasswordEndingSessions(
   await tx
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+  await revokeTokens(tx, userId, "change-email");
 }
 
 /**
