@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { ErrorView } from "~/components/ui/error-view";
+import { FormMessage } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
 import { draftFromListing } from "~/features/listings/listing-draft";
 import { listingName } from "~/features/listings/listing-text";
@@ -36,6 +37,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = await readSubmission(request, z.object({ intent: z.literal("delete") }));
   if (!submission.ok) throw new Response(submission.message ?? t`Unknown action.`, { status: submission.status });
   const outcome = await deleteListing(user, params.id);
+  // Guests still count on its bookings: the owner reads why on this listing's page, with the way to them.
+  if (!outcome.ok && outcome.status === 409) return data({ deleteRefused: outcome.message }, { status: 409 });
   if (!outcome.ok) {
     throw new Response(outcome.status === 403 ? t`You can only delete your own listings.` : t`Listing not found.`, {
       status: outcome.status,
@@ -52,7 +55,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
+export default function PropertyEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { userId, listingId, name, draft, photos } = loaderData;
   const tiles = useRootData()?.site;
   const shownName = listingName(name);
@@ -67,6 +70,14 @@ export default function PropertyEdit({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-gray-700">
         <Trans>After you save, the listing waits for approval again.</Trans>
       </p>
+      {actionData?.deleteRefused ? (
+        <div className="mt-4 space-y-2">
+          <FormMessage tone="error">{actionData.deleteRefused}</FormMessage>
+          <Link to="/bookings" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <Trans>Go to Bookings</Trans>
+          </Link>
+        </div>
+      ) : null}
       <div className="mt-8">
         <ListingWizard key={listingId} userId={userId} edit={{ listingId, draft, photos }} mapTiles={tiles} />
       </div>

@@ -531,3 +531,54 @@ describe("booking a stay", () => {
     expect(reminders()).toHaveLength(1);
   });
 });
+
+describe("a listing whose guests count on their bookings", () => {
+  it("is not deleted by its owner, with its owner's account, or by an Admin's rejection, and its booking stays", async () => {
+    // The server was restarted above at a new address; the owner's session lives in the database.
+    const ownerHere = owner.at(server.url);
+    const { checkIn, checkOut } = weeknights(150);
+    const booked = await traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: rooms["Standard Room"],
+      checkIn,
+      checkOut,
+      guests: 2,
+      ...guest("kept"),
+    });
+    expect(booked.status).toBe(201);
+    const { reference, key } = (await booked.json()) as { reference: string; key: string };
+
+    const byApi = await ownerHere.request(`/api/v1/listings/${hotel}`, { method: "DELETE" });
+    expect(byApi.status).toBe(409);
+    expect(((await byApi.json()) as { error: string }).error).toBe(
+      "This listing has bookings still to come. Cancel them in Bookings first (each guest is refunded in full), then delete it.",
+    );
+    const byForm = await ownerHere.postForm(`/property/${hotel}/edit`, { intent: "delete" });
+    expect(byForm.status).toBe(409);
+    const formPage = text(await byForm.text());
+    expect(formPage).toContain("This listing has bookings still to come.");
+    expect(formPage).toContain("Go to Bookings");
+
+    const account = await ownerHere.request("/api/v1/me/settings/account", {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ confirmation: "DELETE" }),
+    });
+    expect(account.status).toBe(409);
+    expect(((await account.json()) as { error: string }).error).toContain("Your listings have bookings still to come.");
+    expect((await ownerHere.get("/api/v1/me")).status).toBe(200);
+
+    const admin = await logInAs(server.url, demoAccounts(server).admin);
+    const rejected = await admin.postForm("/admin?index", {
+      intent: "reject",
+      listingId: hotel,
+      reason: "Duplicate listing",
+    });
+    expect(rejected.status).toBe(409);
+    expect(text(await rejected.text())).toContain(
+      "This listing has bookings still to come, so rejecting it would delete them",
+    );
+
+    expect((await fetchPage(server.url, `/property/${hotel}`)).status).toBe(200);
+    expect((await traveller().get(`/booking/${reference}?key=${encodeURIComponent(key)}`)).status).toBe(200);
+  });
+});

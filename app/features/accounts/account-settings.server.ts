@@ -2,7 +2,11 @@ import { t } from "@lingui/core/macro";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accounts, accountTokens, users } from "~/db/schema";
-import { deleteOwnerListingsWithPhotos } from "~/features/listings/listings.server";
+import {
+  deleteOwnerListingsWithPhotos,
+  LIVE_BOOKINGS_MESSAGES,
+  LiveBookingsError,
+} from "~/features/listings/listings.server";
 import { greeting, queueMail } from "~/features/mail/mail.server";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
@@ -29,7 +33,7 @@ export type SettingsOutcome =
   | { ok: true; message: string; headers?: Headers }
   | {
       ok: false;
-      status: 400 | 404 | 413 | 415 | 429 | 503;
+      status: 400 | 404 | 409 | 413 | 415 | 429 | 503;
       fieldErrors: FieldErrors;
       message?: string;
       retryAfterSeconds?: number;
@@ -286,10 +290,15 @@ export async function deleteAccount(
 ): Promise<SettingsOutcome> {
   if (!submitted.ok) return refused(submitted.fieldErrors);
   let photoUrl: string | null = null;
-  await deleteOwnerListingsWithPhotos(user.id, async (tx) => {
-    const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ photoUrl: users.photoUrl });
-    photoUrl = deleted?.photoUrl ?? null;
-  });
+  try {
+    await deleteOwnerListingsWithPhotos(user.id, async (tx) => {
+      const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ photoUrl: users.photoUrl });
+      photoUrl = deleted?.photoUrl ?? null;
+    });
+  } catch (error) {
+    if (!(error instanceof LiveBookingsError)) throw error;
+    return { ok: false, status: 409, fieldErrors: {}, message: LIVE_BOOKINGS_MESSAGES.account };
+  }
   // Like the listings' photos, the avatar's file goes only once the deletion has committed.
   await removeAvatarFile(photoUrl);
   // The session row went with the account; better-auth still clears the cookie.

@@ -9,7 +9,7 @@ import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { inLocaleOf } from "~/lib/user-locale.server";
-import { deleteListingWithPhotos } from "./listing-records.server";
+import { deleteListingWithPhotos, LiveBookingsError } from "./listing-records.server";
 import { listingName } from "./listing-text";
 import type { ChartSlice, ModerationListing } from "./listing-views";
 import type { PropertyFilters } from "./property-filters";
@@ -92,7 +92,7 @@ async function ownerAddress(
   return owner ?? null;
 }
 
-export type Decision = { ok: true; name: string } | { ok: false; reason: "gone" | "changed" };
+export type Decision = { ok: true; name: string } | { ok: false; reason: "gone" | "changed" | "booked" };
 
 /**
  * Makes a pending listing public at once, but only the version the Admin saw: the check and the
@@ -141,7 +141,8 @@ export async function approveListing(actorId: string, listingId: string, version
 
 /**
  * Rejects a listing: deletes it with its photos, records the decision and writes to its owner why, all
- * in the same transaction. `reason` is called in the owner's language, so a listed reason reads in it.
+ * in the same transaction. `reason` is called in the owner's language, so a listed reason reads in it. A listing
+ * with bookings still to come stays as it is (its guests' bookings would go with it).
  */
 export async function rejectListing(actorId: string, listingId: string, reason: () => string): Promise<Decision> {
   const deleted = await deleteListingWithPhotos(listingId, async (tx, row) => {
@@ -175,7 +176,11 @@ export async function rejectListing(actorId: string, listingId: string, reason: 
       },
       tx,
     );
+  }).catch((error: unknown) => {
+    if (error instanceof LiveBookingsError) return "booked" as const;
+    throw error;
   });
+  if (deleted === "booked") return { ok: false, reason: "booked" };
   if (!deleted) return { ok: false, reason: "gone" };
   return { ok: true, name: deleted.name };
 }

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { locate } from "~/content/places";
 import { database, type Transaction } from "~/db/client.server";
-import { listingChecks, listings, users } from "~/db/schema";
+import { bedTypes, bookings, listingChecks, listings, roomTypes, users } from "~/db/schema";
 import { factColumns, factValues } from "~/features/catalogue/catalogue.server";
 import {
   listingPhotos,
@@ -207,17 +207,64 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
   }
 }
 
-/** Deletes an owner's listing with its photo files. */
+/** Deletes an owner's listing with its photo files, unless guests still count on its bookings (409, and why). */
 export async function deleteListing(
   user: CurrentUser,
   id: string,
-): Promise<{ ok: true } | { ok: false; status: 403 | 404 }> {
+): Promise<{ ok: true } | { ok: false; status: 403 | 404 } | { ok: false; status: 409; message: string }> {
   const access = await ownership(id, user);
   if (access === "missing") return { ok: false, status: 404 };
   if (access === "forbidden") return { ok: false, status: 403 };
-  await deleteListingWithPhotos(id);
+  try {
+    await deleteListingWithPhotos(id);
+  } catch (error) {
+    if (error instanceof LiveBookingsError) return { ok: false, status: 409, message: LIVE_BOOKINGS_MESSAGES.listing };
+    throw error;
+  }
   logger.info({ listingId: id, userId: user.id }, "listing deleted by its owner");
   return { ok: true };
+}
+
+/** Getters: each read speaks the language of the request being served. */
+export const LIVE_BOOKINGS_MESSAGES = {
+  get listing() {
+    return t`This listing has bookings still to come. Cancel them in Bookings first (each guest is refunded in full), then delete it.`;
+  },
+  get account() {
+    return t`Your listings have bookings still to come. Cancel them in Bookings first (each guest is refunded in full), then delete your account.`;
+  },
+};
+
+/** Nothing was deleted: a listing it named has a booking its guest still counts on. */
+export class LiveBookingsError extends Error {
+  constructor() {
+    super("a listing to delete has bookings still to come");
+  }
+}
+
+/**
+ * A booking its guest still counts on: confirmed, or requested while its hold lasts, and not over: a room's stay
+ * until its check-out day, a bed's until the resident's recorded move-out.
+ */
+const LIVE_BOOKING = sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'requested' and ${bookings.holdUntil} > now()))
+  and case when ${bookings.bedTypeId} is null then ${bookings.checkOut} > (now() at time zone 'Asia/Kolkata')::date
+    else coalesce(${bookings.movedOutOn} > (now() at time zone 'Asia/Kolkata')::date, true) end`;
+
+/**
+ * Throws LiveBookingsError when a listing `whichListings` names has a live booking: its rows would cascade away with
+ * the listing's, unannounced and unrefunded. The listings' room and bed types are locked first: a booking being made
+ * holds its type's row, so it has committed before this look or waits and then finds its room gone.
+ */
+async function refuseLiveBookings(tx: Transaction, whichListings: SQL): Promise<void> {
+  const named = tx.select({ id: listings.id }).from(listings).where(whichListings);
+  await tx.select({ id: roomTypes.id }).from(roomTypes).where(inArray(roomTypes.listingId, named)).for("update");
+  await tx.select({ id: bedTypes.id }).from(bedTypes).where(inArray(bedTypes.listingId, named)).for("update");
+  const [live] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.listingId, named), LIVE_BOOKING))
+    .limit(1);
+  if (live) throw new LiveBookingsError();
 }
 
 /** A deleted listing as moderation tells its owner about it. */
@@ -248,13 +295,17 @@ export async function deleteOwnerListingsWithPhotos(
   await deleteWithPhotos(eq(listings.userId, ownerId), { ownerId }, (tx) => alsoInTransaction(tx));
 }
 
-/** Deletes listings and, with them, the photos `whichPhotos` names: rows in one transaction, files after its commit. */
+/**
+ * Deletes listings and, with them, the photos `whichPhotos` names: rows in one transaction, files after its commit;
+ * nothing at all while one of them has a booking its guest still counts on (refuseLiveBookings).
+ */
 async function deleteWithPhotos(
   whichListings: SQL,
   whichPhotos: Parameters<typeof photoFilesGoingWith>[1],
   alsoInTransaction: (tx: Transaction, deleted: DeletedListing[]) => Promise<void>,
 ): Promise<DeletedListing[]> {
   const outcome = await database().transaction(async (tx) => {
+    await refuseLiveBookings(tx, whichListings);
     const removeFiles = await photoFilesGoingWith(tx, whichPhotos);
     const rows = await tx
       .delete(listings)

@@ -34,6 +34,8 @@ export {
   createListing,
   deleteListing,
   deleteOwnerListingsWithPhotos,
+  LIVE_BOOKINGS_MESSAGES,
+  LiveBookingsError,
   listingForEdit,
   listingForEnquiry,
   listingForView,

@@ -57,6 +57,15 @@ export async function decideListing(request: Request) {
     if (!reason) return data<ActionOutcome>({ tone: "error", message: REJECTION_ERRORS.missing }, { status: 400 });
     outcome = await rejectListing(admin.id, decision.listingId, () => rejectionReasonLabel(reason));
   }
+  if (!outcome.ok && outcome.reason === "booked") {
+    return data<ActionOutcome>(
+      {
+        tone: "error",
+        message: t`This listing has bookings still to come, so rejecting it would delete them: ask its owner to cancel them first.`,
+      },
+      { status: 409 },
+    );
+  }
   if (!outcome.ok && outcome.reason === "changed") {
     // The queue is shown again with the owner's new version to review (see revalidateAfterDecision).
     return data<ActionOutcome>(

@@ -60,6 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     const outcome = await deleteListing(user, params.id);
     if (outcome.ok) return { message: t`Listing deleted.` };
+    if (outcome.status === 409) return data({ error: outcome.message }, { status: 409 });
     return data(outcome.status === 403 ? forbidden() : notFound(), { status: outcome.status });
   }
   return data({ error: t`Method not allowed.` }, { status: 405 });
