@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { axeViolations, openDemoSite, watchErrors } from "../support/browser";
+import { cards, fetchPage } from "../support/html";
+import { HttpClient } from "../support/http";
 import { approveAsShown, minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
+import { weeknights } from "../support/stay-days";
 
 const site = openDemoSite();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 800 } };
+
+/** Whether the whole of an element is on the screen. */
+const inView = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
 
 describe("the admin desk in a browser", () => {
   it("approves one pending listing and rejects another: one goes public, the other and its photos are gone", async () => {
@@ -109,6 +119,45 @@ describe("the admin desk in a browser", () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => url.includes("listing-charts"))).toEqual([]);
     await Promise.all([admin.context().close(), visitor.context().close()]);
+  });
+
+  it("keeps a phone's screen on the Reject confirmation asked for, and the bookings table inside the screen", async () => {
+    const { client: ownerClient } = await signUpAndLogIn(site.server.url, { role: "Owner" });
+    await submitPendingListing(ownerClient, "Far Down Rejected PG");
+    const hotel = cards((await fetchPage(site.server.url, "/hotels")).html).find(
+      (card) => card.name === "Hotel Awadh Residency",
+    );
+    const { checkIn, checkOut } = weeknights(200);
+    const listingPath = `/api/v1/listings/${hotel?.href.replace("/property/", "")}`;
+    const traveller = new HttpClient(site.server.url);
+    const offers = (await (
+      await traveller.get(`${listingPath}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+    ).json()) as { roomTypes: Array<{ id: string; name: string }> };
+    const standard = offers.roomTypes.find((room) => room.name === "Standard Room");
+    const booked = await traveller.postJson(`${listingPath}/bookings`, {
+      roomTypeId: standard?.id,
+      checkIn,
+      checkOut,
+      guests: 2,
+      name: "Kiran Wide Table",
+      mobileNumber: "9876543210",
+      email: "kiran.wide@example.com",
+    });
+    expect(booked.status).toBe(201);
+
+    const admin = await site.signedInPage(site.accounts.admin, PHONE);
+    await admin.goto("/admin");
+    const row = admin.getByRole("listitem").filter({ hasText: "Far Down Rejected PG" });
+    await row.getByRole("button", { name: "Reject" }).click();
+    const confirm = admin.getByRole("alertdialog", { name: "Reject “Far Down Rejected PG”?" });
+    await confirm.waitFor();
+    await expect.poll(() => confirm.getByRole("button", { name: "Confirm reject" }).evaluate(inView)).toBe(true);
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+
+    await admin.goto("/admin/bookings");
+    await admin.getByText("Kiran Wide Table").first().waitFor({ state: "attached" });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await admin.context().close();
   });
 
   it("shows a message kept without SMTP in the outbox, and its link opens from the sandboxed frame", async () => {

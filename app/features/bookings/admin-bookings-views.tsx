@@ -46,49 +46,52 @@ export function AdminBookingTable({ bookings }: { bookings: AdminBooking[] }) {
     );
   }
   return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-gray-300">
-          <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-            <Trans>Reference</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-            <Trans>Listing</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-            <Trans>Guest</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-            <Trans>Stay</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
-            <Trans>State</Trans>
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right font-medium text-gray-700">
-            <Trans>Total</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.reference} className="border-b border-gray-100">
-            <th scope="row" className="py-1 pr-2 font-mono font-semibold">
-              {booking.reference}
+    // On a phone the table scrolls in its own box: the page itself never scrolls sideways.
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
+              <Trans>Reference</Trans>
             </th>
-            <td className="py-1 pr-2">
-              <Link to={`/property/${booking.listingId}`} className="text-brand-800 underline">
-                {booking.listingName}
-              </Link>
-            </td>
-            <td className="py-1 pr-2">{booking.guestName}</td>
-            <td className="py-1 pr-2 whitespace-nowrap">
-              {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-            </td>
-            <td className="py-1 pr-2">{bookingStatusLabel(booking.status)}</td>
-            <td className={cell}>{formatPaise(booking.totalPaise)}</td>
+            <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
+              <Trans>Listing</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
+              <Trans>Guest</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
+              <Trans>Stay</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium text-gray-700">
+              <Trans>State</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium text-gray-700">
+              <Trans>Total</Trans>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.reference} className="border-b border-gray-100">
+              <th scope="row" className="py-1 pr-2 font-mono font-semibold">
+                {booking.reference}
+              </th>
+              <td className="py-1 pr-2">
+                <Link to={`/property/${booking.listingId}`} className="text-brand-800 underline">
+                  {booking.listingName}
+                </Link>
+              </td>
+              <td className="py-1 pr-2">{booking.guestName}</td>
+              <td className="py-1 pr-2 whitespace-nowrap">
+                {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+              </td>
+              <td className="py-1 pr-2">{bookingStatusLabel(booking.status)}</td>
+              <td className={cell}>{formatPaise(booking.totalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

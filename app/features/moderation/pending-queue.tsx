@@ -193,7 +193,7 @@ export function PendingQueue({ listings, duplicates, confirmRejectId, page }: Pr
                   <Trans>Check</Trans>
                 </Link>
                 <ApproveForm listingId={listing.id} version={listing.version} describedBy={nameId} />
-                <Form method="get" action="/admin">
+                <Form method="get" action="/admin" preventScrollReset>
                   {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
                   <button
                     type="submit"

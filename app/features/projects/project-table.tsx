@@ -91,7 +91,7 @@ export function ProjectTable({ projects, confirmDeleteId, listPath, emptyText }:
                       >
                         <Trans>Edit</Trans>
                       </Link>
-                      <Form method="get" action={listPath}>
+                      <Form method="get" action={listPath} preventScrollReset>
                         <button
                           type="submit"
                           name="delete"
