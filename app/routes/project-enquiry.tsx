@@ -52,7 +52,12 @@ export default function ProjectEnquiry({ loaderData }: Route.ComponentProps) {
           <Trans>Your message goes to the GharStay team, who will reply within a working day.</Trans>
         )}
       </p>
-      <ContactForm projectId={project.id} result={result} submissionKey={submissionKey} />
+      <ContactForm
+        projectId={project.id}
+        result={result}
+        submissionKey={submissionKey}
+        back={{ to: projectPath(project), label: t`Back to ${name}` }}
+      />
     </div>
   );
 }

@@ -109,6 +109,9 @@ async function rahulsJourney(width: number, height: number) {
   await page.getByLabel("Message").fill(message);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Your message has been sent successfully!").waitFor();
+  // He stays with his message read, and goes back to the project, not to the home page.
+  await page.getByRole("status").getByRole("link", { name: `Back to ${PROJECT}` }).click();
+  await page.getByRole("heading", { level: 1, name: PROJECT }).waitFor();
   expect(errors).toEqual([]);
 
   // The journey runs at each width on one server, so the agent's newest such mail is this one only once it arrives.

@@ -21,13 +21,18 @@ type Props = {
   result?: ContactFormResult;
   /** A one-time key from the page's loader: a message posted twice with it (a retry, a double click) is stored once. */
   submissionKey: string;
+  /**
+   * Where the sender goes on from a page about one thing (a project): the message sent, they stay and read it, with
+   * this link back. Without it, the Contact Us pages' rule: home after 2 s.
+   */
+  back?: { to: string; label: string };
 };
 
 /**
  * The contact form. With JavaScript it checks in the browser with the same schema as the server
  * and sends JSON to /api/v1/contact with the key as Idempotency-Key; without, it posts to the page's own action.
  */
-export function ContactForm({ cityKey, projectId, result, submissionKey: firstKey }: Props) {
+export function ContactForm({ cityKey, projectId, result, submissionKey: firstKey, back }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useForm({
@@ -41,11 +46,12 @@ export function ContactForm({ cityKey, projectId, result, submissionKey: firstKe
   const [submissionKey, setSubmissionKey] = useState(firstKey);
   const honeypotId = useId();
 
+  const staysAfterSending = back !== undefined;
   useEffect(() => {
-    if (!sent) return;
+    if (!sent || staysAfterSending) return;
     const timer = window.setTimeout(() => navigate("/"), CONTACT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent, staysAfterSending, navigate]);
 
   /** What was sent, shown again after the page's action refused it (a form posted without JavaScript). */
   const values = result && !result.ok && !form.checkedHere ? result.values : undefined;
@@ -121,8 +127,8 @@ export function ContactForm({ cityKey, projectId, result, submissionKey: firstKe
       {sent ? (
         <FormMessage tone="success">
           {CONTACT_MESSAGES.sent}{" "}
-          <Link to="/" className="underline">
-            <Trans>Back to the home page</Trans>
+          <Link to={back?.to ?? "/"} className="underline">
+            {back ? back.label : <Trans>Back to the home page</Trans>}
           </Link>
         </FormMessage>
       ) : null}
