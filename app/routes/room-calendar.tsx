@@ -6,6 +6,7 @@ import { FormMessage, TextField } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { formatPaise } from "~/features/bookings/money";
 import { changeRoomDays, roomCalendar } from "~/features/bookings/room-calendar.server";
+import { isWeekendNight } from "~/features/bookings/stay-dates";
 import { formatDate } from "~/lib/format";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
@@ -13,16 +14,18 @@ import type { Route } from "./+types/room-calendar";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const calendar = await roomCalendar(params.roomTypeId, user, new URL(request.url).searchParams.get("from"));
+  const asked = new URL(request.url).searchParams;
+  const calendar = await roomCalendar(params.roomTypeId, user, asked.get("from"));
   if (!calendar) throw new Response(t`Room type not found.`, { status: 404 });
-  return calendar;
+  return { ...calendar, saved: asked.has("saved") };
 }
 
 /** Blocks or frees rooms and sets a rate for a run of days, posted as a plain form. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const outcome = await changeRoomDays(request, params.roomTypeId, user, false);
-  if (outcome.ok) return redirect(`/bookings/calendar/${params.roomTypeId}`, 303);
+  // Back to the month the change begins in, saying it was saved.
+  if (outcome.ok) return redirect(`/bookings/calendar/${params.roomTypeId}?from=${outcome.from}&saved=1`, 303);
   return data({ message: outcome.message, fieldErrors: outcome.fieldErrors ?? {} }, { status: outcome.status });
 }
 
@@ -33,7 +36,10 @@ export function meta() {
 /** A room type's next month: each day's rooms booked, blocked and free, and the form that changes days. */
 export default function RoomCalendar({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { roomType, days, later } = loaderData;
+  const { roomType, days, later, saved } = loaderData;
+  // What each night sells at: the rate set for the day, else the weekend rate on a Friday or Saturday night.
+  const sellsAt = (day: (typeof days)[number]) =>
+    day.rate ?? (isWeekendNight(day.day) && roomType.weekendRate ? roomType.weekendRate : roomType.nightlyRate);
   const usual = formatPaise(roomType.nightlyRate * 100);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -84,11 +90,14 @@ export default function RoomCalendar({ loaderData, actionData }: Route.Component
                   <td className="py-1 pr-3">{day.booked}</td>
                   <td className="py-1 pr-3">{day.blocked}</td>
                   <td className="py-1 pr-3">{day.free === 0 ? t`Full` : day.free}</td>
-                  <td className="py-1">{day.rate === null ? "" : formatPaise(day.rate * 100)}</td>
+                  <td className={`py-1 ${day.rate === null ? "" : "font-bold"}`}>{formatPaise(sellsAt(day) * 100)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="mt-2 text-sm text-gray-700">
+            <Trans>Rates in bold were set for that day; the others are the usual or weekend rate.</Trans>
+          </p>
           {later ? (
             <Link
               to={`/bookings/calendar/${roomType.id}?from=${later}`}
@@ -136,6 +145,11 @@ export default function RoomCalendar({ loaderData, actionData }: Route.Component
               error={actionData?.fieldErrors.rate}
             />
             {actionData ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+            {saved && !actionData ? (
+              <FormMessage tone="success">
+                <Trans>Days saved.</Trans>
+              </FormMessage>
+            ) : null}
             <button type="submit" className={formButtonClass}>
               <Trans>Save days</Trans>
             </button>

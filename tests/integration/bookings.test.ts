@@ -430,6 +430,21 @@ describe("booking a stay", () => {
     }
     const lastMonth = await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${istDay(350)}`);
     expect(text(await lastMonth.text())).not.toContain("Later days");
+    // 'Later days' starts the day after the last one shown; each night shows what it sells at, weekends included.
+    const thisMonth = await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}`)).text();
+    expect(thisMonth).toContain(`?from=${istDay(31)}"`);
+    const { roomType } = (await (await owner.get(calendar)).json()) as { roomType: { weekendRate: number } };
+    expect(text(thisMonth)).toContain(`₹${roomType.weekendRate.toLocaleString("en-IN")}`);
+    // Saved by the page's own form, the owner is told so, on the month the change begins in.
+    const saved = await owner.postForm(`/bookings/calendar/${rooms["Standard Room"]}`, {
+      from: checkIn,
+      to: checkIn,
+      blockedRooms: String(rooms28),
+      rate: "4000",
+    });
+    expect(saved.status).toBe(303);
+    const savedPage = await owner.get(saved.headers.get("location") ?? "");
+    expect(text(await savedPage.text())).toContain("Days saved.");
     expect(text(await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}`)).text())).toContain(
       "Later days",
     );

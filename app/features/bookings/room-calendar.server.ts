@@ -59,7 +59,8 @@ function calendarStart(asked: string | null, today: string): string {
 
 /**
  * A room type's days from the day asked (calendarStart): rooms booked (held by confirmed bookings and waiting
- * requests), blocked and free; and where 'Later days' starts, while it is a day a stay may start on.
+ * requests), blocked and free; and where 'Later days' starts (the day after the last shown), while a stay may start
+ * on it.
  */
 export async function roomCalendar(roomTypeId: string, owner: CurrentUser, asked: string | null, now = new Date()) {
   const roomType = await ownRoomType(roomTypeId, owner);
@@ -82,12 +83,12 @@ export async function roomCalendar(roomTypeId: string, owner: CurrentUser, asked
     free: Math.max(0, roomType.roomCount - Number(row.booked) - Number(row.blocked)),
     rate: row.rate === null ? null : Number(row.rate),
   }));
-  const last = addDays(from, CALENDAR_DAYS - 1);
-  return { roomType, days, from, later: last < addDays(today, BOOKING_DAYS_AHEAD) ? last : null };
+  const next = addDays(from, CALENDAR_DAYS);
+  return { roomType, days, from, later: next <= addDays(today, BOOKING_DAYS_AHEAD) ? next : null };
 }
 
 export type CalendarOutcome =
-  | { ok: true; changed: number }
+  | { ok: true; changed: number; from: string }
   | { ok: false; status: 400 | 404 | 413 | 415; message: string; fieldErrors?: FieldErrors<keyof CalendarChange> };
 
 /**
@@ -124,5 +125,5 @@ export async function changeRoomDays(
       set: { blockedRooms: sql`excluded.blocked_rooms`, rate: sql`excluded.rate` },
     })
     .returning({ day: roomTypeDays.day });
-  return { ok: true, changed: changed.length };
+  return { ok: true, changed: changed.length, from: change.from };
 }
