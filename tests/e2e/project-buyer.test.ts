@@ -110,7 +110,10 @@ async function rahulsJourney(width: number, height: number) {
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByText("Your message has been sent successfully!").waitFor();
   // He stays with his message read, and goes back to the project, not to the home page.
-  await page.getByRole("status").getByRole("link", { name: `Back to ${PROJECT}` }).click();
+  await page
+    .getByRole("status")
+    .getByRole("link", { name: `Back to ${PROJECT}` })
+    .click();
   await page.getByRole("heading", { level: 1, name: PROJECT }).waitFor();
   expect(errors).toEqual([]);
 
