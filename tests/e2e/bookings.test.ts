@@ -168,3 +168,49 @@ describe.each([
     expect(secondErrors).toEqual([]);
   });
 });
+
+describe("an owner declining a request to book", () => {
+  it("asks first, keeps the request on 'Keep request', and declines only on 'Yes, decline request'", async () => {
+    const dates = weeknights(30);
+    const traveller = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await pickDates(traveller, dates);
+    await traveller.getByRole("link", { name: "Choose Family Room" }).click();
+    const email = await fillGuest(traveller, "request");
+    await traveller.getByRole("button", { name: "Request to book" }).click();
+    await traveller.getByRole("heading", { name: "Booking request sent" }).waitFor();
+    const reference = (
+      await traveller
+        .getByText(/GS-[A-Z0-9]{6}/)
+        .first()
+        .textContent()
+    )?.match(/GS-[A-Z0-9]{6}/)?.[0];
+    expect(reference).toBeDefined();
+
+    const owner = await site.signedInPage(site.accounts.owner, { viewport: { width: 1280, height: 900 } });
+    const ownerErrors = watchErrors(owner, 0);
+    await owner.goto("/bookings");
+    await owner
+      .getByRole("region", { name: "Requests to answer" })
+      .getByRole("listitem")
+      .filter({ hasText: reference as string })
+      .getByRole("link", { name: "Decline" })
+      .click();
+    await owner.getByRole("heading", { name: "Decline this booking request?" }).waitFor();
+    expect(
+      await owner.getByText("The guest is told at once, and the room is freed for other guests.").isVisible(),
+    ).toBe(true);
+    expect(await owner.getByRole("button", { name: "Yes, decline request" }).isVisible()).toBe(true);
+    await expectAccessible(owner);
+    await owner.getByRole("link", { name: "Keep request" }).click();
+    // The first tap alone declined nothing.
+    await owner.getByRole("heading", { name: "Booking request sent" }).waitFor();
+
+    await owner.getByRole("link", { name: "Decline" }).click();
+    await owner.getByRole("button", { name: "Yes, decline request" }).click();
+    await owner.getByRole("heading", { name: "Booking declined" }).waitFor();
+    expect(await owner.getByRole("link", { name: "Decline" }).count()).toBe(0);
+    const mail = await smtp().waitForMail(email, /^Booking declined: Hotel Awadh Residency/);
+    expect(mail.subject).toContain(reference);
+    expect(ownerErrors).toEqual([]);
+  });
+});

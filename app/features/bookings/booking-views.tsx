@@ -412,15 +412,27 @@ export function DecisionForm({
   );
 }
 
-/** The address of a booking's cancellation, the step that says what cancelling means before it happens. */
-const cancelPath = (reference: string, bookingKey?: string | null) =>
-  `/booking/${reference}/cancel${bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : ""}`;
+/** The address of a cancellation or a decline: the step that says what it means before it happens. */
+const confirmationPath = (reference: string, decision: "cancel" | "decline", bookingKey?: string | null) =>
+  `/booking/${reference}/${decision}${bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : ""}`;
 
 /** 'Cancel booking': a link to the confirmation, so one tap alone never cancels (it works without JavaScript). */
 function CancelLink({ reference, bookingKey }: { reference: string; bookingKey?: string }) {
   return (
-    <Link to={cancelPath(reference, bookingKey)} className={`${secondaryButton} inline-flex items-center`}>
+    <Link
+      to={confirmationPath(reference, "cancel", bookingKey)}
+      className={`${secondaryButton} inline-flex items-center`}
+    >
       <Trans>Cancel booking</Trans>
+    </Link>
+  );
+}
+
+/** 'Decline': a link to the confirmation, so one tap alone never turns a guest away (it works without JavaScript). */
+function DeclineLink({ reference }: { reference: string }) {
+  return (
+    <Link to={confirmationPath(reference, "decline")} className={`${secondaryButton} inline-flex items-center`}>
+      <Trans>Decline</Trans>
     </Link>
   );
 }
@@ -488,7 +500,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
       {booking.status === "requested" ? (
         <>
           <DecisionForm reference={booking.reference} decision="accept" label={t`Accept`} primary />
-          <DecisionForm reference={booking.reference} decision="decline" label={t`Decline`} />
+          <DeclineLink reference={booking.reference} />
         </>
       ) : (
         <>

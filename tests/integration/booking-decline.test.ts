@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { logInAs } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
+import { test } from "../support/fixtures";
+import { cards, fetchPage, text } from "../support/html";
+import { HttpClient } from "../support/http";
+import type { RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp";
+import { weeknights } from "../support/stay-days";
+
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let owner: HttpClient;
+let stranger: HttpClient;
+let hotel: string;
+let familyRoom: string;
+
+test.override("serverSetup", { demo: true, mail: true, env: { TRUST_PROXY: "1" } });
+
+test.beforeAll(async ({ server: started, smtp: mailbox, client }) => {
+  [server, smtp, stranger] = [started, mailbox, client];
+  owner = await logInAs(server.url, demoAccounts(server).owner);
+  const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
+  if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
+  hotel = card.href.replace("/property/", "");
+  const { checkIn, checkOut } = weeknights(40);
+  const res = await owner.get(
+    `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  );
+  const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
+  const room = body.roomTypes.find((r) => r.name === "Family Room");
+  if (!room) throw new Error("Hotel Awadh Residency has no Family Room");
+  familyRoom = room.id;
+});
+
+let addressCount = 0;
+/** A request to book the Family Room, which the owner must answer, from a traveller at an address of their own. */
+async function requestFamilyRoom(name: string, offset: number) {
+  const traveller = HttpClient.from(server.url, `10.43.0.${++addressCount}`);
+  const email = `${name}@example.com`;
+  const { checkIn, checkOut } = weeknights(offset);
+  const res = await traveller.postJson(`/api/v1/listings/${hotel}/bookings`, {
+    roomTypeId: familyRoom,
+    checkIn,
+    checkOut,
+    guests: 4,
+    name: `Asha ${name}`,
+    mobileNumber: "9876543210",
+    email,
+  });
+  expect(res.status).toBe(201);
+  const made = (await res.json()) as { reference: string; key: string; status: string };
+  expect(made.status).toBe("requested");
+  return { ...made, traveller, email };
+}
+
+async function ownerPage(path: string) {
+  const res = await owner.get(path);
+  return { status: res.status, html: text(await res.text()) };
+}
+
+/** A literal piece of text inside a regular expression. */
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("declining a booking request", () => {
+  it("asks the owner first, changes nothing until 'Yes, decline request', then tells the traveller", async () => {
+    const made = await requestFamilyRoom("decline-asked", 60);
+    const bookingPath = `/booking/${made.reference}`;
+    const confirmPath = `/booking/${made.reference}/decline`;
+
+    // 'Decline' is a link to a confirmation, on the booking's page and on 'Bookings', not a form that declines at once.
+    for (const path of [bookingPath, "/bookings"]) {
+      const { html } = await ownerPage(path);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${escaped(confirmPath)}"[^>]*>Decline</a>`));
+      expect(html).not.toContain(`action="${confirmPath}"`);
+    }
+
+    const asked = await ownerPage(confirmPath);
+    expect(asked.status).toBe(200);
+    expect(asked.html).toMatch(/<h1[^>]*>Decline this booking request\?<\/h1>/);
+    expect(asked.html).toContain(made.reference);
+    expect(asked.html).toContain("Asha decline-asked");
+    expect(asked.html).toContain("The guest is told at once, and the room is freed for other guests.");
+    expect(asked.html).toMatch(
+      new RegExp(`<form [^>]*action="${escaped(confirmPath)}"[^>]*><button[^>]*>Yes, decline request</button>`),
+    );
+    expect(asked.html).toMatch(new RegExp(`<a [^>]*href="${escaped(bookingPath)}"[^>]*>Keep request</a>`));
+
+    // Asking is not declining: the request still waits for the owner.
+    expect((await ownerPage(bookingPath)).html).toContain("Waiting for the owner");
+    const list = (await (await owner.get("/api/v1/me/bookings")).json()) as {
+      atMyListings: { requests: Array<{ reference: string; status: string }> };
+    };
+    expect(list.atMyListings.requests).toContainEqual(
+      expect.objectContaining({ reference: made.reference, status: "requested" }),
+    );
+
+    const declined = await owner.postForm(confirmPath, {});
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get("location")).toBe(bookingPath);
+    expect((await ownerPage(bookingPath)).html).toContain("Declined");
+    const mail = await smtp.waitForMail(made.email, /^Booking declined: Hotel Awadh Residency/);
+    expect(mail.subject).toContain(made.reference);
+    expect(mail.text).toContain("declined your booking request");
+  });
+
+  it("shows the confirmation to nobody but the listing's owner", async () => {
+    const made = await requestFamilyRoom("decline-others", 70);
+    const confirmPath = `/booking/${made.reference}/decline`;
+    // Another account and a visitor learn nothing, as with the cancel confirmation.
+    for (const other of [stranger, HttpClient.from(server.url, "10.43.1.1")]) {
+      const res = await other.get(confirmPath);
+      expect(res.status).toBe(404);
+      const html = text(await res.text());
+      expect(html).toContain("Booking not found.");
+      expect(html).not.toContain("Decline this booking request?");
+      expect(html).not.toContain("Asha decline-others");
+    }
+    // The traveller knows the booking but cannot decline it, as its post would say.
+    const own = await made.traveller.get(`${confirmPath}?key=${made.key}`);
+    expect(own.status).toBe(403);
+    const html = text(await own.text());
+    expect(html).toContain("Only the listing&#x27;s owner can do this.");
+    expect(html).not.toContain("Yes, decline request");
+    expect((await ownerPage(`/booking/${made.reference}`)).html).toContain("Waiting for the owner");
+  });
+
+  it("no longer offers to decline a request already declined or accepted", async () => {
+    const declined = await requestFamilyRoom("decline-twice", 80);
+    expect((await owner.postForm(`/booking/${declined.reference}/decline`, {})).status).toBe(303);
+    const accepted = await requestFamilyRoom("decline-accepted", 90);
+    expect((await owner.postForm(`/booking/${accepted.reference}/accept`, {})).status).toBe(303);
+    for (const { reference } of [declined, accepted]) {
+      const { status, html } = await ownerPage(`/booking/${reference}/decline`);
+      expect(status).toBe(200);
+      expect(html).not.toContain("Decline this booking request?");
+      expect(html).not.toContain("Yes, decline request");
+      expect(html).toContain("This booking has changed in the meantime. Please look at it again.");
+      expect(html).toMatch(new RegExp(`<a [^>]*href="/booking/${reference}"[^>]*>Back to the booking</a>`));
+    }
+  });
+});
