@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
+  formatDateTime,
   formatFullPrice,
   formatNumber,
   formatPrice,
@@ -93,6 +94,12 @@ describe("in Hindi", () => {
 
   it("dates in Hindi month names, on India's calendar", () => {
     expect(hindi(() => formatDate(new Date("2026-11-23T20:00:00Z")))).toMatch(/^24 नव॰? 2026$/);
+  });
+
+  it("times on the 24-hour clock, with no Latin 'am' or 'pm'", () => {
+    const afternoon = hindi(() => formatDateTime(new Date("2026-11-24T08:52:00Z")));
+    expect(afternoon).toContain("14:22");
+    expect(afternoon).not.toMatch(/am|pm/i);
   });
 
   it("says a price's unit in Hindi", () => {

@@ -123,10 +123,12 @@ const dateTimes = perLocale(
       hour: "2-digit",
       minute: "2-digit",
       timeZone: "Asia/Kolkata",
+      // Hindi's CLDR day periods are the Latin "am" and "pm": a Hindi page reads the 24-hour clock instead.
+      ...(tag.startsWith("hi") ? { hourCycle: "h23" as const } : {}),
     }),
 );
 
-/** A moment as the admin desk shows it: date and time in India. */
+/** A moment as the admin desk shows it: date and time in India (24-hour on Hindi pages). */
 export function formatDateTime(value: Date | string): string {
   return dateTimes().format(typeof value === "string" ? new Date(value) : value);
 }

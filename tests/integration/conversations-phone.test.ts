@@ -191,6 +191,8 @@ describe("a conversation and a booking", () => {
     );
     const conversation = text(await (await ownerClient.get(`/messages/${BOOKED_CONVERSATION}`)).text());
     expect(conversation).toMatch(linkTo(`/booking/${reference}`, `Booking ${reference}, `));
+    // Its days as the site writes days everywhere ('18 Dec 2026'), not as the database keeps them.
+    expect(conversation).toMatch(new RegExp(`Booking ${reference}, \\d{1,2} \\w{3} \\d{4} to \\d{1,2} \\w{3} \\d{4}`));
   });
 });
 

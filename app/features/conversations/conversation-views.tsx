@@ -4,7 +4,7 @@ import { CoverOrPlaceholder } from "~/components/ui/cover-or-placeholder";
 import { FormMessage } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
-import { formatDateTime, formatPrice } from "~/lib/format";
+import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 import type { Page } from "~/lib/pagination";
 import type { ConversationItem, ConversationView, MessageReportItem } from "./conversations.server";
 import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX } from "./message-schema";
@@ -147,7 +147,10 @@ export function ConversationThread({
             {otherName ? <> · {otherName}</> : null}
           </p>
         </div>
-        <Link to="/messages" className="text-sm font-semibold text-brand-800 underline">
+        <Link
+          to="/messages"
+          className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline"
+        >
           <Trans>Messages</Trans>
         </Link>
       </div>
@@ -230,7 +233,7 @@ export function ConversationThread({
               name="intent"
               value={conversation.blockedByMe ? CONVERSATION_INTENTS.unblock : CONVERSATION_INTENTS.block}
             />
-            <button type="submit" className="text-sm font-semibold text-gray-700 underline">
+            <button type="submit" className="min-h-6 text-sm font-semibold text-gray-700 underline">
               {conversation.blockedByMe ? t`Unblock ${otherName}` : t`Block ${otherName}`}
             </button>
           </Form>
@@ -249,7 +252,8 @@ function BookingLinks({ bookings }: { bookings: BookingLink[] }) {
     <nav aria-label={t`Bookings`} className="border-b border-gray-200 px-4 py-2 text-sm">
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {bookings.map((booking) => {
-          const { reference, checkIn, checkOut } = booking;
+          const { reference } = booking;
+          const [checkIn, checkOut] = [formatDate(booking.checkIn), formatDate(booking.checkOut)];
           return (
             <li key={reference}>
               <Link to={`/booking/${reference}`} className="font-semibold text-brand-800 underline">
@@ -285,7 +289,10 @@ function QuickReplyButtons({ replies }: { replies: string[] }) {
           {reply}
         </button>
       ))}
-      <Link to="/messages/quick-replies" className="text-sm font-semibold text-gray-700 underline">
+      <Link
+        to="/messages/quick-replies"
+        className="inline-flex min-h-6 items-center text-sm font-semibold text-gray-700 underline"
+      >
         <Trans>Edit quick replies</Trans>
       </Link>
     </Form>
