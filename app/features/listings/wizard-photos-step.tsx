@@ -75,7 +75,7 @@ function OwnerContactField({
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
-              className="size-4 accent-brand-700"
+              className="size-4 shrink-0 accent-brand-700"
             />
             {choice.label}
           </label>

@@ -55,7 +55,7 @@ export function ReportListingMaybe({ listingId, status, signedIn, isOwner }: Lis
             <div className="mt-1 space-y-1">
               {REPORT_REASONS.map((reason) => (
                 <label key={reason} className="flex min-h-11 items-center gap-2 text-gray-900">
-                  <input type="radio" name="reason" value={reason} required className="size-4" />
+                  <input type="radio" name="reason" value={reason} required className="size-4 shrink-0" />
                   {label(reason)}
                 </label>
               ))}

@@ -494,7 +494,7 @@ export function ReviewReportForm({
         <div className="mt-1 space-y-1">
           {REVIEW_REPORT_REASONS.map((reason) => (
             <label key={reason} className="flex min-h-11 items-center gap-2 text-gray-900">
-              <input type="radio" name="reason" value={reason} required className="size-4" />
+              <input type="radio" name="reason" value={reason} required className="size-4 shrink-0" />
               {i18n._(REVIEW_REPORT_REASON_NAMES[reason])}
             </label>
           ))}
