@@ -7,6 +7,7 @@ import { handleContactForm } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { projectEnquiryTarget } from "~/features/projects/builders.server";
 import { projectPath } from "~/features/projects/project-card";
+import { getCurrentUser } from "~/lib/session.server";
 import { newSubmissionKey } from "~/lib/submission-key";
 import type { Route } from "./+types/project-enquiry";
 
@@ -17,9 +18,15 @@ async function projectOf(projectId: string) {
 }
 
 /** A fresh one-time submission key on every render, also after a post, so each message sent has its own. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { id, name, city, agentEmail } = await projectOf(params.projectId);
-  return { project: { id, name, city, represented: agentEmail !== null }, submissionKey: newSubmissionKey() };
+  const user = await getCurrentUser(request);
+  return {
+    project: { id, name, city, represented: agentEmail !== null },
+    submissionKey: newSubmissionKey(),
+    // A signed-in buyer's own details start the form, as the booking form's do.
+    sender: user && { name: user.name, email: user.email, mobileNumber: user.mobileNumber ?? "" },
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,7 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectEnquiry({ loaderData }: Route.ComponentProps) {
-  const { project, submissionKey } = loaderData;
+  const { project, submissionKey, sender } = loaderData;
   const { t } = useLingui();
   const name = project.name;
   const result = useActionData<typeof action>();
@@ -57,6 +64,7 @@ export default function ProjectEnquiry({ loaderData }: Route.ComponentProps) {
         result={result}
         submissionKey={submissionKey}
         back={{ to: projectPath(project), label: t`Back to ${name}` }}
+        sender={sender}
       />
     </div>
   );

@@ -173,6 +173,16 @@ describe("an enquiry about a project", () => {
     );
   });
 
+  it("starts with a signed-in buyer's own name, e-mail and mobile number, and a visitor's empty", async () => {
+    const id = await projectId("lucknow", PROJECT);
+    const { client, user } = await signUpAndLogIn(server.url, { role: "Client", mobileNumber: "9811100042" });
+    const page = await (await client.get(`/projects/${id}/enquiry`)).text();
+    for (const value of [user.name, user.email, "9811100042"]) expect(page).toContain(`value="${value}"`);
+    const visitorPage = await (await fetch(`${server.url}/projects/${id}/enquiry`)).text();
+    expect(visitorPage).not.toContain(`value="${user.email}"`);
+    expect(visitorPage).not.toMatch(/name="email"[^>]*value=/);
+  });
+
   it("reaches GharStay's team when no one represents the project", async () => {
     const id = await projectId("noida", UNREPRESENTED);
     const message = "What is the price of a 3 BHK here?";

@@ -26,13 +26,15 @@ type Props = {
    * this link back. Without it, the Contact Us pages' rule: home after 2 s.
    */
   back?: { to: string; label: string };
+  /** A signed-in sender's own name, e-mail and mobile number, filled in for them to change if they wish. */
+  sender?: { name: string; email: string; mobileNumber: string } | null;
 };
 
 /**
  * The contact form. With JavaScript it checks in the browser with the same schema as the server
  * and sends JSON to /api/v1/contact with the key as Idempotency-Key; without, it posts to the page's own action.
  */
-export function ContactForm({ cityKey, projectId, result, submissionKey: firstKey, back }: Props) {
+export function ContactForm({ cityKey, projectId, result, submissionKey: firstKey, back, sender }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useForm({
@@ -55,7 +57,10 @@ export function ContactForm({ cityKey, projectId, result, submissionKey: firstKe
 
   /** What was sent, shown again after the page's action refused it (a form posted without JavaScript). */
   const values = result && !result.ok && !form.checkedHere ? result.values : undefined;
-  const bind = (field: ContactField) => ({ ...form.field(field), defaultValue: values?.[field] });
+  const bind = (field: ContactField) => ({
+    ...form.field(field),
+    defaultValue: values?.[field] ?? (field === "message" ? undefined : sender?.[field]),
+  });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!form.check(event)) return;
