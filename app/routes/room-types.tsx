@@ -136,8 +136,7 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
               action={`/bookings/rooms/${listing.id}?roomType=${roomType.id}`}
               formId={roomType.id}
               values={(refused?.values as typeof roomType | undefined) ?? roomType}
-              errors={refused?.fieldErrors}
-              message={refused?.message}
+              refusal={refused}
             />
             <TextField
               id={`feed-${roomType.id}`}
@@ -198,10 +197,8 @@ export default function RoomTypes({ loaderData, actionData }: Route.ComponentPro
               maxNights: 30,
             }
           }
-          errors={answer("new")?.fieldErrors}
-          message={
-            answer("new")?.message ?? (roomTypes.length === 0 ? t`Add a room type to take bookings.` : undefined)
-          }
+          refusal={answer("new")}
+          notice={roomTypes.length === 0 ? t`Add a room type to take bookings.` : undefined}
         />
       </section>
     </div>

@@ -247,7 +247,10 @@ export const ROOM_TYPE_MESSAGES = {
     return t`Rooms of this type must be a number from 0 to 1000.`;
   },
   get rate() {
-    return t`Enter a rate in whole rupees.`;
+    return t`Enter a nightly rate of at least ₹1, in whole rupees.`;
+  },
+  get extraGuestCharge() {
+    return t`Enter the extra guest charge in whole rupees (0 for none).`;
   },
   get weekendRate() {
     return t`Enter a weekend rate in whole rupees, or leave it empty.`;
@@ -315,7 +318,7 @@ export const roomTypeSchema = z
       )
       .optional()
       .transform((value) => (value === "" || value === undefined ? null : value)),
-    extraGuestCharge: wholeNumber(0, 10_000_000, () => ROOM_TYPE_MESSAGES.rate),
+    extraGuestCharge: wholeNumber(0, 10_000_000, () => ROOM_TYPE_MESSAGES.extraGuestCharge),
     checkInTime: clock,
     checkOutTime: clock,
     minNights: wholeNumber(1, MOST_NIGHTS, () => ROOM_TYPE_MESSAGES.nights),
@@ -338,14 +341,19 @@ export const roomTypeSchema = z
       says(() => ROOM_TYPE_MESSAGES.choice),
     ),
   })
-  .superRefine((value, context) => {
-    if (value.includedGuests > value.maxGuests) {
-      context.addIssue({ code: "custom", path: ["includedGuests"], message: ROOM_TYPE_MESSAGES.includedGuests });
-    }
-    if (value.maxNights < value.minNights) {
-      context.addIssue({ code: "custom", path: ["maxNights"], message: ROOM_TYPE_MESSAGES.nights });
-    }
-  });
+  .superRefine(
+    (value, context) => {
+      if (value.includedGuests > value.maxGuests) {
+        context.addIssue({ code: "custom", path: ["includedGuests"], message: ROOM_TYPE_MESSAGES.includedGuests });
+      }
+      if (value.maxNights < value.minNights) {
+        context.addIssue({ code: "custom", path: ["maxNights"], message: ROOM_TYPE_MESSAGES.nights });
+      }
+    },
+    // Listed with every other problem of the form, even when a field it does not compare failed (an unknown choice);
+    // a number that failed is NaN there, and NaN compares false.
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  );
 
 export type RoomTypeInput = z.output<typeof roomTypeSchema>;
 export type RoomTypeField = keyof RoomTypeInput;
