@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 import { Link } from "~/components/ui/links";
 import { SaveSearchForm } from "~/features/alerts/save-search-form";
+import { DELETED_PARAM } from "~/features/alerts/saved-search-list";
 import { SAVED_SEARCH_MESSAGES, savedSearchFormSchema } from "~/features/alerts/saved-search-schema";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/features/alerts/saved-searches.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
@@ -47,7 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
       ? await deleteSavedSearch(user.id, form.id)
       : await updateSavedSearch(user.id, form.id, { name: form.name, frequency: form.frequency });
   if (!done) throw new Response(SAVED_SEARCH_MESSAGES.notFound, { status: 404 });
-  return redirect(LIST);
+  // The list says what went, since the search's row is no longer there to show it.
+  return redirect(form.intent === "delete" ? `${LIST}&${DELETED_PARAM}=1` : LIST);
 }
 
 /** Shown when a form was refused: 'Save search' again with the values kept, and the reason. */
@@ -55,9 +57,14 @@ export default function SavedSearchRefused({ actionData }: Route.ComponentProps)
   if (!actionData) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Link to={LIST} className="font-semibold text-brand-700 underline">
-          <Trans>Your saved searches</Trans>
-        </Link>
+        <h1 className="text-2xl font-bold text-gray-900">
+          <Trans>Saved searches</Trans>
+        </h1>
+        <p className="mt-3">
+          <Link to={LIST} className="font-semibold text-brand-700 underline">
+            <Trans>Your saved searches</Trans>
+          </Link>
+        </p>
       </div>
     );
   }

@@ -22,6 +22,17 @@ export const ALERT_FREQUENCIES = [
   },
 ] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["value"];
+/** A saved search's alerts as its owner changes them: a frequency, or off, the state an unsubscribe link leaves. */
+export const ALERT_CHOICES = [
+  ...ALERT_FREQUENCIES,
+  {
+    value: "off",
+    get label() {
+      return t`Off`;
+    },
+  },
+] as const;
+export type AlertChoice = (typeof ALERT_CHOICES)[number]["value"];
 
 export const SAVED_SEARCH_MESSAGES = {
   get name() {
@@ -32,6 +43,9 @@ export const SAVED_SEARCH_MESSAGES = {
   },
   get frequency() {
     return t`Choose Instant or Daily alerts.`;
+  },
+  get alerts() {
+    return t`Choose Instant, Daily or Off.`;
   },
   get query() {
     return t`This search could not be read. Open it again and save it.`;
@@ -53,6 +67,7 @@ const name = z
   .min(1, { error: () => SAVED_SEARCH_MESSAGES.name })
   .max(SAVED_SEARCH_NAME_MAX, { error: () => SAVED_SEARCH_MESSAGES.nameTooLong });
 const frequency = z.enum(["instant", "daily"], { error: () => SAVED_SEARCH_MESSAGES.frequency });
+const alerts = z.enum(["instant", "daily", "off"], { error: () => SAVED_SEARCH_MESSAGES.alerts });
 
 /** 'Save this search': the page's query (`?city=Noida&type=pg`), re-read on the server into its canonical form. */
 export const saveSearchSchema = z.object({
@@ -66,7 +81,7 @@ const savedSearchId = z.guid({ error: () => SAVED_SEARCH_MESSAGES.notFound });
 export const isSavedSearchId = (id: string): boolean => savedSearchId.safeParse(id).success;
 
 /** Renaming or changing the alerts of a saved search: each field optional, at least one given. */
-const changeFields = { name: name.optional(), frequency: frequency.optional() };
+const changeFields = { name: name.optional(), frequency: alerts.optional() };
 const changesSomething = (change: { name?: string; frequency?: string }) =>
   change.name !== undefined || change.frequency !== undefined;
 const changeMessage = { error: () => SAVED_SEARCH_MESSAGES.change };

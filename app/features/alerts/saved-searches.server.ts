@@ -7,7 +7,7 @@ import { savedSearches } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { localePath } from "~/lib/i18n";
 import { hit } from "~/lib/throttle.server";
-import type { AlertFrequency } from "./saved-search-schema";
+import type { AlertChoice, AlertFrequency } from "./saved-search-schema";
 
 /** Enough for anyone hunting in a few cities; it keeps matching one listing against everyone's cheap. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -114,16 +114,24 @@ export function savedSearchesOf(userId: string): Promise<SavedSearch[]> {
 
 /**
  * Renames a saved search or changes its alerts; only its owner can, anyone else is told it does not exist.
- * Choosing alerts again turns them back on after an unsubscribe.
+ * 'Off' is what an unsubscribe link does (its first time is kept) and keeps the frequency; choosing alerts again
+ * turns them back on.
  */
 export async function updateSavedSearch(
   userId: string,
   id: string,
-  change: { name?: string; frequency?: AlertFrequency },
+  change: { name?: string; frequency?: AlertChoice },
 ): Promise<SavedSearch | null> {
+  const { frequency, ...renamed } = change;
+  const alerts =
+    frequency === undefined
+      ? {}
+      : frequency === "off"
+        ? { unsubscribedAt: sql`coalesce(${savedSearches.unsubscribedAt}, now())` }
+        : { frequency, unsubscribedAt: null };
   const [search] = await database()
     .update(savedSearches)
-    .set({ ...change, ...(change.frequency ? { unsubscribedAt: null } : {}) })
+    .set({ ...renamed, ...alerts })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning(columns);
   return search ?? null;
