@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { axeViolations, openDemoSite, watchErrors } from "../support/browser";
-import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
-import { approveAsShown, minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
+import { approveAsShown, demoHotel, minimalListing, submitPendingListing, uploadedFile } from "../support/listings";
 import { weeknights } from "../support/stay-days";
 
 const site = openDemoSite();
@@ -124,18 +123,10 @@ describe("the admin desk in a browser", () => {
   it("keeps a phone's screen on the Reject confirmation asked for, and the bookings table inside the screen", async () => {
     const { client: ownerClient } = await signUpAndLogIn(site.server.url, { role: "Owner" });
     await submitPendingListing(ownerClient, "Far Down Rejected PG");
-    const hotel = cards((await fetchPage(site.server.url, "/hotels")).html).find(
-      (card) => card.name === "Hotel Awadh Residency",
-    );
+    const hotel = await demoHotel(site.server.url);
     const { checkIn, checkOut } = weeknights(200);
-    const listingPath = `/api/v1/listings/${hotel?.href.replace("/property/", "")}`;
-    const traveller = new HttpClient(site.server.url);
-    const offers = (await (
-      await traveller.get(`${listingPath}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-    ).json()) as { roomTypes: Array<{ id: string; name: string }> };
-    const standard = offers.roomTypes.find((room) => room.name === "Standard Room");
-    const booked = await traveller.postJson(`${listingPath}/bookings`, {
-      roomTypeId: standard?.id,
+    const booked = await new HttpClient(site.server.url).postJson(`/api/v1/listings/${hotel.id}/bookings`, {
+      roomTypeId: hotel.rooms["Standard Room"],
       checkIn,
       checkOut,
       guests: 2,

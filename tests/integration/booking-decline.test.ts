@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { logInAs } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
-import { cards, fetchPage, text } from "../support/html";
+import { text } from "../support/html";
 import { HttpClient } from "../support/http";
+import { demoHotel } from "../support/listings";
 import type { RunningServer } from "../support/server";
 import type { TestSmtpServer } from "../support/smtp";
 import { weeknights } from "../support/stay-days";
@@ -20,17 +21,9 @@ test.override("serverSetup", { demo: true, mail: true, env: { TRUST_PROXY: "1" }
 test.beforeAll(async ({ server: started, smtp: mailbox, client }) => {
   [server, smtp, stranger] = [started, mailbox, client];
   owner = await logInAs(server.url, demoAccounts(server).owner);
-  const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
-  if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
-  hotel = card.href.replace("/property/", "");
-  const { checkIn, checkOut } = weeknights(40);
-  const res = await owner.get(
-    `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
-  );
-  const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
-  const room = body.roomTypes.find((r) => r.name === "Family Room");
-  if (!room) throw new Error("Hotel Awadh Residency has no Family Room");
-  familyRoom = room.id;
+  const demo = await demoHotel(server.url);
+  hotel = demo.id;
+  familyRoom = demo.rooms["Family Room"];
 });
 
 let addressCount = 0;

@@ -4,6 +4,7 @@ import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/d
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
+import { demoHotel } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { daysAfter, istDay, weeknights } from "../support/stay-days";
@@ -28,16 +29,7 @@ beforeAll(async () => {
   const accounts = demoAccounts(server);
   owner = await logInAs(server.url, accounts.owner);
   ownerEmail = accounts.owner.email;
-  const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
-  if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
-  hotel = card.href.replace("/property/", "");
-  const { checkIn, checkOut } = weeknights(40);
-  const res = await owner.get(
-    `/api/v1/listings/${hotel}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
-  );
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
-  rooms = Object.fromEntries(body.roomTypes.map((room) => [room.name, room.id]));
+  ({ id: hotel, rooms } = await demoHotel(server.url));
 });
 
 afterAll(async () => {

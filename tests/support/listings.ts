@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { cards, fetchPage } from "./html";
 import type { HttpClient } from "./http";
+import { weeknights } from "./stay-days";
 
 type Colour = { r: number; g: number; b: number };
 
@@ -91,4 +93,21 @@ export async function approveAsShown(admin: HttpClient, listingId: string, path 
   const version = shownVersion(queue, listingId);
   if (!version) throw new Error(`Listing ${listingId} is not on the first page of pending listings.`);
   return admin.postForm(path, { intent: "approve", listingId, version });
+}
+
+/**
+ * The demo content's bookable hotel, Hotel Awadh Residency: its listing's id, found on /hotels as a visitor finds it,
+ * and its room types' ids by name, as its availability answers them.
+ */
+export async function demoHotel(baseUrl: string): Promise<{ id: string; rooms: Record<string, string> }> {
+  const card = cards((await fetchPage(baseUrl, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
+  if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
+  const id = card.href.replace("/property/", "");
+  const { checkIn, checkOut } = weeknights(40);
+  const res = await fetch(
+    `${baseUrl}/api/v1/listings/${id}/availability?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { roomTypes: Array<{ id: string; name: string }> };
+  return { id, rooms: Object.fromEntries(body.roomTypes.map((room) => [room.name, room.id])) };
 }
