@@ -23,8 +23,12 @@ describe("account settings on a phone", () => {
     await expect.poll(() => page.getByText("Name cannot be empty.").isVisible()).toBe(true);
 
     await name.fill("Meera Kapoor");
-    await name.press("Enter");
+    await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Your changes have been saved.");
+    // The keyboard goes on from the saved form, not from the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Your changes have been saved.");
     // On a phone the avatar sits behind the header's Menu button.
     await page.getByRole("button", { name: "Menu" }).click();
     await expect.poll(() => page.getByRole("link", { name: "Profile of Meera Kapoor" }).isVisible()).toBe(true);

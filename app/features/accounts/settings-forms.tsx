@@ -85,10 +85,14 @@ function SettingsSection({ form, alsoPosts, title, result, schema, children, enc
   const headingId = `settings-${form}`;
   const { formRef } = checks;
 
-  // A saved form starts afresh: no password stays typed in it.
+  const { summaryId } = checks;
+  // A saved form starts afresh: no password stays typed in it. The button pressed was disabled while saving, which
+  // dropped the keyboard to the page's top: it goes on from the word that the change was saved.
   useEffect(() => {
-    if (own?.ok) formRef.current?.reset();
-  }, [own, formRef]);
+    if (!own?.ok) return;
+    formRef.current?.reset();
+    if (document.activeElement === document.body) document.getElementById(summaryId)?.focus();
+  }, [own, formRef, summaryId]);
 
   return (
     <section
