@@ -17,6 +17,8 @@ import { ExpiringListingsMaybe } from "~/features/listings/expiring-listings";
 import { ownListings } from "~/features/listings/listing-cards.server";
 import { ownExpiringListings } from "~/features/listings/listing-freshness.server";
 import { OwnerListingActions } from "~/features/listings/owner-listing-actions";
+import { buildersRepresentedBy } from "~/features/projects/builders.server";
+import { RepresentedBuilders } from "~/features/projects/represented-builders";
 import { upcomingVisits } from "~/features/visits/visit-requests.server";
 import { VisitsSection } from "~/features/visits/visits-view";
 import { readSubmission } from "~/lib/form-submission.server";
@@ -62,14 +64,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tab === "saved-searches") {
     return { user, tab: "saved-searches" as const, savedSearches: await savedSearchesOf(id) };
   }
-  const [contactViews, expiring, approved, pending, hidden] = await Promise.all([
+  const [represented, contactViews, expiring, approved, pending, hidden] = await Promise.all([
+    user.role === "Agent" ? buildersRepresentedBy(id) : [],
     contactViewsOf(id),
     ownExpiringListings(id),
     ownListings(id, ["approved"], pageFrom(searchParams, "approvedPage")),
     ownListings(id, ["pending"], pageFrom(searchParams, "pendingPage")),
     ownListings(id, ["held", "removed", "closed"], pageFrom(searchParams, "hiddenPage")),
   ]);
-  return { user, tab: "listings" as const, contactViews, expiring, approved, pending, hidden };
+  return { user, tab: "listings" as const, represented, contactViews, expiring, approved, pending, hidden };
 }
 
 /** The profile's forms: 'Mark handled' on an enquiry, else a new verification link. */
@@ -125,6 +128,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {loaderData.tab === "listings" ? (
         <>
+          <RepresentedBuilders builders={loaderData.represented} email={loaderData.user.email} />
           <ContactViewsMaybe views={loaderData.contactViews} />
           <ExpiringListingsMaybe listings={loaderData.expiring} />
           <OwnListingsSection

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_BUILDER, DEMO_BUILDER_PROJECTS } from "~/features/demo/demo-content";
-import { signUpAndLogIn } from "../support/accounts";
+import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
-import { cards, fetchPage } from "../support/html";
+import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown } from "../support/listings";
 import type { RunningServer } from "../support/server";
@@ -171,6 +172,29 @@ describe("an enquiry about a project", () => {
     expect(smtp.received.some((m) => m.envelopeTo.includes("support@gharstay.in") && m.text?.includes(message))).toBe(
       false,
     );
+  });
+
+  it("shows the Agent the builders they answer for, and the Admin which project an enquiry is about", async () => {
+    const { agent: agentAccount } = demoAccounts(server);
+    if (!agentAccount) throw new Error("The demo template printed no Agent: remove tests/.artifacts/templates.");
+    const agent = await logInAs(server.url, agentAccount);
+    const profile = text(await (await agent.get("/profile")).text());
+    expect(profile).toContain("Builders you represent");
+    expect(profile).toContain(`Enquiries about their projects come to you by e-mail, at ${DEMO_ACCOUNTS.agent.email}.`);
+    expect(await (await agent.get("/profile")).text()).toContain(`href="/builders/${DEMO_BUILDER.slug}"`);
+    const client = await signUpAndLogIn(server.url, { role: "Client" });
+    expect(text(await (await client.client.get("/profile")).text())).not.toContain("Builders you represent");
+
+    const id = await projectId("lucknow", PROJECT);
+    const asked = await HttpClient.from(server.url, "198.51.100.43").postForm(`/projects/${id}/enquiry`, {
+      name: "Sunita Verma",
+      mobileNumber: "9876501299",
+      email: "sunita@example.com",
+      message: "Which floors are left in tower B?",
+    });
+    expect(asked.status).toBe(200);
+    const contacts = await (await admin.get("/admin/contacts")).text();
+    expect(contacts).toMatch(new RegExp(`About <a [^>]*href="/lucknow/${id}"[^>]*>${PROJECT}</a>`));
   });
 
   it("starts with a signed-in buyer's own name, e-mail and mobile number, and a visitor's empty", async () => {

@@ -3,7 +3,8 @@ import { inject } from "vitest";
 import type { RunningServer, TestServer } from "./server";
 
 export type Credentials = { email: string; password: string };
-export type DemoAccounts = { owner: Credentials; admin: Credentials };
+/** The Agent (who represents the demo builder) is there when the seed printed one. */
+export type DemoAccounts = { owner: Credentials; admin: Credentials; agent?: Credentials };
 
 type PrintedAccount = Credentials & { role: string };
 
@@ -17,7 +18,8 @@ export function printedDemoAccounts(log: string): DemoAccounts | undefined {
   }
   const owner = found.get("Owner");
   const admin = found.get("Admin");
-  return owner && admin ? { owner, admin } : undefined;
+  const agent = found.get("Agent");
+  return owner && admin ? { owner, admin, ...(agent ? { agent } : {}) } : undefined;
 }
 
 /**

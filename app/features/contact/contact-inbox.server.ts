@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { database } from "~/db/client.server";
-import { contacts } from "~/db/schema";
+import { contacts, projects } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { readSubmission } from "~/lib/form-submission.server";
 import type { ActionOutcome } from "~/lib/forms.server";
@@ -19,6 +19,8 @@ export type Enquiry = {
   mobileNumber: string;
   message: string;
   city: string | null;
+  /** The project the enquiry asks about, when it came from a project's page. */
+  project: { id: string; name: string; city: string } | null;
   handledAt: Date | null;
   createdAt: Date;
 };
@@ -26,7 +28,7 @@ export type Enquiry = {
 /** Contact-form enquiries, newest first. */
 export async function contactInbox(page: number): Promise<Page<Enquiry>> {
   const db = database();
-  const [items, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     db
       .select({
         id: contacts.id,
@@ -35,16 +37,28 @@ export async function contactInbox(page: number): Promise<Page<Enquiry>> {
         mobileNumber: contacts.mobileNumber,
         message: contacts.message,
         city: contacts.city,
+        projectId: projects.id,
+        projectName: projects.projectBuildingName,
+        projectCity: projects.city,
         handledAt: contacts.handledAt,
         createdAt: contacts.createdAt,
       })
       .from(contacts)
+      .leftJoin(projects, eq(projects.id, contacts.projectId))
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(CONTACTS_PAGE_SIZE)
       .offset((page - 1) * CONTACTS_PAGE_SIZE),
     db.select({ total: count() }).from(contacts),
   ]);
-  return { items, page, pageCount: pageCountOf(total, CONTACTS_PAGE_SIZE), total };
+  return {
+    items: rows.map(({ projectId, projectName, projectCity, ...row }) => ({
+      ...row,
+      project: projectId && projectName && projectCity ? { id: projectId, name: projectName, city: projectCity } : null,
+    })),
+    page,
+    pageCount: pageCountOf(total, CONTACTS_PAGE_SIZE),
+    total,
+  };
 }
 
 /** Marks an enquiry handled once; marking it again changes nothing. */

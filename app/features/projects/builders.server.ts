@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { builders, projects, users } from "~/db/schema";
 import type { ProjectCardData } from "./project-card";
@@ -43,6 +43,19 @@ export async function builderBySlug(slug: string): Promise<BuilderPage | null> {
     reraPromoterNumber: builder.reraPromoterNumber,
     projects: rows,
   };
+}
+
+/** The builders an Agent answers for, with how many projects each has: the Agent's way to them from their profile. */
+export function buildersRepresentedBy(
+  userId: string,
+): Promise<Array<{ slug: string; name: string; projects: number }>> {
+  return database()
+    .select({ slug: builders.slug, name: builders.name, projects: count(projects.id) })
+    .from(builders)
+    .leftJoin(projects, eq(projects.builderId, builders.id))
+    .where(eq(builders.agentId, userId))
+    .groupBy(builders.id)
+    .orderBy(asc(builders.name));
 }
 
 /** The builders the Admin's project form offers, by name. */

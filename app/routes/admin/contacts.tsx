@@ -1,11 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "~/components/ui/field";
-import { Form } from "~/components/ui/links";
+import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { label } from "~/content/labels";
 import { contactInbox, markHandledAction } from "~/features/contact/contact-inbox.server";
 import { adminPageMeta } from "~/features/moderation/admin-meta";
+import { projectPath } from "~/features/projects/project-card";
 import { formatDate } from "~/lib/format";
 import { pageFrom } from "~/lib/pagination";
 import { requireAdmin } from "~/lib/session.server";
@@ -66,6 +67,16 @@ export default function AdminContacts({ loaderData, actionData: outcome }: Route
                     </a>
                     {enquiry.city ? ` · ${label(enquiry.city)}` : null}
                   </p>
+                  {enquiry.project ? (
+                    <p className="mt-1 text-sm text-gray-800">
+                      <Trans>
+                        About{" "}
+                        <Link to={projectPath(enquiry.project)} className="font-semibold text-brand-800 underline">
+                          {enquiry.project.name}
+                        </Link>
+                      </Trans>
+                    </p>
+                  ) : null}
                   <p className="mt-2 whitespace-pre-line text-gray-900">{enquiry.message}</p>
                   <footer className="mt-3">
                     {handledOn ? (
