@@ -142,7 +142,7 @@ describe.each([
       .getByRole("region", { name: "Upcoming stays" })
       .getByRole("listitem")
       .filter({ hasText: reference as string })
-      .getByRole("link", { name: "Cancel booking" })
+      .getByRole("button", { name: "Cancel booking" })
       .click();
     await owner.getByRole("heading", { name: "Cancel this booking?" }).waitFor();
     expect(await owner.getByText("The guest is refunded in full: ₹14,700.").isVisible()).toBe(true);
@@ -153,16 +153,16 @@ describe.each([
     await owner.getByRole("heading", { name: "Booking confirmed" }).waitFor();
 
     // The guest's page, without JavaScript: the first tap shows the refund by the policy, and only 'Yes' cancels.
-    await first.getByRole("link", { name: "Cancel booking" }).click();
+    await first.getByRole("button", { name: "Cancel booking" }).click();
     await first.getByRole("heading", { name: "Cancel this booking?" }).waitFor();
     expect(await first.getByText(/^If you cancel now you get back ₹[\d,]+ of ₹14,700\.$/).isVisible()).toBe(true);
     await expectAccessible(first);
     await first.getByRole("link", { name: "Keep booking" }).click();
     await first.getByRole("heading", { name: "Booking confirmed" }).waitFor();
-    await first.getByRole("link", { name: "Cancel booking" }).click();
+    await first.getByRole("button", { name: "Cancel booking" }).click();
     await first.getByRole("button", { name: "Yes, cancel booking" }).click();
     await first.getByRole("heading", { name: "Booking cancelled" }).waitFor();
-    expect(await first.getByRole("link", { name: "Cancel booking" }).count()).toBe(0);
+    expect(await first.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
 
     expect(firstErrors).toEqual([]);
     expect(secondErrors).toEqual([]);
@@ -193,7 +193,7 @@ describe("an owner declining a request to book", () => {
       .getByRole("region", { name: "Requests to answer" })
       .getByRole("listitem")
       .filter({ hasText: reference as string })
-      .getByRole("link", { name: "Decline" })
+      .getByRole("button", { name: "Decline" })
       .click();
     await owner.getByRole("heading", { name: "Decline this booking request?" }).waitFor();
     expect(
@@ -205,10 +205,10 @@ describe("an owner declining a request to book", () => {
     // The first tap alone declined nothing.
     await owner.getByRole("heading", { name: "Booking request sent" }).waitFor();
 
-    await owner.getByRole("link", { name: "Decline" }).click();
+    await owner.getByRole("button", { name: "Decline" }).click();
     await owner.getByRole("button", { name: "Yes, decline request" }).click();
     await owner.getByRole("heading", { name: "Booking declined" }).waitFor();
-    expect(await owner.getByRole("link", { name: "Decline" }).count()).toBe(0);
+    expect(await owner.getByRole("button", { name: "Decline" }).count()).toBe(0);
     const mail = await smtp().waitForMail(email, /^Booking declined: Hotel Awadh Residency/);
     expect(mail.subject).toContain(reference);
     expect(ownerErrors).toEqual([]);

@@ -61,11 +61,13 @@ describe("declining a booking request", () => {
     const bookingPath = `/booking/${made.reference}`;
     const confirmPath = `/booking/${made.reference}/decline`;
 
-    // 'Decline' is a link to a confirmation, on the booking's page and on 'Bookings', not a form that declines at once.
+    // 'Decline' opens a confirmation (a GET form), on the booking's page and on 'Bookings', not a form that declines.
     for (const path of [bookingPath, "/bookings"]) {
       const { html } = await ownerPage(path);
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${escaped(confirmPath)}"[^>]*>Decline</a>`));
-      expect(html).not.toContain(`action="${confirmPath}"`);
+      expect(html).toMatch(
+        new RegExp(`<form [^>]*action="${escaped(confirmPath)}" method="get"><button[^>]*>Decline</button>`),
+      );
+      expect(html).not.toContain(`action="${confirmPath}" method="post"`);
     }
 
     const asked = await ownerPage(confirmPath);

@@ -284,10 +284,14 @@ describe("booking a stay", () => {
     const page = text(await (await api.get(bookingPage)).text());
     expect(page).toContain("Full refund if you cancel at least 24 hours before check-in.");
     expect(page).toMatch(/If you cancel now you get back (₹[\d,]+) of \1\./);
-    // 'Cancel booking' is a link to a confirmation, not a form that cancels at once.
+    // 'Cancel booking' opens a confirmation (a GET form carrying the key), not a form that cancels at once.
     const confirmPath = `/booking/${made.reference}/cancel?key=${made.key}`;
-    expect(page).toMatch(new RegExp(`<a [^>]*href="${escaped(confirmPath)}"[^>]*>Cancel booking</a>`));
-    expect(page).not.toContain(`action="/booking/${made.reference}/cancel"`);
+    expect(page).toMatch(
+      new RegExp(
+        `<form [^>]*action="/booking/${made.reference}/cancel" method="get"><input type="hidden" name="key" value="${made.key}"/><button[^>]*>Cancel booking</button>`,
+      ),
+    );
+    expect(page).not.toContain(`action="/booking/${made.reference}/cancel" method="post"`);
     const confirmation = await api.get(confirmPath);
     expect(confirmation.status).toBe(200);
     const asked = text(await confirmation.text());
@@ -334,8 +338,10 @@ describe("booking a stay", () => {
     ).json()) as { reference: string };
     const list = text(await (await owner.get("/bookings")).text());
     const confirmPath = `/booking/${made.reference}/cancel`;
-    expect(list).toMatch(new RegExp(`<a [^>]*href="${escaped(confirmPath)}"[^>]*>Cancel booking</a>`));
-    expect(list).not.toContain(`action="${confirmPath}"`);
+    expect(list).toMatch(
+      new RegExp(`<form [^>]*action="${escaped(confirmPath)}" method="get"><button[^>]*>Cancel booking</button>`),
+    );
+    expect(list).not.toContain(`action="${confirmPath}" method="post"`);
     const asked = text(await (await owner.get(confirmPath)).text());
     expect(asked).toContain("Cancel this booking?");
     expect(asked).toMatch(/The guest is refunded in full: ₹[\d,]+\./);

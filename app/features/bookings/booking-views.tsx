@@ -412,28 +412,29 @@ export function DecisionForm({
   );
 }
 
-/** The address of a cancellation or a decline: the step that says what it means before it happens. */
-const confirmationPath = (reference: string, decision: "cancel" | "decline", bookingKey?: string | null) =>
-  `/booking/${reference}/${decision}${bookingKey ? `?key=${encodeURIComponent(bookingKey)}` : ""}`;
-
-/** 'Cancel booking': a link to the confirmation, so one tap alone never cancels (it works without JavaScript). */
-function CancelLink({ reference, bookingKey }: { reference: string; bookingKey?: string }) {
+/**
+ * 'Cancel booking' and 'Decline': a button that opens the step saying what it means before it happens (a GET of
+ * `/booking/:ref/cancel` or `/decline`), so one tap alone never cancels a stay or turns a guest away. It works without
+ * JavaScript; a guest's link key goes along.
+ */
+function AskFirstButton({
+  reference,
+  decision,
+  label,
+  bookingKey,
+}: {
+  reference: string;
+  decision: "cancel" | "decline";
+  label: string;
+  bookingKey?: string;
+}) {
   return (
-    <Link
-      to={confirmationPath(reference, "cancel", bookingKey)}
-      className={`${secondaryButton} inline-flex items-center`}
-    >
-      <Trans>Cancel booking</Trans>
-    </Link>
-  );
-}
-
-/** 'Decline': a link to the confirmation, so one tap alone never turns a guest away (it works without JavaScript). */
-function DeclineLink({ reference }: { reference: string }) {
-  return (
-    <Link to={confirmationPath(reference, "decline")} className={`${secondaryButton} inline-flex items-center`}>
-      <Trans>Decline</Trans>
-    </Link>
+    <Form method="get" action={`/booking/${reference}/${decision}`}>
+      {bookingKey ? <input type="hidden" name="key" value={bookingKey} /> : null}
+      <button type="submit" className={secondaryButton}>
+        {label}
+      </button>
+    </Form>
   );
 }
 
@@ -459,11 +460,17 @@ export function RefundIfCancelled({ booking, side }: { booking: BookingView; sid
 
 /** 'Cancel booking' with what it refunds written beside it, so the traveller knows before confirming. */
 export function CancelBooking({ booking, bookingKey }: { booking: BookingView; bookingKey?: string }) {
+  const { t } = useLingui();
   if (booking.refundIfCancelledNow === null) return null;
   return (
     <div className="mt-4 space-y-2">
       <RefundIfCancelled booking={booking} side="traveller" />
-      <CancelLink reference={booking.reference} bookingKey={bookingKey} />
+      <AskFirstButton
+        reference={booking.reference}
+        decision="cancel"
+        label={t`Cancel booking`}
+        bookingKey={bookingKey}
+      />
     </div>
   );
 }
@@ -500,7 +507,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
       {booking.status === "requested" ? (
         <>
           <DecisionForm reference={booking.reference} decision="accept" label={t`Accept`} primary />
-          <DeclineLink reference={booking.reference} />
+          <AskFirstButton reference={booking.reference} decision="decline" label={t`Decline`} />
         </>
       ) : (
         <>
@@ -512,7 +519,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
               primary
             />
           ) : null}
-          <CancelLink reference={booking.reference} />
+          <AskFirstButton reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
         </>
       )}
     </div>
