@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hashPasswordAt, verifyPassword } from "./passwords.server";
 
 describe("password hashes", () => {
+  // Five scrypt runs at the cost that makes guessing slow: under a second alone, past Vitest's 5 s on two cores
+  // shared with the integration files' servers.
   it("are better-auth's own at the standard cost, both ways, so every stored password still works", async () => {
     const ours = await hashPasswordAt("chai-at-five", false);
     expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
@@ -10,8 +12,6 @@ describe("password hashes", () => {
     const theirs = await betterAuthHash("chai-at-five");
     expect(await verifyPassword({ hash: theirs, password: "chai-at-five" })).toBe(true);
     expect(await verifyPassword({ hash: theirs, password: "chai-at-six" })).toBe(false);
-    // Five scrypt runs at the cost that makes guessing slow: under a second alone, past Vitest's 5 s on two cores
-    // shared with the integration files' servers.
   }, 60_000);
 
   it("say when they were made at the tests' cost, which better-auth's cost does not read", async () => {
