@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocation, useSearchParams } from "react-router";
-import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { Form, Link } from "~/components/ui/links";
+import { ConfirmOpener, ConfirmPanel, useConfirmState } from "~/components/ui/confirm-panel";
+import { Link } from "~/components/ui/links";
 
 const CONFIRM_PARAM = "deleteListing";
 
@@ -11,11 +10,7 @@ const CONFIRM_PARAM = "deleteListing";
  */
 export function OwnerListingActions({ listingId }: { listingId: string }) {
   const { t } = useLingui();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const kept = new URLSearchParams(params);
-  kept.delete(CONFIRM_PARAM);
-  const here = kept.size > 0 ? `${pathname}?${kept}` : pathname;
+  const confirm = useConfirmState(CONFIRM_PARAM);
   return (
     <div className="mt-3 space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -25,24 +20,19 @@ export function OwnerListingActions({ listingId }: { listingId: string }) {
         >
           <Trans>Edit</Trans>
         </Link>
-        <Form method="get" action={pathname} preventScrollReset>
-          {[...kept].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name={CONFIRM_PARAM} value={listingId} />
-          <button
-            type="submit"
-            className="rounded-md border border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50"
-          >
-            <Trans>Delete</Trans>
-          </button>
-        </Form>
+        <ConfirmOpener
+          state={confirm}
+          value={listingId}
+          className="rounded-md border border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50"
+        >
+          <Trans>Delete</Trans>
+        </ConfirmOpener>
       </div>
-      {params.get(CONFIRM_PARAM) === listingId ? (
+      {confirm.asked === listingId ? (
         <ConfirmPanel
           title={t`Delete this listing?`}
           confirmLabel={t`Yes, delete`}
-          cancelTo={here}
+          cancelTo={confirm.here}
           action={`/property/${listingId}/edit`}
           fields={{ intent: "delete" }}
         >
