@@ -281,6 +281,13 @@ describe("owners manage their own listings", () => {
     expect(saved.photos.map((p) => p.id)).toEqual([newPhoto.id]);
     expect((await fetch(`${server.url}/media/${photo.variants[0].key}`)).status).toBe(404);
 
+    // 'Delete' on the profile asks on the same page first; Cancel leads back to it as it was.
+    const profile = await (await client.get("/profile?pendingPage=1")).text();
+    expect(profile).toMatch(new RegExp(`<input type="hidden" name="deleteListing" value="${id}"/>`));
+    const asking = await (await client.get(`/profile?pendingPage=1&deleteListing=${id}`)).text();
+    expect(asking).toContain("Delete this listing?");
+    expect(asking).toMatch(/<a [^>]*href="\/profile\?pendingPage=1"[^>]*>Cancel<\/a>/);
+
     const deleted = await client.postForm(`/property/${id}/edit`, { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/profile");
