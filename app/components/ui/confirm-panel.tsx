@@ -1,54 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import { useLocation, useSearchParams } from "react-router";
 import { Form, Link } from "~/components/ui/links";
-
-/** Which confirmation a page shows (`param`'s value) and the page's own address without it: where Cancel leads. */
-export type ConfirmState = {
-  asked: string | null;
-  param: string;
-  pathname: string;
-  kept: URLSearchParams;
-  here: string;
-};
-
-/**
- * The state of a confirmation asked on the same page by a GET parameter; `dropped` are the page's other parameters
- * that a new question makes stale (a message about the last action).
- */
-export function useConfirmState(param: string, dropped: readonly string[] = []): ConfirmState {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const kept = new URLSearchParams(params);
-  for (const name of [param, ...dropped]) kept.delete(name);
-  const here = kept.size > 0 ? `${pathname}?${kept}` : pathname;
-  return { asked: params.get(param), param, pathname, kept, here };
-}
-
-/** The button that asks: a GET form to this page with the page's other parameters and `value` for the question. */
-export function ConfirmOpener({
-  state,
-  value,
-  className,
-  children,
-}: {
-  state: ConfirmState;
-  value: string;
-  className: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="get" action={state.pathname} preventScrollReset>
-      {[...state.kept].map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
-      ))}
-      <input type="hidden" name={state.param} value={value} />
-      <button type="submit" className={className}>
-        {children}
-      </button>
-    </Form>
-  );
-}
 
 type Props = {
   title: string;

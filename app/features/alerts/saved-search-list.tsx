@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSearchParams } from "react-router";
-import { ConfirmOpener, ConfirmPanel, useConfirmState } from "~/components/ui/confirm-panel";
+import { useLocation, useSearchParams } from "react-router";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { FormMessage } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/links";
 import { ALERT_CHOICES, type AlertChoice, SAVED_SEARCH_NAME_MAX } from "./saved-search-schema";
@@ -28,7 +28,12 @@ const inputClass = "min-h-11 w-full rounded-md border border-gray-400 px-3 py-1 
  */
 function SavedSearchRow({ search }: { search: SavedSearchItem }) {
   const { t } = useLingui();
-  const confirm = useConfirmState(CONFIRM_PARAM, [DELETED_PARAM]);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const kept = new URLSearchParams(params);
+  kept.delete(CONFIRM_PARAM);
+  kept.delete(DELETED_PARAM);
+  const here = kept.size > 0 ? `${pathname}?${kept}` : pathname;
   const headingId = `saved-search-${search.id}`;
   const { name } = search;
   const alerts: AlertChoice = search.unsubscribedAt ? "off" : search.frequency;
@@ -84,18 +89,24 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
             </Trans>
           </button>
         </Form>
-        <ConfirmOpener state={confirm} value={search.id} className={`${smallButton} text-red-800`}>
-          <Trans>
-            Delete<span className="sr-only"> “{name}”</span>
-          </Trans>
-        </ConfirmOpener>
+        <Form method="get" action={pathname} preventScrollReset>
+          {[...kept].map(([param, value]) => (
+            <input key={param} type="hidden" name={param} value={value} />
+          ))}
+          <input type="hidden" name={CONFIRM_PARAM} value={search.id} />
+          <button type="submit" className={`${smallButton} text-red-800`}>
+            <Trans>
+              Delete<span className="sr-only"> “{name}”</span>
+            </Trans>
+          </button>
+        </Form>
       </div>
-      {confirm.asked === search.id ? (
+      {params.get(CONFIRM_PARAM) === search.id ? (
         <div className="mt-3">
           <ConfirmPanel
             title={t`Delete “${name}”?`}
             confirmLabel={t`Yes, delete`}
-            cancelTo={confirm.here}
+            cancelTo={here}
             action="/saved-searches"
             fields={{ intent: "delete", id: search.id }}
           >

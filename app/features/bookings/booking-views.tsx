@@ -388,30 +388,50 @@ function MovedInOn({ at }: { at: string }) {
   return <Trans>moved in, confirmed on {day}</Trans>;
 }
 
-/**
- * One decision on a booking as its own small form: it works without JavaScript. `asksFirst` opens instead the step
- * that says what the decision means before it happens (a GET of `/booking/:ref/cancel` or `/decline`), so one tap
- * alone never cancels a stay or turns a guest away; a guest's link key goes along either way.
- */
+/** One decision on a booking as its own small form: it works without JavaScript. */
 export function DecisionForm({
   reference,
   decision,
   label,
   bookingKey,
   primary = false,
-  asksFirst = false,
 }: {
   reference: string;
   decision: "cancel" | "accept" | "decline" | "advance-received" | "move-in";
   label: string;
   bookingKey?: string;
   primary?: boolean;
-  asksFirst?: boolean;
 }) {
   return (
-    <Form method={asksFirst ? "get" : "post"} action={`/booking/${reference}/${decision}`}>
+    <Form method="post" action={`/booking/${reference}/${decision}`}>
       {bookingKey ? <input type="hidden" name="key" value={bookingKey} /> : null}
       <button type="submit" className={primary ? formButtonClass : secondaryButton}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * 'Cancel booking' and 'Decline': a button that opens the step saying what it means before it happens (a GET of
+ * `/booking/:ref/cancel` or `/decline`), so one tap alone never cancels a stay or turns a guest away. It works without
+ * JavaScript; a guest's link key goes along.
+ */
+function AskFirstButton({
+  reference,
+  decision,
+  label,
+  bookingKey,
+}: {
+  reference: string;
+  decision: "cancel" | "decline";
+  label: string;
+  bookingKey?: string;
+}) {
+  return (
+    <Form method="get" action={`/booking/${reference}/${decision}`}>
+      {bookingKey ? <input type="hidden" name="key" value={bookingKey} /> : null}
+      <button type="submit" className={secondaryButton}>
         {label}
       </button>
     </Form>
@@ -445,8 +465,7 @@ export function CancelBooking({ booking, bookingKey }: { booking: BookingView; b
   return (
     <div className="mt-4 space-y-2">
       <RefundIfCancelled booking={booking} side="traveller" />
-      <DecisionForm
-        asksFirst
+      <AskFirstButton
         reference={booking.reference}
         decision="cancel"
         label={t`Cancel booking`}
@@ -488,7 +507,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
       {booking.status === "requested" ? (
         <>
           <DecisionForm reference={booking.reference} decision="accept" label={t`Accept`} primary />
-          <DecisionForm asksFirst reference={booking.reference} decision="decline" label={t`Decline`} />
+          <AskFirstButton reference={booking.reference} decision="decline" label={t`Decline`} />
         </>
       ) : (
         <>
@@ -500,7 +519,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
               primary
             />
           ) : null}
-          <DecisionForm asksFirst reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
+          <AskFirstButton reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
         </>
       )}
     </div>

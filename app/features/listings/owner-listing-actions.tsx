@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ConfirmOpener, ConfirmPanel, useConfirmState } from "~/components/ui/confirm-panel";
-import { Link } from "~/components/ui/links";
+import { useLocation, useSearchParams } from "react-router";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
+import { Form, Link } from "~/components/ui/links";
 
 const CONFIRM_PARAM = "deleteListing";
 
@@ -10,7 +11,11 @@ const CONFIRM_PARAM = "deleteListing";
  */
 export function OwnerListingActions({ listingId }: { listingId: string }) {
   const { t } = useLingui();
-  const confirm = useConfirmState(CONFIRM_PARAM);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const kept = new URLSearchParams(params);
+  kept.delete(CONFIRM_PARAM);
+  const here = kept.size > 0 ? `${pathname}?${kept}` : pathname;
   return (
     <div className="mt-3 space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -20,19 +25,24 @@ export function OwnerListingActions({ listingId }: { listingId: string }) {
         >
           <Trans>Edit</Trans>
         </Link>
-        <ConfirmOpener
-          state={confirm}
-          value={listingId}
-          className="rounded-md border border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50"
-        >
-          <Trans>Delete</Trans>
-        </ConfirmOpener>
+        <Form method="get" action={pathname} preventScrollReset>
+          {[...kept].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name={CONFIRM_PARAM} value={listingId} />
+          <button
+            type="submit"
+            className="rounded-md border border-red-700 px-4 py-1.5 font-semibold text-red-700 hover:bg-red-50"
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </Form>
       </div>
-      {confirm.asked === listingId ? (
+      {params.get(CONFIRM_PARAM) === listingId ? (
         <ConfirmPanel
           title={t`Delete this listing?`}
           confirmLabel={t`Yes, delete`}
-          cancelTo={confirm.here}
+          cancelTo={here}
           action={`/property/${listingId}/edit`}
           fields={{ intent: "delete" }}
         >
