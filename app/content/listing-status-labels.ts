@@ -21,4 +21,7 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   get closed() {
     return t`Rented or sold`;
   },
+  get deleted() {
+    return t`Deleted; its bookings, messages and reviews kept`;
+  },
 };

@@ -13,6 +13,11 @@ export const LISTING_STATUSES = [
   "expired",
   /** Its owner said it is rented or sold. */
   "closed",
+  /**
+   * Deleted by its owner (or rejected by an Admin) while bookings, conversations or reviews refer to it: it leaves
+   * everyone's lists and pages but the Admin's, and its row stays so those records stay whole (ADR 067).
+   */
+  "deleted",
 ] as const;
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -546,6 +546,8 @@ describe("booking a stay", () => {
 });
 
 describe("a listing whose guests count on their bookings", () => {
+  let kept: { reference: string; key: string };
+
   it("is not deleted by its owner, with its owner's account, or by an Admin's rejection, and its booking stays", async () => {
     // The server was restarted above at a new address; the owner's session lives in the database.
     const ownerHere = owner.at(server.url);
@@ -593,5 +595,53 @@ describe("a listing whose guests count on their bookings", () => {
 
     expect((await fetchPage(server.url, `/property/${hotel}`)).status).toBe(200);
     expect((await traveller().get(`/booking/${reference}?key=${encodeURIComponent(key)}`)).status).toBe(200);
+    kept = { reference, key };
+  });
+
+  it("once none is still to come, goes from the site and its owner's lists, and every booking stays readable", async () => {
+    const ownerHere = owner.at(server.url);
+    const list = (await (await ownerHere.get("/api/v1/me/bookings")).json()) as {
+      atMyListings: Record<"requests" | "upcoming" | "arrivals", Array<{ reference: string; listingId: string }>>;
+    };
+    const ofHotel = (bookings: Array<{ reference: string; listingId: string }>) =>
+      bookings.filter((b) => b.listingId === hotel).map((b) => b.reference);
+    for (const ref of ofHotel(list.atMyListings.requests)) {
+      expect((await ownerHere.postJson(`/api/v1/bookings/${ref}/decline`, {})).status).toBe(200);
+    }
+    for (const ref of ofHotel([...list.atMyListings.upcoming, ...list.atMyListings.arrivals])) {
+      expect((await ownerHere.postJson(`/api/v1/bookings/${ref}/cancel`, {})).status).toBe(200);
+    }
+    const [before] = await queryDatabase<{ n: number }>(
+      place,
+      `select count(*)::int as n from bookings where listing_id = '${hotel}'`,
+    );
+    expect(before.n).toBeGreaterThan(5);
+
+    const deleted = await ownerHere.request(`/api/v1/listings/${hotel}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    expect((await fetchPage(server.url, `/property/${hotel}`)).status).toBe(404);
+    expect((await ownerHere.get(`/property/${hotel}/edit`)).status).toBe(404);
+    expect(await (await ownerHere.get("/profile")).text()).not.toContain(hotel);
+    const bookingsPage = await (await ownerHere.get("/bookings")).text();
+    expect(bookingsPage).not.toContain(`/bookings/rooms/${hotel}`);
+    expect(bookingsPage).not.toContain("Hotel Awadh Residency");
+    expect((await ownerHere.get(`/bookings/rooms/${hotel}`)).status).toBe(404);
+    expect((await ownerHere.request(`/api/v1/listings/${hotel}`, { method: "DELETE" })).status).toBe(404);
+
+    // The guest's booking, its refund and the owner's copy of it are as they were, every row kept.
+    const guestPage = text(await (await traveller().get(`/booking/${kept.reference}?key=${kept.key}`)).text());
+    expect(guestPage).toContain("Hotel Awadh Residency");
+    expect(guestPage).toContain("Booking cancelled");
+    expect((await ownerHere.get(`/booking/${kept.reference}`)).status).toBe(200);
+    const [after] = await queryDatabase<{ n: number }>(
+      place,
+      `select count(*)::int as n from bookings where listing_id = '${hotel}'`,
+    );
+    expect(after.n).toBe(before.n);
+
+    const admin = await logInAs(server.url, demoAccounts(server).admin);
+    const desk = text(await (await admin.get("/admin/properties?status=deleted")).text());
+    expect(desk).toContain("Hotel Awadh Residency");
+    expect(desk).toContain("Deleted; its bookings, messages and reviews kept");
   });
 });

@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { database, outsideTransaction } from "~/db/client.server";
-import { roomTypeFeeds, roomTypeImportedNights } from "~/db/schema";
+import { listings, roomTypeFeeds, roomTypeImportedNights, roomTypes } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
 import { formatDateTime } from "~/lib/format";
@@ -141,10 +141,16 @@ const leaseMs = () => 3 * env().FEED_TIMEOUT_MS + 30_000;
  */
 async function claimDueFeed() {
   const db = database();
+  // A deleted listing's rooms stay for its bookings' records (ADR 067); nobody sells them, so their feeds rest.
+  const sold = db
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .innerJoin(listings, eq(listings.id, roomTypes.listingId))
+    .where(ne(listings.status, "deleted"));
   const due = db
     .select({ id: roomTypeFeeds.id })
     .from(roomTypeFeeds)
-    .where(lte(roomTypeFeeds.nextPollAt, sql`now()`))
+    .where(and(lte(roomTypeFeeds.nextPollAt, sql`now()`), inArray(roomTypeFeeds.roomTypeId, sold)))
     .orderBy(asc(roomTypeFeeds.nextPollAt))
     .limit(1)
     .for("update", { skipLocked: true });

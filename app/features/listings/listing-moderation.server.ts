@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import { database, type Transaction } from "~/db/client.server";
 import { listings, users } from "~/db/schema";
 import { greeting, queueMail } from "~/features/mail/mail.server";
@@ -185,6 +185,9 @@ export async function rejectListing(actorId: string, listingId: string, reason: 
   return { ok: true, name: deleted.name };
 }
 
+/** Every listing but those deleted and kept only for their bookings', messages' and reviews' records (ADR 067). */
+const POSTED = ne(listings.status, "deleted");
+
 /** Every listing and those still waiting, for the dashboard's totals. */
 export async function listingTotals(): Promise<{ postedProperties: number; pendingListings: number }> {
   const [totals] = await database()
@@ -192,7 +195,8 @@ export async function listingTotals(): Promise<{ postedProperties: number; pendi
       postedProperties: count(),
       pendingListings: sql<number>`count(*) filter (where ${listings.status} = 'pending')`.mapWith(Number),
     })
-    .from(listings);
+    .from(listings)
+    .where(POSTED);
   return totals;
 }
 
@@ -203,11 +207,13 @@ export async function listingBreakdown(): Promise<{ byCity: ChartSlice[]; byType
     db
       .select({ name: listings.city, listings: count() })
       .from(listings)
+      .where(POSTED)
       .groupBy(listings.city)
       .orderBy(desc(count()), listings.city),
     db
       .select({ name: listings.listingType, listings: count() })
       .from(listings)
+      .where(POSTED)
       .groupBy(listings.listingType)
       .orderBy(desc(count()), listings.listingType),
   ]);

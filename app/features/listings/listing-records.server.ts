@@ -3,13 +3,13 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { locate } from "~/content/places";
 import { database, type Transaction } from "~/db/client.server";
-import { bedTypes, bookings, listingChecks, listings, roomTypes, users } from "~/db/schema";
+import { bedTypes, bookings, conversations, listingChecks, listings, reviews, roomTypes, users } from "~/db/schema";
 import { factColumns, factValues } from "~/features/catalogue/catalogue.server";
 import {
+  deletePhotosGoingWith,
   listingPhotos,
   PhotoClaimError,
   photoAddresses,
-  photoFilesGoingWith,
   placeListingPhotos,
 } from "~/features/photos/photos.server";
 import type { Checked } from "~/lib/field-errors";
@@ -173,8 +173,11 @@ export async function createListing(
 }
 
 async function ownership(id: string, user: CurrentUser): Promise<"missing" | "forbidden" | "owner"> {
-  const [row] = await database().select({ userId: listings.userId }).from(listings).where(eq(listings.id, id));
-  if (!row) return "missing";
+  const [row] = await database()
+    .select({ userId: listings.userId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id));
+  if (!row || row.status === "deleted") return "missing";
   return row.userId === user.id ? "owner" : "forbidden";
 }
 
@@ -296,21 +299,43 @@ export async function deleteOwnerListingsWithPhotos(
 }
 
 /**
+ * A listing other people's records refer to: a booking (with its payments), a conversation or a review. Their rows
+ * cascade from the listing's, so such a listing is kept as "deleted" instead of going (ADR 067).
+ */
+const HAS_RECORDS = sql`(exists (select 1 from ${bookings} where ${bookings.listingId} = ${listings.id})
+  or exists (select 1 from ${conversations} where ${conversations.listingId} = ${listings.id})
+  or exists (select 1 from ${reviews} where ${reviews.listingId} = ${listings.id}))`;
+
+/**
  * Deletes listings and, with them, the photos `whichPhotos` names: rows in one transaction, files after its commit;
- * nothing at all while one of them has a booking its guest still counts on (refuseLiveBookings).
+ * nothing at all while one of them has a booking its guest still counts on (refuseLiveBookings). A listing others'
+ * records refer to keeps its row as "deleted", without an owner: off every page and list but the Admin's.
  */
 async function deleteWithPhotos(
   whichListings: SQL,
-  whichPhotos: Parameters<typeof photoFilesGoingWith>[1],
+  whichPhotos: Parameters<typeof deletePhotosGoingWith>[1],
   alsoInTransaction: (tx: Transaction, deleted: DeletedListing[]) => Promise<void>,
 ): Promise<DeletedListing[]> {
   const outcome = await database().transaction(async (tx) => {
     await refuseLiveBookings(tx, whichListings);
-    const removeFiles = await photoFilesGoingWith(tx, whichPhotos);
-    const rows = await tx
-      .delete(listings)
-      .where(whichListings)
-      .returning({ id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId });
+    const removeFiles = await deletePhotosGoingWith(tx, whichPhotos);
+    const going = and(whichListings, ne(listings.status, "deleted"));
+    const returned = { id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId };
+    // Locked first: a conversation or review begun meanwhile waits for this commit, so none is begun unseen and lost.
+    await tx.select({ id: listings.id }).from(listings).where(going).for("update");
+    const kept = await tx.select(returned).from(listings).where(and(going, HAS_RECORDS));
+    if (kept.length > 0) {
+      await tx
+        .update(listings)
+        .set({ status: "deleted", userId: null })
+        .where(
+          inArray(
+            listings.id,
+            kept.map((row) => row.id),
+          ),
+        );
+    }
+    const rows = [...kept, ...(await tx.delete(listings).where(going).returning(returned))];
     await alsoInTransaction(tx, rows);
     return { rows, removeFiles };
   });
@@ -442,7 +467,7 @@ export async function listingForEnquiry(id: string) {
 /** The listing with its photos for its owner's edit form; 404 and 403 are thrown as responses. */
 export async function listingForEdit(id: string, user: CurrentUser) {
   const [listing] = await database().select(listingColumns).from(listings).where(eq(listings.id, id));
-  if (!listing) throw new Response(t`Listing not found.`, { status: 404 });
+  if (!listing || listing.status === "deleted") throw new Response(t`Listing not found.`, { status: 404 });
   if (listing.userId !== user.id) throw new Response(t`You can only edit your own listings.`, { status: 403 });
   return { listing, photos: await listingPhotos(id) };
 }

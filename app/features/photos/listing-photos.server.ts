@@ -65,11 +65,11 @@ export async function placeListingPhotos(
 }
 
 /**
- * Read in the transaction that deletes a listing (`{ listingId }`) or an owner's listings and account (`{ ownerId }`:
- * every photo they uploaded too, claimed or not): the photos' rows go with those rows (the foreign keys cascade), and
- * this returns the removal of their files, for after the commit.
+ * In the transaction that deletes a listing (`{ listingId }`) or an owner's listings and account (`{ ownerId }`: every
+ * photo they uploaded too, claimed or not): deletes the photos' rows, whether their listing's row goes or stays for
+ * its records (ADR 067), and returns the removal of their files, for after the commit.
  */
-export async function photoFilesGoingWith(
+export async function deletePhotosGoingWith(
   tx: Transaction,
   which: { listingId: string } | { ownerId: string },
 ): Promise<PhotoFileRemoval> {
@@ -83,7 +83,7 @@ export async function photoFilesGoingWith(
           ),
           eq(listingImages.uploaderId, which.ownerId),
         );
-  return removalOf(await tx.select({ variants: listingImages.variants }).from(listingImages).where(whichPhotos));
+  return removalOf(await tx.delete(listingImages).where(whichPhotos).returning({ variants: listingImages.variants }));
 }
 
 /** A listing's photos in their order, the cover first. */

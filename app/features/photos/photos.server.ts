@@ -6,12 +6,12 @@
 export { type ListingPhoto, photoJson } from "./listing-photo";
 export {
   coverOf,
+  deletePhotosGoingWith,
   hashedListingPhotos,
   listingPhotos,
   PhotoClaimError,
   type PhotoFileRemoval,
   photoAddresses,
-  photoFilesGoingWith,
   placeListingPhotos,
   withCovers,
 } from "./listing-photos.server";
