@@ -477,4 +477,23 @@ describe("the inbox", () => {
     // The old tabs lead here.
     expect(await (await owner.client.get("/profile")).text()).toContain('href="/messages"');
   });
+
+  it("keeps a conversation, for both sides, when the owner deletes its listing", async () => {
+    const inbox = async (client: HttpClient) =>
+      (
+        (await (await client.get("/api/v1/me/conversations")).json()) as {
+          items: Array<{ id: string; listingName: string }>;
+        }
+      ).items;
+    const talk = (await inbox(seeker.client)).find((item) => item.listingName === "Second Talk House");
+    expect(talk).toBeDefined();
+    const secondId = ((await conversation(seeker.client, talk?.id)).listing as { id: string }).id;
+    expect((await owner.client.request(`/api/v1/listings/${secondId}`, { method: "DELETE" })).status).toBe(200);
+    expect((await HttpClient.from(server.url).get(`/property/${secondId}`)).status).toBe(404);
+    for (const side of [seeker.client, owner.client]) {
+      expect((await inbox(side)).map((item) => item.listingName)).toContain("Second Talk House");
+      const kept = await conversation(side, talk?.id);
+      expect(kept.messages.map((message) => message.body)).toContain("And this one?");
+    }
+  });
 });
