@@ -35,18 +35,25 @@ describe("account settings on a phone", () => {
     expect(errors).toEqual([]);
   });
 
-  it("deletes the account only after DELETE is typed, and lands on the home page logged out", async () => {
+  it("deletes the account only after DELETE is typed with the password, and lands on the home page logged out", async () => {
     const { user } = await signUpAndLogIn(site.server.url);
     const page = await site.signedInPage(user, { viewport: { width: 375, height: 740 } });
     const errors = watchErrors(page, 400);
     await page.goto("/profile/settings");
     const confirmation = page.getByLabel("Type DELETE to confirm");
+    const password = page.getByRole("region", { name: "Delete account" }).getByLabel("Current password");
     await confirmation.fill("delete");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect.poll(() => page.getByText("Type DELETE to confirm.").isVisible()).toBe(true);
     expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await confirmation.fill("DELETE");
+    await password.fill(`${user.password}-not`);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect.poll(() => page.getByText("Your current password is not correct.").isVisible()).toBe(true);
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await password.fill(user.password);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect.poll(() => page.getByRole("status", { name: "Account deleted" }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/");

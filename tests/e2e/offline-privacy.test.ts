@@ -108,6 +108,10 @@ describe("the offline app after a session ends", () => {
     const visit = await signedInVisit("Deletion");
     await visit.page.goto("/profile/settings");
     await visit.page.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await visit.page
+      .getByRole("region", { name: "Delete account" })
+      .getByLabel("Current password")
+      .fill(visit.password);
     await visit.page.getByRole("button", { name: "Delete my account" }).click();
     await expect.poll(() => visit.page.getByRole("status", { name: "Account deleted" }).isVisible()).toBe(true);
     await expectNothingPersonalOffline(visit);

@@ -353,16 +353,33 @@ describe("download my data", () => {
 });
 
 describe("delete account", () => {
-  it("needs the typed word, then removes the listings and photos, logs out, and frees the e-mail", async () => {
+  it("needs the typed word and the password, then removes the listings and photos, logs out, and frees the e-mail", async () => {
     const { client, user } = await signUpAndLogIn(server.url);
     const listing = await submitPendingListing(client, "Leaving Soon Residency");
     expect((await client.get(`/property/${listing.id}`)).status).toBe(200);
 
-    const unconfirmed = await client.postForm("/profile/settings?form=delete", { confirmation: "delete" });
+    const unconfirmed = await client.postForm("/profile/settings?form=delete", {
+      confirmation: "delete",
+      currentPassword: user.password,
+    });
     expect(unconfirmed.status).toBe(400);
     expect(await pageText(unconfirmed)).toContain("Type DELETE to confirm.");
+    // Whoever finds the session open is not its owner: the password is asked, as for a new e-mail or password.
+    const withoutPassword = await client.postForm("/profile/settings?form=delete", { confirmation: "DELETE" });
+    expect(withoutPassword.status).toBe(400);
+    expect(await pageText(withoutPassword)).toContain("Enter your current password.");
+    const wrongPassword = await client.postForm("/profile/settings?form=delete", {
+      confirmation: "DELETE",
+      currentPassword: `${user.password}x`,
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(await pageText(wrongPassword)).toContain("Your current password is not correct.");
+    expect((await client.get(`/property/${listing.id}`)).status).toBe(200);
 
-    const deleted = await client.postForm("/profile/settings?form=delete", { confirmation: "DELETE" });
+    const deleted = await client.postForm("/profile/settings?form=delete", {
+      confirmation: "DELETE",
+      currentPassword: user.password,
+    });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/?account=deleted");
     // Logged out; only the device cookie stays, a random id that no longer leads to anything kept about the account.
@@ -380,7 +397,7 @@ describe("delete account", () => {
   });
 
   it("works through the JSON API with the same confirmation", async () => {
-    const { client } = await signUpAndLogIn(server.url);
+    const { client, user } = await signUpAndLogIn(server.url);
     const remove = (body: unknown) =>
       client.request("/api/v1/me/settings/account", {
         method: "DELETE",
@@ -390,7 +407,13 @@ describe("delete account", () => {
     const refused = await remove({});
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: "Type DELETE to confirm." });
-    expect((await remove({ confirmation: "DELETE" })).status).toBe(200);
+    const wrong = await remove({ confirmation: "DELETE", currentPassword: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      error: "Your current password is not correct.",
+      field: "currentPassword",
+    });
+    expect((await remove({ confirmation: "DELETE", currentPassword: user.password })).status).toBe(200);
     expect((await me(client)).status).toBe(401);
   });
 });
@@ -417,7 +440,10 @@ describe("who may", () => {
     const { user } = await signUpAndLogIn(server.url);
     const cookie = (await logInWithFetch(server.url, user)).map((line) => line.split(";")[0]).join("; ");
     for (const [path, body] of [
-      ["/profile/settings?form=delete", new URLSearchParams({ confirmation: "DELETE" })],
+      [
+        "/profile/settings?form=delete",
+        new URLSearchParams({ confirmation: "DELETE", currentPassword: user.password }),
+      ],
       ["/profile/settings?form=profile", new URLSearchParams({ name: "Hijacked", mobileNumber: "9999999999" })],
     ] as const) {
       const res = await fetch(`${server.url}${path}`, {

@@ -576,7 +576,7 @@ describe("a listing whose guests count on their bookings", () => {
     const account = await ownerHere.request("/api/v1/me/settings/account", {
       method: "DELETE",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ confirmation: "DELETE" }),
+      body: JSON.stringify({ confirmation: "DELETE", currentPassword: demoAccounts(server).owner.password }),
     });
     expect(account.status).toBe(409);
     expect(((await account.json()) as { error: string }).error).toContain("Your listings have bookings still to come.");

@@ -34,7 +34,7 @@ type Conversation = {
   id: string;
   side: string;
   messages: Array<{ id: string; body: string; mine: boolean }>;
-  listing: { name: string };
+  listing: { id: string; name: string };
   blockedByMe: boolean;
   blockedByOther: boolean;
 };
@@ -487,9 +487,9 @@ describe("the inbox", () => {
       ).items;
     const talk = (await inbox(seeker.client)).find((item) => item.listingName === "Second Talk House");
     expect(talk).toBeDefined();
-    const secondId = ((await conversation(seeker.client, talk?.id)).listing as { id: string }).id;
+    const secondId = (await conversation(seeker.client, talk?.id)).listing.id;
     expect((await owner.client.request(`/api/v1/listings/${secondId}`, { method: "DELETE" })).status).toBe(200);
-    expect((await HttpClient.from(server.url).get(`/property/${secondId}`)).status).toBe(404);
+    expect((await new HttpClient(server.url).get(`/property/${secondId}`)).status).toBe(404);
     for (const side of [seeker.client, owner.client]) {
       expect((await inbox(side)).map((item) => item.listingName)).toContain("Second Talk House");
       const kept = await conversation(side, talk?.id);

@@ -406,12 +406,13 @@ describe("showing them", () => {
   });
 
   it("keeps a review whose author deleted their account in the rating, but not among the JSON-LD reviews, which need a name", async () => {
-    const { client } = await traveller();
+    const { client, user } = await traveller();
     const reference = await book(client, 13, "Leaving Guest");
     const words = "Friendly staff and a clean bathroom, though the lift was slow in the mornings.";
     expect((await reviewOf(client, reference, { ...guestReview, body: words })).status).toBe(201);
     expect((await reviewOf(owner, reference, ownerReview)).status).toBe(201);
-    expect((await client.postForm("/profile/settings?form=delete", { confirmation: "DELETE" })).status).toBe(302);
+    const deletion = { confirmation: "DELETE", currentPassword: user.password };
+    expect((await client.postForm("/profile/settings?form=delete", deletion)).status).toBe(302);
 
     const { summary } = await shownReviews();
     // Rendered for a signed-in reader, not taken from the page cache: deleting an account changes no listing.

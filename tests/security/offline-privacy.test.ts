@@ -93,7 +93,11 @@ describe("whose answer it is, for the offline app", () => {
       { road: "Hindi log-out", end: (_, cookie) => send("POST", "/hi/logout", cookie) },
       {
         road: "account deletion",
-        end: (_, cookie) => send("DELETE", "/api/v1/me/settings/account", cookie, { confirmation: "DELETE" }),
+        end: (account, cookie) =>
+          send("DELETE", "/api/v1/me/settings/account", cookie, {
+            confirmation: "DELETE",
+            currentPassword: account.password,
+          }),
       },
       {
         road: "password change on another device",

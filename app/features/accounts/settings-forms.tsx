@@ -367,6 +367,13 @@ export function DeleteForm({ result }: { result?: SettingsResult }) {
             autoCapitalize="characters"
             error={errors.confirmation}
           />
+          <TextField
+            label={t`Current password`}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:opacity-60"

@@ -42,10 +42,13 @@ describe("settings forms' messages", () => {
     });
   });
 
-  it("deletes only with the word typed exactly", () => {
-    expect(checkFields(deleteAccountSchema, { confirmation: "delete" })).toMatchObject({
+  it("deletes only with the word typed exactly and the current password", () => {
+    expect(checkFields(deleteAccountSchema, { confirmation: "delete", currentPassword: "x" })).toMatchObject({
       fieldErrors: { confirmation: "Type DELETE to confirm." },
     });
-    expect(checkFields(deleteAccountSchema, { confirmation: "DELETE" }).ok).toBe(true);
+    expect(checkFields(deleteAccountSchema, { confirmation: "DELETE" })).toMatchObject({
+      fieldErrors: { currentPassword: "Enter your current password." },
+    });
+    expect(checkFields(deleteAccountSchema, { confirmation: "DELETE", currentPassword: "x" }).ok).toBe(true);
   });
 });

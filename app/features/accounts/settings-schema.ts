@@ -72,8 +72,10 @@ export const confirmEmailSchema = z.object({
 export const photoSchema = z.object({});
 export const PHOTO_FIELD = "photo";
 
+/** As for a change of e-mail or password: a session left open on a shared computer is not enough to delete. */
 export const deleteAccountSchema = z.object({
   confirmation: z.literal(DELETE_CONFIRMATION, { error: () => SETTINGS_MESSAGES.confirmDelete }),
+  currentPassword: currentPasswordField,
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -102,7 +102,7 @@ const ACTIONS: Record<string, string[]> = {
  * PATCH /api/v1/me/settings {name, mobileNumber}; POST …/photo (a multipart form with the file as
  * `photo`), DELETE …/photo; POST …/change-password {currentPassword, newPassword,
  * confirmPassword}; POST …/change-email {newEmail, currentPassword}; POST …/confirm-email {token};
- * DELETE …/account {confirmation: "DELETE"}. The settings page's rules and messages.
+ * DELETE …/account {confirmation: "DELETE", currentPassword}. The settings page's rules and messages.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const name = params.action ?? "";
