@@ -977,6 +977,8 @@ export const bookings = pgTable(
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull(),
     refundPaise: bigint("refund_paise", { mode: "number" }),
     cancelledBy: text("cancelled_by", { enum: ["traveller", "owner"] }),
+    /** What the owner wrote to the guest on declining or cancelling, shown to both sides with the change. */
+    ownerNote: text("owner_note"),
     /** The advance asked by UPI when it was booked (the listing's percent of the total); null: all paid at the property. */
     advancePaise: bigint("advance_paise", { mode: "number" }),
     /** When the owner marked the advance received; only a confirmed booking's, once (ADR 045). */

@@ -1,9 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { TextAreaField } from "~/components/ui/field";
 import { Link } from "~/components/ui/links";
 import { RefusedPost } from "~/components/ui/refused-post";
-import { bookingDecisionSchema } from "~/features/bookings/booking-schema";
+import { bookingChangeSchema, OWNER_NOTE_MAX } from "~/features/bookings/booking-schema";
 import { BookingFacts, DecisionForm, PolicyWords, RefundIfCancelled } from "~/features/bookings/booking-views";
 import {
   actOnBooking,
@@ -54,12 +55,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Cancel, accept, decline or mark the advance received, posted from a booking's page or a list; the booking's page follows. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (!isBookingAction(params.decision)) return data({ message: BOOKING_OUTCOMES.notFound }, { status: 404 });
-  const submission = await readSubmission(request, bookingDecisionSchema);
+  const submission = await readSubmission(request, bookingChangeSchema);
+  // The note's field has its limit in the page; only a post made elsewhere passes it, and is told why it failed.
+  if (!submission.ok && submission.fieldErrors.note) {
+    return data({ message: submission.fieldErrors.note }, { status: 400 });
+  }
   const key = submission.ok ? (submission.value.key ?? null) : null;
-  const outcome = await actOnBooking(params.reference, params.decision, {
-    user: await getCurrentUser(request),
-    key,
-  });
+  const outcome = await actOnBooking(
+    params.reference,
+    params.decision,
+    { user: await getCurrentUser(request), key },
+    submission.ok ? submission.value.note : undefined,
+  );
   if (!outcome.ok) return data({ message: outcome.message }, bookingRefusalInit(outcome));
   return redirect(`/booking/${params.reference}${key ? `?key=${encodeURIComponent(key)}` : ""}`, 303);
 }
@@ -131,7 +138,17 @@ export default function BookingDecision({ loaderData, actionData, params }: Rout
             label={declining ? t`Yes, decline request` : t`Yes, cancel booking`}
             bookingKey={key ?? undefined}
             primary
-          />
+          >
+            {side === "owner" ? (
+              <TextAreaField
+                name="note"
+                label={t`Message to the guest (optional)`}
+                hint={t`Say why, or suggest other dates. The guest reads it with the news.`}
+                maxLength={OWNER_NOTE_MAX}
+                rows={3}
+              />
+            ) : null}
+          </DecisionForm>
           <Link to={bookingPath} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {declining ? <Trans>Keep request</Trans> : <Trans>Keep booking</Trans>}
           </Link>

@@ -71,6 +71,14 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           </Trans>
         )}
       </p>
+      {booking.ownerNote ? (
+        <section aria-labelledby="owner-note-heading" className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
+          <h2 id="owner-note-heading" className="font-semibold text-gray-900">
+            {side === "owner" ? <Trans>Your message to the guest</Trans> : <Trans>Message from the owner</Trans>}
+          </h2>
+          <p className="mt-1 whitespace-pre-line break-words text-gray-800">{booking.ownerNote}</p>
+        </section>
+      ) : null}
       {online ? <PayOnline reference={booking.reference} bookingKey={key} payment={online} /> : null}
       {payment && booking.advancePaise ? <PayAdvance payment={payment} amountPaise={booking.advancePaise} /> : null}
       <section

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logInAs } from "../support/accounts";
+import { logInAs, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
 import { text } from "../support/html";
@@ -77,8 +77,12 @@ describe("declining a booking request", () => {
     expect(asked.html).toContain("Asha decline-asked");
     expect(asked.html).toContain("The guest is told at once, and the room is freed for other guests.");
     expect(asked.html).toMatch(
-      new RegExp(`<form [^>]*action="${escaped(confirmPath)}"[^>]*><button[^>]*>Yes, decline request</button>`),
+      new RegExp(
+        `<form [^>]*action="${escaped(confirmPath)}"[^>]*>(?:(?!</form>).)*<button[^>]*>Yes, decline request</button>`,
+      ),
     );
+    // With it, a message to the guest the owner may leave empty.
+    expect(asked.html).toMatch(/<label [^>]*>Message to the guest \(optional\)<\/label><textarea [^>]*maxLength="500"/);
     expect(asked.html).toMatch(new RegExp(`<a [^>]*href="${escaped(bookingPath)}"[^>]*>Keep request</a>`));
 
     // Asking is not declining: the request still waits for the owner.
@@ -118,6 +122,46 @@ describe("declining a booking request", () => {
     expect(html).toContain("Only the listing&#x27;s owner can do this.");
     expect(html).not.toContain("Yes, decline request");
     expect((await ownerPage(`/booking/${made.reference}`)).html).toContain("Waiting for the owner");
+  });
+
+  it("carries the owner's message to the guest: on the booking's page, and in the mail where the address is proven", async () => {
+    const note = "Sorry, the family room is being painted that week.\nThe Deluxe Room is free if you like.";
+    const unproven = await requestFamilyRoom("decline-note", 100);
+    const tooLong = await owner.postForm(`/booking/${unproven.reference}/decline`, { note: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(text(await tooLong.text())).toContain("Keep your message to the guest within 500 characters.");
+    expect((await ownerPage(`/booking/${unproven.reference}`)).html).toContain("Waiting for the owner");
+
+    expect((await owner.postForm(`/booking/${unproven.reference}/decline`, { note })).status).toBe(303);
+    const guestPage = text(
+      await (await unproven.traveller.get(`/booking/${unproven.reference}?key=${unproven.key}`)).text(),
+    );
+    expect(guestPage).toContain("Message from the owner");
+    expect(guestPage).toContain("Sorry, the family room is being painted that week.");
+    expect((await ownerPage(`/booking/${unproven.reference}`)).html).toContain("Your message to the guest");
+    // A guest who typed any address gets no one's words by mail (ADR 030), only that there are some.
+    const told = await smtp.waitForMail(unproven.email, /^Booking declined: Hotel Awadh Residency/);
+    expect(told.text).toContain("The owner left you a message on the booking's page.");
+    expect(told.text).not.toContain("painted");
+
+    // A signed-in traveller with a verified address reads the words in the mail too; the API takes them as JSON.
+    const { client, user } = await signUpVerified(server.url, smtp, { role: "Client" });
+    const { checkIn, checkOut } = weeknights(105);
+    const booked = await client.postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: familyRoom,
+      checkIn,
+      checkOut,
+      guests: 4,
+      name: user.name,
+      mobileNumber: "9876543210",
+      email: user.email,
+    });
+    const { reference } = (await booked.json()) as { reference: string };
+    const api = await owner.postJson(`/api/v1/bookings/${reference}/decline`, { note });
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { booking: { ownerNote: string } }).booking.ownerNote).toBe(note);
+    const mail = await smtp.waitForMail(user.email, /^Booking declined: Hotel Awadh Residency/);
+    expect(mail.text).toContain("The owner wrote: “Sorry, the family room is being painted that week.");
   });
 
   it("no longer offers to decline a request already declined or accepted", async () => {

@@ -39,6 +39,8 @@ export type BookingStory = {
     locale: Locale;
   };
   owner: { id: string | null; email: string | null };
+  /** What the owner wrote to the guest with a decline or cancellation. */
+  ownerNote?: string | null;
 };
 
 /** The link a traveller's e-mails lead to: the booking's page, with its key for a guest without an account. */
@@ -220,7 +222,12 @@ export async function mailBookingChange(
     kind: `booking-${change}`,
     to: story.guest.email,
     subject: subject(),
-    paragraphs: [travellerSays(), ...stayLines(story), ...(change === "accept" ? [policyLine(story)] : [])],
+    paragraphs: [
+      travellerSays(),
+      ...ownerNoteLines(story),
+      ...stayLines(story),
+      ...(change === "accept" ? [policyLine(story)] : []),
+    ],
     action: { label: t`View your booking`, url: link },
     attachments: calendar(),
   }));
@@ -231,6 +238,18 @@ export async function mailBookingChange(
     action: { label: t`Open your bookings`, url: ownerLink() },
     attachments: calendar(),
   }));
+}
+
+/**
+ * The owner's words with a decline or cancellation. An address the guest has not proven gets only word that there is a
+ * message, on the booking's page its link opens: a mail there carries nobody's typed text (ADR 030).
+ */
+function ownerNoteLines(story: BookingStory): string[] {
+  const note = story.ownerNote;
+  if (!note) return [];
+  return [
+    story.guest.proven ? t`The owner wrote: “${ph({ note })}”` : t`The owner left you a message on the booking's page.`,
+  ];
 }
 
 /** The owner marked the advance received: the traveller hears it, with what is left to pay at the property. */

@@ -162,6 +162,18 @@ export function readStay(params: URLSearchParams): { values: StayValues; stay: S
 /** A decision's only field: the key of the booking's link, for a guest without an account. */
 export const bookingDecisionSchema = z.object({ key: z.string().max(100).optional() });
 
+/** Characters the owner may write to the guest on declining or cancelling: a few sentences. */
+export const OWNER_NOTE_MAX = 500;
+
+/** A decline or cancellation may carry the owner's words to the guest; nothing else reads them. */
+export const bookingChangeSchema = bookingDecisionSchema.extend({
+  note: z
+    .string()
+    .trim()
+    .max(OWNER_NOTE_MAX, { error: () => t`Keep your message to the guest within ${OWNER_NOTE_MAX} characters.` })
+    .optional(),
+});
+
 /** Razorpay's ids: a prefix, an underscore and letters and digits. */
 const razorpayId = (prefix: string) =>
   z

@@ -395,16 +395,24 @@ export function DecisionForm({
   label,
   bookingKey,
   primary = false,
+  children,
 }: {
   reference: string;
   decision: "cancel" | "accept" | "decline" | "advance-received" | "move-in";
   label: string;
   bookingKey?: string;
   primary?: boolean;
+  /** Fields sent with the decision, above its button. */
+  children?: React.ReactNode;
 }) {
   return (
-    <Form method="post" action={`/booking/${reference}/${decision}`}>
+    <Form
+      method="post"
+      action={`/booking/${reference}/${decision}`}
+      className={children ? "w-full space-y-3" : undefined}
+    >
       {bookingKey ? <input type="hidden" name="key" value={bookingKey} /> : null}
+      {children}
       <button type="submit" className={primary ? formButtonClass : secondaryButton}>
         {label}
       </button>

@@ -461,6 +461,7 @@ const bookingColumns = {
   cancellationPolicy: bookings.cancellationPolicy,
   refundPaise: bookings.refundPaise,
   cancelledBy: bookings.cancelledBy,
+  ownerNote: bookings.ownerNote,
   advancePaise: bookings.advancePaise,
   advanceReceivedAt: bookings.advanceReceivedAt,
   paidOnlinePaise: sql<number | null>`(
@@ -526,6 +527,8 @@ export type BookingView = {
   cancellationPolicy: CancellationPolicy;
   refundPaise: number | null;
   cancelledBy: "traveller" | "owner" | null;
+  /** What the owner wrote to the guest on declining or cancelling; null when they wrote nothing. */
+  ownerNote: string | null;
   /** The advance asked by UPI; null when all is paid at the property. */
   advancePaise: number | null;
   /** When the owner marked the advance received. */
@@ -580,6 +583,7 @@ function view(row: BookingRow, now = new Date()): BookingView {
     cancellationPolicy: row.cancellationPolicy,
     refundPaise: row.refundPaise,
     cancelledBy: row.cancelledBy,
+    ownerNote: row.ownerNote,
     advancePaise: row.advancePaise,
     advanceReceivedAt: row.advanceReceivedAt?.toISOString() ?? null,
     refundIfCancelledNow: isOpen(row, now) ? refundNow(row, "traveller", now) : null,
@@ -666,24 +670,27 @@ export const actOnBooking = (
   reference: string,
   action: BookingAction,
   who: { user: CurrentUser | null; key: string | null },
+  note?: string,
 ) =>
   action === "advance-received"
     ? markAdvanceReceived(reference, who)
     : action === "move-in"
       ? confirmMoveIn(reference, who)
-      : decideBooking(reference, action, who);
+      : decideBooking(reference, action, who, note);
 
 export type DecisionOutcome = { ok: true; message: string; booking: BookingView } | BookingRefusal;
 
 /**
  * One change to a booking. The owner accepts or declines a request, or cancels (refunding all of it); the traveller,
- * or a guest with the booking's link, cancels (refunded by the policy). The update claims the booking only from the
- * status it was read in, so of two tabs one wins and the e-mails tell exactly that change to both sides.
+ * or a guest with the booking's link, cancels (refunded by the policy). The owner's decline or cancellation keeps their
+ * `note` to the guest. The update claims the booking only from the status it was read in, so of two tabs one wins and
+ * the e-mails tell exactly that change to both sides.
  */
 async function decideBooking(
   reference: string,
   decision: BookingDecision,
   { user, key }: { user: CurrentUser | null; key: string | null },
+  note?: string,
 ): Promise<DecisionOutcome> {
   const found = await bookingFor(reference, { user, key });
   if (!found) return refuse(404, BOOKING_OUTCOMES.notFound);
@@ -696,10 +703,11 @@ async function decideBooking(
   }
   if (decision !== "cancel" && row.status !== "requested") return refuse(409, BOOKING_OUTCOMES.changed);
   const refund = decision === "cancel" ? refundNow(row, side, now) : null;
+  const ownerNote = side === "owner" && decision !== "accept" && note ? note : null;
   const changes = {
     accept: { status: "confirmed" as const, holdUntil: null },
-    decline: { status: "declined" as const },
-    cancel: { status: "cancelled" as const, refundPaise: refund, cancelledBy: side },
+    decline: { status: "declined" as const, ownerNote },
+    cancel: { status: "cancelled" as const, refundPaise: refund, cancelledBy: side, ownerNote },
   }[decision];
   const done = await database().transaction(async (tx) => {
     const [changed] = await tx
@@ -709,7 +717,8 @@ async function decideBooking(
       .returning({ id: bookings.id });
     if (!changed) return false;
     if (refund !== null) await queueRefund(tx, row.id, row.totalPaise, refund);
-    await mailBookingChange(tx, await storyOf(tx, row, changes.status, refund), decision, side);
+    const story = { ...(await storyOf(tx, row, changes.status, refund)), ownerNote };
+    await mailBookingChange(tx, story, decision, side);
     return true;
   });
   if (!done) return refuse(409, BOOKING_OUTCOMES.changed);
