@@ -206,11 +206,17 @@ describe("an owner declining a request to book", () => {
     await owner.getByRole("heading", { name: "Booking request sent" }).waitFor();
 
     await owner.getByRole("button", { name: "Decline" }).click();
+    await owner.getByLabel("Message to the guest (optional)").fill("The family room is booked for a wedding.");
     await owner.getByRole("button", { name: "Yes, decline request" }).click();
     await owner.getByRole("heading", { name: "Booking declined" }).waitFor();
     expect(await owner.getByRole("button", { name: "Decline" }).count()).toBe(0);
     const mail = await smtp().waitForMail(email, /^Booking declined: Hotel Awadh Residency/);
     expect(mail.subject).toContain(reference);
     expect(ownerErrors).toEqual([]);
+    // The guest reads the owner's words on the booking's page.
+    await traveller.reload();
+    await traveller.getByRole("heading", { name: "Booking declined" }).waitFor();
+    const message = traveller.getByRole("region", { name: "Message from the owner" });
+    expect(await message.textContent()).toContain("The family room is booked for a wedding.");
   });
 });

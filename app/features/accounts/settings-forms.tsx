@@ -219,13 +219,7 @@ export function PasswordForm({ result }: { result?: SettingsResult }) {
     >
       {({ errors, submitting }) => (
         <>
-          <TextField
-            label={t`Current password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword}
-          />
+          <CurrentPasswordField error={errors.currentPassword} />
           <TextField
             label={t`New password`}
             name="newPassword"
@@ -272,13 +266,7 @@ export function EmailForm({ user, result }: { user: SettingsUser; result?: Setti
             error={errors.newEmail}
             maxLength={254}
           />
-          <TextField
-            label={t`Current password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword}
-          />
+          <CurrentPasswordField error={errors.currentPassword} />
           <button type="submit" className={`${buttonClass} justify-self-start`} disabled={submitting}>
             <Trans>Send confirmation link</Trans>
           </button>
@@ -328,6 +316,20 @@ export function PhoneForm({ user, result }: { user: SettingsUser; result?: Setti
   );
 }
 
+/** What every change that could lock the owner out asks for: their password, so an open session is not enough. */
+function CurrentPasswordField({ error }: { error?: string }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Current password`}
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      error={error}
+    />
+  );
+}
+
 export function DataSection() {
   return (
     <section
@@ -367,13 +369,7 @@ export function DeleteForm({ result }: { result?: SettingsResult }) {
             autoCapitalize="characters"
             error={errors.confirmation}
           />
-          <TextField
-            label={t`Current password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword}
-          />
+          <CurrentPasswordField error={errors.currentPassword} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:opacity-60"
