@@ -634,6 +634,8 @@ describe("a listing whose guests count on their bookings", () => {
     const guestPage = text(await (await traveller().get(`/booking/${kept.reference}?key=${kept.key}`)).text());
     expect(guestPage).toContain("Hotel Awadh Residency");
     expect(guestPage).toContain("Booking cancelled");
+    // Named, not linked: its page is gone.
+    expect(guestPage).not.toContain(`href="/property/${hotel}"`);
     for (const ref of [...requests, ...stays]) {
       const page = await ownerHere.get(`/booking/${ref}`);
       expect(page.status).toBe(200);

@@ -494,6 +494,10 @@ describe("the inbox", () => {
       expect((await inbox(side)).map((item) => item.listingName)).toContain("Second Talk House");
       const kept = await conversation(side, talk?.id);
       expect(kept.messages.map((message) => message.body)).toContain("And this one?");
+      // Named at the top, without a link to the page that is gone.
+      const page = await (await side.get(`/messages/${talk?.id}`)).text();
+      expect(page).toContain("Second Talk House");
+      expect(page).not.toContain(`href="/property/${secondId}"`);
     }
   });
 });

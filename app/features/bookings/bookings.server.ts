@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
+import type { ListingStatus } from "~/content/listing-statuses";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
 import { isPublicListing, listingName } from "~/features/listings/listings";
@@ -471,6 +472,7 @@ const bookingColumns = {
   locale: bookings.locale,
   createdAt: bookings.createdAt,
   listingName: listings.projectBuildingName,
+  listingStatus: listings.status,
   locality: listings.locality,
   city: listings.city,
   roomTypeName: roomTypes.name,
@@ -509,6 +511,8 @@ export type BookingView = {
   reference: string;
   listingId: string;
   listingName: string;
+  /** Whether the listing's page is public: else only its owner opens it (`listingPageOpens`). */
+  listingStatus: ListingStatus;
   place: string;
   roomTypeName: string;
   guestName: string;
@@ -564,6 +568,7 @@ function view(row: BookingRow, now = new Date()): BookingView {
     reference: row.reference,
     listingId: row.listingId,
     listingName: listingName(row.listingName),
+    listingStatus: row.listingStatus,
     place: [row.locality, row.city].filter(Boolean).join(", "),
     roomTypeName: bed?.name ?? row.roomTypeName ?? "",
     guestName: row.guestName,

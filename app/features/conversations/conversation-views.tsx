@@ -138,9 +138,13 @@ export function ConversationThread({
         />
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-bold text-gray-900">
-            <Link to={`/property/${listing.id}`} className="hover:underline">
-              {listing.name}
-            </Link>
+            {listing.opens ? (
+              <Link to={`/property/${listing.id}`} className="hover:underline">
+                {listing.name}
+              </Link>
+            ) : (
+              listing.name
+            )}
           </h1>
           <p className="truncate text-sm text-gray-700">
             {listing.price ? formatPrice(listing.price) : null}

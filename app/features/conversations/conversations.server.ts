@@ -12,7 +12,7 @@ import {
   quickReplies,
   users,
 } from "~/db/schema";
-import { listingName } from "~/features/listings/listings";
+import { listingName, listingPageOpens } from "~/features/listings/listings";
 import { listingSummaries } from "~/features/listings/listings.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
@@ -297,6 +297,8 @@ export async function conversationView(access: Extract<ReadAccess, { ok: true }>
       name: listingName(listing?.projectBuildingName),
       cover: listing?.cover ?? null,
       price: listing ?? null,
+      /** Its page opens for this reader: a listing closed, held or deleted since is named without a dead link. */
+      opens: listing ? listingPageOpens(listing, side === "owner") : false,
     },
     messages: latest.reverse().map((message) => ({
       id: message.id,

@@ -91,6 +91,7 @@ export async function listingSummaries(ids: string[]) {
       listingType: listings.listingType,
       propertyType: listings.propertyType,
       isShortStay: listings.isShortStay,
+      status: listings.status,
     })
     .from(listings)
     .where(inArray(listings.id, ids));
@@ -106,6 +107,7 @@ export type ListingSummary = {
   listingType: string;
   propertyType: string;
   isShortStay: boolean;
+  status: ListingStatus;
   cover: ImageVariant[] | null;
 };
 

@@ -8,3 +8,10 @@
 export const PUBLIC_STATUS = "approved" as const;
 
 export const isPublicListing = (listing: { status: string }): boolean => listing.status === PUBLIC_STATUS;
+
+/**
+ * Whether a listing's page opens for someone who is or is not its owner, as `listingForView` decides: so a booking or
+ * a conversation links to it only where the link leads somewhere. A deleted listing has no owner (ADR 067).
+ */
+export const listingPageOpens = (listing: { status: string }, isOwner: boolean): boolean =>
+  isPublicListing(listing) || (isOwner && listing.status !== "deleted");
