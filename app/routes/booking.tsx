@@ -14,7 +14,7 @@ import { PayOnline } from "~/features/bookings/pay-online";
 import { onlinePaymentFor } from "~/features/bookings/razorpay.server";
 import { advancePayment } from "~/features/bookings/upi.server";
 import { conversationOfBooking } from "~/features/conversations/conversations.server";
-import { listingPageOpens } from "~/features/listings/listings";
+import { pageOpensFor } from "~/features/listings/listings";
 import { GuestReviewsSection, StayReviewsSection } from "~/features/reviews/review-views";
 import { guestReviewsForOwner, stayReviews } from "~/features/reviews/reviews.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
@@ -87,7 +87,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
       >
         <h2 id="booking-stay-heading" className="text-xl font-bold text-gray-900">
-          {listingPageOpens({ status: booking.listingStatus }, side === "owner") ? (
+          {pageOpensFor(booking.listingPage, side === "owner") ? (
             <Link to={`/property/${booking.listingId}`} className="hover:underline">
               {booking.listingName}
             </Link>

@@ -164,6 +164,14 @@ describe("declining a booking request", () => {
     expect(mail.text).toContain("The owner wrote: “Sorry, the family room is being painted that week.");
   });
 
+  it("counts a line break of the message as the field does: one character, though a form sends two", async () => {
+    const made = await requestFamilyRoom("decline-lines", 110);
+    // 499 characters in the field, 598 as the form sends them.
+    const note = Array.from({ length: 100 }, () => "abcd").join("\r\n");
+    expect((await owner.postForm(`/booking/${made.reference}/decline`, { note })).status).toBe(303);
+    expect((await ownerPage(`/booking/${made.reference}`)).html).toContain("Your message to the guest");
+  });
+
   it("no longer offers to decline a request already declined or accepted", async () => {
     const declined = await requestFamilyRoom("decline-twice", 80);
     expect((await owner.postForm(`/booking/${declined.reference}/decline`, {})).status).toBe(303);

@@ -618,9 +618,14 @@ describe("a listing whose guests count on their bookings", () => {
       expect((await ownerHere.postJson(`/api/v1/bookings/${ref}/cancel`, {})).status).toBe(200);
     }
     expect(stays).toContain(kept.reference);
+    const roomsPage = await (await ownerHere.get(`/bookings/rooms/${hotel}`)).text();
+    const feed = new URL(roomsPage.match(/value="(https?:[^"]+\/calendars\/[^"]+\.ics)"/)?.[1] ?? "").pathname;
+    expect((await fetch(`${server.url}${feed}`)).status).toBe(200);
 
     const deleted = await ownerHere.request(`/api/v1/listings/${hotel}`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
+    // Other sites no longer read its rooms as for sale.
+    expect((await fetch(`${server.url}${feed}`)).status).toBe(404);
     expect((await fetchPage(server.url, `/property/${hotel}`)).status).toBe(404);
     expect((await ownerHere.get(`/property/${hotel}/edit`)).status).toBe(404);
     expect(await (await ownerHere.get("/profile")).text()).not.toContain(hotel);

@@ -167,10 +167,15 @@ export const OWNER_NOTE_MAX = 500;
 
 /** A decline or cancellation may carry the owner's words to the guest; nothing else reads them. */
 export const bookingChangeSchema = bookingDecisionSchema.extend({
+  // A form sends each line break as CR LF, where the field's own limit counted one character.
   note: z
     .string()
-    .trim()
-    .max(OWNER_NOTE_MAX, { error: () => t`Keep your message to the guest within ${OWNER_NOTE_MAX} characters.` })
+    .transform((note) => note.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(OWNER_NOTE_MAX, { error: () => t`Keep your message to the guest within ${OWNER_NOTE_MAX} characters.` }),
+    )
     .optional(),
 });
 

@@ -1,10 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
-import type { ListingStatus } from "~/content/listing-statuses";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
-import { isPublicListing, listingName } from "~/features/listings/listings";
+import { isPublicListing, type ListingPage, listingName, listingPageOpens } from "~/features/listings/listings";
 import { listingForEnquiry } from "~/features/listings/listings.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
@@ -511,8 +510,11 @@ export type BookingView = {
   reference: string;
   listingId: string;
   listingName: string;
-  /** Whether the listing's page is public: else only its owner opens it (`listingPageOpens`). */
-  listingStatus: ListingStatus;
+  /**
+   * Who the listing's page opens for: everyone, its owner alone (waiting, held, closed), or nobody (deleted, ADR 067:
+   * its bookings take no more payments).
+   */
+  listingPage: ListingPage;
   place: string;
   roomTypeName: string;
   guestName: string;
@@ -568,7 +570,11 @@ function view(row: BookingRow, now = new Date()): BookingView {
     reference: row.reference,
     listingId: row.listingId,
     listingName: listingName(row.listingName),
-    listingStatus: row.listingStatus,
+    listingPage: isPublicListing({ status: row.listingStatus })
+      ? "public"
+      : listingPageOpens({ status: row.listingStatus }, true)
+        ? "owner"
+        : "none",
     place: [row.locality, row.city].filter(Boolean).join(", "),
     roomTypeName: bed?.name ?? row.roomTypeName ?? "",
     guestName: row.guestName,

@@ -3,6 +3,7 @@ import { t } from "@lingui/core/macro";
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { bookingPayments, bookings, razorpayEvents } from "~/db/schema";
+import type { ListingPage } from "~/features/listings/listings";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { readBytes } from "~/lib/request-body.server";
@@ -18,6 +19,9 @@ export const PAYMENT_MESSAGES = {
   },
   get notConfirmed() {
     return t`Only a confirmed booking can be paid online.`;
+  },
+  get listingGone() {
+    return t`This listing is no longer on GharStay, so its bookings take no more payments.`;
   },
   get alreadyPaid() {
     return t`This booking is already paid.`;
@@ -103,6 +107,8 @@ export type PayableBooking = {
   status: string;
   totalPaise: number;
   advancePaise: number | null;
+  /** "none": its owner deleted the listing (ADR 067), and its bookings take no more payments. */
+  listingPage: ListingPage;
 };
 
 /** Paid online: the advance when the listing asks one, otherwise the whole stay. */
@@ -122,6 +128,7 @@ export function onlinePaymentFor(
   side: "traveller" | "owner",
 ): OnlinePayment | null {
   if (!onlinePaymentsOn() || side !== "traveller" || booking.status !== "confirmed") return null;
+  if (booking.listingPage === "none") return null;
   if (booking.paidOnlinePaise !== null) return null;
   return {
     checkoutUrl: env().RAZORPAY_CHECKOUT_URL,
@@ -139,6 +146,7 @@ export async function orderFor(booking: PayableBooking): Promise<{ ok: true; ord
   const keys = razorpay();
   if (!keys) return refuse(404, PAYMENT_MESSAGES.off);
   if (booking.status !== "confirmed") return refuse(409, PAYMENT_MESSAGES.notConfirmed);
+  if (booking.listingPage === "none") return refuse(409, PAYMENT_MESSAGES.listingGone);
   const rows = await database()
     .select({
       orderId: bookingPayments.orderId,

@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
-import { roomTypeImportedNights, roomTypes } from "~/db/schema";
+import { listings, roomTypeImportedNights, roomTypes } from "~/db/schema";
 import { calendarFeed } from "~/features/visits/visits.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
@@ -45,7 +45,9 @@ export async function roomFeed(roomTypeId: string, token: string, now = new Date
   const [roomType] = await database()
     .select({ id: roomTypes.id, name: roomTypes.name })
     .from(roomTypes)
-    .where(eq(roomTypes.id, roomTypeId));
+    .innerJoin(listings, eq(listings.id, roomTypes.listingId))
+    // A deleted listing's rooms stay for its bookings' records (ADR 067), but nobody sells them.
+    .where(and(eq(roomTypes.id, roomTypeId), ne(listings.status, "deleted")));
   if (!roomType) return null;
   const today = todayInIndia(now);
   const { rows } = await database().execute<{ night: string }>(sql`

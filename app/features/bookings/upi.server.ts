@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listingUpi } from "~/db/schema";
+import type { ListingPage } from "~/features/listings/listings";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
 import { qrCodeSvg } from "~/lib/qr-code.server";
@@ -76,8 +77,11 @@ export async function advancePayment(booking: {
   status: string;
   advancePaise: number | null;
   advanceReceivedAt: string | null;
+  listingPage: ListingPage;
 }): Promise<AdvancePayment | null> {
   if (booking.status !== "confirmed" || !booking.advancePaise || booking.advanceReceivedAt) return null;
+  // Its owner deleted the listing (ADR 067): their UPI details are not shown, and nobody is there to mark it received.
+  if (booking.listingPage === "none") return null;
   const upi = await upiOf(booking.listingId);
   if (!upi) return null;
   const link = upiPayLink(upi, booking.advancePaise, booking.reference);

@@ -32,6 +32,9 @@ export type SaveOutcome =
 /** Thrown inside a transaction to roll it back when the user already has the most pending listings allowed. */
 class PendingCapError extends Error {}
 
+/** Thrown inside an edit's transaction when the listing was deleted after its owner was checked: nothing is saved. */
+class ListingGoneError extends Error {}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -194,16 +197,20 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
   try {
     const removeDroppedFiles = await database().transaction(async (tx) => {
       await ensureRoomForPending(tx, user.id, id);
-      await tx
+      const [edited] = await tx
         .update(listings)
         // An owner's edit is also their word that it is still available.
         .set({ ...listingValues(input), status: "pending", confirmedAt: new Date(), expiryNoticeAt: null })
-        .where(eq(listings.id, id));
+        // Deleted (or kept as deleted, ADR 067) since the ownership look: the edit must not bring it back.
+        .where(and(eq(listings.id, id), eq(listings.userId, user.id), ne(listings.status, "deleted")))
+        .returning({ id: listings.id });
+      if (!edited) throw new ListingGoneError();
       return placeListingPhotos(tx, id, user.id, input.imageIds);
     });
     await removeDroppedFiles();
     return { ok: true, id };
   } catch (error) {
+    if (error instanceof ListingGoneError) return { ok: false, status: 404 };
     if (error instanceof PhotoClaimError) return photoError();
     if (error instanceof PendingCapError) return pendingCapRefusal();
     throw error;

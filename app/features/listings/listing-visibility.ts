@@ -15,3 +15,9 @@ export const isPublicListing = (listing: { status: string }): boolean => listing
  */
 export const listingPageOpens = (listing: { status: string }, isOwner: boolean): boolean =>
   isPublicListing(listing) || (isOwner && listing.status !== "deleted");
+
+/** Who a listing's page opens for, as a record that names it may say without telling why (held, removed, closed). */
+export type ListingPage = "public" | "owner" | "none";
+
+export const pageOpensFor = (page: ListingPage, isOwner: boolean): boolean =>
+  page === "public" || (isOwner && page === "owner");

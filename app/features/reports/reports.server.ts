@@ -195,10 +195,16 @@ export type ReportedListingEntry = {
   reports: OpenReport[];
 };
 
+/** Open, and about a listing still there: a deleted one's reports have nothing left to decide (ADR 067). */
+const OPEN_REPORT = and(
+  eq(listingReports.status, "open"),
+  sql`exists (select 1 from ${listings} where ${listings.id} = ${listingReports.listingId} and ${listings.status} <> 'deleted')`,
+);
+
 /** The Admin's queue: listings with open reports, the most reported first, each with its reports and reporters. */
 export async function reportQueue(page: number): Promise<Page<ReportedListingEntry>> {
   const db = database();
-  const open = eq(listingReports.status, "open");
+  const open = OPEN_REPORT;
   const [groups, [{ total }]] = await Promise.all([
     db
       .select({ listingId: listingReports.listingId })
@@ -253,10 +259,7 @@ export async function reportQueue(page: number): Promise<Page<ReportedListingEnt
 
 /** Open reports waiting for an Admin, for the dashboard. */
 export async function openReportCount(): Promise<number> {
-  const [{ total }] = await database()
-    .select({ total: count() })
-    .from(listingReports)
-    .where(eq(listingReports.status, "open"));
+  const [{ total }] = await database().select({ total: count() }).from(listingReports).where(OPEN_REPORT);
   return total;
 }
 

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, ne } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { isPublicListing, listingName } from "~/features/listings/listings";
@@ -13,7 +13,7 @@ export type ListingPlace = {
   isPublic: boolean;
 };
 
-/** The listings with these ids, by id; ids without a listing are left out. */
+/** The listings with these ids, by id; ids without a listing, or of one deleted (ADR 067), are left out. */
 export async function listingPlaces(ids: string[]): Promise<Map<string, ListingPlace>> {
   if (ids.length === 0) return new Map();
   const rows = await database()
@@ -26,7 +26,7 @@ export async function listingPlaces(ids: string[]): Promise<Map<string, ListingP
       status: listings.status,
     })
     .from(listings)
-    .where(inArray(listings.id, [...new Set(ids)]));
+    .where(and(inArray(listings.id, [...new Set(ids)]), ne(listings.status, "deleted")));
   return new Map(
     rows.map(({ status, name, ...row }) => [
       row.id,

@@ -483,8 +483,10 @@ export async function upcomingVisits(
       .where(and(eq(visits[side], userId), or(gte(visits.startsAt, from), gte(visits.proposedAt, from))))
       .orderBy(asc(visits.startsAt))
       .limit(UPCOMING_LIMIT);
-  const [received, requested] = await Promise.all([list("ownerId"), list("seekerId")]);
-  const places = await listingPlaces([...received, ...requested].map((visit) => visit.listingId));
+  const [all, asked] = await Promise.all([list("ownerId"), list("seekerId")]);
+  const places = await listingPlaces([...all, ...asked].map((visit) => visit.listingId));
+  // A visit to a listing deleted since (ADR 067) has no place left to visit.
+  const [received, requested] = [all, asked].map((visits) => visits.filter((visit) => places.has(visit.listingId)));
   const view = (visit: (typeof received)[number]): VisitListItem => ({
     id: visit.id,
     listingId: visit.listingId,
