@@ -1,37 +1,45 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "~/components/ui/links";
+import { Pagination } from "~/components/ui/pagination";
 import { ownerBedListings } from "~/features/bookings/beds.server";
 import { BookingList } from "~/features/bookings/booking-views";
-import { ownerBookings } from "~/features/bookings/bookings.server";
+import { ownerBookings, ownerPastBookings } from "~/features/bookings/bookings.server";
 import { ownerRoomTypes } from "~/features/bookings/room-calendar.server";
 import { ownerStayListings } from "~/features/bookings/room-types.server";
 import { ReviewInvitations } from "~/features/reviews/review-views";
 import { reviewInvitations } from "~/features/reviews/reviews.server";
 import { formatDate } from "~/lib/format";
+import { pageFrom } from "~/lib/pagination";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/owner-bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [bookings, rooms, stays, invitations, bedHomes] = await Promise.all([
+  const pastPage = pageFrom(new URL(request.url).searchParams, "pastPage");
+  const [bookings, past, rooms, stays, invitations, bedHomes] = await Promise.all([
     ownerBookings(user.id),
+    ownerPastBookings(user.id, pastPage),
     ownerRoomTypes(user.id),
     ownerStayListings(user.id),
     reviewInvitations(user.id, "host"),
     ownerBedListings(user.id),
   ]);
-  return { ...bookings, rooms, stays, invitations, bedHomes };
+  return { ...bookings, past, rooms, stays, invitations, bedHomes };
 }
 
 export function meta() {
   return [{ title: t`Bookings | GharStay` }, { name: "robots", content: "noindex" }];
 }
 
-/** The owner's 'Bookings': today's arrivals and departures, requests to answer, and the stays to come. */
+/**
+ * The owner's 'Bookings': today's arrivals and departures, requests to answer, the stays to come, and the record of
+ * those done with.
+ */
 export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { today, arrivals, departures, requests, upcoming, moveIns, rooms, stays, invitations, bedHomes } = loaderData;
+  const { today, arrivals, departures, requests, upcoming, moveIns, past, rooms, stays, invitations, bedHomes } =
+    loaderData;
   const date = formatDate(today);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -72,6 +80,20 @@ export default function OwnerBookings({ loaderData }: Route.ComponentProps) {
         empty={t`No upcoming stays.`}
         bookings={upcoming}
         side="owner"
+      />
+      <BookingList
+        id="past-heading"
+        title={t`Past and cancelled bookings`}
+        empty={t`No past bookings yet.`}
+        bookings={past.bookings}
+        side="owner"
+      />
+      <Pagination
+        page={past.page}
+        pageCount={past.pageCount}
+        label={t`Past bookings pages`}
+        param="pastPage"
+        fragment="past-heading"
       />
       {stays.length > 0 ? (
         <section aria-labelledby="stays-heading" className="mt-8">

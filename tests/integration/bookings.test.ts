@@ -363,6 +363,12 @@ describe("booking a stay", () => {
     const guestPage = text(await (await traveller().get(`/booking/${made.reference}?key=${made.key}`)).text());
     expect(guestPage).toContain("Message from the owner");
     expect(guestPage).toContain("A water pipe burst: we are closed that week.");
+    // It leaves the stays to come for the owner's record of those done with.
+    const bookingsPage = await (await owner.get("/bookings")).text();
+    const cut = bookingsPage.indexOf('id="past-heading"');
+    expect(text(bookingsPage.slice(cut))).toContain("Past and cancelled bookings");
+    expect(bookingsPage.slice(cut)).toContain(`href="/booking/${made.reference}"`);
+    expect(bookingsPage.slice(0, cut)).not.toContain(`href="/booking/${made.reference}"`);
   });
 
   it("lists today's arrivals for the owner", async () => {
@@ -631,7 +637,10 @@ describe("a listing whose guests count on their bookings", () => {
     expect(await (await ownerHere.get("/profile")).text()).not.toContain(hotel);
     const bookingsPage = await (await ownerHere.get("/bookings")).text();
     expect(bookingsPage).not.toContain(`/bookings/rooms/${hotel}`);
-    expect(bookingsPage).not.toContain("Hotel Awadh Residency");
+    for (const room of Object.values(rooms)) expect(bookingsPage).not.toContain(`/bookings/calendar/${room}`);
+    // Its bookings stay in the owner's record.
+    const record = bookingsPage.slice(bookingsPage.indexOf('id="past-heading"'));
+    expect(record).toContain(`href="/booking/${kept.reference}"`);
     expect((await ownerHere.get(`/bookings/rooms/${hotel}`)).status).toBe(404);
     expect((await ownerHere.request(`/api/v1/listings/${hotel}`, { method: "DELETE" })).status).toBe(404);
 

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/format";
 import { currentLocale, isLocale } from "~/lib/i18n";
 import { checkIdempotencyKey, createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
+import { pageCountOf } from "~/lib/pagination";
 import type { CurrentUser } from "~/lib/session.server";
 import { IDEMPOTENCY_HEADER, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { hit } from "~/lib/throttle.server";
@@ -488,7 +489,7 @@ const bookingColumns = {
 
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 
-function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100) {
+function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100, offset = 0) {
   return (
     db
       .select(bookingColumns)
@@ -499,8 +500,9 @@ function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100) {
       .leftJoin(bedTypes, eq(bedTypes.id, bookings.bedTypeId))
       .leftJoin(users, eq(users.id, bookings.ownerId))
       .where(where)
-      .orderBy(desc(bookings.checkIn))
+      .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
       .limit(limit)
+      .offset(offset)
   );
 }
 
@@ -641,6 +643,29 @@ export async function ownerBookings(ownerId: string) {
     upcoming: views.filter((b) => b.status === "confirmed" && b.checkIn > today),
     moveIns: views.filter((b) => b.bed?.moveInDue),
   };
+}
+
+/** Past bookings shown on one page of the owner's record. */
+const PAST_PAGE_SIZE = 20;
+
+/**
+ * The owner's record of bookings done with: stays over, and requests declined or expired and bookings cancelled, the
+ * latest check-in first, a page at a time. It keeps what a deleted listing's bookings were (ADR 067).
+ */
+export async function ownerPastBookings(ownerId: string, page: number) {
+  const now = new Date();
+  const today = todayInIndia(now);
+  const done = and(
+    eq(bookings.ownerId, ownerId),
+    or(lt(bookings.checkOut, today), inArray(bookings.status, ["declined", "expired", "cancelled"])),
+    // A bed's resident who has not moved out is no past booking: the beds page lists them.
+    or(isNull(bookings.bedTypeId), ne(bookings.status, "confirmed"), lt(bookings.movedOutOn, today)),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    bookingRows(database(), done, PAST_PAGE_SIZE, (page - 1) * PAST_PAGE_SIZE),
+    database().select({ total: count() }).from(bookings).where(done),
+  ]);
+  return { bookings: rows.map((row) => view(row, now)), page, pageCount: pageCountOf(total, PAST_PAGE_SIZE) };
 }
 
 /** Residents a listing's beds list at most: more than any PG has, so none is left off. */
