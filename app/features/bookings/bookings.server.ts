@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or,
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
-import { isPublicListing, type ListingPage, listingName, listingPageOpens } from "~/features/listings/listings";
+import { isPublicListing, type ListingPage, listingName, listingPageOf } from "~/features/listings/listings";
 import { listingForEnquiry } from "~/features/listings/listings.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
@@ -572,11 +572,7 @@ function view(row: BookingRow, now = new Date()): BookingView {
     reference: row.reference,
     listingId: row.listingId,
     listingName: listingName(row.listingName),
-    listingPage: isPublicListing({ status: row.listingStatus })
-      ? "public"
-      : listingPageOpens({ status: row.listingStatus }, true)
-        ? "owner"
-        : "none",
+    listingPage: listingPageOf({ status: row.listingStatus }),
     place: [row.locality, row.city].filter(Boolean).join(", "),
     roomTypeName: bed?.name ?? row.roomTypeName ?? "",
     guestName: row.guestName,

@@ -12,7 +12,7 @@ import {
   quickReplies,
   users,
 } from "~/db/schema";
-import { listingName, listingPageOpens } from "~/features/listings/listings";
+import { listingName, listingPageOf, pageOpensFor } from "~/features/listings/listings";
 import { listingSummaries } from "~/features/listings/listings.server";
 import { env } from "~/lib/env.server";
 import type { Checked } from "~/lib/field-errors";
@@ -298,7 +298,7 @@ export async function conversationView(access: Extract<ReadAccess, { ok: true }>
       cover: listing?.cover ?? null,
       price: listing ?? null,
       /** Its page opens for this reader: a listing closed, held or deleted since is named without a dead link. */
-      opens: listing ? listingPageOpens(listing, side === "owner") : false,
+      opens: listing ? pageOpensFor(listingPageOf(listing), side === "owner") : false,
     },
     messages: latest.reverse().map((message) => ({
       id: message.id,

@@ -328,9 +328,13 @@ async function deleteWithPhotos(
     const removeFiles = await deletePhotosGoingWith(tx, whichPhotos);
     const going = and(whichListings, ne(listings.status, "deleted"));
     const returned = { id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId };
-    // Locked first: a conversation or review begun meanwhile waits for this commit, so none is begun unseen and lost.
-    await tx.select({ id: listings.id }).from(listings).where(going).for("update");
-    const kept = await tx.select(returned).from(listings).where(and(going, HAS_RECORDS));
+    // Locked as they are read: a conversation or review begun meanwhile waits for this commit, so none is lost unseen.
+    const named = await tx
+      .select({ ...returned, hasRecords: sql<boolean>`${HAS_RECORDS}` })
+      .from(listings)
+      .where(going)
+      .for("update");
+    const kept = named.filter((row) => row.hasRecords).map(({ hasRecords: _, ...row }) => row);
     if (kept.length > 0) {
       await tx
         .update(listings)

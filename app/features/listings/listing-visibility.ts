@@ -10,14 +10,14 @@ export const PUBLIC_STATUS = "approved" as const;
 export const isPublicListing = (listing: { status: string }): boolean => listing.status === PUBLIC_STATUS;
 
 /**
- * Whether a listing's page opens for someone who is or is not its owner, as `listingForView` decides: so a booking or
- * a conversation links to it only where the link leads somewhere. A deleted listing has no owner (ADR 067).
+ * Who a listing's page opens for, as `listingForView` decides: everyone, its owner alone (pending, held, removed,
+ * expired, closed), or nobody but the Admin (deleted: it has no owner, ADR 067). A record that names the listing says
+ * this, not why, and links to it only where the link leads somewhere.
  */
-export const listingPageOpens = (listing: { status: string }, isOwner: boolean): boolean =>
-  isPublicListing(listing) || (isOwner && listing.status !== "deleted");
-
-/** Who a listing's page opens for, as a record that names it may say without telling why (held, removed, closed). */
 export type ListingPage = "public" | "owner" | "none";
+
+export const listingPageOf = (listing: { status: string }): ListingPage =>
+  isPublicListing(listing) ? "public" : listing.status === "deleted" ? "none" : "owner";
 
 export const pageOpensFor = (page: ListingPage, isOwner: boolean): boolean =>
   page === "public" || (isOwner && page === "owner");

@@ -4,5 +4,5 @@
  */
 export { listingName } from "./listing-text";
 export type { ChartSlice, ModerationListing, OwnListingsPage } from "./listing-views";
-export { isPublicListing, type ListingPage, listingPageOpens, pageOpensFor } from "./listing-visibility";
+export { isPublicListing, type ListingPage, listingPageOf, pageOpensFor } from "./listing-visibility";
 export type { PropertyFilters } from "./property-filters";
