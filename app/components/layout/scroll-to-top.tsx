@@ -3,14 +3,24 @@ import { useLocation } from "react-router";
 
 const SCROLL_DELAY_MS = 100;
 
-/** Scrolls to the top 100 ms after each route change; smooth unless the user prefers reduced motion. */
+/**
+ * Scrolls to the top 100 ms after each route change; smooth unless the user prefers reduced motion. A new address
+ * that names a place on its page (`/booking/GS-7K3Q9D#stay-reviews-heading`, where a review just written comes back
+ * to) is left where React Router's scroll restoration puts it, and that place takes the focus when it can, so a
+ * screen reader starts there too.
+ */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each new pathname on purpose.
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) {
+      target.focus({ preventScroll: true });
       return;
     }
     const timer = window.setTimeout(() => {
