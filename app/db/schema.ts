@@ -1063,12 +1063,9 @@ export const conversations = pgTable(
     listingId: text("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    seekerId: text("seeker_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null, like `ownerId`, once that side deleted their account: the other side keeps the conversation (ADR 068). */
+    seekerId: text("seeker_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** The inbox's order: newest activity first. */
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

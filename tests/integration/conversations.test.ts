@@ -500,4 +500,81 @@ describe("the inbox", () => {
       expect(page).not.toContain(`href="/property/${secondId}"`);
     }
   });
+
+  it("keeps a conversation for the one left when the other deletes their account, to read and not to answer", async () => {
+    type Inbox = { items: Array<{ id: string; otherName: string; lastMessage: string }> };
+    const inbox = async (client: HttpClient) =>
+      ((await (await client.get("/api/v1/me/conversations")).json()) as Inbox).items;
+    const leaveWith = (person: { client: HttpClient; user: NewUser }) =>
+      person.client.postForm("/profile/settings?form=delete", {
+        confirmation: "DELETE",
+        currentPassword: person.user.password,
+      });
+    const GONE = "The other person has deleted their account. You can read this conversation but no longer reply.";
+
+    // A seeker asks, the owner answers, and the seeker deletes their account.
+    const leaving = await signUpVerified(server.url, smtp, {
+      name: "Neha Leaving",
+      role: "Client",
+      mobileNumber: "9000033333",
+    });
+    const asked = await leaving.client.postForm(
+      `/property/${listingId}`,
+      { name: "Neha Leaving", mobileNumber: "9000033333", email: leaving.user.email, message: "Is parking included?" },
+      { headers: freshAddress() },
+    );
+    expect(asked.status).toBe(200);
+    const [talk] = await inbox(leaving.client);
+    expect((await reply(owner.client, "Yes, one covered space.", talk.id)).status).toBe(303);
+    expect((await leaveWith(leaving)).status).toBe(302);
+
+    const kept = (await inbox(owner.client)).find((item) => item.id === talk.id);
+    expect(kept).toMatchObject({ otherName: "Deleted account", lastMessage: "Yes, one covered space." });
+    const read = await conversation(owner.client, talk.id);
+    expect(read.messages.map((message) => [message.body, message.mine])).toEqual([
+      ["Is parking included?", false],
+      ["Yes, one covered space.", true],
+    ]);
+    const page = await (await owner.client.get(`/messages/${talk.id}`)).text();
+    expect(page).toContain(GONE);
+    expect(page).not.toContain(">Send<");
+    const answered = await reply(owner.client, "Are you still looking?", talk.id);
+    expect(answered.status).toBe(403);
+    expect(await answered.text()).toContain(GONE);
+    const byApi = await owner.client.postJson(`/api/v1/me/conversations/${talk.id}/messages`, { body: "Hello?" });
+    expect(byApi.status).toBe(403);
+    expect(await byApi.json()).toEqual({ error: GONE });
+    expect((await conversation(owner.client, talk.id)).messages).toHaveLength(2);
+
+    // An owner who deletes their account leaves their seekers the conversation too, about a listing no longer shown.
+    const closing = await signUpVerified(server.url, smtp, {
+      name: "Suresh Closing",
+      role: "Owner",
+      mobileNumber: "9811100099",
+    });
+    const closingListing = (await submitPendingListing(closing.client, "Closing Lane Rooms")).id;
+    expect((await approveAsShown(admin, closingListing)).status).toBeLessThan(400);
+    const enquired = await seeker.client.postForm(
+      `/property/${closingListing}`,
+      {
+        name: seeker.user.name,
+        mobileNumber: seeker.user.mobileNumber,
+        email: seeker.user.email,
+        message: "Any lift?",
+      },
+      { headers: freshAddress() },
+    );
+    expect(enquired.status).toBe(200);
+    const ownerTalk = (await inbox(closing.client))[0];
+    expect((await leaveWith(closing)).status).toBe(302);
+    expect((await new HttpClient(server.url).get(`/property/${closingListing}`)).status).toBe(404);
+    expect((await inbox(seeker.client)).find((item) => item.id === ownerTalk.id)).toMatchObject({
+      otherName: "Deleted account",
+      lastMessage: "Any lift?",
+    });
+    const seekerPage = await (await seeker.client.get(`/messages/${ownerTalk.id}`)).text();
+    expect(seekerPage).toContain("Closing Lane Rooms");
+    expect(seekerPage).toContain(GONE);
+    expect(seekerPage).not.toContain(`href="/property/${closingListing}"`);
+  });
 });

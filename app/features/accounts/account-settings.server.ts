@@ -281,8 +281,9 @@ export async function confirmEmailChange(token: string): Promise<SettingsOutcome
 /**
  * Once the current password is proved, removes the account and everything that is only theirs in one transaction:
  * listings with their photos (those others' records refer to kept without them, ADR 067), uploads, saved listings,
- * favourites, sessions, tokens (all cascade from the account row). The audit log keeps its entries with no actor;
- * contact messages never named an account. Then logs out.
+ * favourites, sessions, tokens (all cascade from the account row). The audit log keeps its entries with no actor, the
+ * other side of each conversation keeps it without them (ADR 068); contact messages never named an account. Then logs
+ * out.
  */
 export async function deleteAccount(
   user: CurrentUser,

@@ -358,7 +358,7 @@ export function DeleteForm({ result }: { result?: SettingsResult }) {
       result={result}
       schema={deleteAccountSchema}
       danger
-      intro={t`This removes your account, your listings with their photos, your saved listings and favourites, and logs you out. It cannot be undone.`}
+      intro={t`This removes your account, your listings with their photos, your saved listings and favourites, and logs you out. The people you talked with keep your conversations, under "Deleted account". It cannot be undone.`}
     >
       {({ errors, submitting }) => (
         <>

@@ -1,5 +1,5 @@
 import { ph, t } from "@lingui/core/macro";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { conversationMembers, conversationMessages, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listings";
@@ -92,7 +92,12 @@ async function queueMessageMail(
       .select({ body: conversationMessages.body, sender: users.name })
       .from(conversationMessages)
       .leftJoin(users, eq(users.id, conversationMessages.senderId))
-      .where(and(eq(conversationMessages.conversationId, conversationId), ne(conversationMessages.senderId, readerId)))
+      .where(
+        and(
+          eq(conversationMessages.conversationId, conversationId),
+          sql`${conversationMessages.senderId} is distinct from ${readerId}`,
+        ),
+      )
       .orderBy(desc(conversationMessages.createdAt))
       .limit(Math.min(unread, MESSAGES_PER_MAIL)),
   ]);

@@ -7,7 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 import type { Page } from "~/lib/pagination";
 import type { ConversationItem, ConversationView, MessageReportItem } from "./conversations.server";
-import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX } from "./message-schema";
+import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX } from "./message-schema";
 import { messageParts } from "./message-text";
 
 /** The form field that tells the conversation page's forms apart. */
@@ -199,7 +199,11 @@ export function ConversationThread({
       ) : (
         <div id="latest" className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3">
           {result ? <FormMessage tone={result.tone}>{result.message}</FormMessage> : null}
-          {blocked ? (
+          {conversation.otherGone ? (
+            <p role="status" className="text-gray-700">
+              {CONVERSATION_MESSAGES.gone}
+            </p>
+          ) : blocked ? (
             <p role="status" className="text-gray-700">
               {conversation.blockedByMe ? (
                 <Trans>You blocked {otherName}. Neither of you can send messages here.</Trans>
@@ -231,16 +235,18 @@ export function ConversationThread({
               </Form>
             </>
           )}
-          <Form method="post" className="mt-2">
-            <input
-              type="hidden"
-              name="intent"
-              value={conversation.blockedByMe ? CONVERSATION_INTENTS.unblock : CONVERSATION_INTENTS.block}
-            />
-            <button type="submit" className="min-h-6 text-sm font-semibold text-gray-700 underline">
-              {conversation.blockedByMe ? t`Unblock ${otherName}` : t`Block ${otherName}`}
-            </button>
-          </Form>
+          {conversation.otherGone ? null : (
+            <Form method="post" className="mt-2">
+              <input
+                type="hidden"
+                name="intent"
+                value={conversation.blockedByMe ? CONVERSATION_INTENTS.unblock : CONVERSATION_INTENTS.block}
+              />
+              <button type="submit" className="min-h-6 text-sm font-semibold text-gray-700 underline">
+                {conversation.blockedByMe ? t`Unblock ${otherName}` : t`Block ${otherName}`}
+              </button>
+            </Form>
+          )}
         </div>
       )}
     </div>

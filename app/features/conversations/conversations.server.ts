@@ -54,6 +54,8 @@ export async function openFromEnquiry(
       set: { lastMessageAt: new Date() },
     })
     .returning({ id: conversations.id, ownerId: conversations.ownerId });
+  // A conversation its owner's deleted account left behind takes no more messages (ADR 068).
+  if (!conversation.ownerId) return;
   await tx
     .insert(conversationMembers)
     .values([
@@ -121,7 +123,8 @@ async function appendMessage(
   return row;
 }
 
-export type Participants = { id: string; listingId: string; seekerId: string; ownerId: string };
+/** Either side is null once that person deleted their account (ADR 068). */
+export type Participants = { id: string; listingId: string; seekerId: string | null; ownerId: string | null };
 
 export async function participantsOf(conversationId: string, db: Writer = database()) {
   if (conversationId.length > 64) return null;
@@ -140,6 +143,7 @@ export async function participantsOf(conversationId: string, db: Writer = databa
 const sideOf = (conversation: Participants, userId: string): Side | null =>
   conversation.seekerId === userId ? "seeker" : conversation.ownerId === userId ? "owner" : null;
 
+/** The other side's account, or null when they deleted it. */
 const otherOf = (conversation: Participants, side: Side) =>
   side === "seeker" ? conversation.ownerId : conversation.seekerId;
 
@@ -187,8 +191,8 @@ export async function isBlocked(conversationId: string, db: Writer = database())
 }
 
 /**
- * One message from a participant, checked on the server: plain text of 1 to 2,000 characters, not while blocked, at
- * most 120 an hour. A retry with the same key stores nothing more.
+ * One message from a participant, checked on the server: plain text of 1 to 2,000 characters, not while blocked nor
+ * once the other side deleted their account, at most 120 an hour. A retry with the same key stores nothing more.
  */
 export async function sendMessage(
   user: CurrentUser,
@@ -198,6 +202,8 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   const access = await accessConversation(user, conversationId);
   if (!access.ok) return access;
+  const recipientId = otherOf(access.conversation, access.side);
+  if (!recipientId) return { ok: false, status: 403, message: CONVERSATION_MESSAGES.gone };
   if (!submitted.ok) {
     return {
       ok: false,
@@ -222,7 +228,7 @@ export async function sendMessage(
     const row = await appendMessage(tx, {
       conversationId,
       senderId: user.id,
-      recipientId: otherOf(access.conversation, access.side),
+      recipientId,
       body: submitted.value.body,
       notify: true,
     });
@@ -281,15 +287,17 @@ export async function conversationView(access: Extract<ReadAccess, { ok: true }>
       .select({ userId: conversationMembers.userId, blockedAt: conversationMembers.blockedAt })
       .from(conversationMembers)
       .where(eq(conversationMembers.conversationId, conversation.id)),
-    database().select({ name: users.name }).from(users).where(eq(users.id, otherId)),
+    otherId ? database().select({ name: users.name }).from(users).where(eq(users.id, otherId)) : [],
     listingSummaries([conversation.listingId]),
   ]);
   const listing = summaries.get(conversation.listingId);
-  const blockedBy = (id: string) => Boolean(members.find((member) => member.userId === id)?.blockedAt);
+  const blockedBy = (id: string | null) => Boolean(members.find((member) => member.userId === id)?.blockedAt);
   return {
     id: conversation.id,
     side,
-    otherName: side ? (other?.name ?? "") : "",
+    otherName: side ? (other?.name ?? t`Deleted account`) : "",
+    /** The other side deleted their account: the conversation is kept to read, and takes no reply. */
+    otherGone: side !== null && otherId === null,
     blockedByMe: blockedBy(userId),
     blockedByOther: blockedBy(otherId),
     listing: {
@@ -317,8 +325,8 @@ const owners = alias(users, "owners");
 
 /**
  * The inbox: every conversation the user is in, as seeker or owner, newest activity first (conversations_owner_idx,
- * conversations_seeker_idx), with the other side's name, the last message and what is unread. An owner may keep to
- * one listing.
+ * conversations_seeker_idx), with the other side's name (or that they deleted their account), the last message and what
+ * is unread. An owner may keep to one listing.
  */
 export async function conversationPage(userId: string, page: number, listingId: string | null = null) {
   const mine = and(
@@ -341,8 +349,8 @@ export async function conversationPage(userId: string, page: number, listingId: 
         conversationMembers,
         and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)),
       )
-      .innerJoin(seekers, eq(seekers.id, conversations.seekerId))
-      .innerJoin(owners, eq(owners.id, conversations.ownerId))
+      .leftJoin(seekers, eq(seekers.id, conversations.seekerId))
+      .leftJoin(owners, eq(owners.id, conversations.ownerId))
       .where(mine)
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(CONVERSATIONS_PAGE_SIZE)
@@ -371,7 +379,7 @@ export async function conversationPage(userId: string, page: number, listingId: 
       listingId: row.listingId,
       listingName: listingName(listing?.projectBuildingName),
       cover: listing?.cover ?? null,
-      otherName: row.seekerId === userId ? row.ownerName : row.seekerName,
+      otherName: (row.seekerId === userId ? row.ownerName : row.seekerName) ?? t`Deleted account`,
       lastMessage: lastBody.get(row.id) ?? "",
       lastMessageAt: row.lastMessageAt.toISOString(),
       unread: row.unread,
@@ -442,6 +450,7 @@ export async function mailSubscription(token: string) {
   const conversation = await participantsOf(named.conversationId);
   if (!conversation) return null;
   const userId = named.side === "seeker" ? conversation.seekerId : conversation.ownerId;
+  if (!userId) return null;
   const [[member], summaries] = await Promise.all([
     database()
       .select({ mutedAt: conversationMembers.mutedAt })
@@ -502,7 +511,7 @@ export function dueConversations(now: Date, limit: number) {
 
 export type MailReplyOutcome =
   | { ok: true }
-  | { ok: false; reason: "unknown" | "stranger" | "blocked" | "empty" | "too-long" | "limited" };
+  | { ok: false; reason: "unknown" | "stranger" | "blocked" | "gone" | "empty" | "too-long" | "limited" };
 
 /**
  * A reply by e-mail to a conversation's signed address: posted as the participant the address was made for, only when
@@ -519,8 +528,11 @@ export async function postMailReply(reply: {
   const conversation = named ? await participantsOf(named.conversationId) : null;
   if (!named || !conversation) return { ok: false, reason: "unknown" };
   const senderId = named.side === "seeker" ? conversation.seekerId : conversation.ownerId;
+  if (!senderId) return { ok: false, reason: "unknown" };
   const [sender] = await database().select({ email: users.email }).from(users).where(eq(users.id, senderId));
   if (!sender || sender.email.toLowerCase() !== reply.from.toLowerCase()) return { ok: false, reason: "stranger" };
+  const recipientId = otherOf(conversation, named.side);
+  if (!recipientId) return { ok: false, reason: "gone" };
   if (reply.body === "") return { ok: false, reason: "empty" };
   if (reply.body.length > MESSAGE_MAX_LENGTH) return { ok: false, reason: "too-long" };
   if (await isBlocked(conversation.id)) return { ok: false, reason: "blocked" };
@@ -531,7 +543,7 @@ export async function postMailReply(reply: {
     const row = await appendMessage(tx, {
       conversationId: conversation.id,
       senderId,
-      recipientId: otherOf(conversation, named.side),
+      recipientId,
       body: reply.body,
       notify: true,
     });
@@ -695,6 +707,7 @@ export async function saveQuickReplies(userId: string, bodies: string[]): Promis
 
 /** The traveller's bookings at the conversation's listing, newest stay first (bookings_traveller_idx). */
 export async function bookingsInConversation(conversation: Participants) {
+  if (!conversation.seekerId) return [];
   return database()
     .select({
       reference: bookings.reference,

@@ -22,6 +22,7 @@ const REFUSALS: Record<Exclude<MailReplyOutcome, { ok: true }>["reason"], string
   unknown: "This conversation does not exist.",
   stranger: "Replies are accepted only from the address the message was sent to.",
   blocked: "Messages are blocked in this conversation.",
+  gone: "The other person has deleted their account.",
   empty: "The reply had no text of its own above the quoted message.",
   "too-long": "A message may be at most 2000 characters.",
   limited: "Too many messages in a short time. Please try again later.",

@@ -21,6 +21,9 @@ export const CONVERSATION_MESSAGES = {
   get blocked() {
     return t`Messages are blocked in this conversation.`;
   },
+  get gone() {
+    return t`The other person has deleted their account. You can read this conversation but no longer reply.`;
+  },
   get tooMany() {
     return t`You have sent many messages in a short time. Please try again later.`;
   },
