@@ -1,9 +1,10 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { test } from "../support/fixtures";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
-import type { RunningServer } from "../support/server";
+import { postgresAdminUrl, type RunningServer } from "../support/server";
 import type { TestSmtpServer } from "../support/smtp";
 
 let smtp: TestSmtpServer;
@@ -179,6 +180,42 @@ describe("Contact owner on a listing page", () => {
     });
     expect(own.status).toBe(403);
   });
+
+  it.skipIf(!postgresAdminUrl)(
+    "refuses an enquiry that waited on its listing's deletion, leaving no conversation behind",
+    async () => {
+      const closing = (await submitPendingListing(owner.client, "Closing Soon Lodge")).id;
+      expect((await approveAsShown(admin, closing)).status).toBeLessThan(400);
+      const deletion = new pg.Client({ connectionString: server.databaseUrl });
+      await deletion.connect();
+      try {
+        // What deleting a listing that others' records refer to does (ADR 067), held open while the enquiry arrives.
+        await deletion.query("begin");
+        await deletion.query("select id from listings where id = $1 for update", [closing]);
+        const sent = seeker.client.postJson(`/api/v1/listings/${closing}/enquiries`, fromSeeker(), {
+          headers: freshAddress(),
+        });
+        const waiting = async () =>
+          (
+            await deletion.query(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0].n;
+        await expect.poll(waiting).toBe(1);
+        await deletion.query("update listings set status = 'deleted', user_id = null where id = $1", [closing]);
+        await deletion.query("commit");
+        const res = await sent;
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: "Listing not found." });
+      } finally {
+        await deletion.end();
+      }
+      const conversations = (await (await seeker.client.get("/api/v1/me/conversations")).json()) as {
+        items: Array<{ listingName: string }>;
+      };
+      expect(conversations.items.map((item) => item.listingName)).not.toContain("Closing Soon Lodge");
+    },
+  );
 
   it("limits enquiries per address with 429", async () => {
     const headers = freshAddress();

@@ -6,7 +6,7 @@ import { type Database, database } from "~/db/client.server";
 import { enquiries, leads } from "~/db/schema";
 import { openFromEnquiry } from "~/features/conversations/conversations.server";
 import { isPublicListing, listingName } from "~/features/listings/listings";
-import { listingForEnquiry, listingSummaries } from "~/features/listings/listings.server";
+import { holdPublicListing, listingForEnquiry, listingSummaries } from "~/features/listings/listings.server";
 import { type MailMessage, queueMail } from "~/features/mail/mail.server";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
@@ -76,6 +76,9 @@ const sentOutcome = (proven: boolean): EnquiryOutcome =>
     ? { ok: true, message: ENQUIRY_MESSAGES.sent, awaitingConfirmation: false }
     : { ok: true, message: ENQUIRY_MESSAGES.confirmByEmail, awaitingConfirmation: true };
 
+/** A listing not public, or no longer: read in the language of the request. */
+const listingGone = () => ({ ok: false, status: 404, message: ENQUIRY_MESSAGES.notFound }) as const;
+
 /**
  * Checks, stores and mails one enquiry about a listing. Only approved listings take enquiries, and never
  * from their own owner. A filled honeypot and a repeat within a minute both answer like a success and
@@ -98,7 +101,7 @@ export async function sendEnquiry(
   },
 ): Promise<EnquiryOutcome> {
   const listing = await listingForEnquiry(listingId);
-  if (!listing || !isPublicListing(listing)) return { ok: false, status: 404, message: ENQUIRY_MESSAGES.notFound };
+  if (!listing || !isPublicListing(listing)) return listingGone();
   if (seeker && listing.ownerId === seeker.id) return { ok: false, status: 403, message: ENQUIRY_MESSAGES.ownListing };
   const honeypot = submitted.values[ENQUIRY_HONEYPOT];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
@@ -113,7 +116,8 @@ export async function sendEnquiry(
   const email = enquiry.email.toLowerCase();
   const proven = isProvenAddress(seeker, email);
   const claim = idempotencyKey ? { scope: `enquiry:${email}`, key: idempotencyKey } : null;
-  if (await earlierResult(claim)) return sentOutcome(proven);
+  const earlier = await earlierResult(claim);
+  if (earlier) return earlier.status === 404 ? listingGone() : sentOutcome(proven);
   const limits = [
     { key: `enquiry:ip:${clientAddress(request)}`, limit: ENQUIRIES_PER_HOUR },
     seeker ? { key: `enquiry:user:${seeker.id}`, limit: ENQUIRIES_PER_HOUR } : null,
@@ -126,9 +130,11 @@ export async function sendEnquiry(
       return { ok: false, status: 429, message: ENQUIRY_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
     }
   }
-  await createOnce(claim, async (tx) => {
+  const outcome = await createOnce(claim, async (tx) => {
     // Two identical sends racing each other wait here, so the second sees the first and stores nothing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${listingId}:${email}`}))`);
+    // Its owner may have deleted it since it was read above.
+    if (!(await holdPublicListing(tx, listingId))) return { status: 404, body: {} };
     const [repeat] = await tx
       .select({ id: enquiries.id })
       .from(enquiries)
@@ -162,7 +168,7 @@ export async function sendEnquiry(
     await queueMail(tx, seekerCopy(name, listing.id, enquiry));
     return { status: 201, body: {} };
   });
-  return sentOutcome(proven);
+  return outcome.status === 404 ? listingGone() : sentOutcome(proven);
 }
 
 type EnquiryListing = NonNullable<Awaited<ReturnType<typeof listingForEnquiry>>>;
@@ -253,6 +259,8 @@ export async function confirmEnquiry(token: string): Promise<ConfirmOutcome> {
   const listing = await listingForEnquiry(peeked.listingId);
   if (!listing) return { ok: false, reason: "not-public" };
   const delivered = await database().transaction(async (tx) => {
+    // Deleted or taken down since the peek: the page says so (peekEnquiryConfirmation below), nothing is delivered.
+    if (!(await holdPublicListing(tx, listing.id))) return false;
     const [row] = await tx
       .update(enquiries)
       .set({ confirmedAt: new Date() })
@@ -428,7 +436,7 @@ export async function recordLead(
   kind: (typeof LEAD_KINDS)[number],
 ): Promise<LeadOutcome> {
   const listing = await listingForEnquiry(listingId);
-  if (!listing || !isPublicListing(listing)) return { ok: false, status: 404, message: ENQUIRY_MESSAGES.notFound };
+  if (!listing || !isPublicListing(listing)) return listingGone();
   const limit = await hit(`lead:${user.id}:${clientAddress(request)}`, LEAD_CLICKS_PER_HOUR, HOUR_MS);
   if (!limit.allowed) return { ok: false, status: 429, message: t`Too many clicks counted; try again later.` };
   await countLead({ listingId, ownerId: listing.ownerId, userId: user.id, kind });

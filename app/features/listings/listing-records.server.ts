@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { locate } from "~/content/places";
-import { database, type Transaction } from "~/db/client.server";
+import { type Database, database, type Transaction } from "~/db/client.server";
 import { bedTypes, bookings, conversations, listingChecks, listings, reviews, roomTypes, users } from "~/db/schema";
 import { factColumns, factValues } from "~/features/catalogue/catalogue.server";
 import {
@@ -454,6 +454,16 @@ export async function listingOwnerContact(id: string) {
     .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.id, id));
   return row ?? null;
+}
+
+/**
+ * Whether a listing is still public, held so until the caller's transaction ends: a deletion (which locks the row
+ * for update) waits for it, and one that committed first is seen here. What an enquiry writes about the listing is
+ * then never lost with its row nor left on one kept as "deleted" (ADR 067).
+ */
+export async function holdPublicListing(tx: Database | Transaction, id: string): Promise<boolean> {
+  const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for("share");
+  return row ? isPublicListing(row) : false;
 }
 
 /** Who receives an enquiry about a listing, and whether the public may write about it at all. */

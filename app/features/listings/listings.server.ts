@@ -34,6 +34,7 @@ export {
   createListing,
   deleteListing,
   deleteOwnerListingsWithPhotos,
+  holdPublicListing,
   LIVE_BOOKINGS_MESSAGES,
   LiveBookingsError,
   listingForEdit,
