@@ -163,7 +163,12 @@ export async function setFavourite(
     await database().delete(favourites).where(sameItem(userId, item));
     return "done";
   }
-  const [{ total }] = await database().select({ total: count() }).from(favourites).where(eq(favourites.userId, userId));
+  // A listing kept only for others' records (ADR 067) never comes back, nor shows among the saved: it takes no place.
+  const [{ total }] = await database()
+    .select({ total: count() })
+    .from(favourites)
+    .leftJoin(listings, eq(listings.id, favourites.listingId))
+    .where(and(eq(favourites.userId, userId), sql`${listings.status} is distinct from 'deleted'`));
   if (total >= MAX_FAVOURITES) return { ok: false, status: 400, message: FAVOURITE_MESSAGES.tooMany };
   if ("gallerySlug" in item) {
     await database().insert(favourites).values({ userId, gallerySlug: item.gallerySlug }).onConflictDoNothing();
