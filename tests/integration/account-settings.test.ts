@@ -203,6 +203,35 @@ describe("change password", () => {
   });
 });
 
+describe("the current password", () => {
+  it("takes 10 wrong guesses an hour across the three forms that ask for it, then not even the right one", async () => {
+    const { client, user } = await signUpAndLogIn(server.url);
+    const forms = {
+      password: (currentPassword: string) => ({
+        currentPassword,
+        newPassword: "brand-new-pass",
+        confirmPassword: "brand-new-pass",
+      }),
+      email: (currentPassword: string) => ({ newEmail: newUser().email, currentPassword }),
+      delete: (currentPassword: string) => ({ confirmation: "DELETE", currentPassword }),
+    };
+    const guess = (form: keyof typeof forms, password: string) =>
+      client.postForm(`/profile/settings?form=${form}`, forms[form](password));
+    // A right password in between is not counted against the account.
+    expect((await guess("email", user.password)).status).toBe(200);
+    const statuses: number[] = [];
+    for (const form of ["password", "email", "delete", "password", "email", "delete", "password", "email", "delete"]) {
+      statuses.push((await guess(form as keyof typeof forms, "wrong-guess")).status);
+    }
+    statuses.push((await guess("password", "wrong-guess")).status);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const stopped = await guess("delete", user.password);
+    expect(stopped.status).toBe(429);
+    expect(await pageText(stopped)).toContain("Too many attempts");
+    expect((await me(client)).status).toBe(200);
+  });
+});
+
 describe("change e-mail", () => {
   it("changes only when the link is followed, once, and marks the address verified", async () => {
     const { client, user } = await signUpAndLogIn(server.url);

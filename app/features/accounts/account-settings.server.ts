@@ -17,7 +17,7 @@ import { logger } from "~/lib/logger.server";
 import { mediaUrl } from "~/lib/media";
 import { hashPassword, verifyPassword } from "~/lib/passwords.server";
 import type { CurrentUser } from "~/lib/session.server";
-import { hit } from "~/lib/throttle.server";
+import { hit, release } from "~/lib/throttle.server";
 import { consumeToken, issueToken, revokeTokens } from "./account-tokens.server";
 import { logOut, queuePasswordChangedNotice, setPasswordEndingSessions } from "./accounts.server";
 import { SETTINGS_SUCCESS } from "./settings-messages";
@@ -51,18 +51,20 @@ const AVATAR_URL_PREFIX = mediaUrl(`${AVATAR_FOLDER}/`);
 
 const refused = (fieldErrors: FieldErrors): SettingsOutcome => ({ ok: false, status: 400, fieldErrors });
 
+const tooManyTries = (retryAfterSeconds: number): SettingsOutcome => ({
+  ok: false,
+  status: 429,
+  fieldErrors: {},
+  message: SETTINGS_MESSAGES.tooMany,
+  retryAfterSeconds,
+});
+
 /** Counts one attempt at a password or e-mail change before the password is checked, so guessing is bounded too. */
 async function changeAllowance(kind: "password" | "email" | "delete", userId: string): Promise<SettingsOutcome | null> {
   const quota = await hit(`settings-${kind}:${userId}`, CHANGES_PER_HOUR, HOUR_MS);
   if (quota.allowed) return null;
   logger.warn({ userId, kind }, "account change throttled");
-  return {
-    ok: false,
-    status: 429,
-    fieldErrors: {},
-    message: SETTINGS_MESSAGES.tooMany,
-    retryAfterSeconds: quota.retryAfterSeconds,
-  };
+  return tooManyTries(quota.retryAfterSeconds);
 }
 
 async function passwordIsRight(userId: string, password: string): Promise<boolean> {
@@ -71,6 +73,25 @@ async function passwordIsRight(userId: string, password: string): Promise<boolea
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
   return Boolean(credential?.hash) && (await verifyPassword({ hash: credential.hash as string, password }));
+}
+
+/**
+ * Checks the current password that a new password, a new e-mail and the deletion each ask for. Wrong ones are counted
+ * for the account across the three forms, so a session left open gives a guesser 10 tries an hour, not 10 per form.
+ * The try is counted before the check and handed back when the password was right, so parallel guesses are counted too.
+ */
+async function proveCurrentPassword(userId: string, password: string): Promise<SettingsOutcome | null> {
+  const key = `current-password-wrong:${userId}`;
+  const guess = await hit(key, CHANGES_PER_HOUR, HOUR_MS);
+  if (!guess.allowed) {
+    logger.warn({ userId }, "current password guesses throttled");
+    return tooManyTries(guess.retryAfterSeconds);
+  }
+  if (await passwordIsRight(userId, password)) {
+    await release(key);
+    return null;
+  }
+  return refused({ currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -163,9 +184,8 @@ export async function changePassword(
   const throttled = await changeAllowance("password", user.id);
   if (throttled) return throttled;
   const { currentPassword, newPassword } = submitted.value;
-  if (!(await passwordIsRight(user.id, currentPassword))) {
-    return refused({ currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
-  }
+  const unproven = await proveCurrentPassword(user.id, currentPassword);
+  if (unproven) return unproven;
   const [hash, keep] = await Promise.all([hashPassword(newPassword), currentSessionId(request)]);
   await database().transaction(async (tx) => {
     await setPasswordEndingSessions(tx, user.id, hash, keep);
@@ -196,9 +216,8 @@ export async function requestEmailChange(
   const throttled = await changeAllowance("email", user.id);
   if (throttled) return throttled;
   const { newEmail, currentPassword } = submitted.value;
-  if (!(await passwordIsRight(user.id, currentPassword))) {
-    return refused({ currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
-  }
+  const unproven = await proveCurrentPassword(user.id, currentPassword);
+  if (unproven) return unproven;
   if (newEmail === user.email.toLowerCase()) return refused({ newEmail: SETTINGS_MESSAGES.sameEmail });
   if (await emailTakenByAnother(database(), newEmail, user.id))
     return refused({ newEmail: SETTINGS_MESSAGES.emailInUse });
@@ -293,9 +312,8 @@ export async function deleteAccount(
   if (!submitted.ok) return refused(submitted.fieldErrors);
   const throttled = await changeAllowance("delete", user.id);
   if (throttled) return throttled;
-  if (!(await passwordIsRight(user.id, submitted.value.currentPassword))) {
-    return refused({ currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
-  }
+  const unproven = await proveCurrentPassword(user.id, submitted.value.currentPassword);
+  if (unproven) return unproven;
   let photoUrl: string | null = null;
   try {
     await deleteOwnerListingsWithPhotos(user.id, async (tx) => {
