@@ -6,11 +6,10 @@ import { FormMessage, TextAreaField } from "~/components/ui/field";
 import { JsonLd } from "~/components/ui/json-ld";
 import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
+import { REVIEW_CATEGORY_NAMES, REVIEW_REPORT_REASON_NAMES } from "~/content/review-option-names";
 import {
-  REVIEW_CATEGORY_NAMES,
   REVIEW_REMOVAL_REASON_MAX,
   REVIEW_REPORT_DETAILS_MAX,
-  REVIEW_REPORT_REASON_NAMES,
   REVIEW_REPORT_REASONS,
   REVIEW_TEXT_MAX,
   type ReviewCategory,
