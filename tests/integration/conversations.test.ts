@@ -525,26 +525,56 @@ describe("the inbox", () => {
     );
     expect(asked.status).toBe(200);
     const [talk] = await inbox(leaving.client);
-    expect((await reply(owner.client, "Yes, one covered space.", talk.id)).status).toBe(303);
+    // The owner's app sends its answer; its retry with the same key comes only after the seeker has left.
+    const retried = { headers: { "Idempotency-Key": `gone-${Date.now()}` } };
+    const answer = () =>
+      owner.client.postJson(
+        `/api/v1/me/conversations/${talk.id}/messages`,
+        { body: "Yes, one covered space." },
+        retried,
+      );
+    const answered = await answer();
+    expect(answered.status).toBe(201);
+    // The seeker's last words, still unread by the owner when the seeker leaves.
+    const lastWords = await leaving.client.postJson(`/api/v1/me/conversations/${talk.id}/messages`, {
+      body: "Is there a lift too?",
+    });
+    expect(lastWords.status).toBe(201);
     expect((await leaveWith(leaving)).status).toBe(302);
+    const retry = await answer();
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await answered.json());
+
+    // Their mail to the owner quotes them, and offers no reply by e-mail: it would bounce.
+    const quoting = () =>
+      smtp.received.findLast(
+        (mail) =>
+          mail.envelopeTo.includes(owner.user.email.toLowerCase()) && mail.text?.includes("Is there a lift too?"),
+      );
+    await expect.poll(() => quoting() !== undefined, { timeout: WELL_PAST_THE_DELAY_MS * 2 }).toBe(true);
+    const mail = quoting() as ReceivedMail;
+    expect(mail.text).toContain("Deleted account: Is there a lift too?");
+    expect(mail.text).not.toContain("Reply to this e-mail");
+    expect(header(mail, "reply-to")).toBeUndefined();
 
     const kept = (await inbox(owner.client)).find((item) => item.id === talk.id);
-    expect(kept).toMatchObject({ otherName: "Deleted account", lastMessage: "Yes, one covered space." });
+    expect(kept).toMatchObject({ otherName: "Deleted account", lastMessage: "Is there a lift too?" });
     const read = await conversation(owner.client, talk.id);
     expect(read.messages.map((message) => [message.body, message.mine])).toEqual([
       ["Is parking included?", false],
       ["Yes, one covered space.", true],
+      ["Is there a lift too?", false],
     ]);
     const page = await (await owner.client.get(`/messages/${talk.id}`)).text();
     expect(page).toContain(GONE);
     expect(page).not.toContain(">Send<");
-    const answered = await reply(owner.client, "Are you still looking?", talk.id);
-    expect(answered.status).toBe(403);
-    expect(await answered.text()).toContain(GONE);
+    const refused = await reply(owner.client, "Are you still looking?", talk.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(GONE);
     const byApi = await owner.client.postJson(`/api/v1/me/conversations/${talk.id}/messages`, { body: "Hello?" });
     expect(byApi.status).toBe(403);
     expect(await byApi.json()).toEqual({ error: GONE });
-    expect((await conversation(owner.client, talk.id)).messages).toHaveLength(2);
+    expect((await conversation(owner.client, talk.id)).messages).toHaveLength(3);
 
     // An owner who deletes their account leaves their seekers the conversation too, about a listing no longer shown.
     const closing = await signUpVerified(server.url, smtp, {

@@ -217,6 +217,49 @@ describe("Contact owner on a listing page", () => {
     },
   );
 
+  it.skipIf(!postgresAdminUrl)(
+    "keeps a listing whose deletion waited on an enquiry, for the conversation the enquiry opened",
+    async () => {
+      const closing = (await submitPendingListing(owner.client, "Waiting Deletion Villa")).id;
+      expect((await approveAsShown(admin, closing)).status).toBeLessThan(400);
+      const enquiring = new pg.Client({ connectionString: server.databaseUrl });
+      await enquiring.connect();
+      try {
+        // What an enquiry's transaction does (holdPublicListing, then the conversation), held open while the owner
+        // deletes the listing.
+        await enquiring.query("begin");
+        await enquiring.query("select id from listings where id = $1 for key share", [closing]);
+        const { rows } = await enquiring.query(
+          `insert into conversations (listing_id, seeker_id, owner_id)
+           select l.id, u.id, l.user_id from listings l, users u where l.id = $1 and u.email = $2 returning id`,
+          [closing, seeker.user.email],
+        );
+        await enquiring.query(
+          `insert into conversation_members (conversation_id, user_id)
+           select $1, id from users where email = $2 union all select $1, user_id from listings where id = $3`,
+          [rows[0].id, seeker.user.email, closing],
+        );
+        const deleting = owner.client.request(`/api/v1/listings/${closing}`, { method: "DELETE" });
+        const waiting = async () =>
+          (
+            await enquiring.query(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0].n;
+        await expect.poll(waiting).toBe(1);
+        await enquiring.query("commit");
+        expect((await deleting).status).toBe(200);
+      } finally {
+        await enquiring.end();
+      }
+      expect((await new HttpClient(server.url).get(`/property/${closing}`)).status).toBe(404);
+      const conversations = (await (await seeker.client.get("/api/v1/me/conversations")).json()) as {
+        items: Array<{ listingName: string }>;
+      };
+      expect(conversations.items.map((item) => item.listingName)).toContain("Waiting Deletion Villa");
+    },
+  );
+
   it("limits enquiries per address with 429", async () => {
     const headers = freshAddress();
     const statuses: number[] = [];

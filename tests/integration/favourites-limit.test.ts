@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
-import { MAX_FAVOURITES, setFavourite } from "~/features/favourites/favourites.server";
+import { favouriteItems, MAX_FAVOURITES, savedListingIds, setFavourite } from "~/features/favourites/favourites.server";
 import { openFreshDatabase } from "../support/database";
 import { insertSyntheticListings } from "../support/synthetic-listings";
 
@@ -18,10 +18,12 @@ beforeAll(async () => {
   await db.execute(sql`insert into users (id, name, email) values (${USER}, 'Saver', 'saver@example.com')`);
   const { rows } = await db.execute(sql`select id from listings where status = 'approved' order by id`);
   publicIds = rows.map((row) => String((row as { id: string }).id));
-  // The first 200 saved, as the favourites feature stores them.
+  // The first 200 saved, as the favourites feature stores them: the first listing saved last, the second first.
   await db.execute(sql`
-    insert into favourites (user_id, listing_id)
-    select ${USER}, id from listings where status = 'approved' order by id limit ${MAX_FAVOURITES}`);
+    insert into favourites (user_id, listing_id, created_at)
+    select ${USER}, id, now() - make_interval(secs => case when n = 1 then 0 else 202 - n end)
+    from (select id, row_number() over (order by id) as n from listings where status = 'approved') as ranked
+    where n <= ${MAX_FAVOURITES}`);
 });
 
 afterAll(() => removeDatabase());
@@ -42,5 +44,12 @@ describe("saved listings' limit", () => {
     expect(await setFavourite(USER, { listingId: publicIds[MAX_FAVOURITES + 1] }, true)).toMatchObject({
       status: 400,
     });
+    // The hearts read the 200 kept: the oldest still public stays saved, the deleted one is gone from them.
+    const saved = await savedListingIds(USER);
+    expect(saved).toHaveLength(MAX_FAVOURITES);
+    expect(saved).toContain(publicIds[1]);
+    expect(saved).toContain(publicIds[MAX_FAVOURITES]);
+    expect(saved).not.toContain(publicIds[0]);
+    expect(await favouriteItems(USER)).toHaveLength(MAX_FAVOURITES);
   });
 });

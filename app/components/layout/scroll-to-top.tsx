@@ -3,6 +3,15 @@ import { useLocation } from "react-router";
 
 const SCROLL_DELAY_MS = 100;
 
+/** A hash as an element's id; one that is not valid percent-encoding (typed by hand) is taken as it is. */
+function decodedId(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
+
 /**
  * Scrolls to the top 100 ms after each route change; smooth unless the user prefers reduced motion. A new address
  * that names a place on its page (`/booking/GS-7K3Q9D#stay-reviews-heading`, where a review just written comes back
@@ -18,7 +27,7 @@ export function ScrollToTop() {
       first.current = false;
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(decodedId(hash.slice(1))) : null;
     if (target) {
       target.focus({ preventScroll: true });
       return;

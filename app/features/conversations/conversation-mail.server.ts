@@ -86,6 +86,7 @@ async function queueMessageMail(
   const conversation = await participantsOf(conversationId, tx);
   if (!conversation) return;
   const side = conversation.seekerId === readerId ? "seeker" : "owner";
+  const otherGone = (side === "seeker" ? conversation.ownerId : conversation.seekerId) === null;
   const [[reader], messages] = await Promise.all([
     tx.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, readerId)),
     tx
@@ -116,7 +117,8 @@ async function queueMessageMail(
           listing,
           conversationUrl: `${env().PUBLIC_URL}${localePath(`/messages/${conversationId}`)}`,
           unsubscribeUrl: `${env().PUBLIC_URL}/messages/unsubscribe?token=${token}`,
-          replyTo: replyAddress(conversationId, side),
+          // A reply by e-mail would bounce once the other side deleted their account (ADR 068).
+          replyTo: otherGone ? null : replyAddress(conversationId, side),
         }),
       ),
     tx,

@@ -202,8 +202,6 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   const access = await accessConversation(user, conversationId);
   if (!access.ok) return access;
-  const recipientId = otherOf(access.conversation, access.side);
-  if (!recipientId) return { ok: false, status: 403, message: CONVERSATION_MESSAGES.gone };
   if (!submitted.ok) {
     return {
       ok: false,
@@ -214,6 +212,8 @@ export async function sendMessage(
   const claim = idempotencyKey ? { scope: `message:${user.id}`, key: idempotencyKey } : null;
   const earlier = await earlierResult<{ messageId: string }>(claim);
   if (earlier) return { ok: true, messageId: earlier.body.messageId };
+  const recipientId = otherOf(access.conversation, access.side);
+  if (!recipientId) return { ok: false, status: 403, message: CONVERSATION_MESSAGES.gone };
   if (await isBlocked(conversationId)) return { ok: false, status: 403, message: CONVERSATION_MESSAGES.blocked };
   const limit = await hit(`message:user:${user.id}`, MESSAGES_PER_HOUR, HOUR_MS);
   if (!limit.allowed) {

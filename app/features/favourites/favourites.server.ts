@@ -77,12 +77,20 @@ export const galleryFavouriteSchema = z.object({
   favourite: z.boolean({ error: () => t`Say whether it is a favourite.` }),
 });
 
+/**
+ * A user's saved items but those of a listing kept only for others' records (ADR 067): it never comes back, so it
+ * takes no place among the 200 nor in what the hearts read.
+ */
+const keptFavourites = (userId: string) =>
+  and(eq(favourites.userId, userId), sql`${listings.status} is distinct from 'deleted'`);
+
 /** Everything a user saved, newest first, as the hearts name it. */
 export async function favouriteItems(userId: string): Promise<HeartItem[]> {
   const rows = await database()
     .select({ listingId: favourites.listingId, gallerySlug: favourites.gallerySlug })
     .from(favourites)
-    .where(eq(favourites.userId, userId))
+    .leftJoin(listings, eq(listings.id, favourites.listingId))
+    .where(keptFavourites(userId))
     .orderBy(desc(favourites.createdAt))
     .limit(MAX_FAVOURITES);
   return rows.map((row) =>
@@ -95,7 +103,8 @@ export async function savedListingIds(userId: string): Promise<string[]> {
   const rows = await database()
     .select({ listingId: favourites.listingId })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), isNotNull(favourites.listingId)))
+    .leftJoin(listings, eq(listings.id, favourites.listingId))
+    .where(and(keptFavourites(userId), isNotNull(favourites.listingId)))
     .orderBy(desc(favourites.createdAt))
     .limit(MAX_FAVOURITES);
   return rows.flatMap((row) => row.listingId ?? []);
@@ -163,12 +172,11 @@ export async function setFavourite(
     await database().delete(favourites).where(sameItem(userId, item));
     return "done";
   }
-  // A listing kept only for others' records (ADR 067) never comes back, nor shows among the saved: it takes no place.
   const [{ total }] = await database()
     .select({ total: count() })
     .from(favourites)
     .leftJoin(listings, eq(listings.id, favourites.listingId))
-    .where(and(eq(favourites.userId, userId), sql`${listings.status} is distinct from 'deleted'`));
+    .where(keptFavourites(userId));
   if (total >= MAX_FAVOURITES) return { ok: false, status: 400, message: FAVOURITE_MESSAGES.tooMany };
   if ("gallerySlug" in item) {
     await database().insert(favourites).values({ userId, gallerySlug: item.gallerySlug }).onConflictDoNothing();

@@ -328,25 +328,18 @@ async function deleteWithPhotos(
     const removeFiles = await deletePhotosGoingWith(tx, whichPhotos);
     const going = and(whichListings, ne(listings.status, "deleted"));
     const returned = { id: listings.id, name: listings.projectBuildingName, ownerId: listings.userId };
-    // Locked as they are read: a conversation or review begun meanwhile waits for this commit, so none is lost unseen.
-    const named = await tx
-      .select({ ...returned, hasRecords: sql<boolean>`${HAS_RECORDS}` })
-      .from(listings)
-      .where(going)
-      .for("update");
-    const kept = named.filter((row) => row.hasRecords).map(({ hasRecords: _, ...row }) => row);
-    if (kept.length > 0) {
-      await tx
-        .update(listings)
-        .set({ status: "deleted", userId: null })
-        .where(
-          inArray(
-            listings.id,
-            kept.map((row) => row.id),
-          ),
-        );
+    const rows = await tx.select(returned).from(listings).where(going).for("update");
+    if (rows.length > 0) {
+      // Locked first, then asked which others' records hold, each in a statement of its own: under read committed a
+      // statement sees what committed while the lock was awaited (a conversation an enquiry just opened), the locking
+      // one does not. The rows cannot change between the two: they are locked.
+      const locked = inArray(
+        listings.id,
+        rows.map((row) => row.id),
+      );
+      await tx.update(listings).set({ status: "deleted", userId: null }).where(and(locked, HAS_RECORDS));
+      await tx.delete(listings).where(and(locked, ne(listings.status, "deleted")));
     }
-    const rows = [...kept, ...(await tx.delete(listings).where(going).returning(returned))];
     await alsoInTransaction(tx, rows);
     return { rows, removeFiles };
   });
@@ -459,10 +452,12 @@ export async function listingOwnerContact(id: string) {
 /**
  * Whether a listing is still public, held so until the caller's transaction ends: a deletion (which locks the row
  * for update) waits for it, and one that committed first is seen here. What an enquiry writes about the listing is
- * then never lost with its row nor left on one kept as "deleted" (ADR 067).
+ * then never lost with its row nor left on one kept as "deleted" (ADR 067). A key-share lock, the one a foreign key
+ * takes: an owner's edit of the listing (which locks the owner's row, then updates this one) never waits on it, so
+ * the two cannot deadlock.
  */
 export async function holdPublicListing(tx: Database | Transaction, id: string): Promise<boolean> {
-  const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for("share");
+  const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for("key share");
   return row ? isPublicListing(row) : false;
 }
 
