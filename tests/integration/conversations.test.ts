@@ -63,6 +63,13 @@ const replyToOf = (email: string) => {
   );
   return (header(mail as ReceivedMail, "reply-to") ?? "").replace(/^Reply-To: /, "");
 };
+/** 'Contact owner' from a listing page's plain form, sent by a signed-in person with their own details. */
+const enquire = (person: { client: HttpClient; user: NewUser }, listing: string, message: string) =>
+  person.client.postForm(
+    `/property/${listing}`,
+    { name: person.user.name, mobileNumber: person.user.mobileNumber, email: person.user.email, message },
+    { headers: freshAddress() },
+  );
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailsTo = (email: string) =>
   smtp.received.filter(
@@ -93,16 +100,7 @@ test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
 
 describe("a conversation opened by an enquiry", () => {
   it("starts when a signed-in seeker sends 'Contact owner', and the owner's header counts it beside 'Messages'", async () => {
-    const res = await seeker.client.postForm(
-      `/property/${listingId}`,
-      {
-        name: seeker.user.name,
-        mobileNumber: seeker.user.mobileNumber,
-        email: seeker.user.email,
-        message: "Is this still available for June?",
-      },
-      { headers: freshAddress() },
-    );
+    const res = await enquire(seeker, listingId, "Is this still available for June?");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Your enquiry has been sent to the owner.");
 
@@ -518,11 +516,7 @@ describe("the inbox", () => {
       role: "Client",
       mobileNumber: "9000033333",
     });
-    const asked = await leaving.client.postForm(
-      `/property/${listingId}`,
-      { name: "Neha Leaving", mobileNumber: "9000033333", email: leaving.user.email, message: "Is parking included?" },
-      { headers: freshAddress() },
-    );
+    const asked = await enquire(leaving, listingId, "Is parking included?");
     expect(asked.status).toBe(200);
     const [talk] = await inbox(leaving.client);
     // The owner's app sends its answer; its retry with the same key comes only after the seeker has left.
@@ -584,16 +578,7 @@ describe("the inbox", () => {
     });
     const closingListing = (await submitPendingListing(closing.client, "Closing Lane Rooms")).id;
     expect((await approveAsShown(admin, closingListing)).status).toBeLessThan(400);
-    const enquired = await seeker.client.postForm(
-      `/property/${closingListing}`,
-      {
-        name: seeker.user.name,
-        mobileNumber: seeker.user.mobileNumber,
-        email: seeker.user.email,
-        message: "Any lift?",
-      },
-      { headers: freshAddress() },
-    );
+    const enquired = await enquire(seeker, closingListing, "Any lift?");
     expect(enquired.status).toBe(200);
     const ownerTalk = (await inbox(closing.client))[0];
     expect((await leaveWith(closing)).status).toBe(302);

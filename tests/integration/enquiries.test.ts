@@ -60,6 +60,25 @@ test.beforeAll(async ({ server: started, smtp: mailbox, admin: signedIn }) => {
   pendingId = (await submitPendingListing(owner.client, "Still Pending House")).id;
 });
 
+/**
+ * For the races with a deletion below: an approved listing of the owner's, and a transaction of the test's own on the
+ * server's PostgreSQL database, begun, and the number of statements there that wait on a lock.
+ */
+async function raceWithListing(name: string) {
+  const id = (await submitPendingListing(owner.client, name)).id;
+  expect((await approveAsShown(admin, id)).status).toBeLessThan(400);
+  const session = new pg.Client({ connectionString: server.databaseUrl });
+  await session.connect();
+  await session.query("begin");
+  const waiting = async () =>
+    (
+      await session.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      )
+    ).rows[0].n;
+  return { id, session, waiting };
+}
+
 describe("Contact owner on a listing page", () => {
   it("mails the owner at once and the seeker a copy, from the plain form a browser without JavaScript posts", async () => {
     const message = "I would like to visit on Saturday.";
@@ -184,23 +203,13 @@ describe("Contact owner on a listing page", () => {
   it.skipIf(!postgresAdminUrl)(
     "refuses an enquiry that waited on its listing's deletion, leaving no conversation behind",
     async () => {
-      const closing = (await submitPendingListing(owner.client, "Closing Soon Lodge")).id;
-      expect((await approveAsShown(admin, closing)).status).toBeLessThan(400);
-      const deletion = new pg.Client({ connectionString: server.databaseUrl });
-      await deletion.connect();
+      const { id: closing, session: deletion, waiting } = await raceWithListing("Closing Soon Lodge");
       try {
         // What deleting a listing that others' records refer to does (ADR 067), held open while the enquiry arrives.
-        await deletion.query("begin");
         await deletion.query("select id from listings where id = $1 for update", [closing]);
         const sent = seeker.client.postJson(`/api/v1/listings/${closing}/enquiries`, fromSeeker(), {
           headers: freshAddress(),
         });
-        const waiting = async () =>
-          (
-            await deletion.query(
-              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-            )
-          ).rows[0].n;
         await expect.poll(waiting).toBe(1);
         await deletion.query("update listings set status = 'deleted', user_id = null where id = $1", [closing]);
         await deletion.query("commit");
@@ -220,14 +229,10 @@ describe("Contact owner on a listing page", () => {
   it.skipIf(!postgresAdminUrl)(
     "keeps a listing whose deletion waited on an enquiry, for the conversation the enquiry opened",
     async () => {
-      const closing = (await submitPendingListing(owner.client, "Waiting Deletion Villa")).id;
-      expect((await approveAsShown(admin, closing)).status).toBeLessThan(400);
-      const enquiring = new pg.Client({ connectionString: server.databaseUrl });
-      await enquiring.connect();
+      const { id: closing, session: enquiring, waiting } = await raceWithListing("Waiting Deletion Villa");
       try {
         // What an enquiry's transaction does (holdPublicListing, then the conversation), held open while the owner
         // deletes the listing.
-        await enquiring.query("begin");
         await enquiring.query("select id from listings where id = $1 for key share", [closing]);
         const { rows } = await enquiring.query(
           `insert into conversations (listing_id, seeker_id, owner_id)
@@ -240,12 +245,6 @@ describe("Contact owner on a listing page", () => {
           [rows[0].id, seeker.user.email, closing],
         );
         const deleting = owner.client.request(`/api/v1/listings/${closing}`, { method: "DELETE" });
-        const waiting = async () =>
-          (
-            await enquiring.query(
-              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-            )
-          ).rows[0].n;
         await expect.poll(waiting).toBe(1);
         await enquiring.query("commit");
         expect((await deleting).status).toBe(200);
