@@ -849,7 +849,13 @@ export const roomTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("room_types_listing_idx").on(t.listingId, t.position)],
+  (t) => [
+    index("room_types_listing_idx").on(t.listingId, t.position),
+    check(
+      "room_types_counts_check",
+      sql`${t.roomCount} >= 0 and ${t.maxGuests} >= 1 and ${t.includedGuests} >= 1 and ${t.nightlyRate} >= 0 and ${t.extraGuestCharge} >= 0 and ${t.minNights} >= 1 and ${t.maxNights} >= ${t.minNights}`,
+    ),
+  ],
 );
 
 /** A day the owner changed for a room type: rooms off sale that night, or that night's own rate. */
@@ -863,7 +869,10 @@ export const roomTypeDays = pgTable(
     blockedRooms: integer("blocked_rooms").notNull().default(0),
     rate: integer("rate"),
   },
-  (t) => [primaryKey({ columns: [t.roomTypeId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.day] }),
+    check("room_type_days_blocked_check", sql`${t.blockedRooms} >= 0`),
+  ],
 );
 
 /** Rooms of a type another site's calendar holds on a day: each stay in the owner's uploaded .ics takes one (ADR 045). */
@@ -908,15 +917,19 @@ export const roomTypeFeeds = pgTable(
 );
 
 /** Where a listing's travellers pay an advance by UPI: the owner's UPI ID, the name it shows, and the share asked. */
-export const listingUpi = pgTable("listing_upi", {
-  listingId: text("listing_id")
-    .primaryKey()
-    .references(() => listings.id, { onDelete: "cascade" }),
-  upiId: text("upi_id").notNull(),
-  payeeName: text("payee_name").notNull(),
-  advancePercent: integer("advance_percent").notNull(),
-  updatedAt: updatedAt(),
-});
+export const listingUpi = pgTable(
+  "listing_upi",
+  {
+    listingId: text("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    upiId: text("upi_id").notNull(),
+    payeeName: text("payee_name").notNull(),
+    advancePercent: integer("advance_percent").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("listing_upi_percent_check", sql`${t.advancePercent} between 1 and 100`)],
+);
 
 /**
  * A PG's, hostel's or co-living home's beds of one sharing type, let by the month (ADR 054): how many, the rent, the
@@ -939,7 +952,11 @@ export const bedTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("bed_types_listing_sharing_idx").on(t.listingId, t.sharing)],
+  (t) => [
+    uniqueIndex("bed_types_listing_sharing_idx").on(t.listingId, t.sharing),
+    check("bed_types_sharing_check", sql`${t.sharing} in ('Single', 'Double', 'Triple')`),
+    check("bed_types_bed_count_check", sql`${t.bedCount} >= 0`),
+  ],
 );
 
 /**
@@ -1004,6 +1021,7 @@ export const bookings = pgTable(
     index("bookings_traveller_idx").on(t.travellerId, t.checkIn),
     index("bookings_requested_idx").on(t.holdUntil).where(sql`${t.status} = 'requested'`),
     index("bookings_bed_type_idx").on(t.bedTypeId).where(sql`${t.status} in ('requested', 'confirmed')`),
+    check("bookings_nights_check", sql`${t.checkOut} > ${t.checkIn}`),
     check("bookings_room_or_bed_check", sql`(${t.roomTypeId} is null) <> (${t.bedTypeId} is null)`),
     check(
       "bookings_moved_out_check",
@@ -1041,6 +1059,8 @@ export const bookingPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("booking_payments_status_check", sql`${t.status} in ('created', 'paid')`),
+    check("booking_payments_refund_status_check", sql`${t.refundStatus} in ('due', 'sent', 'failed')`),
     index("booking_payments_booking_idx").on(t.bookingId),
     index("booking_payments_refund_due_idx").on(t.refundNextAt).where(sql`${t.refundStatus} = 'due'`),
   ],
@@ -1235,6 +1255,9 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_side_check", sql`${t.side} in ('guest', 'host')`),
+    check("reviews_status_check", sql`${t.status} in ('published', 'held', 'removed')`),
     uniqueIndex("reviews_booking_side_idx").on(t.bookingId, t.side),
     index("reviews_listing_shown_idx")
       .on(t.listingId, t.createdAt)
@@ -1264,6 +1287,7 @@ export const reviewReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("review_reports_status_check", sql`${t.status} in ('open', 'closed')`),
     uniqueIndex("review_reports_review_reporter_idx").on(t.reviewId, t.reporterId),
     index("review_reports_open_idx").on(t.reviewId).where(sql`${t.status} = 'open'`),
   ],
@@ -1294,5 +1318,8 @@ export const reviewInvitations = pgTable(
     side: text("side", { enum: REVIEW_SIDES }).notNull(),
     mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.side] })],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.side] }),
+    check("review_invitations_side_check", sql`${t.side} in ('guest', 'host')`),
+  ],
 );
