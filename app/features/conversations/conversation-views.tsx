@@ -345,7 +345,7 @@ function ReportMessage({ messageId }: { messageId: string }) {
 export function MessageReportsSection({ result }: { result: Page<MessageReportItem> }) {
   return (
     <section aria-labelledby="message-reports-heading" className="space-y-4">
-      <h2 id="message-reports-heading" className="text-2xl font-bold text-gray-900">
+      <h2 id="message-reports-heading" tabIndex={-1} className="text-2xl font-bold text-gray-900">
         <Trans>Reported messages</Trans>
       </h2>
       {result.items.length === 0 ? (

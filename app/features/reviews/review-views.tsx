@@ -265,7 +265,7 @@ export function SectionReviews({
   return (
     <section aria-labelledby="reviews">
       {/* A reply or a vote posted without JavaScript comes back here (#reviews), below the sticky header. */}
-      <h2 id="reviews" className="mb-3 scroll-mt-24 text-xl font-semibold text-gray-900">
+      <h2 id="reviews" tabIndex={-1} className="mb-3 scroll-mt-24 text-xl font-semibold text-gray-900">
         {t`Reviews`}
       </h2>
       <RatingSummaryLine summary={summary} />
