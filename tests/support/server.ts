@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -41,16 +41,39 @@ export type TestServerOptions = {
   forTheRun?: boolean;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The first port the kernel hands out for outgoing connections (and for `listen(0)`). A port taken from that range
+ * and bound later may meanwhile be the local end of any connection on the machine (a database client's, a browser's):
+ * HAProxy once failed to bind a port reserved half a minute before, for the two instances it fronts to start.
+ */
+const EPHEMERAL_LOW = (() => {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+})();
+/** Each test process takes ports from a block of its own below that range, in turn, so two never pick the same. */
+const PORT_BLOCK = 500;
+const PORT_BLOCKS = 20;
+const blockStart = EPHEMERAL_LOW - PORT_BLOCK * PORT_BLOCKS + (process.pid % PORT_BLOCKS) * PORT_BLOCK;
+let nextInBlock = Math.floor(Math.random() * PORT_BLOCK);
+
+const bindable = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+
+/** A port nothing listens on, from this process's block below the ephemeral range (see EPHEMERAL_LOW). */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = blockStart + (nextInBlock % PORT_BLOCK);
+    nextInBlock += 1;
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`No free port in ${blockStart}-${blockStart + PORT_BLOCK - 1}.`);
 }
 
 /** Set by `npm run test:postgres`: each test server gets a fresh database on this PostgreSQL server. */
