@@ -14,10 +14,12 @@ import {
   dueMembers,
   isBlocked,
   memberToken,
+  otherOf,
   participantsOf,
   replyAddress,
   type Writer,
 } from "./conversations.server";
+import { CONVERSATION_MESSAGES } from "./message-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** At most one mail per conversation and reader in this time; what comes meanwhile joins the next one. */
@@ -86,7 +88,6 @@ async function queueMessageMail(
   const conversation = await participantsOf(conversationId, tx);
   if (!conversation) return;
   const side = conversation.seekerId === readerId ? "seeker" : "owner";
-  const otherGone = (side === "seeker" ? conversation.ownerId : conversation.seekerId) === null;
   const [[reader], messages] = await Promise.all([
     tx.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, readerId)),
     tx
@@ -118,7 +119,7 @@ async function queueMessageMail(
           conversationUrl: `${env().PUBLIC_URL}${localePath(`/messages/${conversationId}`)}`,
           unsubscribeUrl: `${env().PUBLIC_URL}/messages/unsubscribe?token=${token}`,
           // A reply by e-mail would bounce once the other side deleted their account (ADR 068).
-          replyTo: otherGone ? null : replyAddress(conversationId, side),
+          replyTo: otherOf(conversation, side) === null ? null : replyAddress(conversationId, side),
         }),
       ),
     tx,
@@ -143,7 +144,7 @@ function messageMail(mail: {
       unread === 1
         ? t`You have a new message about ${listing} on GharStay.`
         : t`You have ${ph({ count: unread })} new messages about ${listing} on GharStay.`,
-      ...mail.quoted.map(({ sender, body }) => `${sender ?? t`Deleted account`}: ${body}`),
+      ...mail.quoted.map(({ sender, body }) => `${sender ?? CONVERSATION_MESSAGES.deletedAccount}: ${body}`),
       ...(mail.replyTo ? [t`Reply to this e-mail to answer in the conversation.`] : []),
       t`Stop e-mails about this conversation: ${ph({ link: mail.unsubscribeUrl })}`,
     ],

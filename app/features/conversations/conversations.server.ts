@@ -144,7 +144,7 @@ const sideOf = (conversation: Participants, userId: string): Side | null =>
   conversation.seekerId === userId ? "seeker" : conversation.ownerId === userId ? "owner" : null;
 
 /** The other side's account, or null when they deleted it. */
-const otherOf = (conversation: Participants, side: Side) =>
+export const otherOf = (conversation: Participants, side: Side) =>
   side === "seeker" ? conversation.ownerId : conversation.seekerId;
 
 export type Access =
@@ -295,7 +295,7 @@ export async function conversationView(access: Extract<ReadAccess, { ok: true }>
   return {
     id: conversation.id,
     side,
-    otherName: side ? (other?.name ?? t`Deleted account`) : "",
+    otherName: side ? (other?.name ?? CONVERSATION_MESSAGES.deletedAccount) : "",
     /** The other side deleted their account: the conversation is kept to read, and takes no reply. */
     otherGone: side !== null && otherId === null,
     blockedByMe: blockedBy(userId),
@@ -379,7 +379,7 @@ export async function conversationPage(userId: string, page: number, listingId: 
       listingId: row.listingId,
       listingName: listingName(listing?.projectBuildingName),
       cover: listing?.cover ?? null,
-      otherName: (row.seekerId === userId ? row.ownerName : row.seekerName) ?? t`Deleted account`,
+      otherName: (row.seekerId === userId ? row.ownerName : row.seekerName) ?? CONVERSATION_MESSAGES.deletedAccount,
       lastMessage: lastBody.get(row.id) ?? "",
       lastMessageAt: row.lastMessageAt.toISOString(),
       unread: row.unread,

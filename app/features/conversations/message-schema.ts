@@ -21,6 +21,10 @@ export const CONVERSATION_MESSAGES = {
   get blocked() {
     return t`Messages are blocked in this conversation.`;
   },
+  /** How the other side is named once they deleted their account (ADR 068), in the inbox, the page and the mails. */
+  get deletedAccount() {
+    return t`Deleted account`;
+  },
   get gone() {
     return t`The other person has deleted their account. You can read this conversation but no longer reply.`;
   },
