@@ -212,6 +212,15 @@ describe("accepting a reservation and confirming the move-in", () => {
     await mailTo(email, "Move-in confirmed");
     const again = await owner.postJson(`/api/v1/bookings/${body.reference}/move-in`, {});
     expect(again.status).toBe(409);
+    // The resident lives there now: neither side cancels it, on its move-in day or after, and its bed stays taken.
+    const free = (await beds()).find((offer) => offer.sharing === "Double")?.freeBeds;
+    for (const who of [client, owner]) {
+      const cancelled = await who.postJson(`/api/v1/bookings/${body.reference}/cancel`, {});
+      expect(cancelled.status).toBe(409);
+      expect(await error(cancelled)).toBe("This stay has already begun; it can no longer be cancelled here.");
+    }
+    expect(text(await (await owner.get(`/booking/${body.reference}`)).text())).not.toContain("Cancel booking");
+    expect((await beds()).find((offer) => offer.sharing === "Double")?.freeBeds).toBe(free);
     movedIn = { client, reference: body.reference, email };
 
     const other = await resident();

@@ -259,3 +259,52 @@ describe("paying online through Razorpay", () => {
     expect(razorpay.refunds.filter((r) => r.payment_id === answer.razorpay_payment_id)).toHaveLength(1);
   });
 });
+
+describe("an advance the owner asks by UPI, with online payment on too", () => {
+  it("is paid one way only: online once marked received by UPI, by UPI once paid online", async () => {
+    const owner = await logInAs(server.url, demoAccounts(server).owner);
+    const saved = await owner.postForm(`/bookings/rooms/${hotel}?upi=save`, {
+      upiId: "hotelawadh@okaxis",
+      payeeName: "Hotel Awadh",
+      advancePercent: "25",
+    });
+    expect(saved.status).toBe(200);
+
+    // Paid by UPI and marked received: nothing is left to pay online.
+    const byUpi = await book("Standard Room", 64);
+    expect(await bookingPage(byUpi)).toContain("Pay online");
+    expect((await owner.postForm(`/booking/${byUpi.reference}/advance-received`, {})).status).toBe(303);
+    expect(await bookingPage(byUpi)).not.toContain("Pay online");
+    const order = await byUpi.api.postJson(`/api/v1/bookings/${byUpi.reference}/payment`, { key: byUpi.key });
+    expect(order.status).toBe(409);
+    expect(((await order.json()) as { error: string }).error).toBe("This booking is already paid.");
+
+    // Paid online: the UPI QR code goes, and the owner cannot mark the same advance received again.
+    const online = await book("Standard Room", 68);
+    expect(await bookingPage(online)).toContain("Pay the advance by UPI");
+    const paid = await online.api.postJson(`/api/v1/bookings/${online.reference}/payment/verify`, {
+      key: online.key,
+      ...razorpay.pay((await orderOf(online)).orderId),
+    });
+    expect(paid.status).toBe(200);
+    expect(await bookingPage(online)).not.toContain("Pay the advance by UPI");
+    expect(text(await (await owner.get(`/booking/${online.reference}`)).text())).not.toContain(
+      "Mark advance received",
+    );
+    const marked = await owner.postJson(`/api/v1/bookings/${online.reference}/advance-received`, {});
+    expect(marked.status).toBe(409);
+
+    // Checkout left open while the owner marked the UPI advance: that payment is refunded whole.
+    const both = await book("Standard Room", 72);
+    const late = await orderOf(both);
+    expect((await owner.postJson(`/api/v1/bookings/${both.reference}/advance-received`, {})).status).toBe(200);
+    const answer = razorpay.pay(late.orderId);
+    const captured = await razorpay.deliver(webhook, razorpay.capturedEvent(answer.razorpay_payment_id));
+    expect(await captured.json()).toEqual({ status: "refunded: paid twice" });
+    await expect
+      .poll(() => razorpay.refunds.find((r) => r.payment_id === answer.razorpay_payment_id)?.amount, {
+        timeout: 15_000,
+      })
+      .toBe(late.amountPaise);
+  });
+});

@@ -519,7 +519,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
         </>
       ) : (
         <>
-          {booking.advancePaise !== null && !booking.advanceReceivedAt ? (
+          {booking.advancePaise !== null && !booking.advanceReceivedAt && booking.paidOnlinePaise === null ? (
             <DecisionForm
               reference={booking.reference}
               decision="advance-received"

@@ -549,9 +549,11 @@ export type BookingView = {
   bed: ReturnType<typeof bedFacts>;
 };
 
+/** Still to be decided or cancelled: a bed whose resident has moved in is lived in, and stays theirs (ADR 054). */
 const isOpen = (row: BookingRow, now: Date) =>
   (row.status === "confirmed" || (row.status === "requested" && (row.holdUntil?.getTime() ?? 0) > now.getTime())) &&
-  row.checkIn >= todayInIndia(now);
+  row.checkIn >= todayInIndia(now) &&
+  row.movedInAt === null;
 
 /** What cancelling now refunds: a request nobody confirmed was never owed, so all of it. */
 const refundNow = (row: BookingRow, by: "traveller" | "owner", now: Date) =>
@@ -731,7 +733,8 @@ async function decideBooking(
   const now = new Date();
   const [row] = await bookingRows(database(), and(eq(bookings.reference, reference)), 1);
   if (!isOpen(row, now)) {
-    return refuse(409, row.checkIn < todayInIndia(now) ? BOOKING_OUTCOMES.tooLate : BOOKING_OUTCOMES.changed);
+    const begun = row.checkIn < todayInIndia(now) || row.movedInAt !== null;
+    return refuse(409, begun ? BOOKING_OUTCOMES.tooLate : BOOKING_OUTCOMES.changed);
   }
   if (decision !== "cancel" && row.status !== "requested") return refuse(409, BOOKING_OUTCOMES.changed);
   const refund = decision === "cancel" ? refundNow(row, side, now) : null;
@@ -745,7 +748,7 @@ async function decideBooking(
     const [changed] = await tx
       .update(bookings)
       .set({ ...changes, updatedAt: now })
-      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status), isNull(bookings.movedInAt)))
       .returning({ id: bookings.id });
     if (!changed) return false;
     if (refund !== null) await queueRefund(tx, row.id, row.totalPaise, refund);

@@ -107,6 +107,8 @@ export type PayableBooking = {
   status: string;
   totalPaise: number;
   advancePaise: number | null;
+  /** When the owner marked the advance received by UPI: then nothing is left to pay online. */
+  advanceReceivedAt: string | null;
   /** "none": its owner deleted the listing (ADR 067), and its bookings take no more payments. */
   listingPage: ListingPage;
 };
@@ -129,7 +131,7 @@ export function onlinePaymentFor(
 ): OnlinePayment | null {
   if (!onlinePaymentsOn() || side !== "traveller" || booking.status !== "confirmed") return null;
   if (booking.listingPage === "none") return null;
-  if (booking.paidOnlinePaise !== null) return null;
+  if (booking.paidOnlinePaise !== null || booking.advanceReceivedAt !== null) return null;
   return {
     checkoutUrl: env().RAZORPAY_CHECKOUT_URL,
     amountPaise: dueOnline(booking),
@@ -147,6 +149,7 @@ export async function orderFor(booking: PayableBooking): Promise<{ ok: true; ord
   if (!keys) return refuse(404, PAYMENT_MESSAGES.off);
   if (booking.status !== "confirmed") return refuse(409, PAYMENT_MESSAGES.notConfirmed);
   if (booking.listingPage === "none") return refuse(409, PAYMENT_MESSAGES.listingGone);
+  if (booking.advanceReceivedAt !== null) return refuse(409, PAYMENT_MESSAGES.alreadyPaid);
   const rows = await database()
     .select({
       orderId: bookingPayments.orderId,
@@ -202,7 +205,7 @@ async function recordPayment(tx: Database, orderId: string, paymentId: string, o
     .returning({ bookingId: bookingPayments.bookingId, amountPaise: bookingPayments.amountPaise });
   if (!paid) return "already recorded";
   const [booking] = await tx
-    .select({ status: bookings.status })
+    .select({ status: bookings.status, advanceReceivedAt: bookings.advanceReceivedAt })
     .from(bookings)
     .where(eq(bookings.id, paid.bookingId))
     .for("update");
@@ -217,13 +220,15 @@ async function recordPayment(tx: Database, orderId: string, paymentId: string, o
       ),
     )
     .limit(1);
-  if (booking?.status !== "confirmed" || earlier) {
+  // The advance this payment was for may have been paid by UPI and marked received meanwhile (claimAdvanceReceived).
+  const paidBefore = earlier !== undefined || booking?.advanceReceivedAt != null;
+  if (booking?.status !== "confirmed" || paidBefore) {
     await tx
       .update(bookingPayments)
       .set({ refundPaise: paid.amountPaise, refundStatus: "due", refundNextAt: new Date() })
       .where(eq(bookingPayments.orderId, orderId));
     logger.warn({ orderId, bookingStatus: booking?.status }, "a payment no booking awaits is refunded");
-    return earlier ? "refunded: paid twice" : "refunded: booking cancelled";
+    return paidBefore ? "refunded: paid twice" : "refunded: booking cancelled";
   }
   await onPaid(tx, paid.bookingId, paid.amountPaise);
   return "recorded";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type Database, database } from "~/db/client.server";
-import { bookings, listingUpi } from "~/db/schema";
+import { bookingPayments, bookings, listingUpi } from "~/db/schema";
 import type { ListingPage } from "~/features/listings/listings";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
 import { readSubmission, refusedOutcome } from "~/lib/form-submission.server";
@@ -77,9 +77,12 @@ export async function advancePayment(booking: {
   status: string;
   advancePaise: number | null;
   advanceReceivedAt: string | null;
+  paidOnlinePaise: number | null;
   listingPage: ListingPage;
 }): Promise<AdvancePayment | null> {
   if (booking.status !== "confirmed" || !booking.advancePaise || booking.advanceReceivedAt) return null;
+  // Paid online already (ADR 052): the same advance is not asked twice.
+  if (booking.paidOnlinePaise !== null) return null;
   // Its owner deleted the listing (ADR 067): their UPI details are not shown, and nobody is there to mark it received.
   if (booking.listingPage === "none") return null;
   const upi = await upiOf(booking.listingId);
@@ -93,6 +96,15 @@ export async function advancePayment(booking: {
  * advance and none is marked yet, so a second click, a cancelled booking or one paid at the property changes nothing.
  */
 export async function claimAdvanceReceived(tx: Database, bookingId: string, now: Date): Promise<boolean> {
+  // The booking's row first: a payment being recorded online holds it (recordPayment), and the read after the lock
+  // sees that payment once it is in, so the advance is never taken both ways.
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  const [paidOnline] = await tx
+    .select({ orderId: bookingPayments.orderId })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.status, "paid")))
+    .limit(1);
+  if (paidOnline) return false;
   const [changed] = await tx
     .update(bookings)
     .set({ advanceReceivedAt: now, updatedAt: now })
