@@ -288,9 +288,7 @@ describe("an advance the owner asks by UPI, with online payment on too", () => {
     });
     expect(paid.status).toBe(200);
     expect(await bookingPage(online)).not.toContain("Pay the advance by UPI");
-    expect(text(await (await owner.get(`/booking/${online.reference}`)).text())).not.toContain(
-      "Mark advance received",
-    );
+    expect(text(await (await owner.get(`/booking/${online.reference}`)).text())).not.toContain("Mark advance received");
     const marked = await owner.postJson(`/api/v1/bookings/${online.reference}/advance-received`, {});
     expect(marked.status).toBe(409);
 
