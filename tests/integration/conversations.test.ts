@@ -395,6 +395,22 @@ describe("blocking", () => {
     expect((await reply(owner.client, "Welcome back.")).status).toBe(303);
     expect((await conversation(seeker.client)).messages.at(-1)?.body).toBe("Welcome back.");
   });
+
+  it("keeps a blocked seeker's 'Contact owner' enquiry from the owner too", async () => {
+    expect((await owner.client.postForm(`/messages/${conversationId}`, { intent: "block" })).status).toBe(303);
+    const before = (await conversation(owner.client)).messages.length;
+    const enquiryMails = () => smtp.received.filter((mail) => mail.subject === `New enquiry about ${LISTING}`).length;
+    const mailed = enquiryMails();
+    const refused = await enquire(seeker, listingId, "Blocked, so I try the enquiry form instead");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Messages are blocked in this conversation.");
+    await wait(WELL_PAST_THE_DELAY_MS);
+    expect((await conversation(owner.client)).messages).toHaveLength(before);
+    expect(enquiryMails()).toBe(mailed);
+    expect(
+      (await owner.client.request(`/api/v1/me/conversations/${conversationId}/block`, { method: "DELETE" })).status,
+    ).toBe(200);
+  });
 });
 
 describe("reporting a message", () => {

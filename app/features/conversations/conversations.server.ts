@@ -36,6 +36,26 @@ export type Side = "seeker" | "owner";
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
+ * Whether either side has blocked the other in the conversation a seeker has about a listing: then the seeker's
+ * enquiries about it reach the owner no more than their messages do.
+ */
+export async function enquiriesBlocked(listingId: string, seekerId: string, db: Writer = database()) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(conversationMembers, eq(conversationMembers.conversationId, conversations.id))
+    .where(
+      and(
+        eq(conversations.listingId, listingId),
+        eq(conversations.seekerId, seekerId),
+        isNotNull(conversationMembers.blockedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Opens the conversation an enquiry from a signed-in seeker starts, or adds to the one they already have about that
  * listing, in the transaction that delivers the enquiry. The owner was just mailed the enquiry itself, so no message
  * mail is scheduled for it. A visitor's enquiry has nobody to talk back to and stays an e-mail lead.
