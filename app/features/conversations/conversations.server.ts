@@ -36,10 +36,10 @@ export type Side = "seeker" | "owner";
 export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Whether either side has blocked the other in the conversation a seeker has about a listing: then the seeker's
- * enquiries about it reach the owner no more than their messages do.
+ * Why a seeker's enquiry about a listing may not reach its owner: either side has blocked the other in the
+ * conversation the seeker has about it, so enquiries reach the owner no more than messages do. Null when it may.
  */
-export async function enquiriesBlocked(listingId: string, seekerId: string, db: Writer = database()) {
+export async function enquiryBlocked(listingId: string, seekerId: string, db: Writer = database()) {
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -52,7 +52,7 @@ export async function enquiriesBlocked(listingId: string, seekerId: string, db: 
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row ? CONVERSATION_MESSAGES.blocked : null;
 }
 
 /**

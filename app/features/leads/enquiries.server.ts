@@ -4,8 +4,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } f
 import { data } from "react-router";
 import { type Database, database } from "~/db/client.server";
 import { enquiries, leads } from "~/db/schema";
-import { enquiriesBlocked, openFromEnquiry } from "~/features/conversations/conversations.server";
-import { CONVERSATION_MESSAGES } from "~/features/conversations/message-schema";
+import { enquiryBlocked, openFromEnquiry } from "~/features/conversations/conversations.server";
 import { isPublicListing, listingName } from "~/features/listings/listings";
 import { holdPublicListing, listingForEnquiry, listingSummaries } from "~/features/listings/listings.server";
 import { type MailMessage, queueMail } from "~/features/mail/mail.server";
@@ -104,9 +103,8 @@ export async function sendEnquiry(
   const listing = await listingForEnquiry(listingId);
   if (!listing || !isPublicListing(listing)) return listingGone();
   if (seeker && listing.ownerId === seeker.id) return { ok: false, status: 403, message: ENQUIRY_MESSAGES.ownListing };
-  if (seeker && (await enquiriesBlocked(listingId, seeker.id))) {
-    return { ok: false, status: 403, message: CONVERSATION_MESSAGES.blocked };
-  }
+  const blocked = seeker ? await enquiryBlocked(listingId, seeker.id) : null;
+  if (blocked) return { ok: false, status: 403, message: blocked };
   const honeypot = submitted.values[ENQUIRY_HONEYPOT];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
     logger.info({ listingId }, "enquiry: honeypot filled, discarded");
@@ -188,7 +186,7 @@ async function deliverToOwner(
   seekerId: string | null,
 ) {
   // Blocked since it was sent (a confirmation link followed later): it reaches the owner no more than a message would.
-  if (seekerId && (await enquiriesBlocked(listing.id, seekerId, tx))) return;
+  if (seekerId && (await enquiryBlocked(listing.id, seekerId, tx))) return;
   await countLead({ listingId: listing.id, ownerId: listing.ownerId, userId: seekerId, kind: "enquiry" }, tx);
   await openFromEnquiry(tx, { ...enquiry, listingId: listing.id, ownerId: listing.ownerId, seekerId });
   const { ownerId, ownerEmail } = listing;
