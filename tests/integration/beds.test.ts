@@ -22,6 +22,8 @@ const serverEnv = (stayClockDays = 0) => ({
   SMTP_URL: smtp.url,
   TRUST_PROXY: "1",
   MAIL_RETRY_BASE_MS: "200",
+  // Reviews' invitations are looked for every half second, so one sent wrongly shows at once.
+  REVIEW_LOOK_MS: "500",
   TEST_STAY_CLOCK_OFFSET_DAYS: String(stayClockDays),
 });
 
@@ -186,13 +188,16 @@ describe("beds by the month", () => {
   });
 });
 
-/** References of the resident whose move-in the owner confirms, and of one accepted but never moved in. */
-let movedIn: { client: HttpClient; reference: string; email: string };
-let neverMovedIn: { client: HttpClient; reference: string };
+/**
+ * References of the resident whose move-in the owner confirms, and of one accepted but never moved in, with their
+ * accounts' e-mail addresses.
+ */
+let movedIn: { client: HttpClient; reference: string; email: string; account: string };
+let neverMovedIn: { client: HttpClient; reference: string; account: string };
 
 describe("accepting a reservation and confirming the move-in", () => {
   it("lets the owner accept and confirm the move-in from 'Bookings', e-mailing the resident each time", async () => {
-    const client = await resident();
+    const { client, user } = await signUpAndLogIn(server.url, { role: "Client" }, seeker());
     const email = `resident.${Date.now()}@example.com`;
     const { res, body } = await reserve(client, "Double", istDay(0), { ...guest("resident"), email });
     expect(res.status).toBe(201);
@@ -221,12 +226,12 @@ describe("accepting a reservation and confirming the move-in", () => {
     }
     expect(text(await (await owner.get(`/booking/${body.reference}`)).text())).not.toContain("Cancel booking");
     expect((await beds()).find((offer) => offer.sharing === "Double")?.freeBeds).toBe(free);
-    movedIn = { client, reference: body.reference, email };
+    movedIn = { client, reference: body.reference, email, account: user.email };
 
-    const other = await resident();
-    const second = await reserve(other, "Double", istDay(0));
+    const other = await signUpAndLogIn(server.url, { role: "Client" }, seeker());
+    const second = await reserve(other.client, "Double", istDay(0));
     expect((await owner.postJson(`/api/v1/bookings/${second.body.reference}/accept`, {})).status).toBe(200);
-    neverMovedIn = { client: other, reference: second.body.reference };
+    neverMovedIn = { client: other.client, reference: second.body.reference, account: other.user.email };
   });
 
   it("declines a reservation, frees its bed and tells the seeker", async () => {
@@ -458,6 +463,12 @@ describe("a resident's review", () => {
     await server.stop();
     server = await startTestServer({ demo: true, ...place, env: serverEnv(31) });
     const at = (client: HttpClient) => client.at(server.url);
+    // Invited to review: the resident who moved in, and not the one who never did.
+    await mailTo(movedIn.account, "How was your stay at “Sunrise Boys PG”?");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const invited = (to: string) =>
+      smtp.received.some((m) => m.envelopeTo.includes(to.toLowerCase()) && m.subject?.startsWith("How was your stay"));
+    expect(invited(neverMovedIn.account)).toBe(false);
     const notMoved = await at(neverMovedIn.client).postJson(
       `/api/v1/bookings/${neverMovedIn.reference}/review`,
       review,

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { REVIEW_WINDOW_DAYS, type ReviewSide } from "~/content/review-options";
 import { database } from "~/db/client.server";
 import { bookings, listings, reviewInvitations, reviews, users } from "~/db/schema";
@@ -52,6 +52,8 @@ async function inviteSide(side: ReviewSide): Promise<number> {
           isNotNull(person),
           eq(bookings.status, "confirmed"),
           isNull(bookings.noShowAt),
+          // A resident of a bed is invited only once the owner confirmed the move-in, as 'My bookings' lists (ADR 054).
+          or(isNull(bookings.bedTypeId), isNotNull(bookings.movedInAt)),
           lte(bookings.checkOut, today),
           gt(bookings.checkOut, addDays(today, -REVIEW_WINDOW_DAYS)),
           isNull(reviewInvitations.bookingId),
