@@ -1,7 +1,9 @@
 import { createTransport } from "nodemailer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
+import { logInAs, type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
+import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
+import { cards, fetchPage } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
 import { freePort, type RunningServer } from "../support/server";
@@ -57,9 +59,11 @@ async function reply(client: HttpClient, body: string, id = conversationId) {
 const header = (mail: ReceivedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, " ");
 /** The reply address of the newest message mail to `email`. */
-const replyToOf = (email: string) => {
+/** The reply address of the last message mail to `email` about conversation `id`; "" when there is none. */
+const replyToOf = (email: string, id = conversationId) => {
   const mail = smtp.received.findLast(
-    (received) => received.envelopeTo.includes(email.toLowerCase()) && header(received, "reply-to"),
+    (received) =>
+      received.envelopeTo.includes(email.toLowerCase()) && header(received, "reply-to")?.includes(`reply+${id}.`),
   );
   return (header(mail as ReceivedMail, "reply-to") ?? "").replace(/^Reply-To: /, "");
 };
@@ -362,6 +366,24 @@ describe("replies by e-mail", () => {
     expect(stored).not.toContain("Stranger here");
     expect(stored).not.toContain("Forged token");
     expect(stored).not.toContain("Anyone there");
+  });
+
+  it("posts a reply to two conversations' addresses in each of them", async () => {
+    const card = cards((await fetchPage(server.url, "/hotels")).html).find((c) => c.name === "Hotel Awadh Residency");
+    if (!card) throw new Error("Hotel Awadh Residency is not on /hotels");
+    const hotel = card.href.replace("/property/", "");
+    expect((await enquire(seeker, hotel, "Is there parking?")).status).toBe(200);
+    const list = (await (await seeker.client.get("/api/v1/me/conversations")).json()) as {
+      items: Array<{ id: string; listingName: string }>;
+    };
+    const other = list.items.find((item) => item.listingName === "Hotel Awadh Residency")?.id as string;
+    const hotelOwner = await logInAs(server.url, demoAccounts(server).owner);
+    expect((await reply(hotelOwner, "Yes, two cars.", other)).status).toBe(303);
+    await expect.poll(() => replyToOf(seeker.user.email, other)).not.toBe("");
+
+    await sendReply(seeker.user.email, `${replyTo}, ${replyToOf(seeker.user.email, other)}`, "Thank you both.");
+    expect((await bodies()).at(-1)).toBe("Thank you both.");
+    expect((await conversation(seeker.client, other)).messages.at(-1)?.body).toBe("Thank you both.");
   });
 });
 

@@ -559,7 +559,8 @@ export async function postMailReply(reply: {
   const limit = await hit(`message:user:${senderId}`, MESSAGES_PER_HOUR, HOUR_MS);
   if (!limit.allowed) return { ok: false, reason: "limited" };
   const key = reply.messageId ? createHash("sha256").update(reply.messageId).digest("hex") : null;
-  await createOnce(key ? { scope: `mail-reply:${senderId}`, key } : null, async (tx) => {
+  // Per conversation: one mail answering two conversations' addresses (a reply to all) is posted in each.
+  await createOnce(key ? { scope: `mail-reply:${senderId}:${conversation.id}`, key } : null, async (tx) => {
     const row = await appendMessage(tx, {
       conversationId: conversation.id,
       senderId,
