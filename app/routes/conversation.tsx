@@ -23,8 +23,10 @@ import { CONVERSATION_MESSAGES, messageReportSchema, messageSchema } from "~/fea
 import { env } from "~/lib/env.server";
 import { checkFields, firstFieldError } from "~/lib/field-errors";
 import { readSubmission } from "~/lib/form-submission.server";
+import { checkIdempotencyKey } from "~/lib/idempotency.server";
 import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/conversation";
 
@@ -46,7 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     access.side === "owner" ? quickRepliesOf(user.id) : null,
   ]);
   if (access.side) await markConversationRead(params.id, user.id);
-  return { conversation, bookings, quickReplies, siteOrigin: new URL(env().PUBLIC_URL).origin };
+  return {
+    conversation,
+    bookings,
+    quickReplies,
+    siteOrigin: new URL(env().PUBLIC_URL).origin,
+    // The next message's key: a double tap on 'Send', or a form sent again, stores it once.
+    submissionKey: newSubmissionKey(),
+  };
 }
 
 const intentSchema = z.object({ intent: z.enum(Object.values(CONVERSATION_INTENTS)).optional() });
@@ -75,7 +84,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ComposerResult>({ tone: "success", message: CONVERSATION_MESSAGES.reported });
   }
   const message = checkFields(messageSchema, form.values);
-  const outcome = await sendMessage(user, params.id, message);
+  const key = checkIdempotencyKey(form.values[SUBMISSION_KEY_FIELD] ?? null);
+  if (!key.ok) return data<ComposerResult>({ tone: "error", message: key.message }, { status: 400 });
+  const outcome = await sendMessage(user, params.id, message, key.key);
   if (outcome.ok) throw redirect(`/messages/${encodeURIComponent(params.id)}#latest`, 303);
   if (outcome.status === 404) throw new Response(outcome.message, { status: 404 });
   const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
@@ -112,6 +123,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       bookings={loaderData.bookings}
       quickReplies={loaderData.quickReplies}
       siteOrigin={loaderData.siteOrigin}
+      submissionKey={loaderData.submissionKey}
       result={actionData ?? undefined}
     />
   );

@@ -164,6 +164,24 @@ describe("a conversation opened by an enquiry", () => {
     expect((await conversation(seeker.client)).messages).toHaveLength(2);
   });
 
+  it("stores a message once when its page's form is sent twice, as a double tap on 'Send' does", async () => {
+    const page = await (await seeker.client.get(`/messages/${conversationId}`)).text();
+    const key = /name="submissionKey" value="([0-9a-f]+)"/.exec(page)?.[1];
+    expect(key).toBeDefined();
+    const before = (await conversation(seeker.client)).messages.length;
+    for (let tap = 0; tap < 2; tap++) {
+      const res = await seeker.client.postForm(`/messages/${conversationId}`, {
+        intent: "send",
+        body: "See you on Saturday.",
+        submissionKey: key as string,
+      });
+      expect(res.status).toBe(303);
+    }
+    const after = (await conversation(seeker.client)).messages;
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.body).toBe("See you on Saturday.");
+  });
+
   it("makes only our own site's addresses clickable and shows markup as text", async () => {
     const ours = `${server.url}/property/${listingId}`;
     const body = `Compare ${ours} with https://gharstay-deals.example/pay <b>now</b>`;

@@ -6,6 +6,7 @@ import { Form, Link } from "~/components/ui/links";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDate, formatDateTime, formatPrice } from "~/lib/format";
 import type { Page } from "~/lib/pagination";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { ConversationItem, ConversationView, MessageReportItem } from "./conversations.server";
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX } from "./message-schema";
 import { messageParts } from "./message-text";
@@ -111,6 +112,7 @@ export function ConversationThread({
   bookings,
   quickReplies,
   siteOrigin,
+  submissionKey,
   result,
 }: {
   conversation: ConversationView;
@@ -119,6 +121,8 @@ export function ConversationThread({
   /** The owner's three quick replies; null for the seeker. */
   quickReplies: string[] | null;
   siteOrigin: string;
+  /** Sent with the message, so the same form sent twice stores it once. */
+  submissionKey: string;
   result: ComposerResult;
 }) {
   const { t } = useLingui();
@@ -213,9 +217,10 @@ export function ConversationThread({
             </p>
           ) : (
             <>
-              {quickReplies ? <QuickReplyButtons replies={quickReplies} /> : null}
+              {quickReplies ? <QuickReplyButtons replies={quickReplies} submissionKey={submissionKey} /> : null}
               <Form method="post" className="flex items-end gap-2">
                 <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
+                <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
                 <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
                   <Trans>Your message</Trans>
                   <textarea
@@ -283,11 +288,13 @@ function BookingLinks({ bookings }: { bookings: BookingLink[] }) {
  * The owner's three quick replies above the composer: each is a button of a plain form that sends its text at once,
  * so a tap answers, with or without JavaScript.
  */
-function QuickReplyButtons({ replies }: { replies: string[] }) {
+function QuickReplyButtons({ replies, submissionKey }: { replies: string[]; submissionKey: string }) {
   const { t } = useLingui();
   return (
     <Form method="post" aria-label={t`Quick replies`} className="mb-2 flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value={CONVERSATION_INTENTS.send} />
+      {/* A key of its own: a quick reply and a typed message sent from the same page are two messages. */}
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={`${submissionKey}-quick`} />
       {replies.map((reply) => (
         <button
           key={reply}
