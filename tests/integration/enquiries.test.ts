@@ -365,22 +365,37 @@ describe("the owner's inbox", () => {
   });
 });
 
+/** Today's row of the Admin's 'Leads per day': enquiries, visit requests, WhatsApp clicks, call clicks. */
+async function leadsToday() {
+  const dashboard = await (await admin.get("/admin")).text();
+  expect(dashboard).toContain("Leads per day");
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+  const row = dashboard.match(new RegExp(`<th scope="row"[^>]*>${today}</th>(.*?)</tr>`))?.[1] ?? "";
+  return [...row.matchAll(/>(\d+)</g)].map((match) => Number(match[1]));
+}
+
 describe("WhatsApp and call clicks", () => {
   it("counts a signed-in click on an approved listing and shows it on the Admin's leads per day", async () => {
     for (const kind of ["whatsapp", "call"]) {
       const res = await seeker.client.postJson("/api/v1/leads", { listingId, kind });
       expect(res.status).toBe(201);
     }
-    const dashboard = await (await admin.get("/admin")).text();
-    expect(dashboard).toContain("Leads per day");
-    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-    const row = dashboard.match(new RegExp(`<th scope="row"[^>]*>${today}</th>(.*?)</tr>`))?.[1] ?? "";
-    const numbers = [...row.matchAll(/>(\d+)</g)].map((match) => Number(match[1]));
+    const numbers = await leadsToday();
     // Enquiries, visit requests, WhatsApp clicks, call clicks.
     expect(numbers).toHaveLength(4);
     expect(numbers[0]).toBeGreaterThan(0);
     expect(numbers[2]).toBeGreaterThanOrEqual(1);
     expect(numbers[3]).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not count the owner's own clicks on their listing", async () => {
+    const before = await leadsToday();
+    for (const kind of ["whatsapp", "call"]) {
+      const res = await owner.client.postJson("/api/v1/leads", { listingId, kind });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: "Not counted: it is your own listing." });
+    }
+    expect(await leadsToday()).toEqual(before);
   });
 
   it("refuses another site, visitors, pending listings and unknown kinds", async () => {

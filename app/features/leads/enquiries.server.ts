@@ -430,9 +430,12 @@ export async function markEnquiryHandled(id: string, user: CurrentUser): Promise
   return 200;
 }
 
-export type LeadOutcome = { ok: true } | { ok: false; status: 404 | 429; message: string };
+export type LeadOutcome = { ok: true; counted: boolean } | { ok: false; status: 404 | 429; message: string };
 
-/** Counts a WhatsApp or call click for the listing's owner; only approved listings count. */
+/**
+ * Counts a WhatsApp or call click for the listing's owner; only approved listings count, and never the owner's own
+ * clicks on it, which would fill their figures and the Admin's leads chart with nobody's interest.
+ */
 export async function recordLead(
   request: Request,
   user: CurrentUser,
@@ -441,10 +444,11 @@ export async function recordLead(
 ): Promise<LeadOutcome> {
   const listing = await listingForEnquiry(listingId);
   if (!listing || !isPublicListing(listing)) return listingGone();
+  if (listing.ownerId === user.id) return { ok: true, counted: false };
   const limit = await hit(`lead:${user.id}:${clientAddress(request)}`, LEAD_CLICKS_PER_HOUR, HOUR_MS);
   if (!limit.allowed) return { ok: false, status: 429, message: t`Too many clicks counted; try again later.` };
   await countLead({ listingId, ownerId: listing.ownerId, userId: user.id, kind });
-  return { ok: true };
+  return { ok: true, counted: true };
 }
 
 export const LEADS_CHART_DAYS = 14;

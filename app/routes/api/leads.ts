@@ -18,6 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body.ok) return data({ error: refusalMessage(body) }, { status: body.status });
   const outcome = await recordLead(request, user, body.value.listingId, body.value.kind);
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  if (!outcome.counted) return data({ message: t`Not counted: it is your own listing.` }, { status: 200 });
   return data({ message: t`Counted.` }, { status: 201 });
 }
 
