@@ -250,6 +250,15 @@ describe("visits", () => {
     expect(await (await owner.get(`/property/${metroNest}`)).text()).not.toContain("Request visit");
   });
 
+  it("takes the same request sent several times at once, as a double tap sends it, once", async () => {
+    const { client: seeker } = await signUpAndLogIn(server.url, { role: "Client" });
+    const body = { date: istDay(9), time: "15:00" };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => requestVisit(seeker, metroNest, body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    const mine = (await (await seeker.get("/api/v1/me/visits")).json()) as { requested: Array<{ id: string }> };
+    expect(mine.requested).toHaveLength(1);
+  });
+
   it("limits how many visits one account requests in an hour", async () => {
     const { client: seeker } = await signUpAndLogIn(server.url, { role: "Client" });
     const slots = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30"];

@@ -1,5 +1,5 @@
 import { ph, t } from "@lingui/core/macro";
-import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { label } from "~/content/labels";
 import { type Database, database } from "~/db/client.server";
@@ -134,19 +134,23 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
   if (!listing?.isPublic || !listing.ownerId) return refuse(404, VISIT_MESSAGES.listingNotFound);
   if (listing.ownerId === seeker.id) return refuse(403, VISIT_MESSAGES.ownListing);
   const db = database();
-  const [duplicate] = await db
-    .select({ id: visits.id })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.seekerId, seeker.id),
-        eq(visits.listingId, listingId),
-        eq(visits.startsAt, input.startsAt),
-        inArray(visits.status, [...PENDING]),
-      ),
-    )
-    .limit(1);
-  if (duplicate) return refuse(409, VISIT_MESSAGES.duplicate);
+  /** The same seeker's request for the same listing and time, still waiting for an answer. */
+  const pendingTwin = async (reader: Database) => {
+    const [twin] = await reader
+      .select({ id: visits.id })
+      .from(visits)
+      .where(
+        and(
+          eq(visits.seekerId, seeker.id),
+          eq(visits.listingId, listingId),
+          eq(visits.startsAt, input.startsAt),
+          inArray(visits.status, [...PENDING]),
+        ),
+      )
+      .limit(1);
+    return twin !== undefined;
+  };
+  if (await pendingTwin(db)) return refuse(409, VISIT_MESSAGES.duplicate);
   const limit = await hit(`visit:${seeker.id}`, REQUESTS_PER_HOUR, HOUR_MS);
   if (!limit.allowed) {
     return { ...refuse(429, VISIT_MESSAGES.tooMany), retryAfterSeconds: limit.retryAfterSeconds };
@@ -158,6 +162,9 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
   if (!owner) return refuse(404, VISIT_MESSAGES.listingNotFound);
   const note = input.note || null;
   const visitId = await db.transaction(async (tx) => {
+    // A double tap, or two tabs, sending the same request at once: the second waits here, then finds the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit:${seeker.id}:${listingId}`}))`);
+    if (await pendingTwin(tx)) return null;
     const [visit] = await tx
       .insert(visits)
       .values({ listingId, ownerId: listing.ownerId, seekerId: seeker.id, startsAt: input.startsAt, note })
@@ -202,6 +209,7 @@ async function requestVisit(seeker: CurrentUser, listingId: string, input: Visit
     });
     return visit.id;
   });
+  if (!visitId) return refuse(409, VISIT_MESSAGES.duplicate);
   return { ok: true, message: VISIT_MESSAGES.requested, visitId };
 }
 
