@@ -52,4 +52,15 @@ describe("saved listings' limit", () => {
     expect(saved).not.toContain(publicIds[0]);
     expect(await favouriteItems(USER)).toHaveLength(MAX_FAVOURITES);
   });
+
+  it("lets only one of two saves at once take the last place", async () => {
+    expect(await setFavourite(USER, { listingId: publicIds[1] }, false)).toBe("done");
+    const outcomes = await Promise.all(
+      [publicIds[MAX_FAVOURITES + 2], publicIds[MAX_FAVOURITES + 3]].map((listingId) =>
+        setFavourite(USER, { listingId }, true),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "done")).toHaveLength(1);
+    expect(await savedListingIds(USER)).toHaveLength(MAX_FAVOURITES);
+  });
 });

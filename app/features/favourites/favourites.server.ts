@@ -172,36 +172,40 @@ export async function setFavourite(
     await database().delete(favourites).where(sameItem(userId, item));
     return "done";
   }
-  const [{ total }] = await database()
-    .select({ total: count() })
-    .from(favourites)
-    .leftJoin(listings, eq(listings.id, favourites.listingId))
-    .where(keptFavourites(userId));
-  if (total >= MAX_FAVOURITES) return { ok: false, status: 400, message: FAVOURITE_MESSAGES.tooMany };
-  if ("gallerySlug" in item) {
-    await database().insert(favourites).values({ userId, gallerySlug: item.gallerySlug }).onConflictDoNothing();
-    return "done";
-  }
-  // Insert from a select of the public listing, so one taken down or deleted meanwhile is never saved.
-  const inserted = await database()
-    .insert(favourites)
-    .select(
-      database()
-        .select({
-          userId: sql<string>`${userId}`.as("user_id"),
-          listingId: listings.id,
-          gallerySlug: sql<string | null>`null`.as("gallery_slug"),
-          createdAt: sql<Date>`now()`.as("created_at"),
-        })
-        .from(listings)
-        .where(and(eq(listings.id, item.listingId), publicListings)),
-    )
-    .onConflictDoNothing()
-    .returning({ listingId: favourites.listingId });
-  if (inserted.length > 0) return "done";
-  const [already] = await database()
-    .select({ listingId: favourites.listingId })
-    .from(favourites)
-    .where(sameItem(userId, item));
-  return already ? "done" : "not-found";
+  // One save at a time per person: two taps at 199 would each count 199 and both take the last place.
+  return database().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`favourites:${userId}`}))`);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(favourites)
+      .leftJoin(listings, eq(listings.id, favourites.listingId))
+      .where(keptFavourites(userId));
+    if (total >= MAX_FAVOURITES) return { ok: false, status: 400, message: FAVOURITE_MESSAGES.tooMany } as const;
+    if ("gallerySlug" in item) {
+      await tx.insert(favourites).values({ userId, gallerySlug: item.gallerySlug }).onConflictDoNothing();
+      return "done";
+    }
+    // Insert from a select of the public listing, so one taken down or deleted meanwhile is never saved.
+    const inserted = await tx
+      .insert(favourites)
+      .select(
+        tx
+          .select({
+            userId: sql<string>`${userId}`.as("user_id"),
+            listingId: listings.id,
+            gallerySlug: sql<string | null>`null`.as("gallery_slug"),
+            createdAt: sql<Date>`now()`.as("created_at"),
+          })
+          .from(listings)
+          .where(and(eq(listings.id, item.listingId), publicListings)),
+      )
+      .onConflictDoNothing()
+      .returning({ listingId: favourites.listingId });
+    if (inserted.length > 0) return "done";
+    const [already] = await tx
+      .select({ listingId: favourites.listingId })
+      .from(favourites)
+      .where(sameItem(userId, item));
+    return already ? "done" : "not-found";
+  });
 }
