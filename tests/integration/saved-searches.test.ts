@@ -101,6 +101,17 @@ describe("saved searches with alerts", () => {
     expect(texts).not.toContain("Lucknow Alert PG");
     expect(texts).not.toContain("Still Pending PG");
     expect(alertsTo(first.email)).toHaveLength(1);
+
+    // Saved after that approval, a search is not told of the listing when its owner only renews it ('Still
+    // available'); a listing approved after the renewal is its first alert.
+    const later = await subscriber();
+    expect((await owner.postForm(`/profile/listings/${matching}/renew`, {})).status).toBe(302);
+    const next = await postPg("Next Match PG", 9_200);
+    await approve(next);
+    await smtp.waitForMail(later.email, ALERT_SUBJECT, 60_000);
+    const told = alertsTo(later.email).map((received) => received.text ?? "");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain("Next Match PG");
   });
 
   it("stops alerts from the unsubscribe link (confirm page and button, or the one-click POST), without logging in", async () => {

@@ -163,7 +163,14 @@ export function startFreshnessLook(): void {
 async function renew(tx: Transaction, listingId: string, actorId: string | null): Promise<boolean> {
   const [row] = await tx
     .update(listings)
-    .set({ status: "approved", confirmedAt: sql`now()`, expiryNoticeAt: null })
+    .set({
+      status: "approved",
+      confirmedAt: sql`now()`,
+      expiryNoticeAt: null,
+      // Still available is not new: saved searches' alerts read updated_at as the moment a listing became public
+      // (listingsApprovedSince), so only one back from expiry counts as public again from now.
+      updatedAt: sql`case when ${listings.status} = 'expired' then now() else ${listings.updatedAt} end`,
+    })
     .where(and(eq(listings.id, listingId), inArray(listings.status, ["approved", "expired"])))
     .returning({ name: listings.projectBuildingName });
   if (!row) return false;
