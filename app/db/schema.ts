@@ -754,6 +754,15 @@ export const searchMatches = pgTable(
   ],
 );
 
+/**
+ * How far the saved-search alerts have looked at approvals: one row, moved on after each look by whichever instance
+ * made it, so a restart goes on from there however long the site was down, not from a few minutes back.
+ */
+export const alertLooks = pgTable("alert_looks", {
+  id: integer("id").primaryKey().default(1),
+  lookedUntil: timestamp("looked_until", { withTimezone: true }).notNull(),
+});
+
 /** Who did what in the admin desk, and when. */
 export const auditLog = pgTable(
   "audit_log",

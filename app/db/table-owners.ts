@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   visits: "visits",
   savedSearches: "alerts",
   searchMatches: "alerts",
+  alertLooks: "alerts",
   roomTypes: "bookings",
   bedTypes: "bookings",
   roomTypeDays: "bookings",

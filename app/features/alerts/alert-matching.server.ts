@@ -2,7 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { label } from "~/content/labels";
 import { database } from "~/db/client.server";
-import { savedSearches, searchMatches, users } from "~/db/schema";
+import { alertLooks, savedSearches, searchMatches, users } from "~/db/schema";
 import { listingName } from "~/features/listings/listings";
 import { greeting, queueMail } from "~/features/mail/mail.server";
 import {
@@ -27,7 +27,7 @@ const TICK_MS = 5_000;
  * its updated_at was read is still seen; the search_matches key keeps a second look from alerting twice.
  */
 const OVERLAP_MS = 60_000;
-/** After a restart, approvals this recent are still alerted. */
+/** On a database no look has been stored in yet, approvals this recent are still alerted. */
 const RESTART_WINDOW_MS = 15 * 60_000;
 const LISTINGS_PER_LOOK = 200;
 
@@ -217,6 +217,24 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
 }
 
 let lookedUntil = 0;
+
+/** How far the looks got before this process started (its own before a restart, or another instance's). */
+async function storedLook(): Promise<number | null> {
+  const [row] = await database().select({ at: alertLooks.lookedUntil }).from(alertLooks).where(eq(alertLooks.id, 1));
+  return row ? row.at.getTime() : null;
+}
+
+/** Keeps how far this look got; of two instances the one further on is kept, as each matched everything before. */
+async function storeLook(at: Date): Promise<void> {
+  await database()
+    .insert(alertLooks)
+    .values({ id: 1, lookedUntil: at })
+    .onConflictDoUpdate({
+      target: alertLooks.id,
+      set: { lookedUntil: sql`greatest(${alertLooks.lookedUntil}, excluded.looked_until)` },
+    });
+}
+
 /** Approvals this instance already matched (id and moment), so the overlap does not match them again. */
 const judged = new Map<string, number>();
 let digestsLookedAt = 0;
@@ -225,7 +243,10 @@ const DIGEST_LOOK_MS = 60_000;
 
 /** One look: listings approved since the last, each matched against every active saved search; then due digests. */
 export async function runAlertLook(now = new Date()): Promise<void> {
-  const since = new Date((lookedUntil || now.getTime() - RESTART_WINDOW_MS) - OVERLAP_MS);
+  // After a restart, from where the last look got, however long the site was down: an approval made just before a
+  // crash is still alerted.
+  if (lookedUntil === 0) lookedUntil = (await storedLook()) ?? now.getTime() - RESTART_WINDOW_MS;
+  const since = new Date(lookedUntil - OVERLAP_MS);
   const approved = await listingsApprovedSince(since, LISTINGS_PER_LOOK);
   for (const [key, at] of judged) if (at < since.getTime()) judged.delete(key);
   const fresh = approved.filter((listing) => !judged.has(`${listing.id}@${listing.approvedAt.getTime()}`));
@@ -238,18 +259,22 @@ export async function runAlertLook(now = new Date()): Promise<void> {
   }
   lookedUntil =
     approved.length === LISTINGS_PER_LOOK ? approved[approved.length - 1].approvedAt.getTime() : now.getTime();
+  await storeLook(new Date(lookedUntil));
   if (now.getTime() - digestsLookedAt >= DIGEST_LOOK_MS) {
     digestsLookedAt = now.getTime();
     await sendDailyDigests(now);
   }
 }
 
-/** Starts looking for approvals every few seconds, outside any Admin's request. */
+/**
+ * Starts looking for approvals every few seconds, outside any Admin's request; the first look at once, so how far the
+ * looks got is stored before the first approval this process takes.
+ */
 export function startAlertMatcher(): void {
   const look = () => {
     runAlertLook()
       .catch((error) => logger.error({ err: error }, "saved-search alerts failed"))
       .finally(() => setTimeout(look, TICK_MS).unref());
   };
-  setTimeout(look, TICK_MS).unref();
+  setTimeout(look, 0).unref();
 }
