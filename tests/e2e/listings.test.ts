@@ -1,14 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openDemoSite } from "../support/browser";
+import { openDemoSite, openWizard } from "../support/browser";
 import { photo } from "../support/listings";
 
 const site = openDemoSite({ shared: true });
-
-async function openWizard(page: Page) {
-  await page.goto("/postproperty", { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Post your property" }).waitFor();
-}
 
 async function fillStayInfo(page: Page, name: string) {
   await page.getByLabel("Listing Type").selectOption("Room");

@@ -1,15 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectHeadingFocusedInView, openDemoSite, watchErrors } from "../support/browser";
+import {
+  expectAccessible,
+  expectHeadingFocusedInView,
+  openDemoSite,
+  openWizard,
+  watchErrors,
+} from "../support/browser";
 
 // No tiles (ADR 051): the pin, the fields and the listing's map work on a blank map, and nothing reaches the internet.
 const site = openDemoSite({ env: async () => ({ MAP_TILE_URL: "none" }) });
 const PHONE = { viewport: { width: 375, height: 812 } };
-
-async function openWizard(page: Page) {
-  await page.goto("/postproperty", { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Post your property" }).waitFor();
-}
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name"));
 const currentStep = (page: Page) => page.locator('[aria-current="step"]').textContent();

@@ -236,3 +236,17 @@ export async function expectHeadingFocusedInView(page: Page, name: string) {
   };
   await expect.poll(shown).toBe(true);
 }
+
+/**
+ * Opens the listing wizard and waits until React has taken over the page (its heading is one of the elements React
+ * hydrated): a click on 'Next' before that is the browser's own and posts the step to the server, which on a loaded
+ * machine can happen after the network went quiet.
+ */
+export async function openWizard(page: Page): Promise<void> {
+  await page.goto("/postproperty", { waitUntil: "networkidle" });
+  const heading = await page.getByRole("heading", { name: "Post your property" }).elementHandle();
+  await page.waitForFunction(
+    (element) => Object.keys(element ?? {}).some((key) => key.startsWith("__reactProps$")),
+    heading,
+  );
+}
