@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
 import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
-import { approveAsShown } from "../support/listings";
+import { approveAsShown, submitPendingListing } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -38,19 +38,8 @@ describe("saved-search alerts across a restart", () => {
     });
     expect(saved.status).toBe(302);
     const { client: owner } = await signUpAndLogIn(server.url, { role: "Owner" });
-    const posted = await owner.postJson("/api/v1/listings", {
-      listingType: "PG",
-      propertyType: "Shared Room",
-      propertyCategory: "Residential",
-      city: "Noida",
-      projectBuildingName: "Approved Before The Crash PG",
-      locality: "Sector 62",
-      price: "9000",
-      amenities: [],
-      imageIds: [],
-    });
-    expect(posted.status, await posted.clone().text()).toBe(201);
-    const { listing } = (await posted.json()) as { listing: { id: string } };
+    // A PG in Noida at ₹9,500: the search's.
+    const listing = await submitPendingListing(owner, "Approved Before The Crash PG");
     const admin = await logInAs(server.url, demoAccounts(server).admin);
     expect((await approveAsShown(admin, listing.id)).status).toBe(200);
     // The site goes down at once, before its next look, and stays down 20 minutes: everything it stored moves back.
