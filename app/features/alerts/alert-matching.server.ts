@@ -217,6 +217,8 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
 }
 
 let lookedUntil = 0;
+/** The last mark this process stored. */
+let storedUntil = 0;
 
 /** How far the looks got before this process started (its own before a restart, or another instance's). */
 async function storedLook(): Promise<number | null> {
@@ -259,7 +261,12 @@ export async function runAlertLook(now = new Date()): Promise<void> {
   }
   lookedUntil =
     approved.length === LISTINGS_PER_LOOK ? approved[approved.length - 1].approvedAt.getTime() : now.getTime();
-  await storeLook(new Date(lookedUntil));
+  // Kept once a minute, not every tick: a restart from a mark up to a minute old looks again at what the overlap
+  // covers anyway, and search_matches keeps anything from being alerted twice.
+  if (lookedUntil - storedUntil >= OVERLAP_MS) {
+    await storeLook(new Date(lookedUntil));
+    storedUntil = lookedUntil;
+  }
   if (now.getTime() - digestsLookedAt >= DIGEST_LOOK_MS) {
     digestsLookedAt = now.getTime();
     await sendDailyDigests(now);
