@@ -19,6 +19,12 @@ export const afterConfirming = (request: Request) => new URL(request.url).search
 
 export type LinkAnswer = { ok: boolean; message: string; listingId?: string };
 
+/**
+ * A link's act done, with its status named: after an action React Router keeps the action's status only when it names
+ * one, and the loader that runs after it (a POST to the bare link, without the button's marker) finds the link used.
+ */
+export const linkDone = (answer: Omit<LinkAnswer, "ok">) => data<LinkAnswer>({ ok: true, ...answer }, { status: 200 });
+
 /** A refused link: 404 for one never issued, 410 for one used, expired or no longer in force. */
 export function refusedLink<Reason extends string>(reason: Reason, messages: Record<Reason, MessageDescriptor>) {
   return data<LinkAnswer>(

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
-import { afterConfirming, type LinkAnswer, linkToken, OneTimeLinkPage, refusedLink } from "~/components/one-time-link";
+import { afterConfirming, linkDone, linkToken, OneTimeLinkPage, refusedLink } from "~/components/one-time-link";
 import { Link } from "~/components/ui/links";
 import { type ConfirmOutcome, confirmEnquiry, peekEnquiryConfirmation } from "~/features/leads/enquiries.server";
 import type { Route } from "./+types/enquiry-confirm";
@@ -21,8 +21,7 @@ const REFUSED: Record<Extract<ConfirmOutcome, { ok: false }>["reason"], MessageD
 function answer(outcome: ConfirmOutcome) {
   if (!outcome.ok) return refusedLink(outcome.reason, REFUSED);
   const { listingName } = outcome;
-  return data<LinkAnswer>({
-    ok: true,
+  return linkDone({
     message: t`Thank you. Your enquiry about ${listingName} has been sent to the owner.`,
     listingId: outcome.listingId,
   });

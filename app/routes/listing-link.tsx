@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
-import { afterConfirming, type LinkAnswer, linkToken, OneTimeLinkPage, refusedLink } from "~/components/one-time-link";
+import { afterConfirming, linkDone, linkToken, OneTimeLinkPage, refusedLink } from "~/components/one-time-link";
 import { followListingLink, type LinkOutcome, peekListingLink } from "~/features/listings/listing-freshness.server";
 import type { Route } from "./+types/listing-link";
 
@@ -24,7 +24,7 @@ function answer(outcome: LinkOutcome) {
     outcome.action === "renew"
       ? t`Thank you. “${name}” stays on GharStay for another 60 days.`
       : t`“${name}” is marked rented or sold and no longer shows on GharStay.`;
-  return data<LinkAnswer>({ ok: true, message });
+  return linkDone({ message });
 }
 
 /**

@@ -145,6 +145,22 @@ describe("sign-up through the JSON API", () => {
     expect((await (await me(server.url, cookie)).json()).user).toMatchObject({ role: "Owner", photoUrl: null });
   });
 
+  it("keeps out of a name the invisible characters that would make it read as another", async () => {
+    const client = new HttpClient(server.url);
+    // U+202E reverses what follows it: shown as it came, this name reads "Ravi exe.png".
+    const user = newUser({ name: "Ravi \u202Egnp.exe" });
+    const res = await client.postJson("/api/v1/auth/sign-up", signUpForm(user));
+    expect(res.status).toBe(201);
+    const { cookie } = await sessionCookie(server.url, user.email, user.password);
+    expect((await (await me(server.url, cookie)).json()).user).toMatchObject({ name: "Ravi gnp.exe" });
+    const onlyMarks = await client.postJson("/api/v1/auth/sign-up", {
+      ...signUpForm(newUser()),
+      name: "\u202E\u2066 ",
+    });
+    expect(onlyMarks.status).toBe(400);
+    expect(await onlyMarks.json()).toMatchObject({ error: "Name cannot be empty." });
+  });
+
   it("answers over-long fields with a clear message", async () => {
     const client = new HttpClient(server.url);
     const long = "p".repeat(129);

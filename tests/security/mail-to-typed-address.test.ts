@@ -176,6 +176,22 @@ describe("an enquiry typed with someone else's address", () => {
     expectNoneOfTheirWords(victim, [ATTACKER, ATTACK_MESSAGE, "spam.example", ATTACKER_MOBILE]);
   });
 
+  it("a client posting to the e-mail's link itself, without the page's button, is told the enquiry was sent", async () => {
+    const victim = `victim.bare.${Date.now()}@example.com`;
+    const body = attack(victim);
+    const res = await new HttpClient(server.url).postJson(`/api/v1/listings/${listingId}/enquiries`, body, {
+      headers: freshAddress(),
+    });
+    expect(res.status).toBe(202);
+    const link = linkIn(await smtp.waitForMail(victim, CONFIRM_SUBJECT), `${server.url}/enquiry/confirm?token=`);
+    const posted = await new HttpClient(server.url).postForm(link, {});
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain(`Thank you. Your enquiry about ${LISTING} has been sent to the owner.`);
+    await expect
+      .poll(() => mailsTo(owner.user.email, OWNER_SUBJECT).some((mail) => mail.text?.includes(body.message)))
+      .toBe(true);
+  });
+
   it("a link followed after 24 hours delivers nothing, and the unconfirmed enquiry is dropped, across a restart", async () => {
     const victim = `victim.late.${Date.now()}@example.com`;
     const body = attack(victim);

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 
 /** Roles a person may choose at sign-up; Admin is never one of them. */
@@ -78,6 +79,7 @@ export const NAME_MAX_LENGTH = 100;
 /** The name as sign-up and the settings page take it; a missing or non-text value gets the empty one's message. */
 export const nameField = z
   .string({ error: () => SIGN_UP_MESSAGES.name })
+  .overwrite(withoutReordering)
   .trim()
   .min(1, { error: () => SIGN_UP_MESSAGES.name })
   .max(NAME_MAX_LENGTH, { error: () => LENGTH_MESSAGES.name });

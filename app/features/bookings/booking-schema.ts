@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { BOOKING_MODES, CANCELLATION_POLICIES, MOST_GUESTS } from "~/content/booking-options";
 import { emailField } from "~/lib/email";
 import { checkFields } from "~/lib/field-errors";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 import { addDays, BOOKING_DAYS_AHEAD, isDay, nightsBetween, todayInIndia } from "./stay-dates";
 
@@ -93,6 +94,7 @@ export const staySchema = checkedStay(z.object(stayFields));
 export const guestFields = {
   name: z
     .string(says(() => BOOKING_MESSAGES.name))
+    .overwrite(withoutReordering)
     .trim()
     .min(
       1,
@@ -304,6 +306,7 @@ export const roomTypeSchema = z
   .object({
     name: z
       .string(says(() => ROOM_TYPE_MESSAGES.name))
+      .overwrite(withoutReordering)
       .trim()
       .min(
         1,

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/lib/email";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 
 /** Getters, so each read speaks the language of the request or page it is read in. */
@@ -41,6 +42,7 @@ export const CONTACT_REDIRECT_MS = 2000;
 export const contactSchema = z.object({
   name: z
     .string({ error: () => CONTACT_MESSAGES.name })
+    .overwrite(withoutReordering)
     .trim()
     .min(1, { error: () => CONTACT_MESSAGES.name })
     .max(100, { error: () => t`❌ Name must be at most 100 characters.` }),

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { emailField } from "~/lib/email";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 
 /** Getters: each read speaks the language of the request being served. */
@@ -48,6 +49,7 @@ const says = (message: () => string) => ({ error: message });
 export const enquirySchema = z.object({
   name: z
     .string(says(() => ENQUIRY_MESSAGES.name))
+    .overwrite(withoutReordering)
     .trim()
     .min(
       1,

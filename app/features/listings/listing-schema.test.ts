@@ -30,6 +30,15 @@ describe("the listing schema", () => {
     expect(listing.plotArea).toBeUndefined();
   });
 
+  it("keeps out of the name and locality the invisible characters that reorder the text after them", () => {
+    const listing = listingSchema.parse({
+      ...valid,
+      projectBuildingName: "\u202ELatoT Rooms",
+      locality: "Gomti\u2067 Nagar",
+    });
+    expect(listing).toMatchObject({ projectBuildingName: "LatoT Rooms", locality: "Gomti Nagar" });
+  });
+
   it("drops the amenities a PG cannot have, whatever a form sends", () => {
     const pg = listingSchema.parse({
       ...valid,

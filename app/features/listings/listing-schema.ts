@@ -19,6 +19,7 @@ import { cityBounds, inMapArea } from "~/content/places";
 import { reraNumberProblem } from "~/content/rera";
 import { UPLOAD_MESSAGES } from "~/features/photos/photos";
 import type { FieldErrors } from "~/lib/field-errors";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 
 export const LISTING_MESSAGES = {
@@ -98,7 +99,10 @@ const degrees = (key: "latitude" | "longitude", limit: number) =>
 const says = (key: MessageKey) => ({ error: () => LISTING_MESSAGES[key] });
 
 const requiredText = (key: MessageKey, max: number) =>
-  z.preprocess((v) => v ?? "", z.string(says(key)).trim().min(1, says(key)).max(max, says(key)));
+  z.preprocess(
+    (v) => v ?? "",
+    z.string(says(key)).overwrite(withoutReordering).trim().min(1, says(key)).max(max, says(key)),
+  );
 
 const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

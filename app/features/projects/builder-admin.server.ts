@@ -5,6 +5,7 @@ import { database } from "~/db/client.server";
 import { builders, projects, users } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { FieldErrors } from "~/lib/field-errors";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 
 /** The first year a builder may say it started: older firms than this are not building today. */
@@ -17,6 +18,7 @@ const blank = (value: unknown) => (typeof value === "string" && value.trim() ===
 export const builderFormSchema = z.object({
   name: z
     .string(says(() => t`Please enter the builder's name.`))
+    .overwrite(withoutReordering)
     .trim()
     .min(
       2,

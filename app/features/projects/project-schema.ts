@@ -3,6 +3,7 @@ import { label } from "~/content/labels";
 import { PROJECT_POSSESSION_STATUSES } from "~/content/listing-options";
 import { normaliseReraNumber, RERA_MESSAGES, reraNumberProblem } from "~/content/rera";
 import type { FieldErrors } from "~/lib/field-errors";
+import { withoutReordering } from "~/lib/shown-text";
 import { z } from "~/lib/zod";
 import {
   AMENITIES,
@@ -29,7 +30,7 @@ const says = (message: () => string) => ({ error: message });
 const tooLong = (max: number) => says(() => t`Please keep this under ${max} characters.`);
 
 const requiredText = (message: () => string, max: number) =>
-  z.string(says(message)).trim().min(1, says(message)).max(max, tooLong(max));
+  z.string(says(message)).overwrite(withoutReordering).trim().min(1, says(message)).max(max, tooLong(max));
 
 const optionalText = (max: number) =>
   z
