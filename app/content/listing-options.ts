@@ -8,6 +8,10 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const PROJECT_POSTING_TYPES = ["Sell", "Rent", "PG"] as const satisfies readonly ListingType[];
 export type ProjectPostingType = (typeof PROJECT_POSTING_TYPES)[number];
 
+/** Whether a project's price buys a home: one that lets its homes or beds asks a rent. A project saying neither sells. */
+export const projectSells = (project: { listingType: string | null }) =>
+  project.listingType !== "Rent" && project.listingType !== "PG";
+
 export const PROPERTY_TYPES: Record<ListingType, readonly string[]> = {
   Sell: ["Flat/Apartment", "Independent House", "Plot/Land"],
   Rent: ["Flat/Apartment", "Independent House", "Studio Apartment"],

@@ -66,6 +66,26 @@ const PHRASES: ReadonlyArray<readonly [string, Expected]> = [
   ["लड़कियों का पीजी नोएडा 10000 रुपये तक", { ...girlsPgNoida, maxPrice: 10_000 }],
   ["लड़कियों का पीजी नोएडा बजट 10000", { ...girlsPgNoida, maxPrice: 10_000 }],
   ["नोएडा पीजी लड़कियों के लिए 8 हज़ार से 12 हज़ार", { ...girlsPgNoida, minPrice: 8_000, maxPrice: 12_000 }],
+  // A sector's number before a budget is the place, not the budget.
+  ["pg in sector 62 under 8000", { type: "pg", q: "sector 62", maxPrice: 8_000 }],
+  ["room in sector 18 below 10000", { type: "room", q: "sector 18", maxPrice: 10_000 }],
+  ["flat in sector 150 under 1 cr", { type: "sell", q: "sector 150", maxPrice: 1_00_00_000 }],
+  ["pg in sector 62 from 5000", { type: "pg", q: "sector 62", minPrice: 5_000 }],
+  // Lakhs and crores with no kind named are a purchase; a kind named wins.
+  ["2 bhk in varanasi under 80 lakh", { type: "sell", city: "Varanasi", bhk: 2, maxPrice: 80_00_000 }],
+  ["2 bhk flat in lucknow under 1 crore", { type: "sell", city: "Lucknow", bhk: 2, maxPrice: 1_00_00_000 }],
+  ["flat lucknow 30 to 50 lakh", { type: "sell", city: "Lucknow", minPrice: 30_00_000, maxPrice: 50_00_000 }],
+  ["office in noida under 2 lakh", { type: "commercial", city: "Noida", maxPrice: 2_00_000 }],
+  ["2 bhk for rent in noida under 1 lakh", { type: "rent", city: "Noida", bhk: 2, maxPrice: 1_00_000 }],
+  // Hindi typed in Latin letters.
+  ["noida mein pg", { type: "pg", city: "Noida" }],
+  ["girls pg 8000 tak", { type: "pg", pgGender: "Girls", maxPrice: 8_000 }],
+  ["pg in noida 8000 se kam", { type: "pg", city: "Noida", maxPrice: 8_000 }],
+  ["ladkiyon ke liye pg noida", girlsPgNoida],
+  ["ladko ka pg kanpur khane ke saath", { type: "pg", city: "Kanpur", pgGender: "Boys", food: "Yes" }],
+  ["ghar kiraye par lucknow", { type: "rent", city: "Lucknow" }],
+  // A landmark of the name in another city than the one named is not it.
+  ["pg near sector 62 gurgaon", { type: "pg", city: "Gurugram", q: "sector 62" }],
   // Boys, both and food.
   ["boys pg in kanpur", { type: "pg", city: "Kanpur", pgGender: "Boys" }],
   ["pg for boys kanpur with food", { type: "pg", city: "Kanpur", pgGender: "Boys", food: "Yes" }],

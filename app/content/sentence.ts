@@ -42,6 +42,11 @@ const AMOUNT = /^(₹)?(\d[\d,]*(?:\.\d+)?)([^\d,.]+)?$/;
 const DEVANAGARI_DIGITS = /[०-९]/g;
 /** A number alone is read as a budget in the range of a month's rent or a night's stay, not a sector or a pin code. */
 const BARE_BUDGET = { least: 1_000, most: 99_999 };
+/**
+ * A budget no stay or rent comes near, nights and months alike: 'under 80 lakh' with no kind named is a purchase. Two
+ * lakh a month may be an office's rent, so the line is well above it.
+ */
+const SALE_PRICE = 10_00_000;
 
 /** The spellings a sentence is rewritten to before its words are read: units, currency and ranges as separate words. */
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -124,9 +129,14 @@ const SHARING_BY_COUNT = { 1: "Single", 2: "Double", 3: "Triple" } as const;
  * to ₹10,000, with food. A filter `preset` already sets wins; a word naming another value of it stays as text, as does
  * a fact of another kind of place ('boys' for a hotel). Sentences that name nothing come back exactly as typed.
  */
-export function readSentence(sentence: string, preset: SentenceFilters, applies: FilterApplies): ReadSentence {
+export function readSentence(
+  sentence: string,
+  preset: SentenceFilters,
+  applies: FilterApplies,
+  nearSaid = true,
+): ReadSentence {
   const words = wordsOf(sentence);
-  const near = readNear(words.spelled);
+  const near = nearSaid ? readNear(words.spelled) : undefined;
   const [typed, spelled] = [words.typed, words.spelled].map((list) =>
     near ? [...list.slice(0, near.from), ...list.slice(near.to)] : list,
   );
@@ -136,6 +146,7 @@ export function readSentence(sentence: string, preset: SentenceFilters, applies:
   const readFrom = new Map<SentenceFilterName, Item[]>();
   const used = new Set<Item>();
   let weakType = false;
+  let saleSized = false;
 
   const set = <K extends SentenceFilterName>(
     name: K,
@@ -182,17 +193,23 @@ export function readSentence(sentence: string, preset: SentenceFilters, applies:
         set("maxPrice", Math.max(low, second.rupees), range)
       ) {
         take(...range);
+        saleSized ||= second.rupees >= SALE_PRICE;
       }
       continue;
     }
-    const marker = [before, items[after]].find(
+    // A marker between two amounts goes with the second: 'sector 62 under 8000' is a budget of 8,000.
+    const following = isAmount(items[after + 1]) ? undefined : items[after];
+    const marker = [before, following].find(
       (item) => (amountWord(item, "atMost") || amountWord(item, "atLeast")) && item && !used.has(item),
     );
     const bare = amount.unit === undefined && (amount.rupees < BARE_BUDGET.least || amount.rupees > BARE_BUDGET.most);
     if (!marker && (bare || readCount(items, index) !== undefined)) continue;
     const side = marker && amountWord(marker, "atLeast") ? "minPrice" : "maxPrice";
     const taken = [...(marker ? [marker] : []), amount, ...units];
-    if (set(side, amount.rupees, taken)) take(...taken);
+    if (set(side, amount.rupees, taken)) {
+      take(...taken);
+      saleSized ||= amount.rupees >= SALE_PRICE;
+    }
   }
 
   for (let index = 0; index < items.length; index++) {
@@ -220,6 +237,8 @@ export function readSentence(sentence: string, preset: SentenceFilters, applies:
     }
   }
 
+  // A kind named anywhere wins over the one the budget suggests.
+  if (saleSized && read.type === undefined) set("type", "sell", [], true);
   const type = preset.type ?? read.type;
   for (const [name, from] of readFrom) {
     if (name === "type" || name === "city" || applies(name, type)) continue;
@@ -228,7 +247,11 @@ export function readSentence(sentence: string, preset: SentenceFilters, applies:
   }
   if (near && preset.near === undefined) {
     const city = preset.city ?? read.city;
-    read.near = (near.places.find((place) => place.city === city) ?? near.places[0]).id;
+    const place = city === undefined ? near.places[0] : near.places.find((candidate) => candidate.city === city);
+    // A place of that name in another city than the one named ('near sector 62 gurgaon') is not the one meant: its
+    // words are searched as text there, as a place the site does not know is.
+    if (!place) return readSentence(sentence, preset, applies, false);
+    read.near = place.id;
   }
   if (used.size === 0 && read.near === undefined) {
     return { filters: {}, text: localitiesInEnglish(sentence).trim() || undefined };

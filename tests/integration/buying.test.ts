@@ -70,6 +70,10 @@ describe("the EMI calculator without JavaScript", () => {
     const body = (await ok.json()) as { monthlyEmi: number; totalInterest: number; years: unknown[] };
     expect(body).toMatchObject({ monthlyEmi: 13_493, totalInterest: 6_19_220 });
     expect(body.years).toHaveLength(10);
+    // The rate as people type it, with its sign.
+    const withSign = await fetch(`${server.url}/api/v1/emi?loan=10,00,000&rate=10.5%25&tenure=10`);
+    expect(withSign.status).toBe(200);
+    expect(await withSign.json()).toMatchObject({ monthlyEmi: 13_493 });
     const bad = await fetch(`${server.url}/api/v1/emi?loan=1000000&rate=10.5&tenure=31`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "Enter a tenure in whole years, from 1 to 30." });

@@ -82,8 +82,14 @@ describe("locations through the JSON API", () => {
   it("finds listings near a place nearest first, and refuses an unknown place or distance", async () => {
     const res = await fetch(`${server.url}/api/v1/places/noida-sector-62/listings?within=5`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { listings: Array<{ name: string; distanceKm: number }> };
+    const body = (await res.json()) as { listings: Array<{ name: string; distanceKm: number }>; total: number };
     expect(body.listings.map((listing) => listing.name)).toEqual(demoNear("noida-sector-62", 5));
+    // The count is of the listings the pages hold: projects nearby, which the list leaves out, are not counted.
+    for (const place of ["noida-sector-62", "noida-noida"]) {
+      const near = (await (await fetch(`${server.url}/api/v1/places/${place}/listings`)).json()) as typeof body;
+      expect(near.total, place).toBe(near.listings.length);
+      expect(near.total, place).toBeGreaterThan(0);
+    }
     expect((await fetch(`${server.url}/api/v1/places/atlantis/listings`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/places/noida-sector-62/listings?within=3`)).status).toBe(400);
   });

@@ -270,6 +270,35 @@ describe("the Admin's project form", () => {
     // The 2 BHK kept the floor plan it had before its price changed.
     expect(html).toContain('alt="2 BHK floor plan"');
   });
+
+  it("offers no home loan on a project that lets its homes: its price is a rent", async () => {
+    const id = await projectId("lucknow", PROJECT);
+    const fields = {
+      city: "Lucknow",
+      projectBuildingName: PROJECT,
+      locality: "Faizabad Road",
+      propertyCategory: "Residential",
+      propertyType: "Flat/Apartment",
+      reraNumber: "UPRERAPRJ100200",
+      showNewLaunch: "on",
+      showExplore: "on",
+    };
+    const page = async () => (await fetchPage(server.url, `/lucknow/${id}`)).html;
+    expect(await page()).toContain("EMI calculator");
+    const rent = await admin.postForm(`/admin/projects/${id}/edit`, { ...fields, listingType: "Rent", price: "28000" });
+    expect(rent.status, text(await rent.text())).toBe(200);
+    expect(await page()).not.toContain("EMI calculator");
+    const emi = async () => (await fetchPage(server.url, `/emi?for=${id}`)).html;
+    expect(await emi()).not.toContain('value="22,400"');
+    const sell = await admin.postForm(`/admin/projects/${id}/edit`, {
+      ...fields,
+      listingType: "Sell",
+      price: "5200000",
+    });
+    expect(sell.status).toBe(200);
+    expect(await page()).toContain("EMI calculator");
+    expect(await emi()).toContain('value="41,60,000"');
+  });
 });
 
 describe("a locality's page and figures", () => {

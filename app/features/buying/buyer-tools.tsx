@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "~/components/ui/links";
 import { priceUnit } from "~/content/listing-kinds";
+import { projectSells } from "~/content/listing-options";
 import { isPublicListing } from "~/features/listings/listings";
 import { defaultLoan, EMI_STARTING_RATE, EMI_STARTING_YEARS } from "./emi";
 import { EmiCalculator } from "./emi-views";
@@ -60,7 +61,14 @@ export function ListingBuyerTools({ listing, name }: { listing: ListingForBuyers
   return <BuyerTools itemId={listing.id} name={name} salePrice={salePrice} />;
 }
 
-/** A project's 'Add to compare', and the EMI calculator when it has a price. */
-export function ProjectBuyerTools({ project, name }: { project: { id: string; price: number | null }; name: string }) {
-  return <BuyerTools itemId={project.id} name={name} salePrice={project.price} />;
+/** A project's 'Add to compare', and the EMI calculator when it sells its homes at a price. */
+export function ProjectBuyerTools({
+  project,
+  name,
+}: {
+  project: { id: string; price: number | null; listingType: string | null };
+  name: string;
+}) {
+  const salePrice = projectSells(project) ? project.price : null;
+  return <BuyerTools itemId={project.id} name={name} salePrice={salePrice} />;
 }

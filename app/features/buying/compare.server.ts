@@ -4,7 +4,7 @@ import { FACTS, KINDS, listingKind, PER_SQ_FT_AREAS, pricePerSqFt, type StoredFa
 import { label } from "~/content/labels";
 import { kindFactRows } from "~/content/listing-facts";
 import { priceUnit } from "~/content/listing-kinds";
-import { bhkLabel } from "~/content/listing-options";
+import { bhkLabel, projectSells } from "~/content/listing-options";
 import { type Place, placeById } from "~/content/places";
 import { database } from "~/db/client.server";
 import { comparedItems, users } from "~/db/schema";
@@ -178,9 +178,10 @@ function projectColumn(project: ProjectDetail): ComparedItem {
     href: projectPath(project),
     place: [project.locality, label(project.city)].filter(Boolean).join(", "),
     price: project.price,
-    forSale: true,
+    // A project may let its homes or beds (PROJECT_POSTING_TYPES): its price is then a rent, not one a loan pays.
+    forSale: projectSells(project),
     priceText: project.price === null ? null : formatRupees(project.price),
-    pricePerSqFt: projectPerSqFt(project),
+    pricePerSqFt: projectSells(project) ? projectPerSqFt(project) : null,
     areas: projectAreas(project),
     configuration:
       project.configurations.length > 0

@@ -20,10 +20,10 @@ export const EMI_MESSAGES = {
 };
 
 const says = (message: () => string) => ({ error: message });
-/** A form sends text ('41,60,000' with the separators people type), a JSON client a number. */
+/** A form sends text ('41,60,000', '8.5 %': with the separators and signs people type), a JSON client a number. */
 const typedNumber = (message: () => string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/[\s,₹]/g, "").slice(0, 20) : value),
+    (value) => (typeof value === "string" ? value.replace(/[\s,₹%]/g, "").slice(0, 20) : value),
     z.coerce.number(says(message)).refine((value) => Number.isFinite(value), says(message)),
   );
 

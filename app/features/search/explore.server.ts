@@ -50,14 +50,16 @@ const MAX_NEARBY = 6;
 type InMemory = { listings?: ListingIndex; projects?: ProjectIndex };
 
 /** Each side of a search, and the SQL of its count up to COUNTED_RESULTS + 1 (none for a side left out). */
-function searchParts(filters: ExploreFilters, { listings, projects }: InMemory) {
+function searchParts(filters: ExploreFilters, { listings, projects }: InMemory, withProjects = true) {
   const listingPart = listingSearch(filters, listings);
   // The projects in memory match words as the search index read them, so only where it can read the search's.
   const words = listings?.knows(filters.q) ? listings : undefined;
-  const projectPart = projectSearch(
-    filters,
-    words && projects ? { index: projects, textPrefixes: (text) => words.textPrefixes(text) } : undefined,
-  );
+  const projectPart = withProjects
+    ? projectSearch(
+        filters,
+        words && projects ? { index: projects, textPrefixes: (text) => words.textPrefixes(text) } : undefined,
+      )
+    : undefined;
   return {
     listingPart,
     projectPart,
@@ -96,16 +98,17 @@ async function nearbySearches(
  * One page of explore results: matching listings first, then matching projects, each in the
  * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows; or in memory, by the
  * search index and the projects kept beside it, when it is at the content version given (`version`, read before the
- * search) and can read the words.
+ * search) and can read the words. `projects: false` leaves projects out, of the count and the pages too.
  */
 export async function searchExplore(
   filters: ExploreFilters,
   fixed: ReadonlyArray<ExploreFilterName> = [],
   version?: number,
+  { projects = true } = {},
 ): Promise<ExploreResults> {
   const listings = version === undefined ? undefined : await listingIndexAt(version, filters.q);
   const inMemory = { listings, projects: listings ? await projectIndexAt(listings.version) : undefined };
-  const { listingPart, projectPart, counts } = searchParts(filters, inMemory);
+  const { listingPart, projectPart, counts } = searchParts(filters, inMemory, projects);
   const [listingTotal, projectTotal] = await countEach(counts, version);
   const total = cappedTotal(listingTotal, projectTotal);
   // Pages reach the counted results; past them, "More than 1,000 results" asks for narrower filters.

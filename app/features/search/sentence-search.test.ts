@@ -35,6 +35,9 @@ describe("a search sentence leads to the usual filters", () => {
     );
     expect(redirect("/pgs", "q=girls+noida", "pg")).toBe("/pgs?city=Noida&pgGender=Girls");
     expect(redirect("/explore", "q=the+nawab+grand", "hotel")).toBeUndefined();
+    // A fact of another kind, with no kind named, is asked of every kind.
+    expect(redirect("/pgs", "q=2+bhk+flat+in+noida", "pg")).toBe("/explore?city=Noida&bhk=2");
+    expect(redirect("/hotels", "q=suite+under+2+lakh", "hotel")).toBe("/hotels?q=suite&maxPrice=200000");
   });
 
   it("lets the page cache keep a search by its filters, but not a sentence still to be read", () => {

@@ -4,6 +4,7 @@ import {
   type ExploreFilterName,
   type ExploreType,
   exploreQuery,
+  filterApplies,
   parseExploreFilters,
   stayFilters,
 } from "~/content/explore-filters";
@@ -55,11 +56,16 @@ export function sentenceRedirect(
   if (fixed.type && params.get("q")) {
     const asked = new URLSearchParams(params);
     asked.delete("type");
-    const named = parseExploreFilters(asked).type;
+    const read = parseExploreFilters(asked);
+    const named = read.type;
     if (named && named !== fixed.type) {
       const other = STAY_KINDS.find((kind) => kind.type === named);
       asked.set("type", named);
       return `${other?.path ?? "/explore"}${exploreQuery(parseExploreFilters(asked), other ? ["type"] : [])}`;
+    }
+    // A fact this kind has not ('2 bhk flat' on /pgs) asks about another kind, unnamed: every kind is searched.
+    if (!named && SENTENCE_FILTERS.some((name) => read[name] !== undefined && !filterApplies(name, fixed.type))) {
+      return `/explore${exploreQuery(read)}`;
     }
   }
   const target = sentenceTarget(params, fixed);

@@ -23,7 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     new URLSearchParams({ near: params.id, within: within ?? "5", sort: "distance", page: query.get("page") ?? "1" }),
   );
   // At the content version, so the search index answers it as it answers /explore's (ADR 042).
-  const results = await searchExplore(filters, [], await contentVersion());
+  // Listings only, counted and paged as such: the total and the pages agree with what the list holds.
+  const results = await searchExplore(filters, [], await contentVersion(), { projects: false });
   return {
     listings: results.items.flatMap((item) =>
       item.kind === "listing"
