@@ -199,6 +199,35 @@ describe("/explore", () => {
     expect(names((await page("/explore?type=hotel&sort=price-desc")).html)).toEqual([...cheapFirst].reverse());
   });
 
+  it("sorts homes for sale and new projects by price together, page after page", async () => {
+    type Found = { pageCount: number; items: Array<{ kind: string; price: number | null }> };
+    const everything = async (sort: string) => {
+      const items: Found["items"] = [];
+      for (let at = 1, pages = 1; at <= pages; at++) {
+        const found = (await (
+          await fetch(`${server.url}/api/v1/search?type=sell&sort=${sort}&page=${at}`)
+        ).json()) as Found;
+        pages = found.pageCount;
+        items.push(...found.items);
+      }
+      return items;
+    };
+    for (const [sort, way] of [
+      ["price-asc", 1],
+      ["price-desc", -1],
+    ] as const) {
+      const items = await everything(sort);
+      expect(new Set(items.map((item) => item.kind)), sort).toEqual(new Set(["listing", "project"]));
+      const prices = items.flatMap((item) => (item.price === null ? [] : [item.price]));
+      expect(prices, sort).toEqual([...prices].sort((a, b) => (a - b) * way));
+      // A project without a price comes after every priced one.
+      expect(
+        items.slice(prices.length).every((item) => item.price === null),
+        sort,
+      ).toBe(true);
+    }
+  });
+
   it("combines filters", async () => {
     expect(await allNames("/explore?city=Lucknow&type=pg&maxPrice=8000&food=Yes")).toEqual(["Sunrise Boys PG"]);
     expect(await allNames("/explore?city=Noida&type=room&q=sector")).toEqual(["Greenwood Studio Rooms"]);

@@ -94,9 +94,27 @@ async function nearbySearches(
   });
 }
 
+/** Whether `a` goes before `b` by price, or beside it; no price goes last. */
+const comesFirst = (a: ExploreItem, b: ExploreItem, way: 1 | -1) =>
+  b.price === null || (a.price !== null && a.price * way <= b.price * way);
+
+/** Listings and projects as one list by price, the way they go (1 cheapest first), a project without a price last. */
+function mergedByPrice(listings: ExploreItem[], projects: ExploreItem[], way: 1 | -1): ExploreItem[] {
+  const merged: ExploreItem[] = [];
+  let [l, p] = [0, 0];
+  while (l < listings.length || p < projects.length) {
+    const [listing, project] = [listings[l], projects[p]];
+    const listingFirst = project === undefined || (listing !== undefined && comesFirst(listing, project, way));
+    merged.push(listingFirst ? listing : project);
+    if (listingFirst) l++;
+    else p++;
+  }
+  return merged;
+}
+
 /**
- * One page of explore results: matching listings first, then matching projects, each in the
- * chosen order. Both parts are counted and paged in the database, so a page reads 24 rows; or in memory, by the
+ * One page of explore results: by price, matching listings and projects in one order; otherwise matching listings
+ * first, then matching projects, each in the chosen order. Both parts are counted and paged in the database, so a page reads 24 rows; or in memory, by the
  * search index and the projects kept beside it, when it is at the content version given (`version`, read before the
  * search) and can read the words. `projects: false` leaves projects out, of the count and the pages too.
  */
@@ -116,16 +134,34 @@ export async function searchExplore(
   const page = Math.min(filters.page, pageCount);
   const offset = (page - 1) * PAGE_SIZE;
 
-  const listingRows = listingPart && offset < listingTotal ? await listingPart.page(offset, PAGE_SIZE) : [];
-  const room = PAGE_SIZE - listingRows.length;
-  const projectRows =
-    projectPart && room > 0 && projectTotal > 0 ? await projectPart.page(Math.max(0, offset - listingTotal), room) : [];
-
-  return {
-    items: [
+  const way = filters.sort === "price-asc" ? 1 : filters.sort === "price-desc" ? -1 : undefined;
+  let items: ExploreItem[];
+  if (way && listingPart && projectPart && listingTotal > 0 && projectTotal > 0) {
+    // A page's rows are among the first `offset + PAGE_SIZE` of each side; pages stop at COUNTED_RESULTS.
+    const [listingRows, projectRows] = await Promise.all([
+      listingPart.page(0, offset + PAGE_SIZE),
+      projectPart.page(0, offset + PAGE_SIZE),
+    ]);
+    items = mergedByPrice(
+      listingRows.map((row) => ({ kind: "listing" as const, ...row })),
+      projectRows.map((row) => ({ kind: "project" as const, ...row })),
+      way,
+    ).slice(offset, offset + PAGE_SIZE);
+  } else {
+    const listingRows = listingPart && offset < listingTotal ? await listingPart.page(offset, PAGE_SIZE) : [];
+    const room = PAGE_SIZE - listingRows.length;
+    const projectRows =
+      projectPart && room > 0 && projectTotal > 0
+        ? await projectPart.page(Math.max(0, offset - listingTotal), room)
+        : [];
+    items = [
       ...listingRows.map((row) => ({ kind: "listing" as const, ...row })),
       ...projectRows.map((row) => ({ kind: "project" as const, ...row })),
-    ],
+    ];
+  }
+
+  return {
+    items,
     total,
     page,
     pageCount,
