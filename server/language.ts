@@ -4,10 +4,11 @@ import { chosenLocale, requestLocale, withLocale } from "~/lib/i18n.server";
 import { pathOf, type Step } from "./front-door";
 
 /**
- * Document requests for pages: not the data requests of client navigation, files, or the API. Nor a path that starts
- * `//` or `/\`: sent back as a Location, a browser reads it as another site (`//evil%2ecom/x`).
+ * Document requests for pages: not the data requests of client navigation (`.data`, and `/__manifest`, where a page
+ * learns the routes of the links it shows), files, or the API. Nor a path that starts `//` or `/\`: sent back as a
+ * Location, a browser reads it as another site (`//evil%2ecom/x`).
  */
-const PAGE_DOCUMENT = /^\/(?![/\\]|api\/|assets\/|media\/|icons\/|images\/|fonts\/|rera\/|language$)[^.]*$/;
+const PAGE_DOCUMENT = /^\/(?![/\\]|api\/|assets\/|media\/|icons\/|images\/|fonts\/|rera\/|language$|__manifest$)[^.]*$/;
 
 /**
  * Every request is answered in one language: the address's for pages (`/hi/…` is Hindi), `Accept-Language`'s for

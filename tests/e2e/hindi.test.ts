@@ -91,6 +91,24 @@ describe("the site in Hindi, in a browser", () => {
     await page.context().close();
   });
 
+  it("after 'हिन्दी' in the menu, the links a visitor follows open in Hindi", async () => {
+    const context = await site.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page, 0);
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await page.getByRole("link", { name: "हिन्दी" }).last().tap();
+    await page.waitForURL(/\/hi\/login$/);
+    await page.waitForLoadState("networkidle");
+    // Followed in the page (the router asks the server for the routes of the links it shows), not loaded afresh.
+    await page.locator('main a[href="/hi/sign"]').tap();
+    await page.waitForURL(/\/hi\/sign$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(hindi("Create an Account"));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("sign-up tells each mistake in Hindi", async () => {
     const page = await site.newPage();
     const user = newUser({ name: "प्रिया सिंह", mobileNumber: "9123456781" });
