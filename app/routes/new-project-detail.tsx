@@ -2,9 +2,11 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { BrowseError } from "~/features/browse/browse-error";
+import { SectionNearbyMaybe } from "~/features/listings/listing-section-nearby";
 import { ProjectDetailView, projectMeta } from "~/features/projects/project-detail";
 import { projectById, projectPageData } from "~/features/projects/projects.server";
 import { visitorsWithoutReact } from "~/lib/route-handle";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/new-project-detail";
 
 /** /NewlyProjectD, /Newprojectdetial and /ExplorecityPropertyD: the project id comes from the path or ?id=. */
@@ -23,7 +25,14 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function NewProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return <ProjectDetailView {...loaderData} back={{ to: "/NewlyProject", label: t`← Back to new projects` }} />;
+  const root = useRootData();
+  return (
+    <ProjectDetailView
+      {...loaderData}
+      back={{ to: "/NewlyProject", label: t`← Back to new projects` }}
+      nearby={<SectionNearbyMaybe listing={loaderData.project} subject="project" tiles={root?.site} />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

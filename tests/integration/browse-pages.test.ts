@@ -105,6 +105,8 @@ describe("project detail pages", () => {
       expect(status, path).toBe(200);
       expect(html).toContain("Kalyanpur Smart Homes</h1>");
       expect(html).toContain('aria-label="Next image"');
+      // The same page as at its canonical address, down to what is near it.
+      expect(html, path).toMatch(/<h2 id="listing-nearby"[^>]*>What is near<\/h2>/);
       expect(canonical(html)).toBe(`${server.url}/kanpur/${id}`);
       const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
       expect(ld).not.toBeNull();
