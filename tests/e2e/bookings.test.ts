@@ -66,6 +66,14 @@ describe.each([
     await first.getByLabel("Mobile number", { exact: true }).fill("12345");
     await first.getByRole("button", { name: "Reserve" }).click();
     expect(await first.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe("tel-national");
+    // What the field wants is said beside it in our words, not only in the browser's "match the requested format".
+    const described = await first.evaluate(() =>
+      (document.activeElement?.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+    expect(described).toContain("10 digits, for example 9876543210");
     // What only the server can refuse is said at the top of the page it answers with, where that page opens.
     await first.getByLabel("Mobile number", { exact: true }).fill("9812345670");
     await first.getByLabel("Name", { exact: true }).fill("   ");

@@ -210,6 +210,7 @@ export function GuestFields({
         minLength={10}
         maxLength={10}
         required
+        hint={t`10 digits, for example 9876543210`}
         defaultValue={values.mobileNumber}
         error={errors?.mobileNumber}
       />
