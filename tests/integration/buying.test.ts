@@ -59,6 +59,14 @@ describe("the EMI calculator without JavaScript", () => {
     expect(html).toContain("Enter an interest rate from 1 to 30 % a year, with at most two decimals.");
     expect(html).toContain("Enter a tenure in whole years, from 1 to 30.");
     expect(html).not.toContain("Monthly EMI");
+    // The page opens at its first mistake, as the keyboard finds it; a good answer takes the focus nowhere.
+    const focused = async (query: string) =>
+      [...(await fetchPage(server.url, `/emi?${query}`)).html.matchAll(/<input[^>]*autofocus[^>]*>/g)].map(
+        ([input]) => /name="(\w+)"/.exec(input)?.[1],
+      );
+    expect(await focused("loan=12abc&rate=45&tenure=0")).toEqual(["loan"]);
+    expect(await focused("loan=1000000&rate=10.5&tenure=0")).toEqual(["tenure"]);
+    expect(await focused("loan=1000000&rate=10.5&tenure=10")).toEqual([]);
     const hindi = await fetchPage(server.url, "/hi/emi?loan=5000000&rate=8.5&tenure=20");
     expect(hindi.status).toBe(200);
     expect(text(hindi.html)).toMatch(/मासिक ईएमआई<\/dt><dd[^>]*>₹43,391</);

@@ -26,6 +26,8 @@ export function EmiCalculator({
   itemId?: string;
 }) {
   const { t } = useLingui();
+  // The page comes back from the server with its mistakes: the reader starts at the first, as a form in the page would.
+  const firstFault = (["loan", "rate", "tenure"] as const).find((field) => errors[field]);
   return (
     <section aria-labelledby="emi-heading" className={cardClass}>
       <h2 id="emi-heading" className="text-xl font-bold text-gray-900">
@@ -43,6 +45,7 @@ export function EmiCalculator({
           required
           defaultValue={grouped(values.loan)}
           error={errors.loan}
+          autoFocus={firstFault === "loan"}
         />
         <TextField
           id="emi-rate"
@@ -54,6 +57,7 @@ export function EmiCalculator({
           required
           defaultValue={values.rate}
           error={errors.rate}
+          autoFocus={firstFault === "rate"}
         />
         <TextField
           id="emi-tenure"
@@ -65,6 +69,7 @@ export function EmiCalculator({
           required
           defaultValue={values.tenure}
           error={errors.tenure}
+          autoFocus={firstFault === "tenure"}
         />
         <button type="submit" className={formButtonClass}>
           <Trans>Calculate EMI</Trans>
