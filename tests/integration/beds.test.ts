@@ -154,6 +154,8 @@ describe("beds by the month", () => {
     const page = text(await (await browser.get(location)).text());
     expect(page).toContain("Double sharing");
     expect(page).toContain("Booking request sent");
+    expect(page).toContain("The owner has not confirmed this yet: cancelling now costs you nothing.");
+    expect(page).not.toContain("If you cancel now you get back");
     await mailTo("ravi.form@example.com", "Booking request sent");
     await mailTo(ownerEmail, "Booking request");
 

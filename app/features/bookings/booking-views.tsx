@@ -457,6 +457,14 @@ export function RefundIfCancelled({ booking, side }: { booking: BookingView; sid
       </p>
     );
   }
+  // Nothing is owed on a request the owner has not confirmed: "you get back all of it" would read as if it were paid.
+  if (booking.status === "requested") {
+    return (
+      <p className="text-gray-800">
+        <Trans>The owner has not confirmed this yet: cancelling now costs you nothing.</Trans>
+      </p>
+    );
+  }
   const refund = formatPaise(booking.refundIfCancelledNow ?? 0);
   return (
     <p className="text-gray-800">
