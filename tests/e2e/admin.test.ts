@@ -32,6 +32,10 @@ describe("the admin desk in a browser", () => {
     await approvedRow.getByRole("button", { name: "Approve" }).click();
     await admin.getByRole("status").filter({ hasText: "Approved “Lotus Approved PG”" }).waitFor();
     await expect.poll(() => approvedRow.count()).toBe(0);
+    // The row and its button are gone: the keyboard goes on from the word that it was approved, not the page's top.
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.textContent))
+      .toMatch(/^Approved “Lotus Approved PG”/);
 
     await rejectedRow.getByRole("button", { name: "Reject" }).click();
     const confirm = admin.getByRole("alertdialog", { name: "Reject “Thorn Rejected PG”?" });
@@ -120,7 +124,7 @@ describe("the admin desk in a browser", () => {
     await Promise.all([admin.context().close(), visitor.context().close()]);
   });
 
-  it("keeps a phone's screen on the Reject confirmation asked for, and the bookings table inside the screen", async () => {
+  it("keeps a phone's screen on the Reject confirmation asked for, Approve on screen in All properties, and the bookings table inside the screen", async () => {
     const { client: ownerClient } = await signUpAndLogIn(site.server.url, { role: "Owner" });
     await submitPendingListing(ownerClient, "Far Down Rejected PG");
     const hotel = await demoHotel(site.server.url);
@@ -144,6 +148,13 @@ describe("the admin desk in a browser", () => {
     await confirm.waitFor();
     await expect.poll(() => confirm.getByRole("button", { name: "Confirm reject" }).evaluate(inView)).toBe(true);
     await confirm.getByRole("link", { name: "Cancel" }).click();
+
+    // All properties: the row's 'Approve' is on the phone's screen, not beyond the table's right edge.
+    await admin.goto("/admin/properties?q=Far+Down+Rejected");
+    const approve = admin.getByRole("row", { name: /Far Down Rejected PG/ }).getByRole("button", { name: "Approve" });
+    // Measured where the page puts it, before anything is scrolled sideways to show it.
+    const { left, right } = await approve.evaluate((button) => button.getBoundingClientRect().toJSON());
+    expect([left >= 0, right <= 375]).toEqual([true, true]);
 
     await admin.goto("/admin/bookings");
     await admin.getByText("Kiran Wide Table").first().waitFor({ state: "attached" });

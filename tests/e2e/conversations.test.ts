@@ -29,6 +29,10 @@ describe("a conversation on a phone", () => {
     await expect
       .poll(() => client.getByRole("status").filter({ hasText: "enquiry" }).textContent())
       .toBe("Your enquiry has been sent to the owner.");
+    // The form is drawn afresh for a next enquiry: the keyboard goes on from the word that this one was sent.
+    await expect
+      .poll(() => client.evaluate(() => document.activeElement?.textContent))
+      .toBe("Your enquiry has been sent to the owner.");
 
     // The Client keeps the conversation open while the owner answers.
     await client.goto("/messages");
@@ -56,6 +60,16 @@ describe("a conversation on a phone", () => {
     await ownerPage.getByRole("list", { name: "Messages" }).getByText("Is the room free from 1 June?").waitFor();
     await ownerPage.getByRole("heading", { name: listing.projectBuildingName }).waitFor();
     await expectAccessible(ownerPage);
+    // The listing's name and each quick reply show whole on the phone, none cut short: a quick reply is sent by a tap.
+    const quickReplies = ownerPage.getByRole("form", { name: "Quick replies" }).getByRole("button");
+    await expect.poll(() => quickReplies.count()).toBe(3);
+    for (const shown of [ownerPage.getByRole("heading", { level: 1 }), ...(await quickReplies.all())]) {
+      expect(
+        await shown.evaluate(
+          (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+        ),
+      ).toBe(true);
+    }
     await ownerPage.getByLabel("Your message").fill("Yes, it is free from 1 June. Come and see it.");
     await ownerPage.getByRole("button", { name: "Send", exact: true }).click();
     await ownerPage.getByText("Yes, it is free from 1 June. Come and see it.").waitFor();

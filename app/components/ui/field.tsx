@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700 aria-invalid:border-red-700";
@@ -99,11 +99,37 @@ export function SelectField(props: SelectProps) {
   );
 }
 
-/** A message region that screen readers announce when it changes. */
-export function FormMessage({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
+/**
+ * A message region that screen readers announce when it changes. With `focus` it also takes the keyboard where the
+ * answer leaves it nowhere: a page a form's POST returned opens at the message (the `autofocus` attribute), and in the
+ * browser the message takes focus when the control pressed has gone (an approved listing's row) or the form was drawn
+ * anew (a sent enquiry), instead of leaving the next Tab to start at the top of the page.
+ */
+export function FormMessage({
+  tone,
+  children,
+  focus = false,
+}: {
+  tone: "error" | "success";
+  children: React.ReactNode;
+  /** Only with text for `children`: a message is focused once, and text is what tells one message from the next. */
+  focus?: boolean;
+}) {
+  const message = useRef<HTMLParagraphElement>(null);
+  // Once per message, after any render: the answer may show a render before the list that lost the pressed button.
+  const focusedFor = useRef<React.ReactNode>(null);
+  useEffect(() => {
+    if (!focus || focusedFor.current === children || document.activeElement !== document.body) return;
+    focusedFor.current = children;
+    message.current?.focus();
+  });
   return (
     <p
+      ref={message}
       role={tone === "error" ? "alert" : "status"}
+      tabIndex={focus ? -1 : undefined}
+      // biome-ignore lint/a11y/noAutofocus: only on an answer to what the reader just did, never on a page as it opens.
+      autoFocus={focus}
       className={`rounded-md px-4 py-3 font-medium ${tone === "error" ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"}`}
     >
       {children}

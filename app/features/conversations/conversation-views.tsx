@@ -141,7 +141,7 @@ export function ConversationThread({
           placeholderClassName="flex size-12 shrink-0 items-center justify-center rounded bg-gray-100 text-center text-[10px] text-gray-500"
         />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-bold text-gray-900">
+          <h1 className="line-clamp-2 font-bold wrap-break-word text-gray-900">
             {listing.opens ? (
               <Link to={`/property/${listing.id}`} className="hover:underline">
                 {listing.name}
@@ -286,7 +286,7 @@ function BookingLinks({ bookings }: { bookings: BookingLink[] }) {
 
 /**
  * The owner's three quick replies above the composer: each is a button of a plain form that sends its text at once,
- * so a tap answers, with or without JavaScript.
+ * so a tap answers, with or without JavaScript. Each shows its whole text, wrapping on a phone: a tap sends it at once.
  */
 function QuickReplyButtons({ replies, submissionKey }: { replies: string[]; submissionKey: string }) {
   const { t } = useLingui();
@@ -301,7 +301,7 @@ function QuickReplyButtons({ replies, submissionKey }: { replies: string[]; subm
           type="submit"
           name="body"
           value={reply}
-          className="max-w-full truncate rounded-full border border-brand-700 px-3 py-1 text-left text-sm text-brand-800 hover:bg-brand-50 min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+          className="max-w-full rounded-2xl border border-brand-700 px-3 py-1 text-left text-sm wrap-break-word text-brand-800 hover:bg-brand-50 min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
         >
           {reply}
         </button>

@@ -114,7 +114,11 @@ export function EnquiryForm({
           </label>
           <input id={honeypotId} name={ENQUIRY_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {sent ? <FormMessage tone="success">{result.message}</FormMessage> : null}
+        {sent ? (
+          <FormMessage tone="success" focus>
+            {result.message}
+          </FormMessage>
+        ) : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         {/* Said before sending, not only after: an address not yet confirmed holds the enquiry (enquiries.server). */}
         {seeker?.emailVerified ? null : (

@@ -75,7 +75,7 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
     );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left">
+      <table className="stack-table w-full text-left">
         <caption className="sr-only">
           <Trans>Listings</Trans>
         </caption>
@@ -101,12 +101,25 @@ export function PropertyTable({ listings }: { listings: ModerationListing[] }) {
                     {listingName(listing.projectBuildingName)}
                   </Link>
                 </th>
-                <td className="py-2 pr-3">{listing.ownerName ?? t`Not provided`}</td>
-                <td className="py-2 pr-3">{label(listing.city)}</td>
-                <td className="py-2 pr-3">{`${label(listing.listingType)} · ${label(listing.propertyType)}`}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatPrice(listing)}</td>
-                <td className="py-2 pr-3">{formatDate(listing.createdAt)}</td>
-                <td className="py-2 pr-3">{LISTING_STATUS_LABELS[listing.status]}</td>
+                <td data-label={t`Owner`} className="py-2 pr-3">
+                  {listing.ownerName ?? t`Not provided`}
+                </td>
+                <td data-label={t`City`} className="py-2 pr-3">
+                  {label(listing.city)}
+                </td>
+                <td
+                  data-label={t`Type`}
+                  className="py-2 pr-3"
+                >{`${label(listing.listingType)} · ${label(listing.propertyType)}`}</td>
+                <td data-label={t`Price`} className="py-2 pr-3 text-right tabular-nums">
+                  {formatPrice(listing)}
+                </td>
+                <td data-label={t`Submitted`} className="py-2 pr-3">
+                  {formatDate(listing.createdAt)}
+                </td>
+                <td data-label={t`Status`} className="py-2 pr-3">
+                  {LISTING_STATUS_LABELS[listing.status]}
+                </td>
                 <td className="py-2">
                   <div className="flex flex-wrap items-center gap-2">
                     {listing.status === "pending" ? (

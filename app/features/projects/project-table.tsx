@@ -39,7 +39,7 @@ export function ProjectTable({ projects, confirmDeleteId, listPath, emptyText }:
         </ConfirmPanel>
       ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
+        <table className="stack-table w-full text-left">
           <caption className="sr-only">
             <Trans>Projects</Trans>
           </caption>
@@ -72,16 +72,20 @@ export function ProjectTable({ projects, confirmDeleteId, listPath, emptyText }:
                     {project.projectBuildingName}
                     <span className="block text-sm font-normal text-gray-700">{project.locality}</span>
                   </th>
-                  <td className="py-2 pr-3">{label(project.city)}</td>
-                  <td className="py-2 pr-3">
+                  <td data-label={t`City`} className="py-2 pr-3">
+                    {label(project.city)}
+                  </td>
+                  <td data-label={t`Type`} className="py-2 pr-3">
                     {[project.listingType, project.propertyType]
                       .flatMap((value) => (value ? [label(value)] : []))
                       .join(" · ") || i18n._(SOURCE_LABELS[project.source])}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
+                  <td data-label={t`Price`} className="py-2 pr-3 text-right tabular-nums">
                     {project.price === null ? t`Not available` : formatRupees(project.price)}
                   </td>
-                  <td className="py-2 pr-3">{placements.length > 0 ? placements.join(", ") : t`Admin only`}</td>
+                  <td data-label={t`Shows in`} className="py-2 pr-3">
+                    {placements.length > 0 ? placements.join(", ") : t`Admin only`}
+                  </td>
                   <td className="py-2">
                     <div className="flex flex-wrap gap-2">
                       <Link

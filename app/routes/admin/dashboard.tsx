@@ -71,7 +71,11 @@ export default function AdminDashboard({ loaderData, actionData: outcome }: Rout
           <Trans>Admin dashboard</Trans>
         </h1>
       </header>
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      {outcome ? (
+        <FormMessage tone={outcome.tone} focus>
+          {outcome.message}
+        </FormMessage>
+      ) : null}
       {sms ? (
         <FormMessage tone="error">
           {t`SMS paused: hourly limit of ${sms.limit} reached; ${plural(sms.waiting, { one: "# code waiting", other: "# codes waiting" })}`}

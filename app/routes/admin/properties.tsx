@@ -47,7 +47,11 @@ export default function AdminProperties({ loaderData, actionData: outcome }: Rou
           {pending === 0 ? t`No pending properties to approve.` : t`${pending} waiting for approval.`}
         </p>
       </header>
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      {outcome ? (
+        <FormMessage tone={outcome.tone} focus>
+          {outcome.message}
+        </FormMessage>
+      ) : null}
       <PropertyFilterForm filters={filters} />
       <p className="text-gray-700" aria-live="polite">
         {t`${plural(found, { one: "# listing found.", other: "# listings found." })}`}
