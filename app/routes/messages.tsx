@@ -1,6 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { ConversationInbox } from "~/features/conversations/conversation-views";
 import { conversationListings, conversationPage } from "~/features/conversations/conversations.server";
+import { heldEnquiriesOf } from "~/features/leads/enquiries.server";
+import { HeldEnquiries } from "~/features/leads/enquiry-inbox";
 import { pageFrom } from "~/lib/pagination";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/messages";
@@ -17,11 +19,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = searchParams.get("listing");
   // Only a listing of the owner's own filters; anything else shows everything.
   const listingId = listings.some((listing) => listing.id === asked) ? asked : null;
-  return { listings, listingId, result: await conversationPage(user.id, pageFrom(searchParams), listingId) };
+  const [result, held] = await Promise.all([
+    conversationPage(user.id, pageFrom(searchParams), listingId),
+    heldEnquiriesOf(user.id),
+  ]);
+  return { listings, listingId, result, held };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   return (
-    <ConversationInbox result={loaderData.result} listings={loaderData.listings} listingId={loaderData.listingId} />
+    <ConversationInbox result={loaderData.result} listings={loaderData.listings} listingId={loaderData.listingId}>
+      <HeldEnquiries items={loaderData.held} />
+    </ConversationInbox>
   );
 }

@@ -2,10 +2,11 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type NewUser, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { test } from "../support/fixtures";
+import { text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown, submitPendingListing } from "../support/listings";
 import { postgresAdminUrl, type RunningServer } from "../support/server";
-import type { TestSmtpServer } from "../support/smtp";
+import { linkIn, type TestSmtpServer } from "../support/smtp";
 
 let smtp: TestSmtpServer;
 let server: RunningServer;
@@ -119,6 +120,32 @@ describe("Contact owner on a listing page", () => {
       expect(await (await reader.get(`/property/${listingId}`)).text()).toContain(NOTE);
     }
     expect(await (await seeker.client.get(`/property/${listingId}`)).text()).not.toContain(NOTE);
+  });
+
+  it("shows a signed-in sender on 'Messages' the enquiry its link still holds, and the conversation once it is followed", async () => {
+    const { client, user } = await signUpAndLogIn(server.url, { name: "Asha Unconfirmed", role: "Client" });
+    const message = `Can I see it on Sunday? ${Math.random()}`;
+    const res = await client.postForm(
+      `/property/${listingId}`,
+      enquiry({ name: user.name, email: user.email, message }),
+      { headers: freshAddress() },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(CHECK_EMAIL);
+    const messages = async () => text(await (await client.get("/messages")).text());
+    const held = await messages();
+    expect(held).toContain("Waiting for your confirmation");
+    expect(held).toMatch(
+      new RegExp(`Your enquiry about <a [^>]*href="/property/${listingId}"[^>]*>${LISTING}</a>: the link`),
+    );
+    expect(held).toContain(`: the link went to ${user.email} and works until `);
+
+    const mail = await smtp.waitForMail(user.email, `Confirm your enquiry about ${LISTING}`);
+    expect((await client.postForm(linkIn(mail, `${server.url}/enquiry/confirm?token=`), {})).status).toBe(200);
+    const sent = await messages();
+    expect(sent).not.toContain("Waiting for your confirmation");
+    expect(sent).toContain(`${owner.user.name} · ${LISTING}`);
+    expect(sent).toContain(message);
   });
 
   it("keeps the owner's number and the call buttons behind sign-in", async () => {

@@ -22,10 +22,13 @@ export function ConversationInbox({
   result,
   listings,
   listingId,
+  children,
 }: {
   result: Page<ConversationItem>;
   listings: Array<{ id: string; name: string }>;
   listingId: string | null;
+  /** What else waits for the reader, under the heading: enquiries held for their link (features/leads). */
+  children?: React.ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -33,6 +36,7 @@ export function ConversationInbox({
       <h1 id="messages-heading" className="text-2xl font-bold text-gray-900">
         <Trans>Messages</Trans>
       </h1>
+      {children}
       {listings.length > 1 ? (
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
           <label className="flex flex-col text-sm font-medium text-gray-800">

@@ -396,6 +396,43 @@ export async function enquiryPage(userId: string, box: EnquiryBox, page: number)
   return { items, page, pageCount: pageCountOf(total, ENQUIRIES_PAGE_SIZE), total };
 }
 
+/** Held enquiries a sender is shown at most: more than an hour's limit of them is never waiting at once. */
+const HELD_SHOWN = ENQUIRIES_PER_HOUR;
+
+/**
+ * A signed-in sender's enquiries still waiting for the link we mailed, newest first: `/messages` says they are held and
+ * until when, so none seems lost. The address is the one the sender typed with it, shown only to them.
+ */
+export async function heldEnquiriesOf(seekerId: string, now = new Date()) {
+  const rows = await database()
+    .select({
+      id: enquiries.id,
+      listingId: enquiries.listingId,
+      email: enquiries.email,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.seekerId, seekerId),
+        isNull(enquiries.confirmedAt),
+        gt(enquiries.createdAt, new Date(now.getTime() - CONFIRM_TTL_MS)),
+      ),
+    )
+    .orderBy(desc(enquiries.createdAt))
+    .limit(HELD_SHOWN);
+  const summaries = await listingSummaries([...new Set(rows.map((row) => row.listingId))]);
+  return rows.map((row) => ({
+    id: row.id,
+    listingId: row.listingId,
+    listingName: listingName(summaries.get(row.listingId)?.projectBuildingName),
+    email: row.email,
+    until: new Date(row.createdAt.getTime() + CONFIRM_TTL_MS).toISOString(),
+  }));
+}
+
+export type HeldEnquiry = Awaited<ReturnType<typeof heldEnquiriesOf>>[number];
+
 function stateOf(readAt: Date | null, handledAt: Date | null): EnquiryState {
   if (handledAt) return "Handled";
   return readAt ? "Read" : "Sent";

@@ -7,7 +7,7 @@ import { formatDateTime } from "~/lib/format";
 import { i18n } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import type { Page } from "~/lib/pagination";
-import type { EnquiryItem } from "./enquiries.server";
+import type { EnquiryItem, HeldEnquiry } from "./enquiries.server";
 import type { EnquiryState } from "./enquiry-schema";
 import { whatsappLink } from "./owner-contact-buttons";
 
@@ -80,6 +80,40 @@ export function ReceivedEnquiries({ result }: { result: EnquiryList }) {
         );
       }}
     </EnquirySection>
+  );
+}
+
+/** On 'Messages': what the sender wrote that waits for the link we mailed them, so it does not seem lost. */
+export function HeldEnquiries({ items }: { items: HeldEnquiry[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="held-enquiries-heading"
+      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="held-enquiries-heading" className="text-lg font-semibold text-amber-950">
+        <Trans>Waiting for your confirmation</Trans>
+      </h2>
+      <p className="mt-1 text-amber-950">
+        <Trans>The owner gets each of these enquiries once you follow the link we e-mailed for it.</Trans>
+      </p>
+      <ul className="mt-3 space-y-2 text-gray-900">
+        {items.map(({ id, listingId, listingName, email, until }) => {
+          const validUntil = formatDateTime(until);
+          return (
+            <li key={id} className="wrap-break-word">
+              <Trans>
+                Your enquiry about{" "}
+                <Link to={`/property/${listingId}`} className="font-semibold text-brand-800 underline">
+                  {listingName}
+                </Link>
+                : the link went to {email} and works until {validUntil}.
+              </Trans>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
