@@ -7,7 +7,7 @@ import { redirect } from "~/lib/redirect";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/booking-no-show";
 
-/** 'Mark as no-show', posted by the owner from the booking's page on or after the check-in day. */
+/** 'Mark as no-show', posted by the owner from the booking's page from the check-in day until two days after it. */
 export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await markNoShow(params.reference, await requireUser(request));
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });

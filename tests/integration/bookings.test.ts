@@ -555,6 +555,53 @@ describe("booking a stay", () => {
   });
 });
 
+describe("an owner with many stays booked ahead", () => {
+  it("still sees today's arrivals and the requests to answer on 'Bookings', the soonest first", async () => {
+    const ownerHere = owner.at(server.url);
+    const book = async (roomTypeId: string, checkIn: string, checkOut: string, guests: number, who: string) =>
+      (await (
+        await traveller().postJson(`/api/v1/listings/${hotel}/bookings`, {
+          roomTypeId,
+          checkIn,
+          checkOut,
+          guests,
+          ...guest(who),
+        })
+      ).json()) as { reference: string; status: string };
+    const arriving = await book(rooms["Deluxe Room"], istDay(0), istDay(1), 2, "busy-today");
+    expect(arriving.status).toBe("confirmed");
+    const { checkIn, checkOut } = weeknights(20);
+    const asking = await book(rooms["Family Room"], checkIn, checkOut, 4, "busy-ask");
+    expect(asking.status).toBe("requested");
+    // 300 more of the owner's stays confirmed two years ahead, at another of their listings: more than the page lists.
+    await server.stop();
+    await queryDatabase(
+      place,
+      `insert into bookings (reference, listing_id, room_type_id, owner_id, guest_name, guest_mobile, guest_email,
+         guests, check_in, check_out, status, quote, total_paise, cancellation_policy)
+       select 'GS-F' || lpad(n::text, 5, '0'), other.listing_id, other.id, b.owner_id, 'Far Guest ' || n,
+         b.guest_mobile, 'far' || n || '@example.com', b.guests, b.check_in + 700 + n, b.check_out + 700 + n,
+         'confirmed', b.quote, b.total_paise, b.cancellation_policy
+       from bookings b
+       cross join generate_series(1, 300) n
+       cross join lateral (
+         select rt.id, rt.listing_id from room_types rt join listings l on l.id = rt.listing_id
+         where l.user_id = b.owner_id and l.id <> b.listing_id order by rt.id limit 1
+       ) other
+       where b.reference = '${arriving.reference}'`,
+    );
+    server = await startTestServer({ ...place, env: serverEnv() });
+    const page = text(await (await ownerHere.at(server.url).get("/bookings")).text());
+    const section = (from: string, to: string) => page.slice(page.indexOf(from), page.indexOf(to));
+    expect(section("Arriving today", "Leaving today")).toContain(arriving.reference);
+    expect(section("Requests to answer", "Upcoming stays")).toContain(asking.reference);
+    // The stays ahead start with the nearest: the far ones come after every stay of the coming weeks.
+    const upcoming = section("Upcoming stays", 'id="past-heading"');
+    expect(upcoming).toMatch(/Far Guest 1(?!\d)/);
+    expect(upcoming).not.toMatch(/Far Guest 300(?!\d)/);
+  });
+});
+
 describe("a listing whose guests count on their bookings", () => {
   let kept: { reference: string; key: string };
 

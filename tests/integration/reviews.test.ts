@@ -127,7 +127,8 @@ describe("who may review", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toBe("The 14 days to review this stay have passed.");
 
-    const missed = await book(client, 10, "Missing Guest");
+    // The stay clock's today is the day after this stay's check-in: the owner may still say the guest never came.
+    const missed = await book(client, STAY_CLOCK_DAYS - 1, "Missing Guest");
     const mark = await owner.postForm(`/booking/${missed}/no-show`, {});
     expect(mark.status).toBe(303);
     const noShow = await reviewOf(client, missed, guestReview);
@@ -143,6 +144,20 @@ describe("who may review", () => {
     expect(((await afterCancel.json()) as { error: string }).error).toBe(
       "Only a stay that took place can be reviewed.",
     );
+  });
+
+  it("lets the owner mark a no-show only until two days after the check-in day: a stay that took place keeps its review", async () => {
+    const { client } = await traveller();
+    // In ten days before the stay clock's today, out eight days before: over, its 14 days to review open.
+    const stayed = await book(client, STAY_CLOCK_DAYS - 10, "Stayed Guest");
+    const page = text(await (await owner.get(`/booking/${stayed}`)).text());
+    expect(page).not.toContain("Mark as no-show");
+    const late = await owner.postForm(`/booking/${stayed}/no-show`, {});
+    expect(late.status).toBe(409);
+    expect(text(await late.text())).toContain(
+      "A guest can be marked as not arrived only until two days after the check-in day.",
+    );
+    expect((await reviewOf(client, stayed, guestReview)).status).toBe(201);
   });
 
   it("takes one review per booking and side, even sent twice at once", async () => {

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { BookingStatus, CancellationPolicy } from "~/content/booking-options";
 import { type Database, database } from "~/db/client.server";
 import { bedTypes, bookings, listings, roomTypes, users } from "~/db/schema";
@@ -489,7 +489,17 @@ const bookingColumns = {
 
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 
-function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100, offset = 0) {
+/**
+ * Bookings with what their pages show. "latest": the latest check-in first (records, looked back on); "soonest": the
+ * earliest first, so a limit keeps what comes next and leaves off only the furthest ahead.
+ */
+function bookingRows(
+  db: Database,
+  where: ReturnType<typeof and>,
+  limit = 100,
+  offset = 0,
+  order: "latest" | "soonest" = "latest",
+) {
   return (
     db
       .select(bookingColumns)
@@ -500,7 +510,11 @@ function bookingRows(db: Database, where: ReturnType<typeof and>, limit = 100, o
       .leftJoin(bedTypes, eq(bedTypes.id, bookings.bedTypeId))
       .leftJoin(users, eq(users.id, bookings.ownerId))
       .where(where)
-      .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
+      .orderBy(
+        ...(order === "latest"
+          ? [desc(bookings.checkIn), desc(bookings.createdAt)]
+          : [asc(bookings.checkIn), asc(bookings.createdAt)]),
+      )
       .limit(limit)
       .offset(offset)
   );
@@ -627,19 +641,33 @@ export async function travellerBookings(userId: string): Promise<BookingView[]> 
   return rows.map((row) => view(row, now));
 }
 
+/**
+ * Stays and requests 'Bookings' lists of each kind at most: a busy hotel's next weeks. The soonest are kept, so today's
+ * arrivals and departures and the requests due first are never the ones left off.
+ */
+const OWNER_BOOKINGS_SHOWN = 200;
+
 /** The owner's 'Bookings': today's arrivals and departures, requests waiting, and the stays still to come. */
 export async function ownerBookings(ownerId: string) {
   const now = new Date();
   const today = todayInIndia(now);
-  const rows = await bookingRows(database(), and(eq(bookings.ownerId, ownerId), gte(bookings.checkOut, today)), 200);
-  const views = rows.map((row) => view(row, now)).reverse();
+  const open = (status: "requested" | "confirmed") =>
+    bookingRows(
+      database(),
+      and(eq(bookings.ownerId, ownerId), gte(bookings.checkOut, today), eq(bookings.status, status)),
+      OWNER_BOOKINGS_SHOWN,
+      0,
+      "soonest",
+    );
+  const [requested, confirmed] = await Promise.all([open("requested"), open("confirmed")]);
+  const stays = confirmed.map((row) => view(row, now));
   return {
     today,
-    arrivals: views.filter((b) => b.checkIn === today && b.status === "confirmed"),
-    departures: views.filter((b) => b.checkOut === today && b.status === "confirmed"),
-    requests: views.filter((b) => b.status === "requested"),
-    upcoming: views.filter((b) => b.status === "confirmed" && b.checkIn > today),
-    moveIns: views.filter((b) => b.bed?.moveInDue),
+    arrivals: stays.filter((b) => b.checkIn === today),
+    departures: stays.filter((b) => b.checkOut === today),
+    requests: requested.map((row) => view(row, now)),
+    upcoming: stays.filter((b) => b.checkIn > today),
+    moveIns: stays.filter((b) => b.bed?.moveInDue),
   };
 }
 

@@ -77,6 +77,15 @@ export const REVIEW_MESSAGES = {
   get noShowTooEarly() {
     return t`A guest can be marked as not arrived from the check-in day on.`;
   },
+  get noShowNotConfirmed() {
+    return t`Only a confirmed booking can be marked as a no-show.`;
+  },
+  get noShowAlready() {
+    return t`This guest is already marked as not arrived.`;
+  },
+  get noShowWindowOver() {
+    return t`A guest can be marked as not arrived only until two days after the check-in day.`;
+  },
   get noShowTooLate() {
     return t`This stay has been reviewed already, so it cannot be marked as a no-show.`;
   },

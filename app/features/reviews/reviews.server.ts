@@ -93,12 +93,21 @@ function whyNot(stay: Stay, today: string): string | null {
   return null;
 }
 
-/** A confirmed stay from its check-in day until its review window closes, not yet marked. */
+/**
+ * Days after the check-in day an owner may still say the guest never came, as the booking sites allow: long enough to
+ * notice, too short to take back a stay that took place once its guest could review it (a week's stay, say).
+ */
+const NO_SHOW_DAYS = 2;
+
+/** Why a confirmed stay, not yet marked, cannot be marked as a no-show today, or null when it can. */
+function noShowRefusal(stay: Stay, today: string): string | null {
+  if (today < stay.checkIn) return REVIEW_MESSAGES.noShowTooEarly;
+  if (today > addDays(stay.checkIn, NO_SHOW_DAYS)) return REVIEW_MESSAGES.noShowWindowOver;
+  return null;
+}
+
 const mayBeNoShow = (stay: Stay, today: string) =>
-  stay.status === "confirmed" &&
-  stay.noShowAt === null &&
-  today >= stay.checkIn &&
-  today < windowClosesOn(stay.checkOut);
+  stay.status === "confirmed" && stay.noShowAt === null && noShowRefusal(stay, today) === null;
 
 /** A review as pages and the JSON API show it. */
 export type ReviewView = {
@@ -496,15 +505,18 @@ export async function reviewInvitations(userId: string, side: ReviewSide): Promi
 }
 
 /**
- * The owner marks that the guest never came, from the check-in day on (by the stay clock): the stay then cannot be
- * reviewed by either side.
+ * The owner marks that the guest never came, from the check-in day until two days after it (by the stay clock): the
+ * stay then cannot be reviewed by either side.
  */
 export async function markNoShow(reference: string, user: CurrentUser | null): Promise<Done | Refusal> {
   const db = database();
   const stay = await stayOf(db, reference);
   if (!stay || !user || sideOf(stay, user) === null) return refuse(404, REVIEW_MESSAGES.notFound);
   if (sideOf(stay, user) !== "host") return refuse(403, REVIEW_MESSAGES.onlyOwner);
-  if (!mayBeNoShow(stay, stayToday())) return refuse(409, REVIEW_MESSAGES.noShowTooEarly);
+  if (stay.status !== "confirmed") return refuse(409, REVIEW_MESSAGES.noShowNotConfirmed);
+  if (stay.noShowAt !== null) return refuse(409, REVIEW_MESSAGES.noShowAlready);
+  const refusal = noShowRefusal(stay, stayToday());
+  if (refusal) return refuse(409, refusal);
   const marked = await markBookingNoShow(
     stay.id,
     sql`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${stay.id})`,
