@@ -195,7 +195,7 @@ describe("beds by the month", () => {
  * accounts' e-mail addresses.
  */
 let movedIn: { client: HttpClient; reference: string; email: string; account: string };
-let neverMovedIn: { client: HttpClient; reference: string; account: string };
+let neverMovedIn: { client: HttpClient; reference: string; account: string; email: string };
 
 describe("accepting a reservation and confirming the move-in", () => {
   it("lets the owner accept and confirm the move-in from 'Bookings', e-mailing the resident each time", async () => {
@@ -231,9 +231,15 @@ describe("accepting a reservation and confirming the move-in", () => {
     movedIn = { client, reference: body.reference, email, account: user.email };
 
     const other = await signUpAndLogIn(server.url, { role: "Client" }, seeker());
-    const second = await reserve(other.client, "Double", istDay(0));
+    const never = guest("never");
+    const second = await reserve(other.client, "Double", istDay(0), never);
     expect((await owner.postJson(`/api/v1/bookings/${second.body.reference}/accept`, {})).status).toBe(200);
-    neverMovedIn = { client: other.client, reference: second.body.reference, account: other.user.email };
+    neverMovedIn = {
+      client: other.client,
+      reference: second.body.reference,
+      account: other.user.email,
+      email: never.email,
+    };
   });
 
   it("declines a reservation, frees its bed and tells the seeker", async () => {
@@ -497,7 +503,9 @@ describe("a move-out whose day has passed", () => {
     await queryDatabase(
       place,
       `update bookings set check_in = check_in - 40, check_out = check_out - 40, moved_out_on = moved_out_on - 40
-       where reference = '${leaving.reference}'`,
+       where reference = '${leaving.reference}';
+       update bookings set check_in = check_in - 40, check_out = check_out - 40
+       where reference = '${neverMovedIn.reference}'`,
     );
     server = await startTestServer({ demo: true, ...place, env: serverEnv() });
     const at = owner.at(server.url);
@@ -505,5 +513,40 @@ describe("a move-out whose day has passed", () => {
     await refusesChangeAndWithdrawal(at, istDay(0), passed);
     // The beds page no longer lists the resident.
     expect(text(await (await at.get(`/bookings/beds/${pg}`)).text())).not.toContain(leaving.reference);
+  });
+});
+
+describe("a reservation whose resident never moved in", () => {
+  it("waits on 'Bookings' past its first month until the owner says so; 'Did not move in' frees its bed and tells them", async () => {
+    // Its move-in was 40 days ago (moved back above): its first month is over and its bed still held.
+    const at = owner.at(server.url);
+    const list = text(await (await at.get("/bookings")).text());
+    const moveIns = list.slice(list.indexOf("Move-ins to confirm"), list.indexOf("Upcoming stays"));
+    expect(moveIns).toContain(neverMovedIn.reference);
+    expect(moveIns).toMatch(
+      new RegExp(
+        `action="/booking/${neverMovedIn.reference}/not-moved-in"[^>]*>.*?<button[^>]*>Did not move in</button>`,
+      ),
+    );
+    const free = (await beds()).find((offer) => offer.sharing === "Double")?.freeBeds ?? 0;
+    // Only the owner says it.
+    const byResident = await neverMovedIn.client
+      .at(server.url)
+      .postJson(`/api/v1/bookings/${neverMovedIn.reference}/not-moved-in`, {});
+    expect(byResident.status).toBe(403);
+    expect((await at.postForm(`/booking/${neverMovedIn.reference}/not-moved-in`, {})).status).toBe(303);
+    await mailTo(neverMovedIn.email, "Not moved in: Sunrise Boys PG", "the bed is no longer held for you");
+    expect((await beds()).find((offer) => offer.sharing === "Double")?.freeBeds).toBe(free + 1);
+    const again = await at.postJson(`/api/v1/bookings/${neverMovedIn.reference}/not-moved-in`, {});
+    expect(again.status).toBe(409);
+    expect(await error(again)).toBe(
+      "Only a confirmed bed whose move-in date has come, and whose move-in was not confirmed, can be marked as not moved in.",
+    );
+    // Done with: in the owner's record, saying so, and no longer waiting.
+    const after = await (await at.get("/bookings")).text();
+    const cut = after.indexOf('id="past-heading"');
+    expect(after.slice(0, cut)).not.toContain(`href="/booking/${neverMovedIn.reference}"`);
+    expect(after.slice(cut)).toContain(`href="/booking/${neverMovedIn.reference}"`);
+    expect(text(await (await at.get(`/booking/${neverMovedIn.reference}`)).text())).toContain("did not move in");
   });
 });

@@ -19,6 +19,7 @@ type BedColumns = {
   bedDeposit: number | null;
   movedInAt: Date | null;
   movedOutOn: string | null;
+  noShowAt: Date | null;
 };
 
 /** What a bed reservation's pages show beyond a booking's facts; null for a room. */
@@ -28,8 +29,10 @@ export type BedFacts = {
   monthlyRent: number;
   deposit: number;
   movedInAt: string | null;
-  /** Confirmed, not yet moved in, and the move-in day has come: the owner may 'Confirm move-in'. */
+  /** Confirmed, not yet moved in, and the move-in day has come: the owner may 'Confirm move-in' or 'Did not move in'. */
   moveInDue: boolean;
+  /** The owner recorded that the resident never moved in: the bed is not held for them any more. */
+  notMovedIn: boolean;
   /** The day the resident moves out, as the owner recorded it; the bed is free from that day on. */
   movedOutOn: string | null;
   /** Confirmed, moved in and no move-out recorded yet: the owner may 'Record move-out'. */
@@ -49,7 +52,8 @@ export function bedFacts(row: BedColumns, now: Date): BedFacts | null {
     monthlyRent: row.bedMonthlyRent ?? 0,
     deposit: row.bedDeposit ?? 0,
     movedInAt: row.movedInAt?.toISOString() ?? null,
-    moveInDue: row.status === "confirmed" && !row.movedInAt && row.checkIn <= todayInIndia(now),
+    moveInDue: row.status === "confirmed" && !row.movedInAt && !row.noShowAt && row.checkIn <= todayInIndia(now),
+    notMovedIn: row.noShowAt !== null,
     movedOutOn: row.movedOutOn,
     moveOutOpen: row.status === "confirmed" && row.movedInAt !== null && row.movedOutOn === null,
     moveOutChangeable: row.status === "confirmed" && row.movedOutOn !== null && !moveOutPassed(row.movedOutOn, now),

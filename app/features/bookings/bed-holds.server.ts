@@ -3,8 +3,12 @@ import type { Database } from "~/db/client.server";
 import { bedTypes } from "~/db/schema";
 import { HOLDS_A_ROOM } from "./stay-availability.server";
 
-/** Reservations holding a bed of one bed type (its row as `bt`): confirmed, or requested within its 24 hours. */
-export const HOLDING_A_BED = sql`b.bed_type_id = bt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}`;
+/**
+ * Reservations holding a bed of one bed type (its row as `bt`): confirmed, or requested within its 24 hours, and not
+ * one whose resident the owner recorded as never having moved in.
+ */
+export const HOLDING_A_BED = sql`b.bed_type_id = bt.id and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
+  and b.no_show_at is null`;
 
 /**
  * Beds of one bed type (its row as `bt`) held on `day` by reservations: all but those whose resident moves out by then.

@@ -318,6 +318,21 @@ export async function mailMovedIn(tx: Database, story: BookingStory): Promise<vo
   }));
 }
 
+/** The owner recorded that the resident never moved in: they hear that the bed is no longer held for them. */
+export async function mailNotMovedIn(tx: Database, story: BookingStory): Promise<void> {
+  const day = formatDate(story.checkIn);
+  await toTraveller(tx, story, () => ({
+    kind: "booking-not-moved-in",
+    to: story.guest.email,
+    subject: t`Not moved in: ${ph({ listing: story.listing.name })}, ${ph({ reference: story.reference })}`,
+    paragraphs: [
+      t`${ph({ listing: story.listing.name })} has recorded that you did not move in on ${day}, so the bed is no longer held for you. If you did move in, or still mean to, please contact the owner.`,
+      ...stayLines(story),
+    ],
+    action: { label: t`View your booking`, url: travellerLink(story) },
+  }));
+}
+
 /** The owner recorded the resident's move-out: the resident hears the day, from which the bed is no longer theirs. */
 export async function mailMovedOut(tx: Database, story: BookingStory, movedOutOn: string): Promise<void> {
   const day = formatDate(movedOutOn);

@@ -375,6 +375,11 @@ function BedDetails({ booking, bed }: { booking: BookingView; bed: BedFacts }) {
             {" "}
             · <MovedInOn at={bed.movedInAt} />
           </>
+        ) : bed.notMovedIn ? (
+          <>
+            {" "}
+            · <Trans>did not move in</Trans>
+          </>
         ) : null}
       </Detail>
       {bed.movedOutOn ? <Detail name={<Trans>Move-out</Trans>}>{formatDate(bed.movedOutOn)}</Detail> : null}
@@ -399,7 +404,7 @@ export function DecisionForm({
   children,
 }: {
   reference: string;
-  decision: "cancel" | "accept" | "decline" | "advance-received" | "move-in";
+  decision: "cancel" | "accept" | "decline" | "advance-received" | "move-in" | "not-moved-in";
   label: string;
   bookingKey?: string;
   primary?: boolean;
@@ -515,6 +520,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
     return (
       <div className="mt-4 flex flex-wrap gap-3">
         <DecisionForm reference={booking.reference} decision="move-in" label={t`Confirm move-in`} primary />
+        <DecisionForm reference={booking.reference} decision="not-moved-in" label={t`Did not move in`} />
       </div>
     );
   }

@@ -27,6 +27,7 @@ import {
   mailMovedOut,
   mailMoveOutChanged,
   mailNewBooking,
+  mailNotMovedIn,
   mailPaidOnline,
   mailReminder,
 } from "./booking-mail.server";
@@ -121,6 +122,12 @@ export const BOOKING_OUTCOMES = {
   },
   get moveInNotDue() {
     return t`Only a confirmed bed's move-in, from its move-in date and not yet confirmed, can be confirmed.`;
+  },
+  get notMovedIn() {
+    return t`Marked as not moved in. The bed is free again.`;
+  },
+  get notMovedInNotDue() {
+    return t`Only a confirmed bed whose move-in date has come, and whose move-in was not confirmed, can be marked as not moved in.`;
   },
   get movedOut() {
     return t`Move-out recorded.`;
@@ -485,6 +492,7 @@ const bookingColumns = {
   bedTypeId: bookings.bedTypeId,
   movedInAt: bookings.movedInAt,
   movedOutOn: bookings.movedOutOn,
+  noShowAt: bookings.noShowAt,
 };
 
 type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
@@ -651,15 +659,25 @@ const OWNER_BOOKINGS_SHOWN = 200;
 export async function ownerBookings(ownerId: string) {
   const now = new Date();
   const today = todayInIndia(now);
+  const soonest = (where: ReturnType<typeof and>) =>
+    bookingRows(database(), and(eq(bookings.ownerId, ownerId), where), OWNER_BOOKINGS_SHOWN, 0, "soonest");
+  // A guest marked as never come is neither arriving nor staying.
   const open = (status: "requested" | "confirmed") =>
-    bookingRows(
-      database(),
-      and(eq(bookings.ownerId, ownerId), gte(bookings.checkOut, today), eq(bookings.status, status)),
-      OWNER_BOOKINGS_SHOWN,
-      0,
-      "soonest",
-    );
-  const [requested, confirmed] = await Promise.all([open("requested"), open("confirmed")]);
+    soonest(and(gte(bookings.checkOut, today), eq(bookings.status, status), isNull(bookings.noShowAt)));
+  const [requested, confirmed, moveIns] = await Promise.all([
+    open("requested"),
+    open("confirmed"),
+    // Whatever their first month: a bed waits for its resident until the owner says they came or never did.
+    soonest(
+      and(
+        eq(bookings.status, "confirmed"),
+        isNotNull(bookings.bedTypeId),
+        isNull(bookings.movedInAt),
+        isNull(bookings.noShowAt),
+        lte(bookings.checkIn, today),
+      ),
+    ),
+  ]);
   const stays = confirmed.map((row) => view(row, now));
   return {
     today,
@@ -667,7 +685,7 @@ export async function ownerBookings(ownerId: string) {
     departures: stays.filter((b) => b.checkOut === today),
     requests: requested.map((row) => view(row, now)),
     upcoming: stays.filter((b) => b.checkIn > today),
-    moveIns: stays.filter((b) => b.bed?.moveInDue),
+    moveIns: moveIns.map((row) => view(row, now)),
   };
 }
 
@@ -683,9 +701,18 @@ export async function ownerPastBookings(ownerId: string, page: number) {
   const today = todayInIndia(now);
   const done = and(
     eq(bookings.ownerId, ownerId),
-    or(lt(bookings.checkOut, today), inArray(bookings.status, ["declined", "expired", "cancelled"])),
+    or(
+      lt(bookings.checkOut, today),
+      inArray(bookings.status, ["declined", "expired", "cancelled"]),
+      isNotNull(bookings.noShowAt),
+    ),
     // A bed's resident who has not moved out is no past booking: the beds page lists them.
-    or(isNull(bookings.bedTypeId), ne(bookings.status, "confirmed"), lt(bookings.movedOutOn, today)),
+    or(
+      isNull(bookings.bedTypeId),
+      ne(bookings.status, "confirmed"),
+      lt(bookings.movedOutOn, today),
+      isNotNull(bookings.noShowAt),
+    ),
   );
   const [rows, [{ total }]] = await Promise.all([
     bookingRows(database(), done, PAST_PAGE_SIZE, (page - 1) * PAST_PAGE_SIZE),
@@ -721,8 +748,11 @@ export async function listingResidents(ownerId: string, listingId: string): Prom
 export const BOOKING_DECISIONS = ["cancel", "accept", "decline"] as const;
 export type BookingDecision = (typeof BOOKING_DECISIONS)[number];
 
-/** What a booking's page posts: a decision, the owner marking the advance received or a resident's move-in. */
-const BOOKING_ACTIONS = [...BOOKING_DECISIONS, "advance-received", "move-in"] as const;
+/**
+ * What a booking's page posts: a decision, the owner marking the advance received, a resident's move-in, or that the
+ * resident never moved in.
+ */
+const BOOKING_ACTIONS = [...BOOKING_DECISIONS, "advance-received", "move-in", "not-moved-in"] as const;
 type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const isBookingAction = (value: string): value is BookingAction =>
   (BOOKING_ACTIONS as readonly string[]).includes(value);
@@ -738,7 +768,9 @@ export const actOnBooking = (
     ? markAdvanceReceived(reference, who)
     : action === "move-in"
       ? confirmMoveIn(reference, who)
-      : decideBooking(reference, action, who, note);
+      : action === "not-moved-in"
+        ? markNotMovedIn(reference, who)
+        : decideBooking(reference, action, who, note);
 
 export type DecisionOutcome = { ok: true; message: string; booking: BookingView } | BookingRefusal;
 
@@ -819,25 +851,59 @@ async function confirmMoveIn(
 ): Promise<DecisionOutcome> {
   return ownerMarksOnce(reference, who, (row, now) => ({
     claim: async (tx) => {
-      const [changed] = await tx
-        .update(bookings)
-        .set({ movedInAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.id, row.id),
-            eq(bookings.status, "confirmed"),
-            isNotNull(bookings.bedTypeId),
-            isNull(bookings.movedInAt),
-            lte(bookings.checkIn, todayInIndia(now)),
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (!changed) return false;
+      if (!(await claimDueMoveIn(tx, row.id, now, { movedInAt: now }))) return false;
       await mailMovedIn(tx, await storyOf(tx, row, row.status, null));
       return true;
     },
     notDue: BOOKING_OUTCOMES.moveInNotDue,
     done: BOOKING_OUTCOMES.movedIn,
+  }));
+}
+
+/**
+ * Settles a reserved bed's move-in one way or the other (`changes`), only from where both start: confirmed, the move-in
+ * day come, and neither confirmed nor marked not moved in. False when the booking is no longer there.
+ */
+async function claimDueMoveIn(
+  tx: Database,
+  bookingId: string,
+  now: Date,
+  changes: { movedInAt: Date } | { noShowAt: Date },
+): Promise<boolean> {
+  const [changed] = await tx
+    .update(bookings)
+    .set({ ...changes, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, "confirmed"),
+        isNotNull(bookings.bedTypeId),
+        isNull(bookings.movedInAt),
+        isNull(bookings.noShowAt),
+        lte(bookings.checkIn, todayInIndia(now)),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return changed !== undefined;
+}
+
+/**
+ * The owner records that a reserved bed's resident never moved in, from the move-in day while the move-in is not
+ * confirmed: the bed is free again at once (`HOLDING_A_BED`) and the resident is told. Without it a reservation that
+ * cannot be cancelled once its day has passed would hold its bed for good.
+ */
+async function markNotMovedIn(
+  reference: string,
+  who: { user: CurrentUser | null; key: string | null },
+): Promise<DecisionOutcome> {
+  return ownerMarksOnce(reference, who, (row, now) => ({
+    claim: async (tx) => {
+      if (!(await claimDueMoveIn(tx, row.id, now, { noShowAt: now }))) return false;
+      await mailNotMovedIn(tx, await storyOf(tx, row, row.status, null));
+      return true;
+    },
+    notDue: BOOKING_OUTCOMES.notMovedInNotDue,
+    done: BOOKING_OUTCOMES.notMovedIn,
   }));
 }
 

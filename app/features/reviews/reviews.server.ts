@@ -186,7 +186,7 @@ export type StayReviews = {
   /** The other side's review once revealed; before that only whether it was written. */
   theirs: ReviewView | null;
   theirsWritten: boolean;
-  /** The owner may still say the guest never came: from check-in day, before anyone reviewed. */
+  /** The owner may still say the guest never came: from the check-in day to two days after it, before anyone reviewed. */
   mayMarkNoShow: boolean;
 };
 
