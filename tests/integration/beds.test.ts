@@ -549,4 +549,24 @@ describe("a reservation whose resident never moved in", () => {
     expect(after.slice(cut)).toContain(`href="/booking/${neverMovedIn.reference}"`);
     expect(text(await (await at.get(`/booking/${neverMovedIn.reference}`)).text())).toContain("did not move in");
   });
+
+  it("offers 'Mark advance received' beside the move-in on the move-in day, for a token paid at the door", async () => {
+    const at = owner.at(server.url);
+    const saved = await at.postForm(`/bookings/beds/${pg}?upi=save`, {
+      upiId: "sunriseboys@okaxis",
+      payeeName: "Sunrise Boys PG",
+      advancePercent: "25",
+    });
+    expect(saved.status).toBe(200);
+    const { body } = await reserve(await resident(), "Double", istDay(0), guest("door"));
+    expect((await at.postJson(`/api/v1/bookings/${body.reference}/accept`, {})).status).toBe(200);
+    const page = await (await at.get(`/booking/${body.reference}`)).text();
+    for (const [action, label] of [
+      ["move-in", "Confirm move-in"],
+      ["not-moved-in", "Did not move in"],
+      ["advance-received", "Mark advance received"],
+    ]) {
+      expect(page).toMatch(new RegExp(`action="/booking/${body.reference}/${action}"[^>]*>.*?${label}</button>`));
+    }
+  });
 });

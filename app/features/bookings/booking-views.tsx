@@ -513,18 +513,39 @@ export function BookingCard({ booking, side }: { booking: BookingView; side: "tr
   );
 }
 
-/** The owner's answers: accept or decline a request, cancel a confirmed stay that has not begun. */
+/**
+ * The owner's answers: accept or decline a request, cancel a confirmed stay that has not begun, settle a bed's move-in,
+ * and mark the advance received whenever it comes, before the stay or at the door.
+ */
 export function OwnerDecisions({ booking }: { booking: BookingView }) {
   const { t } = useLingui();
+  const advanceDue =
+    booking.status === "confirmed" &&
+    booking.advancePaise !== null &&
+    !booking.advanceReceivedAt &&
+    booking.paidOnlinePaise === null &&
+    !booking.bed?.notMovedIn;
+  const markAdvance = (primary: boolean) =>
+    advanceDue ? (
+      <DecisionForm
+        reference={booking.reference}
+        decision="advance-received"
+        label={t`Mark advance received`}
+        primary={primary}
+      />
+    ) : null;
   if (booking.bed?.moveInDue) {
     return (
       <div className="mt-4 flex flex-wrap gap-3">
         <DecisionForm reference={booking.reference} decision="move-in" label={t`Confirm move-in`} primary />
         <DecisionForm reference={booking.reference} decision="not-moved-in" label={t`Did not move in`} />
+        {markAdvance(false)}
       </div>
     );
   }
-  if (booking.refundIfCancelledNow === null) return null;
+  if (booking.refundIfCancelledNow === null) {
+    return advanceDue ? <div className="mt-4 flex flex-wrap gap-3">{markAdvance(true)}</div> : null;
+  }
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       {booking.status === "requested" ? (
@@ -534,14 +555,7 @@ export function OwnerDecisions({ booking }: { booking: BookingView }) {
         </>
       ) : (
         <>
-          {booking.advancePaise !== null && !booking.advanceReceivedAt && booking.paidOnlinePaise === null ? (
-            <DecisionForm
-              reference={booking.reference}
-              decision="advance-received"
-              label={t`Mark advance received`}
-              primary
-            />
-          ) : null}
+          {markAdvance(true)}
           <AskFirstButton reference={booking.reference} decision="cancel" label={t`Cancel booking`} />
         </>
       )}
