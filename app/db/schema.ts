@@ -1243,6 +1243,11 @@ export const reviews = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The name a guest who booked without an account wrote under, by their booking's link (ADR 040). An account's
+     * review is named by the account, and by nobody once the account is deleted.
+     */
+    guestAuthorName: text("guest_author_name"),
     side: text("side", { enum: REVIEW_SIDES }).notNull(),
     rating: integer("rating").notNull(),
     /** The kind's categories (content/listing-kinds.ts), each rated 1 to 5. */

@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     payment,
     online: onlinePaymentFor(found.booking, found.side),
     conversationId,
-    reviews: await stayReviews(params.reference, user),
+    reviews: await stayReviews(params.reference, { user, key: found.side === "traveller" ? key : null }),
     // Before deciding on a request, or before the stay, the owner reads what other owners said about the guest.
     guestReviews: found.side === "owner" ? await guestReviewsForOwner(params.reference, user) : null,
   };

@@ -4,6 +4,7 @@ import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
+import { demoHotel } from "../support/listings";
 import { linkIn } from "../support/smtp";
 import { istDay } from "../support/stay-days";
 
@@ -92,5 +93,55 @@ describe("the invitation to review, at check-out", () => {
     const page = await (await traveller.get("/my-bookings")).text();
     expect(page).toContain(`/booking/${ended}/review`);
     expect(page).not.toContain(`/booking/${closed}/review`);
+  });
+
+  test("e-mails a guest who booked without an account at that address, by their booking's link, and takes their review by it", {
+    timeout: 90_000,
+  }, async ({ server, smtp }) => {
+    const { id: hotel, rooms } = await demoHotel(server.url);
+    const email = `meera.keyless.${Date.now()}@example.com`;
+    const guest = HttpClient.from(server.url, "10.45.200.2");
+    // Ended 6 days before the stay clock's today.
+    const booked = await guest.postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: rooms["Standard Room"],
+      checkIn: istDay(12),
+      checkOut: istDay(14),
+      guests: 2,
+      name: "Meera Keyless",
+      mobileNumber: "9876543210",
+      email,
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+
+    const invitation = await smtp.waitForMail(email, "How was your stay at “Hotel Awadh Residency”?", 30_000);
+    expect(invitation.text).toContain("Hello Meera Keyless,");
+    const link = new URL(linkIn(invitation, `${server.url}/booking/${reference}/review?key=`));
+    const here = `${link.pathname}${link.search}`;
+    // Without the link's key, or with another, nobody writes it.
+    const stranger = new HttpClient(server.url);
+    expect((await stranger.get(`/booking/${reference}/review`)).status).toBe(302);
+    expect((await stranger.get(`/booking/${reference}/review?key=not-the-key`)).status).toBe(404);
+    const form = await stranger.get(here);
+    expect(form.status).toBe(200);
+    expect(text(await form.text())).toContain("Review your stay at Hotel Awadh Residency");
+
+    const written = await stranger.postForm(here, {
+      rating: "5",
+      cleanliness: "5",
+      staff: "5",
+      location: "4",
+      value: "5",
+      body: "Clean rooms, kind staff and a short walk to the market in Hazratganj.",
+    });
+    expect(written.status).toBe(303);
+    expect(written.headers.get("location")).toBe(`/booking/${reference}${link.search}#stay-reviews-heading`);
+    // Named as they booked, by their first name; written once.
+    const state = (await (await stranger.get(`/api/v1/bookings/${reference}/review${link.search}`)).json()) as {
+      mine: { authorName: string; rating: number } | null;
+      refusal: string | null;
+    };
+    expect(state.mine).toMatchObject({ authorName: "Meera", rating: 5 });
+    expect(state.refusal).toBe("You have already reviewed this stay.");
   });
 });

@@ -54,6 +54,7 @@ import { claimAdvanceReceived, upiOf } from "./upi.server";
 
 // The bookings part's server entry (docs/architecture.md): besides this module, what other parts call.
 export { seedDemoBeds } from "./beds.server";
+export { bookingKey, keyMatches } from "./booking-reference.server";
 export { stayProblems } from "./booking-schema";
 export { bookingsMadeForExport, bookingsReceivedForExport } from "./bookings-export.server";
 export { markBookingNoShow } from "./no-show.server";

@@ -1,14 +1,15 @@
 import { t } from "@lingui/core/macro";
-import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { REVIEW_WINDOW_DAYS, type ReviewSide } from "~/content/review-options";
 import { database } from "~/db/client.server";
 import { bookings, listings, reviewInvitations, reviews, users } from "~/db/schema";
-import { addDays, todayInIndia } from "~/features/bookings/bookings.server";
+import { addDays, bookingKey, todayInIndia } from "~/features/bookings/bookings.server";
 import { listingName } from "~/features/listings/listings";
 import { queueMail } from "~/features/mail/mail.server";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
-import { localePath } from "~/lib/i18n";
+import { isLocale, localePath } from "~/lib/i18n";
+import { withLocale } from "~/lib/i18n.server";
 import { stayNow } from "~/lib/stay-clock.server";
 import { inLocaleOf } from "~/lib/user-locale.server";
 
@@ -17,8 +18,8 @@ const INVITE_PER_LOOK = 200;
 
 /**
  * E-mails each side of every stay whose check-out has come (by the stay clock, ADR 040) and whose 14 days are still
- * open an invitation to review the other, once: the guest, when they booked with an account (a review is written
- * signed in), and the owner. The row in `review_invitations` is written in the transaction that queues the e-mail, and
+ * open an invitation to review the other, once: the guest, at their account's address or, when they booked without
+ * one, at the address they booked with, by their booking link's key (ADR 040); and the owner. The row in `review_invitations` is written in the transaction that queues the e-mail, and
  * its key makes a second instance, or a look after a crash, find it sent. A side that already reviewed is not asked.
  */
 export async function inviteEndedStays(): Promise<number> {
@@ -30,6 +31,8 @@ export async function inviteEndedStays(): Promise<number> {
 async function inviteSide(side: ReviewSide): Promise<number> {
   const today = todayInIndia(stayNow());
   const person = side === "guest" ? bookings.travellerId : bookings.ownerId;
+  // A guest may have booked without an account: they are reached as they booked.
+  const address = side === "guest" ? sql<string>`coalesce(${users.email}, ${bookings.guestEmail})` : users.email;
   return database().transaction(async (tx) => {
     const due = await tx
       .select({
@@ -40,16 +43,17 @@ async function inviteSide(side: ReviewSide): Promise<number> {
         listingName: listings.projectBuildingName,
         userId: users.id,
         userName: users.name,
-        email: users.email,
+        email: address,
+        locale: bookings.locale,
       })
       .from(bookings)
       .innerJoin(listings, eq(listings.id, bookings.listingId))
-      .innerJoin(users, eq(users.id, person))
+      .leftJoin(users, eq(users.id, person))
       .leftJoin(reviewInvitations, and(eq(reviewInvitations.bookingId, bookings.id), eq(reviewInvitations.side, side)))
       .leftJoin(reviews, and(eq(reviews.bookingId, bookings.id), eq(reviews.side, side)))
       .where(
         and(
-          isNotNull(person),
+          side === "guest" ? undefined : isNotNull(users.id),
           eq(bookings.status, "confirmed"),
           isNull(bookings.noShowAt),
           // A resident of a bed is invited only once the owner confirmed the move-in, as 'My bookings' lists (ADR 054).
@@ -63,6 +67,8 @@ async function inviteSide(side: ReviewSide): Promise<number> {
       .limit(INVITE_PER_LOOK);
     let sent = 0;
     for (const stay of due) {
+      const to = stay.email;
+      if (!to) continue;
       // Two instances may find the same stay: the first to write the row mails, the other finds it written.
       const [claimed] = await tx
         .insert(reviewInvitations)
@@ -70,31 +76,32 @@ async function inviteSide(side: ReviewSide): Promise<number> {
         .onConflictDoNothing()
         .returning({ bookingId: reviewInvitations.bookingId });
       if (!claimed) continue;
-      await inLocaleOf(
-        stay.userId,
-        () => {
-          const name = listingName(stay.listingName);
-          const guest = stay.guestName;
-          const userName = stay.userName;
-          // The day 'My bookings' names too (`windowClosesOn`).
-          const closes = formatDate(addDays(stay.checkOut, REVIEW_WINDOW_DAYS));
-          const url = `${env().PUBLIC_URL}${localePath(`/booking/${stay.reference}/review`)}`;
-          return queueMail(tx, {
-            kind: `review-invitation-${side}`,
-            to: stay.email,
-            subject: side === "guest" ? t`How was your stay at “${name}”?` : t`How was your guest ${guest}?`,
-            paragraphs: [
-              userName ? t`Hello ${userName},` : t`Hello,`,
-              side === "guest"
-                ? t`Your stay at “${name}” has ended. Tell other travellers how it was: only guests who stayed can review.`
-                : t`${guest}'s stay at “${name}” has ended. Review your guest: other owners read it when ${guest} asks them to book.`,
-              t`Neither of you sees the other's review until both are written or the window closes. You can write yours until ${closes}.`,
-            ],
-            action: { label: side === "guest" ? t`Write a review` : t`Review your guest`, url },
-          });
-        },
-        tx,
-      );
+      const compose = () => {
+        const name = listingName(stay.listingName);
+        const guest = stay.guestName;
+        const userName = stay.userName ?? (side === "guest" ? stay.guestName : null);
+        // The day 'My bookings' names too (`windowClosesOn`).
+        const closes = formatDate(addDays(stay.checkOut, REVIEW_WINDOW_DAYS));
+        // Without an account the booking link's key is who they are, as in every e-mail of their booking.
+        const key = stay.userId ? "" : `?key=${bookingKey(stay.bookingId)}`;
+        const url = `${env().PUBLIC_URL}${localePath(`/booking/${stay.reference}/review`)}${key}`;
+        return queueMail(tx, {
+          kind: `review-invitation-${side}`,
+          to,
+          subject: side === "guest" ? t`How was your stay at “${name}”?` : t`How was your guest ${guest}?`,
+          paragraphs: [
+            userName ? t`Hello ${userName},` : t`Hello,`,
+            side === "guest"
+              ? t`Your stay at “${name}” has ended. Tell other travellers how it was: only guests who stayed can review.`
+              : t`${guest}'s stay at “${name}” has ended. Review your guest: other owners read it when ${guest} asks them to book.`,
+            t`Neither of you sees the other's review until both are written or the window closes. You can write yours until ${closes}.`,
+          ],
+          action: { label: side === "guest" ? t`Write a review` : t`Review your guest`, url },
+        });
+      };
+      await (stay.userId
+        ? inLocaleOf(stay.userId, compose, tx)
+        : withLocale(isLocale(stay.locale) ? stay.locale : "en", compose));
       sent += 1;
     }
     return sent;

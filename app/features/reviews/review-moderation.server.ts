@@ -103,7 +103,8 @@ export async function reviewQueue(page: number): Promise<Page<QueuedReview>> {
         id: reviews.id,
         listingId: reviews.listingId,
         listingName: listings.projectBuildingName,
-        authorName: users.name,
+        // A guest without an account wrote under the name they booked with.
+        authorName: sql<string | null>`coalesce(${users.name}, ${reviews.guestAuthorName})`,
         authorEmail: users.email,
         rating: reviews.rating,
         body: reviews.body,

@@ -290,6 +290,10 @@ export function SectionReviews({
   );
 }
 
+/** A stay's review form, by its booking link's key for a guest who came by it. */
+const reviewPath = ({ reference, key }: StayReviews) =>
+  `/booking/${reference}/review${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+
 /** What a side of a stay sees on its booking's page: its own review, the other's once revealed, or the invitation. */
 export function StayReviewsSection({ state }: { state: StayReviews }) {
   const { t } = useLingui();
@@ -318,7 +322,7 @@ export function StayReviewsSection({ state }: { state: StayReviews }) {
         </>
       ) : state.refusal === null ? (
         <p className="mt-3">
-          <Link to={`/booking/${state.reference}/review`} className={formButtonClass}>
+          <Link to={reviewPath(state)} className={formButtonClass}>
             {state.side === "guest" ? t`Write a review` : t`Review your guest`}
           </Link>
           <span className="mt-2 block text-gray-700">
@@ -372,7 +376,7 @@ export function ReviewForm({
   const categoryName = useCategoryName();
   const starsOf = (name: string) => (values[name] === undefined ? undefined : Number(values[name]));
   return (
-    <Form method="post" action={`/booking/${state.reference}/review`} className="mt-6 space-y-5">
+    <Form method="post" action={reviewPath(state)} className="mt-6 space-y-5">
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
       <StarInput
         name="rating"

@@ -3,7 +3,13 @@ import { KIND_REVIEW_CATEGORIES, listingKind } from "~/content/listing-kinds";
 import { REVIEW_WINDOW_DAYS, type ReviewCategory, type ReviewSide, type ReviewStatus } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviews, reviewVotes, users } from "~/db/schema";
-import { addDays, markBookingNoShow, nightsBetween, todayInIndia } from "~/features/bookings/bookings.server";
+import {
+  addDays,
+  keyMatches,
+  markBookingNoShow,
+  nightsBetween,
+  todayInIndia,
+} from "~/features/bookings/bookings.server";
 import { listingName } from "~/features/listings/listings";
 import { env } from "~/lib/env.server";
 import type { FieldErrors, SubmittedValues } from "~/lib/field-errors";
@@ -74,8 +80,17 @@ async function stayOf(db: Database, reference: string, lock = false): Promise<St
   return row;
 }
 
-const sideOf = (stay: Stay, user: CurrentUser | null): ReviewSide | null =>
-  user === null ? null : user.id === stay.travellerId ? "guest" : user.id === stay.ownerId ? "host" : null;
+/**
+ * Who reads a stay's reviews: a signed-in traveller or owner, or the guest by the key of the booking's own link, which
+ * a guest who booked without an account reaches everything of their booking by (ADR 035, ADR 040).
+ */
+export type StayReader = { user: CurrentUser | null; key: string | null };
+
+function sideOf(stay: Stay, { user, key }: StayReader): ReviewSide | null {
+  if (user && user.id === stay.travellerId) return "guest";
+  if (user && user.id === stay.ownerId) return "host";
+  return keyMatches(stay.id, key) ? "guest" : null;
+}
 
 /** The categories a guest rates this stay on; the owner rates a guest overall only. */
 const categoriesOf = (stay: Stay, side: ReviewSide): readonly ReviewCategory[] =>
@@ -135,7 +150,8 @@ const reviewColumns = {
   categories: reviews.categories,
   body: reviews.body,
   status: reviews.status,
-  authorName: users.name,
+  // An account's name, or the name a guest without one booked under; nobody's once an account is deleted.
+  authorName: sql<string | null>`coalesce(${users.name}, ${reviews.guestAuthorName})`,
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   reply: reviews.reply,
@@ -178,6 +194,8 @@ export type StayReviews = {
   listingName: string;
   guestName: string;
   side: ReviewSide;
+  /** The booking link's key the guest came by, for the review's own links; null when signed in. */
+  key: string | null;
   categories: readonly ReviewCategory[];
   /** Why a review cannot be written now, or null when the form is open. */
   refusal: string | null;
@@ -190,10 +208,10 @@ export type StayReviews = {
   mayMarkNoShow: boolean;
 };
 
-export async function stayReviews(reference: string, user: CurrentUser | null): Promise<StayReviews | null> {
+export async function stayReviews(reference: string, reader: StayReader): Promise<StayReviews | null> {
   const db = database();
   const stay = await stayOf(db, reference);
-  const side = stay && sideOf(stay, user);
+  const side = stay && sideOf(stay, reader);
   if (!stay || !side) return null;
   const today = stayToday();
   const rows = await reviewRows(db).where(eq(reviews.bookingId, stay.id));
@@ -207,6 +225,7 @@ export async function stayReviews(reference: string, user: CurrentUser | null): 
     listingName: listingName(stay.listingName),
     guestName: stay.guestName,
     side,
+    key: side === "guest" && reader.user?.id !== stay.travellerId ? reader.key : null,
     categories: categoriesOf(stay, side),
     refusal: mine ? REVIEW_MESSAGES.already : whyNot(stay, today),
     closesOn: windowClosesOn(stay.checkOut),
@@ -254,16 +273,16 @@ export type ReviewOutcome =
  */
 export async function submitReview(
   reference: string,
-  user: CurrentUser | null,
+  reader: StayReader,
   request: Request,
   { json = false } = {},
 ): Promise<ReviewOutcome> {
-  if (!user) return refuse(401, REVIEW_MESSAGES.noAccount);
+  if (!reader.user && !reader.key) return refuse(401, REVIEW_MESSAGES.noAccount);
   const submission = await readSubmission(request, reviewSchema, { json, limit: 16 * 1024 });
   if (!submission.ok) return { ...refusedOutcome(submission), values: submission.values };
   return database().transaction(async (tx) => {
     const stay = await stayOf(tx, reference, true);
-    const side = stay && sideOf(stay, user);
+    const side = stay && sideOf(stay, reader);
     if (!stay || !side) return refuse(404, REVIEW_MESSAGES.notFound);
     const why = whyNot(stay, stayToday());
     if (why) return refuse(403, why);
@@ -280,7 +299,9 @@ export async function submitReview(
       .values({
         bookingId: stay.id,
         listingId: stay.listingId,
-        authorId: user.id,
+        // The booking's own traveller or owner, whoever wrote it: a guest without an account has none.
+        authorId: side === "guest" ? stay.travellerId : stay.ownerId,
+        guestAuthorName: side === "guest" && stay.travellerId === null ? stay.guestName : null,
         side,
         rating: input.rating,
         categories: ratedCategories(input, categories),
@@ -511,8 +532,9 @@ export async function reviewInvitations(userId: string, side: ReviewSide): Promi
 export async function markNoShow(reference: string, user: CurrentUser | null): Promise<Done | Refusal> {
   const db = database();
   const stay = await stayOf(db, reference);
-  if (!stay || !user || sideOf(stay, user) === null) return refuse(404, REVIEW_MESSAGES.notFound);
-  if (sideOf(stay, user) !== "host") return refuse(403, REVIEW_MESSAGES.onlyOwner);
+  const side = stay && user ? sideOf(stay, { user, key: null }) : null;
+  if (!stay || !side) return refuse(404, REVIEW_MESSAGES.notFound);
+  if (side !== "host") return refuse(403, REVIEW_MESSAGES.onlyOwner);
   if (stay.status !== "confirmed") return refuse(409, REVIEW_MESSAGES.noShowNotConfirmed);
   if (stay.noShowAt !== null) return refuse(409, REVIEW_MESSAGES.noShowAlready);
   const refusal = noShowRefusal(stay, stayToday());

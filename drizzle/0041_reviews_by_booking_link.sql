@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "guest_author_name" text;
