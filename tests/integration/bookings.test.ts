@@ -4,7 +4,7 @@ import { type DatabasePlace, durableDatabase, queryDatabase } from "../support/d
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, text } from "../support/html";
 import { HttpClient } from "../support/http";
-import { demoHotel } from "../support/listings";
+import { approveAsShown, demoHotel } from "../support/listings";
 import { startTestServer, type TestServer } from "../support/server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { daysAfter, istDay, weeknights } from "../support/stay-days";
@@ -640,15 +640,29 @@ describe("a listing whose guests count on their bookings", () => {
     expect((await ownerHere.get("/api/v1/me")).status).toBe(200);
 
     const admin = await logInAs(server.url, demoAccounts(server).admin);
-    const rejected = await admin.postForm("/admin?index", {
-      intent: "reject",
-      listingId: hotel,
-      reason: "Duplicate listing",
+    const reject = () =>
+      admin.postForm("/admin?index", { intent: "reject", listingId: hotel, reason: "Duplicate listing" });
+    // Public, it waits for no decision: a Reject posted from a stale page leaves it as it is.
+    const stale = await reject();
+    expect(stale.status).toBe(404);
+    expect(text(await stale.text())).toContain("That listing is no longer waiting for a decision.");
+    // The owner's edit sends it back for approval; rejecting it then would delete the guests' bookings.
+    const shown = (await (await ownerHere.get(`/api/v1/listings/${hotel}`)).json()) as {
+      listing: Record<string, unknown>;
+      photos: Array<{ id: string }>;
+    };
+    const edited = await ownerHere.request(`/api/v1/listings/${hotel}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...shown.listing, imageIds: shown.photos.map((photo) => photo.id) }),
     });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const rejected = await reject();
     expect(rejected.status).toBe(409);
     expect(text(await rejected.text())).toContain(
       "This listing has bookings still to come, so rejecting it would delete them",
     );
+    expect((await approveAsShown(admin, hotel)).status).toBeLessThan(400);
 
     expect((await fetchPage(server.url, `/property/${hotel}`)).status).toBe(200);
     expect((await traveller().get(`/booking/${reference}?key=${encodeURIComponent(key)}`)).status).toBe(200);

@@ -207,6 +207,37 @@ describe("reporting a listing", () => {
   });
 });
 
+describe("a reported listing edited back to the queue", () => {
+  it("is removed by the Admin's decision, not left waiting to be approved", async () => {
+    const name = "Edited Reported PG";
+    const id = await publicListing(name);
+    expect((await report((await reporter()).client, id, { reason: "Wrong photos" })).status).toBe(201);
+    const edited = await owner.client.request(`/api/v1/listings/${id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        listingType: "PG",
+        propertyType: "Shared Room",
+        propertyCategory: "Residential",
+        city: "Kanpur",
+        projectBuildingName: name,
+        locality: "Civil Lines",
+        price: "6500",
+        amenities: [],
+        imageIds: [],
+      }),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect((await admin.postForm("/admin/reports", { listingId: id, decision: "remove" })).status).toBe(200);
+    const status = async () =>
+      ((await (await owner.client.get(`/api/v1/listings/${id}`)).json()) as { listing: { status: string } }).listing
+        .status;
+    expect(await status()).toBe("removed");
+    // Not in the Admin's queue of listings to approve.
+    expect(await (await admin.get("/admin")).text()).not.toContain(`href="/admin/listings/${id}/check"`);
+  });
+});
+
 describe("who posted a listing", () => {
   it("shows on cards and the listing page, and 'Posted by' filters explore, the stay pages and saved-search alerts", async () => {
     const agent = await signUpAndLogIn(server.url, { role: "Agent" });

@@ -140,43 +140,47 @@ export async function approveListing(actorId: string, listingId: string, version
 }
 
 /**
- * Rejects a listing: deletes it with its photos, records the decision and writes to its owner why, all
- * in the same transaction. `reason` is called in the owner's language, so a listed reason reads in it. A listing
+ * Rejects a listing still waiting for a decision: deletes it with its photos, records the decision and writes to its
+ * owner why, all in the same transaction. One approved meanwhile (another Admin, another tab) stays as it is. `reason` is called in the owner's language, so a listed reason reads in it. A listing
  * with bookings still to come stays as it is (its guests' bookings would go with it).
  */
 export async function rejectListing(actorId: string, listingId: string, reason: () => string): Promise<Decision> {
-  const deleted = await deleteListingWithPhotos(listingId, async (tx, row) => {
-    await recordAudit(tx, {
-      actorId,
-      action: "listing.reject",
-      subjectType: "listing",
-      subjectId: row.id,
-      subjectName: row.name,
-    });
-    const owner = await ownerAddress(tx, row.ownerId);
-    if (!owner) return;
-    // In the owner's language, not the Admin's (the mail's layout too); a listed reason in it as well.
-    await inLocaleOf(
-      owner.id,
-      () => {
-        const name = listingName(row.name);
-        const why = reason();
-        return queueMail(tx, {
-          kind: "listing-rejected",
-          to: owner.email,
-          subject: t`Your listing “${name}” was not approved`,
-          paragraphs: [
-            greeting(owner),
-            t`We could not approve “${name}”, so it has been removed from GharStay.`,
-            t`Reason: ${why}`,
-            t`You are welcome to post it again with this put right.`,
-          ],
-          action: { label: t`Post a listing`, url: `${env().PUBLIC_URL}${localePath("/postproperty")}` },
-        });
-      },
-      tx,
-    );
-  }).catch((error: unknown) => {
+  const deleted = await deleteListingWithPhotos(
+    listingId,
+    async (tx, row) => {
+      await recordAudit(tx, {
+        actorId,
+        action: "listing.reject",
+        subjectType: "listing",
+        subjectId: row.id,
+        subjectName: row.name,
+      });
+      const owner = await ownerAddress(tx, row.ownerId);
+      if (!owner) return;
+      // In the owner's language, not the Admin's (the mail's layout too); a listed reason in it as well.
+      await inLocaleOf(
+        owner.id,
+        () => {
+          const name = listingName(row.name);
+          const why = reason();
+          return queueMail(tx, {
+            kind: "listing-rejected",
+            to: owner.email,
+            subject: t`Your listing “${name}” was not approved`,
+            paragraphs: [
+              greeting(owner),
+              t`We could not approve “${name}”, so it has been removed from GharStay.`,
+              t`Reason: ${why}`,
+              t`You are welcome to post it again with this put right.`,
+            ],
+            action: { label: t`Post a listing`, url: `${env().PUBLIC_URL}${localePath("/postproperty")}` },
+          });
+        },
+        tx,
+      );
+    },
+    eq(listings.status, "pending"),
+  ).catch((error: unknown) => {
     if (error instanceof LiveBookingsError) return "booked" as const;
     throw error;
   });

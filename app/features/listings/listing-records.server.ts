@@ -207,7 +207,12 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
       if (!edited) throw new ListingGoneError();
       return placeListingPhotos(tx, id, user.id, input.imageIds);
     });
-    await removeDroppedFiles();
+    try {
+      await removeDroppedFiles();
+    } catch (error) {
+      // The edit is saved either way; a dropped photo's leftover file is only wasted space, so log it for clean-up.
+      logger.error({ err: error, listingId: id }, "could not remove dropped photo files");
+    }
     return { ok: true, id };
   } catch (error) {
     if (error instanceof ListingGoneError) return { ok: false, status: 404 };
@@ -287,10 +292,17 @@ export type DeletedListing = { id: string; name: string; ownerId: string | null 
 export async function deleteListingWithPhotos(
   listingId: string,
   alsoInTransaction?: (tx: Transaction, deleted: DeletedListing) => Promise<void>,
+  /** Only a listing in this state, read under its row's lock: a rejection deletes one still waiting, never one since approved. */
+  onlyIf?: SQL,
 ): Promise<DeletedListing | null> {
-  const [row] = await deleteWithPhotos(eq(listings.id, listingId), { listingId }, async (tx, [deleted]) => {
-    if (deleted) await alsoInTransaction?.(tx, deleted);
-  });
+  const [row] = await deleteWithPhotos(
+    eq(listings.id, listingId),
+    { listingId },
+    async (tx, [deleted]) => {
+      if (deleted) await alsoInTransaction?.(tx, deleted);
+    },
+    onlyIf,
+  );
   return row ?? null;
 }
 
@@ -322,8 +334,18 @@ async function deleteWithPhotos(
   whichListings: SQL,
   whichPhotos: Parameters<typeof deletePhotosGoingWith>[1],
   alsoInTransaction: (tx: Transaction, deleted: DeletedListing[]) => Promise<void>,
+  onlyIf?: SQL,
 ): Promise<DeletedListing[]> {
   const outcome = await database().transaction(async (tx) => {
+    if (onlyIf) {
+      // Locked before anything is deleted, its photos included: a decision made on it meanwhile waits, or has won.
+      const [held] = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(whichListings, onlyIf))
+        .for("update");
+      if (!held) return { rows: [], removeFiles: async () => {} };
+    }
     await refuseLiveBookings(tx, whichListings);
     const removeFiles = await deletePhotosGoingWith(tx, whichPhotos);
     const going = and(whichListings, ne(listings.status, "deleted"));

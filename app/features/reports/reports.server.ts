@@ -301,7 +301,8 @@ export async function decideReports(
         message: t`This listing has no open reports: another Admin decided them.`,
       } as const;
     }
-    if (decision === "remove") await moveListing(tx, listingId, ["approved", "held"], "removed");
+    // Wherever it stands: an expired listing renewed, or one edited back to the queue, must not come back unreviewed.
+    if (decision === "remove") await moveListing(tx, listingId, ["approved", "held", "expired", "pending"], "removed");
     else await moveListing(tx, listingId, ["held"], "approved");
     await recordAudit(tx, {
       actorId: adminId,
