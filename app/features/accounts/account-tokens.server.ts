@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { accountTokens } from "~/db/schema";
 
@@ -55,6 +55,29 @@ export async function consumeToken(
     .where(usable(purpose, token))
     .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
   return used ?? null;
+}
+
+/**
+ * Whom a link already followed was for, however long ago: a link opened again (by its reader after their mail
+ * provider's scanner, or a reload) can say what it did instead of that it no longer works. Null for any other.
+ */
+export async function followedToken(
+  purpose: TokenPurpose,
+  token: string,
+): Promise<{ userId: string; newEmail: string | null } | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await database()
+    .select({ userId: accountTokens.userId, newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash(token)),
+        eq(accountTokens.purpose, purpose),
+        isNotNull(accountTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Whether a link may still be followed, without using it: a page can say at once that it expired. */

@@ -9,7 +9,7 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
 import { ACCOUNT_LINK_MESSAGES } from "./account-links-schema";
-import { consumeToken, issueToken } from "./account-tokens.server";
+import { consumeToken, followedToken, issueToken } from "./account-tokens.server";
 import type { Outcome } from "./accounts.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,10 +48,14 @@ export async function queueVerificationMail(
   });
 }
 
-/** Follows a verification link once; false for an unknown, used or expired one, or one for an address no longer held. */
+/**
+ * Follows a verification link; false for an unknown or expired one, or one for an address no longer held. A link
+ * followed before (mail providers open links to scan them before their reader does) says true while the address it
+ * verified is still the account's and verified: the reader is told what is so, not that the link no longer works.
+ */
 export async function verifyEmail(token: string): Promise<boolean> {
   const used = await consumeToken("verify-email", token);
-  if (!used?.newEmail) return false;
+  if (!used?.newEmail) return (await followedVerification(token)) !== null;
   const verified = await database()
     .update(users)
     .set({ emailVerified: true, emailVerifiedAt: sql`now()` })
@@ -77,4 +81,21 @@ export async function resendVerification(user: CurrentUser): Promise<Outcome<{ m
   }
   await database().transaction((tx) => queueVerificationMail(tx, user));
   return { ok: true, value: { message: ACCOUNT_LINK_MESSAGES.verificationSent }, headers: new Headers() };
+}
+
+/** A verification link already followed, while the address it verified is still its account's, verified. */
+async function followedVerification(token: string) {
+  const followed = await followedToken("verify-email", token);
+  if (!followed?.newEmail) return null;
+  const [still] = await database()
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, followed.userId),
+        eq(users.emailVerified, true),
+        sql`lower(${users.email}) = lower(${followed.newEmail})`,
+      ),
+    );
+  return still ? followed : null;
 }
