@@ -60,6 +60,13 @@ async function main() {
   }
   try {
     const result = await ensureAccount({ ...admin, mobileNumber: null, role: "Admin" });
+    if (result.unverified) {
+      console.error(
+        `${admin.email} already has an account whose e-mail address is not verified: anyone could have signed up with it. Log in as it and follow the link in its verification e-mail first, or choose another address.`,
+      );
+      process.exitCode = 3;
+      return;
+    }
     console.log(
       result.created
         ? `Created Admin ${admin.email}.`

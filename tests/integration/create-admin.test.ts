@@ -1,47 +1,42 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { logIn } from "../support/accounts";
+import { logIn, signUpAndLogIn } from "../support/accounts";
 import { durableDatabase } from "../support/database";
 import { HttpClient } from "../support/http";
 import { startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer | undefined;
-let remove: (() => Promise<void>) | undefined;
+let database: Awaited<ReturnType<typeof durableDatabase>> | undefined;
 
 afterAll(async () => {
   await server?.stop();
-  await remove?.();
+  await database?.remove();
 });
+
+/** `npm run create-admin` on the test's database, as an operator types it. */
+function createAdmin(place: { dataDir?: string; databaseUrl?: string }, email: string) {
+  return spawnSync(
+    process.execPath,
+    ["scripts/run-ts.mjs", "scripts/create-admin.ts", "--email", email, "--password", "Sup3r-secret", "--name", "Boss"],
+    {
+      cwd: path.resolve("."),
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        ...(place.dataDir ? { DATA_DIR: place.dataDir } : {}),
+        ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
+      },
+      timeout: 120_000,
+    },
+  );
+}
 
 describe("npm run create-admin", () => {
   it("makes an Admin who can sign in and open the Admin desk", async () => {
-    const database = await durableDatabase();
-    remove = database.remove;
+    database = await durableDatabase();
     const email = `boss-${Date.now()}@example.in`;
-    const run = spawnSync(
-      process.execPath,
-      [
-        "scripts/run-ts.mjs",
-        "scripts/create-admin.ts",
-        "--email",
-        email,
-        "--password",
-        "Sup3r-secret",
-        "--name",
-        "Boss",
-      ],
-      {
-        cwd: path.resolve("."),
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          ...(database.place.dataDir ? { DATA_DIR: database.place.dataDir } : {}),
-          ...(database.place.databaseUrl ? { DATABASE_URL: database.place.databaseUrl } : {}),
-        },
-        timeout: 120_000,
-      },
-    );
+    const run = createAdmin(database.place, email);
     expect(run.stderr).not.toMatch(/Error/);
     expect(run.stdout).toContain(`Created Admin ${email}.`);
     expect(run.status).toBe(0);
@@ -51,6 +46,20 @@ describe("npm run create-admin", () => {
     const desk = await admin.get("/admin");
     expect(desk.status).toBe(200);
     expect(await desk.text()).toContain("Dashboard");
+  });
+
+  it("refuses to make an Admin of an account someone signed up with the address first, unverified", async () => {
+    if (!server || !database) throw new Error("The first test's server and database are needed.");
+    const email = `future-admin-${Date.now()}@example.in`;
+    const { user } = await signUpAndLogIn(server.url, { email, role: "Client" });
+    await server.stop();
+    const run = createAdmin(database.place, email);
+    expect(run.stderr).toContain(`${email} already has an account whose e-mail address is not verified`);
+    expect(run.status).toBe(3);
+    server = await startTestServer(database.place);
+    // The one who signed up first is no Admin.
+    const signedUp = await logIn(new HttpClient(server.url), email, user.password);
+    expect((await signedUp.get("/admin")).status).not.toBe(200);
   });
 
   it("refuses a malformed e-mail with a clear message and exit code 2", () => {

@@ -282,10 +282,20 @@ export async function createAccountUnlessTaken(account: NewAccount): Promise<{ i
   return { id: result.user.id, created: true };
 }
 
-/** For `npm run create-admin`: creates the account, or gives an existing one the role and keeps its password. */
-export async function ensureAccount(account: NewAccount): Promise<{ id: string; created: boolean }> {
+/**
+ * For `npm run create-admin`: creates the account, or gives an existing one the role and keeps its password. An
+ * existing account whose address nobody has verified is refused (`unverified`), unless it has the role already:
+ * anyone may sign up with the address an Admin is about to be made for, and would be that Admin, with their password.
+ */
+export async function ensureAccount(account: NewAccount): Promise<{ id: string; created: boolean; unverified?: true }> {
   const result = await createAccountUnlessTaken(account);
-  if (!result.created) await database().update(users).set({ role: account.role }).where(eq(users.id, result.id));
+  if (result.created) return result;
+  const [existing] = await database()
+    .select({ emailVerified: users.emailVerified, role: users.role })
+    .from(users)
+    .where(eq(users.id, result.id));
+  if (existing && !existing.emailVerified && existing.role !== account.role) return { ...result, unverified: true };
+  await database().update(users).set({ role: account.role }).where(eq(users.id, result.id));
   return result;
 }
 
