@@ -217,6 +217,8 @@ export async function sendDailyDigests(now = new Date()): Promise<number> {
 }
 
 let lookedUntil = 0;
+/** The last listing of a full page: the next look goes on after it instead of reading the same page again. */
+let pageEnd: MatchedListing | undefined;
 /** The last mark this process stored. */
 let storedUntil = 0;
 
@@ -249,7 +251,7 @@ export async function runAlertLook(now = new Date()): Promise<void> {
   // crash is still alerted.
   if (lookedUntil === 0) lookedUntil = (await storedLook()) ?? now.getTime() - RESTART_WINDOW_MS;
   const since = new Date(lookedUntil - OVERLAP_MS);
-  const approved = await listingsApprovedSince(since, LISTINGS_PER_LOOK);
+  const approved = await listingsApprovedSince(since, LISTINGS_PER_LOOK, pageEnd);
   for (const [key, at] of judged) if (at < since.getTime()) judged.delete(key);
   const fresh = approved.filter((listing) => !judged.has(`${listing.id}@${listing.approvedAt.getTime()}`));
   if (fresh.length > 0) {
@@ -259,8 +261,8 @@ export async function runAlertLook(now = new Date()): Promise<void> {
       judged.set(`${listing.id}@${listing.approvedAt.getTime()}`, listing.approvedAt.getTime());
     }
   }
-  lookedUntil =
-    approved.length === LISTINGS_PER_LOOK ? approved[approved.length - 1].approvedAt.getTime() : now.getTime();
+  pageEnd = approved.length === LISTINGS_PER_LOOK ? approved[approved.length - 1] : undefined;
+  lookedUntil = pageEnd ? pageEnd.approvedAt.getTime() : now.getTime();
   // Kept once a minute, not every tick: a restart from a mark up to a minute old looks again at what the overlap
   // covers anyway, and search_matches keeps anything from being alerted twice.
   if (lookedUntil - storedUntil >= OVERLAP_MS) {

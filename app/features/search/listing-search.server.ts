@@ -320,13 +320,24 @@ const matchedListingColumns = {
   approvedAt: listings.updatedAt,
 };
 
-/** Public listings approved (or last changed while public) since a moment, oldest first: what saved searches are checked against. */
-export function listingsApprovedSince(since: Date, limit: number): Promise<MatchedListing[]> {
+/**
+ * Public listings approved (or last changed while public) since a moment, oldest first: what saved searches are
+ * checked against. `after`, the last of a full page, goes on past it: more listings than a page changed within the same
+ * moment are read page after page, never the same page again.
+ */
+export function listingsApprovedSince(
+  since: Date,
+  limit: number,
+  after?: { approvedAt: Date; id: string },
+): Promise<MatchedListing[]> {
+  const from = after
+    ? sql`(${listings.updatedAt}, ${listings.id}) > (${after.approvedAt.toISOString()}::timestamptz, ${after.id})`
+    : gte(listings.updatedAt, since);
   return database()
     .select(matchedListingColumns)
     .from(listings)
-    .where(and(publicListings, gte(listings.updatedAt, since)))
-    .orderBy(asc(listings.updatedAt))
+    .where(and(publicListings, from))
+    .orderBy(asc(listings.updatedAt), asc(listings.id))
     .limit(limit);
 }
 
