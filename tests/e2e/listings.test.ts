@@ -192,4 +192,37 @@ describe("posting a listing through the wizard", () => {
     expect(await page.getByLabel("Upload Photos").isEnabled()).toBe(true);
     await page.context().close();
   });
+
+  it("keeps a photo removed while another uploads removed, and sends nothing until the upload is done", async () => {
+    // Without the offline app's service worker, which would take the upload past the page's own route below.
+    const page = await site.signedInPage(site.accounts.owner, { serviceWorkers: "block" });
+    await openWizard(page);
+    await page.getByRole("button", { name: /^Step 4\. Upload Photos/ }).click();
+    const input = page.getByLabel("Upload Photos");
+    await input.setInputFiles([
+      { name: "first.jpg", mimeType: "image/jpeg", buffer: await photo({ width: 800, height: 600 }) },
+    ]);
+    const uploaded = page.getByRole("list", { name: "Uploaded photos" }).getByRole("listitem");
+    await expect.poll(() => uploaded.count()).toBe(1);
+    // The next upload is held on its way to our server until the photo before it has been removed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/v1/uploads", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input.setInputFiles([
+      { name: "second.jpg", mimeType: "image/jpeg", buffer: await photo({ width: 800, height: 600 }) },
+    ]);
+    await expect.poll(() => page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Remove photo 1" }).click();
+    await expect.poll(() => uploaded.count()).toBe(0);
+    release();
+    await page.getByText("Images uploaded successfully!").waitFor();
+    await expect.poll(() => uploaded.count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
 });

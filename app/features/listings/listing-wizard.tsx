@@ -57,6 +57,7 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
   const [step, setStep] = useState(initialStep);
   const [draft, setDraft] = useState<ListingDraft>(edit?.draft ?? EMPTY_DRAFT);
   const [photos, setPhotos] = useState<ListingPhoto[]>(edit?.photos ?? []);
+  const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitTried, setSubmitTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -233,6 +234,7 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
         signedIn={userId !== null}
         photos={photos}
         onChange={setPhotos}
+        onUploading={setUploading}
         savedPhotoIds={savedPhotoIds}
         error={errors.imageIds}
         ownerContact={draft.ownerContact}
@@ -255,7 +257,8 @@ export function ListingWizard({ userId, initialStep = 0, edit, mapTiles }: Props
         </p>
         <button
           type="submit"
-          disabled={busy}
+          // Photos still on their way would be left out of what is sent.
+          disabled={busy || uploading}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {step < last ? t`Next` : t`Submit`}

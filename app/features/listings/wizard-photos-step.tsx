@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OwnerContactChoice } from "~/content/listing-options";
-import { type ListingPhoto, PhotoUploader } from "~/features/photos/photos";
+import { type ListingPhoto, type PhotosUpdate, PhotoUploader } from "~/features/photos/photos";
 import { localePath } from "~/lib/i18n";
 import { WizardStep } from "./wizard-fields";
 
@@ -8,7 +8,8 @@ type Props = {
   active: boolean;
   signedIn: boolean;
   photos: ListingPhoto[];
-  onChange: (photos: ListingPhoto[]) => void;
+  onChange: PhotosUpdate;
+  onUploading: (uploading: boolean) => void;
   savedPhotoIds: ReadonlySet<string>;
   error: string | undefined;
   ownerContact: OwnerContactChoice;
@@ -21,6 +22,7 @@ export function PhotosStep({
   signedIn,
   photos,
   onChange,
+  onUploading,
   savedPhotoIds,
   error,
   ownerContact,
@@ -42,7 +44,13 @@ export function PhotosStep({
           </Trans>
         </p>
       )}
-      <PhotoUploader photos={photos} onChange={onChange} savedPhotoIds={savedPhotoIds} error={error} />
+      <PhotoUploader
+        photos={photos}
+        onChange={onChange}
+        onUploading={onUploading}
+        savedPhotoIds={savedPhotoIds}
+        error={error}
+      />
       <OwnerContactField value={ownerContact} onChange={onOwnerContactChange} />
     </WizardStep>
   );

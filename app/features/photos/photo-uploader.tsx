@@ -31,9 +31,17 @@ function uploadPhoto(file: File, onProgress: (loaded: number) => void): Promise<
   });
 }
 
+/**
+ * A change to the photos, made to the list as it is when the change lands: an upload ends after the owner may have
+ * removed or moved photos meanwhile, and must not bring back the list it started from.
+ */
+export type PhotosUpdate = (update: (current: ListingPhoto[]) => ListingPhoto[]) => void;
+
 type Props = {
   photos: ListingPhoto[];
-  onChange: (photos: ListingPhoto[]) => void;
+  onChange: PhotosUpdate;
+  /** Told when an upload starts and ends: the form is not sent while photos are still on their way. */
+  onUploading?: (uploading: boolean) => void;
   /** Photos already saved on the listing are removed on save, not at once. */
   savedPhotoIds: ReadonlySet<string>;
   error?: string;
@@ -55,7 +63,7 @@ function move<T>(items: T[], from: number, to: number): T[] {
 }
 
 /** The wizard's step 4: pick images, upload them with real progress, then order them; the first is the cover. */
-export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props) {
+export function PhotoUploader({ photos, onChange, onUploading, savedPhotoIds, error }: Props) {
   const { t } = useLingui();
   const inputId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -79,6 +87,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
       setOutcome({ percent: percentOf(loaded), uploading, files: files.length, failures: [...failures] });
     setNotice(null);
     report(sendable.length > 0);
+    onUploading?.(sendable.length > 0);
     for (const [index, { position, file }] of sendable.entries()) {
       const result = await uploadPhoto(file, (bytes) => {
         loaded[index] = bytes;
@@ -90,7 +99,8 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
       else failures.push({ position, name: file.name, reason: result.reason });
       report(index < sendable.length - 1);
     }
-    if (added.length > 0) onChange([...photos, ...added]);
+    if (added.length > 0) onChange((current) => [...current, ...added].slice(0, MAX_PHOTOS));
+    onUploading?.(false);
     if (failures.length > 0) {
       setNotice({ tone: "error", text: UPLOAD_MESSAGES.failed });
       alertAfterPaint(UPLOAD_MESSAGES.failed);
@@ -101,7 +111,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
   }
 
   function remove(photo: ListingPhoto) {
-    onChange(photos.filter((p) => p.id !== photo.id));
+    onChange((current) => current.filter((p) => p.id !== photo.id));
     if (!savedPhotoIds.has(photo.id)) {
       void fetch(`/api/v1/uploads/${photo.id}`, { method: "DELETE" }).catch(() => {});
     }
@@ -168,14 +178,17 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                 </div>
                 <div className="flex flex-wrap gap-1 p-1 text-xs">
                   {index > 0 ? (
-                    <PhotoButton label={t`Make photo ${n} the cover`} onClick={() => onChange(move(photos, index, 0))}>
+                    <PhotoButton
+                      label={t`Make photo ${n} the cover`}
+                      onClick={() => onChange((current) => move(current, index, 0))}
+                    >
                       <Trans>Make cover</Trans>
                     </PhotoButton>
                   ) : null}
                   {index > 0 ? (
                     <PhotoButton
                       label={t`Move photo ${n} earlier`}
-                      onClick={() => onChange(move(photos, index, index - 1))}
+                      onClick={() => onChange((current) => move(current, index, index - 1))}
                     >
                       ←
                     </PhotoButton>
@@ -183,7 +196,7 @@ export function PhotoUploader({ photos, onChange, savedPhotoIds, error }: Props)
                   {index < photos.length - 1 ? (
                     <PhotoButton
                       label={t`Move photo ${n} later`}
-                      onClick={() => onChange(move(photos, index, index + 1))}
+                      onClick={() => onChange((current) => move(current, index, index + 1))}
                     >
                       →
                     </PhotoButton>

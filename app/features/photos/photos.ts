@@ -3,5 +3,5 @@
  * the wizard's uploader, a photo's type and the uploads' messages. The server's entry is `photos.server.ts`.
  */
 export type { ListingPhoto } from "./listing-photo";
-export { PhotoUploader } from "./photo-uploader";
+export { type PhotosUpdate, PhotoUploader } from "./photo-uploader";
 export { UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from "./upload-messages";
