@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logInAs, signUpVerified } from "../support/accounts";
+import { logInAs, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
@@ -146,5 +146,16 @@ describe("'Download my data'", () => {
     // Another person's reports, searches and favourites are not the owner's.
     expect(entries(theirs, "reports")).toEqual([]);
     expect(entries(theirs, "savedSearches")).toEqual([]);
+  });
+
+  it("lists no text sent to the account's mobile number until the person has proved the number is theirs", async () => {
+    const mobileNumber = "9811177766";
+    const first = await signUpAndLogIn(server.url, { role: "Client", mobileNumber });
+    expect((await first.client.postForm("/profile/settings?form=phone-code", {})).status).toBe(200);
+    const texted = (data: Export) => entries(data, "messages").filter((m) => m.toAddress === "+919811177766");
+    expect(texted(await exported(first.client))).toEqual([]);
+    // Someone else types the same number: the code texted for the first account is none of theirs.
+    const second = await signUpAndLogIn(server.url, { role: "Client", mobileNumber });
+    expect(texted(await exported(second.client))).toEqual([]);
   });
 });

@@ -61,8 +61,12 @@ const SECTIONS = {
   contactViews: (account) => revealsOfForExport(account.id),
   visits: (account) => visitsForExport(account.id),
   reports: (account) => reportsForExport(account.id),
+  // Only a number the person proved is theirs: any account may type any number, and its texts were someone else's.
   messages: (account) =>
-    messagesForExport([account.email, ...(account.mobileNumber ? [internationalNumber(account.mobileNumber)] : [])]),
+    messagesForExport([
+      account.email,
+      ...(account.mobileNumber && account.phoneVerifiedAt ? [internationalNumber(account.mobileNumber)] : []),
+    ]),
   sessions: (account) =>
     database()
       .select({
