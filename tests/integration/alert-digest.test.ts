@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, database, openDatabase } from "~/db/client.server";
 import { outbox, savedSearches } from "~/db/schema";
 import { runAlertLook, sendDailyDigests } from "~/features/alerts/alert-matching.server";
+import { updateSavedSearch } from "~/features/alerts/saved-searches.server";
 import { freshPostgresDatabase, postgresAdminUrl } from "../support/server";
 
 // The digest runs on India's clock, so this test drives the matcher and the digest with chosen moments
@@ -62,7 +63,7 @@ beforeAll(async () => {
   const fresh = postgresAdminUrl ? await freshPostgresDatabase() : undefined;
   dropPostgres = fresh?.drop;
   await openDatabase({ databaseUrl: fresh?.url, dataDir });
-  for (const id of ["daily-reader", "instant-reader", "gone-reader"]) await addUser(id);
+  for (const id of ["daily-reader", "instant-reader", "gone-reader", "switching-reader"]) await addUser(id);
   await saveSearch("daily-reader", "daily", ist("2026-11-23T10:00:00"));
   await saveSearch("instant-reader", "instant", ist("2026-11-23T10:00:00"));
   await saveSearch("gone-reader", "daily", ist("2026-11-23T10:00:00"), true);
@@ -125,5 +126,26 @@ describe("the daily digest of a saved search", () => {
 
     expect(await sendDailyDigests(ist("2026-11-26T09:00:00"))).toBe(0);
     expect(await mailTo("daily-reader@example.com")).toHaveLength(2);
+  });
+
+  it("still sends what a daily search matched before it was switched to instant alerts", async () => {
+    await saveSearch("switching-reader", "daily", ist("2026-11-26T10:00:00"));
+    const noon = ist("2026-11-26T12:00:00");
+    await insertListing("Digest Switch PG", "Noida", 8_000, noon);
+    await runAlertLook(new Date(noon.getTime() + 60_000));
+    expect(await mailTo("switching-reader@example.com")).toEqual([]);
+    const [search] = await database()
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, "switching-reader"));
+    expect(await updateSavedSearch("switching-reader", search.id, { frequency: "instant" })).not.toBeNull();
+
+    await sendDailyDigests(ist("2026-11-27T09:00:00"));
+    const mails = await mailTo("switching-reader@example.com");
+    expect(mails.map((mail) => mail.subject)).toEqual([DIGEST_SUBJECT(1)]);
+    expect(mails[0].text).toContain("Digest Switch PG");
+    // Once: nothing is left to send the next day.
+    await sendDailyDigests(ist("2026-11-28T09:00:00"));
+    expect(await mailTo("switching-reader@example.com")).toHaveLength(1);
   });
 });

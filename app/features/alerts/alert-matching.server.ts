@@ -1,5 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { label } from "~/content/labels";
 import { database } from "~/db/client.server";
 import { alertLooks, savedSearches, searchMatches, users } from "~/db/schema";
@@ -157,14 +157,24 @@ const digestDue = (dueSince: Date) =>
 
 /**
  * Sends each daily subscriber due a digest one message with their unmailed matches. Each search is
- * locked (SKIP LOCKED) while its digest is written, so two instances never send the same one.
+ * locked (SKIP LOCKED) while its digest is written, so two instances never send the same one. A search switched from
+ * daily to instant gets one more, with what it matched while daily: instant alerts only mail new matches.
  */
 export async function sendDailyDigests(now = new Date()): Promise<number> {
   const dueSince = digestDueSince(now);
   const due = await database()
     .select({ id: savedSearches.id })
     .from(savedSearches)
-    .where(and(eq(savedSearches.frequency, "daily"), isNull(savedSearches.unsubscribedAt), digestDue(dueSince)));
+    .where(
+      and(
+        or(
+          eq(savedSearches.frequency, "daily"),
+          sql`exists (select 1 from ${searchMatches} m where m.saved_search_id = ${savedSearches.id} and m.mailed_at is null)`,
+        ),
+        isNull(savedSearches.unsubscribedAt),
+        digestDue(dueSince),
+      ),
+    );
   let sent = 0;
   for (const { id } of due) {
     sent += await database().transaction(async (tx) => {
