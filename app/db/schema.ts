@@ -229,6 +229,8 @@ export const listings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the owner was warned it is about to expire; at most one warning per confirmation. */
     expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
+    /** When its owner last changed it: what GharStay's team checked before then says nothing of it now. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     /** Its shown guest reviews (ADR 050): how many, and their stars added up, kept by the reviews table's trigger. */
     reviewCount: integer("review_count").notNull().default(0),
     reviewStars: integer("review_stars").notNull().default(0),

@@ -81,6 +81,34 @@ describe("'Checked by GharStay'", () => {
     expect(dashboard).toMatch(/Recorded a check of listing<\/span> “Indira Nagar Checked Flat”/);
   });
 
+  it("goes once the owner changes the listing: the check vouched for what it said then", async () => {
+    const { client: owner } = await signUpAndLogIn(server.url);
+    const id = await approvedListing(owner, "Indira Nagar Edited Flat");
+    const checked = await admin.postForm(`/admin/listings/${id}/check`, {
+      checks: ["price-confirmed", "site-visit"],
+      checkedOn: "2025-11-12",
+    });
+    expect(checked.status).toBe(200);
+    expect(await visitorSees(id)).toContain("Checked by GharStay on 12 Nov 2025");
+    const edited = await owner.request(`/api/v1/listings/${id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        listingType: "Rent",
+        propertyType: "Flat/Apartment",
+        city: "Lucknow",
+        projectBuildingName: "Indira Nagar Edited Flat",
+        locality: "Indira Nagar",
+        price: "26000",
+        amenities: [],
+        imageIds: [],
+      }),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect((await approveAsShown(admin, id)).status).toBe(200);
+    expect(await visitorSees(id)).not.toContain("Checked by GharStay");
+  });
+
   it("is a 404 for a listing that does not exist", async () => {
     const res = await admin.get("/admin/listings/00000000-0000-0000-0000-000000000000/check");
     expect(res.status).toBe(404);

@@ -200,7 +200,13 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
       const [edited] = await tx
         .update(listings)
         // An owner's edit is also their word that it is still available.
-        .set({ ...listingValues(input), status: "pending", confirmedAt: new Date(), expiryNoticeAt: null })
+        .set({
+          ...listingValues(input),
+          status: "pending",
+          confirmedAt: new Date(),
+          editedAt: new Date(),
+          expiryNoticeAt: null,
+        })
         // Deleted (or kept as deleted, ADR 067) since the ownership look: the edit must not bring it back.
         .where(and(eq(listings.id, id), eq(listings.userId, user.id), ne(listings.status, "deleted")))
         .returning({ id: listings.id });
@@ -413,7 +419,11 @@ export async function listingForView(id: string, viewer: CurrentUser | null) {
       ownerPhoneVerifiedAt: users.phoneVerifiedAt,
       ownerEmail: users.email,
       ownerMobile: users.mobileNumber,
-      checks: listingChecks.checks,
+      // A check made before the owner's last edit vouches for what the listing said then, not now.
+      checks: sql<
+        string[] | null
+      >`case when ${listings.editedAt} is null or ${listingChecks.createdAt} >= ${listings.editedAt}
+        then ${listingChecks.checks} end`,
       checkedOn: listingChecks.checkedOn,
     })
     .from(listings)
