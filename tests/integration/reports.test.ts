@@ -44,19 +44,22 @@ afterAll(async () => {
   await removeDatabase?.();
 });
 
+/** A Kanpur PG's fields as the wizard sends them. */
+const pgFields = (name: string, price = "7000") => ({
+  listingType: "PG",
+  propertyType: "Shared Room",
+  propertyCategory: "Residential",
+  city: "Kanpur",
+  projectBuildingName: name,
+  locality: "Civil Lines",
+  price,
+  amenities: [],
+  imageIds: [],
+});
+
 /** A PG the owner posts through the API and the Admin approves: public from then on. */
 async function publicListing(name: string, poster = owner.client): Promise<string> {
-  const res = await poster.postJson("/api/v1/listings", {
-    listingType: "PG",
-    propertyType: "Shared Room",
-    propertyCategory: "Residential",
-    city: "Kanpur",
-    projectBuildingName: name,
-    locality: "Civil Lines",
-    price: "7000",
-    amenities: [],
-    imageIds: [],
-  });
+  const res = await poster.postJson("/api/v1/listings", pgFields(name));
   expect(res.status, await res.clone().text()).toBe(201);
   const id = ((await res.json()) as { listing: { id: string } }).listing.id;
   expect((await approveAsShown(admin, id)).status).toBe(200);
@@ -215,17 +218,7 @@ describe("a reported listing edited back to the queue", () => {
     const edited = await owner.client.request(`/api/v1/listings/${id}`, {
       method: "PUT",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        listingType: "PG",
-        propertyType: "Shared Room",
-        propertyCategory: "Residential",
-        city: "Kanpur",
-        projectBuildingName: name,
-        locality: "Civil Lines",
-        price: "6500",
-        amenities: [],
-        imageIds: [],
-      }),
+      body: JSON.stringify(pgFields(name, "6500")),
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect((await admin.postForm("/admin/reports", { listingId: id, decision: "remove" })).status).toBe(200);
