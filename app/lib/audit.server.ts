@@ -24,6 +24,8 @@ const AUDIT_ACTIONS = {
   "listing.hold": msg`Held listing after three reports`,
   "listing.renew": msg`Renewed listing`,
   "listing.close": msg`Marked listing rented or sold`,
+  "listing.edit": msg`Edited listing, back to the queue`,
+  "listing.delete": msg`Deleted listing`,
   "listing.expire": msg`Listing expired`,
   "review.release": msg`Released held review of listing`,
   "review.keep": msg`Kept reported review of listing`,

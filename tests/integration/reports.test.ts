@@ -228,6 +228,12 @@ describe("a reported listing edited back to the queue", () => {
     expect(await status()).toBe("removed");
     // Not in the Admin's queue of listings to approve.
     expect(await (await admin.get("/admin")).text()).not.toContain(`href="/admin/listings/${id}/check"`);
+    // Its history has the owner's steps as well as the Admin's.
+    expect((await owner.client.request(`/api/v1/listings/${id}`, { method: "DELETE" })).status).toBe(200);
+    const history = text(await (await admin.get("/admin")).text());
+    for (const step of ["Edited listing, back to the queue", "Removed reported listing", "Deleted listing"]) {
+      expect(history).toMatch(new RegExp(`${step}</span> “${name}”`));
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   photoAddresses,
   placeListingPhotos,
 } from "~/features/photos/photos.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Checked } from "~/lib/field-errors";
 import { createOnce, earlierResult } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
@@ -211,6 +212,14 @@ export async function updateListing(user: CurrentUser, id: string, submitted: Su
         .where(and(eq(listings.id, id), eq(listings.userId, user.id), ne(listings.status, "deleted")))
         .returning({ id: listings.id });
       if (!edited) throw new ListingGoneError();
+      // Its history shows the step back to the queue between an Admin's decisions (a hold, a removal, an expiry).
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "listing.edit",
+        subjectType: "listing",
+        subjectId: id,
+        subjectName: input.projectBuildingName,
+      });
       return placeListingPhotos(tx, id, user.id, input.imageIds);
     });
     try {
@@ -237,7 +246,15 @@ export async function deleteListing(
   if (access === "missing") return { ok: false, status: 404 };
   if (access === "forbidden") return { ok: false, status: 403 };
   try {
-    await deleteListingWithPhotos(id);
+    await deleteListingWithPhotos(id, (tx, deleted) =>
+      recordAudit(tx, {
+        actorId: user.id,
+        action: "listing.delete",
+        subjectType: "listing",
+        subjectId: deleted.id,
+        subjectName: deleted.name,
+      }),
+    );
   } catch (error) {
     if (error instanceof LiveBookingsError) return { ok: false, status: 409, message: LIVE_BOOKINGS_MESSAGES.listing };
     throw error;
