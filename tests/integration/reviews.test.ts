@@ -240,6 +240,33 @@ const adminQueue = async () => {
 };
 
 describe("moderation", () => {
+  it("tells a guest who booked without an account, by their booking's link, that their review was removed", async () => {
+    const email = `keyless.removed.${Date.now()}@example.com`;
+    const booked = await new HttpClient(server.url).postJson(`/api/v1/listings/${hotel}/bookings`, {
+      roomTypeId: standardRoom,
+      checkIn: istDay(13),
+      checkOut: istDay(15),
+      guests: 2,
+      name: "Kiran Linkonly",
+      mobileNumber: "9876543210",
+      email,
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { reference, key } = (await booked.json()) as { reference: string; key: string };
+    const guest = new HttpClient(server.url);
+    const held = await guest.postJson(`/api/v1/bookings/${reference}/review?key=${encodeURIComponent(key)}`, {
+      ...guestReview,
+      body: "Nice rooms; call me on 98765 43210 and I will tell you a cheaper way to book.",
+    });
+    expect(held.status).toBe(201);
+    const { review } = (await held.json()) as { review: Review & { authorName: string } };
+    expect(review).toMatchObject({ status: "held", authorName: "Kiran" });
+    expect((await decide(review.id, "remove", "It asks readers to call a number.")).status).toBe(200);
+    const mail = await smtp.waitForMail(email, "Your review of “Hotel Awadh Residency” was removed");
+    expect(mail.text).toContain("Why: It asks readers to call a number.");
+    expect(mail.text).toContain(`/booking/${reference}?key=`);
+  });
+
   it("holds a review with a phone number for the Admin, who releases it: only then is it shown", async () => {
     const { client } = await traveller();
     const reference = await book(client, 18, "Phone Guest");

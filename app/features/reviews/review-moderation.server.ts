@@ -4,12 +4,14 @@ import { data } from "react-router";
 import type { ReviewReportReason } from "~/content/review-options";
 import { type Database, database } from "~/db/client.server";
 import { bookings, listings, reviewReports, reviews, users } from "~/db/schema";
+import { bookingKey } from "~/features/bookings/bookings.server";
 import { listingName } from "~/features/listings/listings";
 import { queueMail } from "~/features/mail/mail.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
-import { localePath } from "~/lib/i18n";
+import { isLocale, localePath } from "~/lib/i18n";
+import { withLocale } from "~/lib/i18n.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { type CurrentUser, requireAdmin } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
@@ -170,6 +172,7 @@ export async function decideReview(
         listingId: reviews.listingId,
         listingName: listings.projectBuildingName,
         authorId: reviews.authorId,
+        guestAuthorName: reviews.guestAuthorName,
         bookingId: reviews.bookingId,
         waits: sql<boolean>`${waiting}`,
       })
@@ -212,41 +215,50 @@ export async function decideReview(
   });
 }
 
-/** The author is told, in their own language, that their review was removed and why, with a link to their booking. */
+/**
+ * The author is told, in their own language, that their review was removed and why, with a link to their booking: an
+ * account's author at its address, a guest who booked without one at the address they booked with, by their booking's
+ * link (ADR 040). A deleted account's author is told nothing.
+ */
 async function mailRemovedAuthor(
   tx: Database,
-  review: { authorId: string | null; bookingId: string; listingName: string | null },
+  review: { authorId: string | null; guestAuthorName: string | null; bookingId: string; listingName: string | null },
   reason: string,
 ) {
-  if (!review.authorId) return;
+  if (!review.authorId && !review.guestAuthorName) return;
   const [author] = await tx
-    .select({ name: users.name, email: users.email, reference: bookings.reference })
-    .from(users)
-    .innerJoin(bookings, eq(bookings.id, review.bookingId))
-    .where(eq(users.id, review.authorId));
+    .select({
+      name: sql<string | null>`coalesce(${users.name}, ${bookings.guestName})`,
+      email: sql<string>`coalesce(${users.email}, ${bookings.guestEmail})`,
+      reference: bookings.reference,
+      locale: bookings.locale,
+    })
+    .from(bookings)
+    .leftJoin(users, review.authorId ? eq(users.id, review.authorId) : sql`false`)
+    .where(eq(bookings.id, review.bookingId));
   if (!author) return;
-  await inLocaleOf(
-    review.authorId,
-    () => {
-      const name = listingName(review.listingName);
-      const authorName = author.name;
-      return queueMail(tx, {
-        kind: "review-removed",
-        to: author.email,
-        subject: t`Your review of “${name}” was removed`,
-        paragraphs: [
-          authorName ? t`Hello ${authorName},` : t`Hello,`,
-          t`GharStay's team removed your review of “${name}”, because it breaks a rule for reviews.`,
-          t`Why: ${reason}`,
-        ],
-        action: {
-          label: t`See your booking`,
-          url: `${env().PUBLIC_URL}${localePath(`/booking/${author.reference}`)}`,
-        },
-      });
-    },
-    tx,
-  );
+  const compose = () => {
+    const name = listingName(review.listingName);
+    const authorName = author.name;
+    const key = review.authorId ? "" : `?key=${bookingKey(review.bookingId)}`;
+    return queueMail(tx, {
+      kind: "review-removed",
+      to: author.email,
+      subject: t`Your review of “${name}” was removed`,
+      paragraphs: [
+        authorName ? t`Hello ${authorName},` : t`Hello,`,
+        t`GharStay's team removed your review of “${name}”, because it breaks a rule for reviews.`,
+        t`Why: ${reason}`,
+      ],
+      action: {
+        label: t`See your booking`,
+        url: `${env().PUBLIC_URL}${localePath(`/booking/${author.reference}`)}${key}`,
+      },
+    });
+  };
+  await (review.authorId
+    ? inLocaleOf(review.authorId, compose, tx)
+    : withLocale(isLocale(author.locale) ? author.locale : "en", compose));
 }
 
 export type ReviewDecisionActionOutcome = { tone: "success" | "error"; message: string };
