@@ -261,6 +261,8 @@ describe("moderation", () => {
     expect(held.status).toBe(201);
     const { review } = (await held.json()) as { review: Review & { authorName: string } };
     expect(review).toMatchObject({ status: "held", authorName: "Kiran" });
+    // The Admin sees who wrote it: the name and address it was booked with.
+    expect(await adminQueue()).toContain(email);
     expect((await decide(review.id, "remove", "It asks readers to call a number.")).status).toBe(200);
     const mail = await smtp.waitForMail(email, "Your review of “Hotel Awadh Residency” was removed");
     expect(mail.text).toContain("Why: It asks readers to call a number.");

@@ -105,9 +105,11 @@ export async function reviewQueue(page: number): Promise<Page<QueuedReview>> {
         id: reviews.id,
         listingId: reviews.listingId,
         listingName: listings.projectBuildingName,
-        // A guest without an account wrote under the name they booked with.
+        // A guest without an account wrote under the name and address they booked with.
         authorName: sql<string | null>`coalesce(${users.name}, ${reviews.guestAuthorName})`,
-        authorEmail: users.email,
+        authorEmail: sql<
+          string | null
+        >`case when ${reviews.guestAuthorName} is not null then ${bookings.guestEmail} else ${users.email} end`,
         rating: reviews.rating,
         body: reviews.body,
         status: reviews.status,
@@ -116,6 +118,7 @@ export async function reviewQueue(page: number): Promise<Page<QueuedReview>> {
       })
       .from(reviews)
       .innerJoin(listings, eq(listings.id, reviews.listingId))
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .leftJoin(users, eq(users.id, reviews.authorId))
       .where(waiting)
       .orderBy(asc(reviews.createdAt), asc(reviews.id))
