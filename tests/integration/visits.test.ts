@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { logInAs, logInWithFetch, signUpAndLogIn } from "../support/accounts";
+import { durableDatabase, queryDatabase } from "../support/database";
 import { demoAccounts } from "../support/demo-accounts";
 import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import type { HttpClient } from "../support/http";
 import { submitPendingListing } from "../support/listings";
-import type { RunningServer } from "../support/server";
+import { type RunningServer, startTestServer } from "../support/server";
 import type { ReceivedMail, TestSmtpServer } from "../support/smtp";
 
 let server: RunningServer;
@@ -279,5 +280,34 @@ describe("visits", () => {
     const ok = await seeker.postForm(`/property/${metroNest}/visit`, { date: istDay(8), time: "15:00", note: "" });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("Visit requested.");
+  });
+});
+
+describe("a visit whose time has passed", () => {
+  it("is not confirmed for the past: accepting it late is refused with what to do", async () => {
+    const database = await durableDatabase({ demo: true });
+    let own = await startTestServer({ demo: true, ...database.place });
+    try {
+      const card = cards((await fetchPage(own.url, "/pgs")).html).find((c) => c.name === "Metro Nest PG");
+      const listingId = card?.href.replace("/property/", "") ?? "";
+      const ownerHere = await logInAs(own.url, demoAccounts(own).owner);
+      const { client: seeker } = await signUpAndLogIn(own.url, { role: "Client" });
+      const id = await requestedId(seeker, listingId, istDay(1), "10:00");
+      // Two days go by unanswered: PGlite admits one process, so the server stops while the visit moves back.
+      await own.stop();
+      await queryDatabase(
+        database.place,
+        `update visits set starts_at = starts_at - interval '2 days' where id = '${id}'`,
+      );
+      own = await startTestServer({ ...database.place });
+      const late = await ownerHere.at(own.url).postJson(`/api/v1/me/visits/${id}/accept`, {});
+      expect(late.status).toBe(409);
+      expect(((await late.json()) as { error: string }).error).toBe(
+        "This time has already passed. Propose another time, or ask for one.",
+      );
+    } finally {
+      await own.stop();
+      await database.remove();
+    }
   });
 });

@@ -55,6 +55,9 @@ export const VISIT_MESSAGES = {
   get changed() {
     return t`This visit has changed in the meantime. Please look at it again.`;
   },
+  get timePassed() {
+    return t`This time has already passed. Propose another time, or ask for one.`;
+  },
   get requested() {
     return t`Visit requested. We have e-mailed the owner and will tell you when they answer.`;
   },
@@ -345,6 +348,10 @@ async function decideVisit(
 
   const wasAccepted = visit.status === "accepted";
   const startsAt = decision === "accept-proposal" && visit.proposedAt ? visit.proposedAt : visit.startsAt;
+  // A visit is agreed only for a time still to come: a request answered late is not confirmed for the past.
+  if ((decision === "accept" || decision === "accept-proposal") && startsAt.getTime() <= Date.now()) {
+    return refuse(409, VISIT_MESSAGES.timePassed);
+  }
   const story: VisitStory = {
     visitId,
     listing,
