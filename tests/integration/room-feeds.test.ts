@@ -135,6 +135,14 @@ describe("another site's calendar feed, polled", () => {
     const refused = await owner.postForm(`${rooms}?addFeed=${before.id}`, { url: "ftp://example.com/a.ics" });
     expect(refused.status).toBe(400);
     expect(text(await refused.text())).toContain("Enter a web address starting with https://.");
+    // GharStay's own calendar read back in would keep every booked night taken for good.
+    const own = await owner.postForm(`${rooms}?addFeed=${before.id}`, {
+      url: `${server.url}/calendars/${before.id}/anything.ics`,
+    });
+    expect(own.status).toBe(400);
+    expect(text(await own.text())).toContain(
+      "That is GharStay&#x27;s own calendar. Enter the calendar address the other site gives.",
+    );
     const stranger = await client.postForm(`${rooms}?addFeed=${before.id}`, { url: `${site.url}/airbnb.ics` });
     expect(stranger.status).toBe(404);
 

@@ -79,6 +79,17 @@ const feedAddress = z.object({
     }),
 });
 
+/**
+ * Whether an address is one of GharStay's own calendars (`/calendars/…`, as the site is reached or as PUBLIC_URL
+ * names it): read back in, each night a booking takes here would come back as another site's stay and keep the room
+ * taken after the booking is cancelled, for good.
+ */
+function isOwnCalendar(url: string, request: Request): boolean {
+  const address = new URL(url);
+  const ours = [new URL(env().PUBLIC_URL).host, new URL(request.url).host, request.headers.get("host")];
+  return ours.includes(address.host) && /^\/(hi\/)?calendars\//.test(address.pathname);
+}
+
 /** The owner adds another site's calendar address to a room type; it is read at once and then every FEED_POLL_MS. */
 export async function addRoomFeed(
   request: Request,
@@ -98,6 +109,14 @@ export async function addRoomFeed(
     };
   }
   const { url } = submission.value;
+  if (isOwnCalendar(url, request)) {
+    return {
+      ok: false,
+      status: 400,
+      message: t`That is GharStay's own calendar. Enter the calendar address the other site gives.`,
+      values: { url },
+    };
+  }
   const [{ feeds }] = await database()
     .select({ feeds: count() })
     .from(roomTypeFeeds)
