@@ -60,7 +60,7 @@ export default function RoomCalendar({ loaderData, actionData }: Route.Component
         <div className="overflow-x-auto lg:col-span-2">
           <table className="w-full text-left text-gray-800">
             <caption className="sr-only">
-              <Trans>Rooms booked, blocked and free each day</Trans>
+              <Trans>Rooms booked, blocked, taken on other sites and free each day</Trans>
             </caption>
             <thead>
               <tr className="border-b border-gray-300">
@@ -72,6 +72,9 @@ export default function RoomCalendar({ loaderData, actionData }: Route.Component
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   <Trans>Blocked</Trans>
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  <Trans>Other sites</Trans>
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   <Trans>Free</Trans>
@@ -89,6 +92,7 @@ export default function RoomCalendar({ loaderData, actionData }: Route.Component
                   </th>
                   <td className="py-1 pr-3">{day.booked}</td>
                   <td className="py-1 pr-3">{day.blocked}</td>
+                  <td className="py-1 pr-3">{day.elsewhere}</td>
                   <td className="py-1 pr-3">{day.free === 0 ? t`Full` : day.free}</td>
                   <td className={`py-1 ${day.rate === null ? "" : "font-bold"}`}>{formatPaise(sellsAt(day) * 100)}</td>
                 </tr>

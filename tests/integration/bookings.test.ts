@@ -425,7 +425,7 @@ describe("booking a stay", () => {
     const month = (await (await owner.get(`${calendar}?from=${checkIn}`)).json()) as {
       days: Array<{ day: string; free: number; blocked: number; rate: number | null }>;
     };
-    expect(month.days[0]).toEqual({ day: checkIn, booked: 0, blocked: rooms28, free: 0, rate: 4000 });
+    expect(month.days[0]).toEqual({ day: checkIn, booked: 0, blocked: rooms28, elsewhere: 0, free: 0, rate: 4000 });
     const page = text(await (await owner.get(`/bookings/calendar/${rooms["Standard Room"]}?from=${checkIn}`)).text());
     expect(page).toContain("Full");
 

@@ -156,6 +156,11 @@ describe("another site's calendar feed, polled", () => {
     // Read at once: its stay takes a room on each of its nights, and the owner sees when it was read.
     await eventually(async () => (await standardRoom(owner, hotel, first, after)).free === before.free - 1);
     expect((await standardRoom(owner, hotel, after, istDay(163))).free).toBe(before.free);
+    // The owner's calendar of the room type counts it, as availability does.
+    const calendar = (await (await owner.get(`/api/v1/room-types/${before.id}/calendar?from=${first}`)).json()) as {
+      days: Array<{ day: string; elsewhere: number; free: number }>;
+    };
+    expect(calendar.days.find((day) => day.day === first)).toMatchObject({ elsewhere: 1, free: before.free - 1 });
     const page = text(await (await owner.get(rooms)).text());
     expect(page).toContain(`${site.url}/airbnb.ics`);
     expect(page).toMatch(/Read at .+: 1 stay blocks its nights\./);

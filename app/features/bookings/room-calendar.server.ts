@@ -46,7 +46,15 @@ async function ownRoomType(roomTypeId: string, owner: CurrentUser) {
   return row ? { ...row, listing: listingName(row.listing) } : null;
 }
 
-export type CalendarDay = { day: string; booked: number; blocked: number; free: number; rate: number | null };
+export type CalendarDay = {
+  day: string;
+  booked: number;
+  blocked: number;
+  /** Rooms other sites' calendars (an uploaded file, a polled feed) hold that night, as availability counts them. */
+  elsewhere: number;
+  free: number;
+  rate: number | null;
+};
 
 /**
  * The calendar's first day: the day asked when it is a real day from a year back to the last a stay may start on,
@@ -59,7 +67,7 @@ function calendarStart(asked: string | null, today: string): string {
 
 /**
  * A room type's days from the day asked (calendarStart): rooms booked (held by confirmed bookings and waiting
- * requests), blocked and free; and where 'Later days' starts (the day after the last shown), while a stay may start
+ * requests), blocked, taken by other sites' stays, and free; and where 'Later days' starts (the day after the last shown), while a stay may start
  * on it.
  */
 export async function roomCalendar(roomTypeId: string, owner: CurrentUser, asked: string | null, now = new Date()) {
@@ -67,8 +75,17 @@ export async function roomCalendar(roomTypeId: string, owner: CurrentUser, asked
   if (!roomType) return null;
   const today = todayInIndia(now);
   const from = calendarStart(asked, today);
-  const { rows } = await database().execute<{ day: string; booked: number; blocked: number; rate: number | null }>(sql`
+  const { rows } = await database().execute<{
+    day: string;
+    booked: number;
+    blocked: number;
+    elsewhere: number;
+    rate: number | null;
+  }>(sql`
     select to_char(n.day, 'YYYY-MM-DD') as day, coalesce(d.blocked_rooms, 0) as blocked, d.rate, (
+      select coalesce(sum(i.rooms), 0) from room_type_imported_nights i
+      where i.room_type_id = ${roomTypeId} and i.day = n.day
+    )::int as elsewhere, (
       select count(*) from bookings b
       where b.room_type_id = ${roomTypeId} and b.status in ('requested', 'confirmed') and ${HOLDS_A_ROOM}
         and b.check_in <= n.day and b.check_out > n.day
@@ -80,7 +97,8 @@ export async function roomCalendar(roomTypeId: string, owner: CurrentUser, asked
     day: row.day,
     booked: Number(row.booked),
     blocked: Number(row.blocked),
-    free: Math.max(0, roomType.roomCount - Number(row.booked) - Number(row.blocked)),
+    elsewhere: Number(row.elsewhere),
+    free: Math.max(0, roomType.roomCount - Number(row.booked) - Number(row.blocked) - Number(row.elsewhere)),
     rate: row.rate === null ? null : Number(row.rate),
   }));
   const next = addDays(from, CALENDAR_DAYS);
