@@ -118,7 +118,8 @@ describe.skipIf(Boolean(twoInstancesSkipReason))(
       const calendar = text(await (await owner.get(`/bookings/calendar/${suiteId}?from=${checkIn}`)).text());
       const days = [
         ...calendar.matchAll(
-          /<tr[^>]*><th scope="row"[^>]*>[^<]+<\/th><td[^>]*>(\d+)<\/td><td[^>]*>(\d+)<\/td><td[^>]*>([^<]+)<\/td>/g,
+          // Booked, Blocked, Other sites, Free.
+          /<tr[^>]*><th scope="row"[^>]*>[^<]+<\/th><td[^>]*>(\d+)<\/td><td[^>]*>(\d+)<\/td><td[^>]*>\d+<\/td><td[^>]*>([^<]+)<\/td>/g,
         ),
       ].map(([, bookedRooms, blocked, free]) => ({ booked: bookedRooms, blocked, free }));
       expect(days.slice(0, 3)).toEqual([
