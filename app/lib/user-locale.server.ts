@@ -17,3 +17,18 @@ export async function userLocale(userId: string, db: Database = database()): Pro
 export async function inLocaleOf<T>(userId: string, compose: () => T | Promise<T>, db?: Database): Promise<T> {
   return withLocale(await userLocale(userId, db), compose);
 }
+
+/**
+ * The same for the guest of a booking: in their account's language when they have one, else in the language they
+ * booked in (a guest without an account reads every e-mail of their booking in it).
+ */
+export function inLocaleOfGuest<T>(
+  userId: string | null,
+  bookedIn: string,
+  compose: () => T | Promise<T>,
+  db?: Database,
+): Promise<T> {
+  return userId
+    ? inLocaleOf(userId, compose, db)
+    : Promise.resolve(withLocale(isLocale(bookedIn) ? bookedIn : "en", compose));
+}

@@ -7,8 +7,7 @@ import { calendarFile } from "~/features/visits/visits.server";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { type Locale, localePath } from "~/lib/i18n";
-import { withLocale } from "~/lib/i18n.server";
-import { inLocaleOf } from "~/lib/user-locale.server";
+import { inLocaleOf, inLocaleOfGuest } from "~/lib/user-locale.server";
 import type { BedStory } from "./bed-facts";
 import { bookingKey } from "./booking-reference.server";
 import { policyName, policyWords } from "./booking-text";
@@ -116,9 +115,7 @@ function stayCalendar(story: BookingStory, cancelled: boolean): MailAttachment {
 /** Queues a message to the traveller, in the language they booked in (or their account's, when they have one). */
 async function toTraveller(tx: Database, story: BookingStory, compose: () => MailMessage | Promise<MailMessage>) {
   const send = async () => queueMail(tx, await compose());
-  await (story.guest.travellerId
-    ? inLocaleOf(story.guest.travellerId, send, tx)
-    : withLocale(story.guest.locale, send));
+  await inLocaleOfGuest(story.guest.travellerId, story.guest.locale, send, tx);
 }
 
 async function toOwner(tx: Database, story: BookingStory, compose: () => Omit<MailMessage, "to">) {

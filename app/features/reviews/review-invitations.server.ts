@@ -8,10 +8,9 @@ import { listingName } from "~/features/listings/listings";
 import { queueMail } from "~/features/mail/mail.server";
 import { env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
-import { isLocale, localePath } from "~/lib/i18n";
-import { withLocale } from "~/lib/i18n.server";
+import { localePath } from "~/lib/i18n";
 import { stayNow } from "~/lib/stay-clock.server";
-import { inLocaleOf } from "~/lib/user-locale.server";
+import { inLocaleOfGuest } from "~/lib/user-locale.server";
 
 /** Invitations written per side and look: a day's check-outs of a large site, and a bound on one transaction. */
 const INVITE_PER_LOOK = 200;
@@ -99,9 +98,7 @@ async function inviteSide(side: ReviewSide): Promise<number> {
           action: { label: side === "guest" ? t`Write a review` : t`Review your guest`, url },
         });
       };
-      await (stay.userId
-        ? inLocaleOf(stay.userId, compose, tx)
-        : withLocale(isLocale(stay.locale) ? stay.locale : "en", compose));
+      await inLocaleOfGuest(stay.userId, stay.locale, compose, tx);
       sent += 1;
     }
     return sent;

@@ -10,12 +10,11 @@ import { queueMail } from "~/features/mail/mail.server";
 import { recordAudit } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { readSubmission, refusalMessage } from "~/lib/form-submission.server";
-import { isLocale, localePath } from "~/lib/i18n";
-import { withLocale } from "~/lib/i18n.server";
+import { localePath } from "~/lib/i18n";
 import { type Page, pageCountOf } from "~/lib/pagination";
 import { type CurrentUser, requireAdmin } from "~/lib/session.server";
 import { hit } from "~/lib/throttle.server";
-import { inLocaleOf } from "~/lib/user-locale.server";
+import { inLocaleOfGuest } from "~/lib/user-locale.server";
 import { REVIEW_MESSAGES, type ReviewDecision, reviewDecisionSchema, reviewReportSchema } from "./review-schema";
 import { shownReview } from "./reviews.server";
 
@@ -259,9 +258,7 @@ async function mailRemovedAuthor(
       },
     });
   };
-  await (review.authorId
-    ? inLocaleOf(review.authorId, compose, tx)
-    : withLocale(isLocale(author.locale) ? author.locale : "en", compose));
+  await inLocaleOfGuest(review.authorId, author.locale, compose, tx);
 }
 
 export type ReviewDecisionActionOutcome = { tone: "success" | "error"; message: string };
