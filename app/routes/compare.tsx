@@ -47,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const near = comparedFrom(request);
   const distances = near
     ? {
+        placeId: near.id,
         place: placeName(near, currentLocale()),
         km: items.map((item) => (item.point ? haversineKm(near, item.point) : null)),
       }
@@ -78,17 +79,20 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ message: submission.message ?? COMPARE_MESSAGES.notFound }, { status: submission.status });
   }
   const { intent, id, ids, near } = submission.value;
+  const place = near ? placeById(near) : undefined;
+  // Removing from a shared address shows that address without it: the person's own comparison stays as it is.
+  if (intent === "remove" && ids !== undefined) {
+    const left = idsFromAddress(ids).ids.filter((kept) => kept !== id);
+    return redirect(compareAddress(left, place), { status: 303 });
+  }
   const user = await getCurrentUser(request);
   const change =
     intent === "add" ? await addToComparison(request, user, id) : await removeFromComparison(request, user, id);
   if (!change.ok) return data({ message: change.message }, { status: change.status });
   const headers = new Headers();
   if (change.setCookie) headers.append("Set-Cookie", change.setCookie);
-  const place = intent === "add" && near ? placeById(near) : undefined;
-  if (place) headers.append("Set-Cookie", comparedFromCookie(place));
-  // Removing from a shared address shows that address without it; everything else shows the person's own.
-  const sharedLeft = ids === undefined ? null : idsFromAddress(ids).ids.filter((kept) => kept !== id);
-  return redirect(sharedLeft ? compareAddress(sharedLeft) : "/compare", { status: 303, headers });
+  if (intent === "add" && place) headers.append("Set-Cookie", comparedFromCookie(place));
+  return redirect("/compare", { status: 303, headers });
 }
 
 export function meta() {

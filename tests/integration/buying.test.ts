@@ -22,6 +22,8 @@ async function idOf(path: string, name: string): Promise<string> {
   return card.href.split("/").pop() as string;
 }
 
+/** A place of the 'near' search (app/content/places.ts). */
+const SGPGI = "lucknow-hospital-sgpgi-hospital";
 const FULL = "You can compare up to four homes at a time. Remove one to add another.";
 const columns = (html: string) => [...html.matchAll(/<th scope="col"[^>]*><a[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
@@ -127,6 +129,20 @@ describe("comparing homes", () => {
     const shared = await fetchPage(server.url, `/compare?ids=${eldeco},${gomti}`);
     expect(shared.status).toBe(200);
     expect(columns(text(shared.html))).toEqual(["Eldeco Saubhagyam 3 BHK", "Gomti Riverfront Heights"]);
+    // 'Remove' on an address someone sent shows that address without it, distances kept; one's own list stays.
+    const sharedRemove = await visitor.postForm("/compare", {
+      intent: "remove",
+      id: gomti,
+      ids: `${eldeco},${gomti}`,
+      near: SGPGI,
+    });
+    expect(sharedRemove.status).toBe(303);
+    expect(sharedRemove.headers.get("location")).toBe(`/compare?ids=${eldeco}&near=${SGPGI}`);
+    expect(columns(text(await (await visitor.get("/compare")).text()))).toEqual([
+      "Gomti Riverfront Heights",
+      "Faizabad Road Plot",
+      "Metro Nest PG",
+    ]);
     const api = await fetch(`${server.url}/api/v1/compare?ids=${eldeco},${gomti}`);
     const items = ((await api.json()) as { items: Array<{ name: string; kind: string }> }).items;
     expect(items.map((item) => [item.name, item.kind])).toEqual([

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_BUILDER, DEMO_BUILDER_PROJECTS } from "~/features/demo/demo-content";
 import { logInAs, signUpAndLogIn } from "../support/accounts";
@@ -11,6 +13,7 @@ import type { TestSmtpServer } from "../support/smtp";
 
 const PROJECT = "Awadh Greens Faizabad Road Township";
 const UNREPRESENTED = "Expressway Sky Residences";
+const SECOND_PROJECT = "Awadh Heights Vrindavan Yojana";
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
   "latin1",
@@ -298,6 +301,78 @@ describe("the Admin's project form", () => {
     expect(sell.status).toBe(200);
     expect(await page()).toContain("EMI calculator");
     expect(await emi()).toContain('value="41,60,000"');
+  });
+
+  it("divides a flat's price by no plot area: the comparison shows no price per sq ft it cannot explain", async () => {
+    const id = await projectId("noida", UNREPRESENTED);
+    const saved = await admin.postForm(`/admin/projects/${id}/edit`, {
+      city: "Noida",
+      projectBuildingName: UNREPRESENTED,
+      locality: "Sector 150",
+      propertyCategory: "Residential",
+      listingType: "Sell",
+      propertyType: "Flat/Apartment",
+      price: "5200000",
+      plotArea: "1350",
+      reraNumber: "UPRERAPRJ100300",
+      showExplore: "on",
+    });
+    expect(saved.status, text(await saved.text())).toBe(200);
+    const compared = text((await fetchPage(server.url, `/compare?ids=${id}`)).html);
+    expect(compared).toContain("₹52,00,000");
+    expect(compared).not.toContain("₹3,852 / sq ft");
+    expect(compared).not.toContain("Plot area");
+  });
+
+  it("takes the files of a deleted project off the site: photos, floor plans, those of configurations dropped, and the brochure", async () => {
+    const id = await projectId("lucknow", SECOND_PROJECT);
+    const page = async () => (await fetchPage(server.url, `/lucknow/${id}`)).html;
+    /** Each configuration's floor plan, by the link that opens it. */
+    const plansOf = async () =>
+      new Map(
+        [
+          ...(await page()).matchAll(/href="(\/media\/[\w/-]+\.webp)"[^>]*>(?:(?!<\/a>).)*?alt="([^"]+) floor plan"/gs),
+        ].map((match) => [match[2], match[1]]),
+      );
+    const before = await plansOf();
+    expect([...before.keys()]).toEqual(["2 BHK", "3 BHK"]);
+    const brochures = () => readdirSync(path.join(server.dataDir, "uploads", "brochures"));
+    const brochuresBefore = brochures();
+    expect((await fetch(`${server.url}/projects/${id}/brochure.pdf`)).status).toBe(200);
+
+    // The edit keeps the 2 BHK and drops the 3 BHK: the 3 BHK's plan goes with it.
+    const kept = await admin.postForm(`/admin/projects/${id}/edit`, {
+      city: "Lucknow",
+      projectBuildingName: SECOND_PROJECT,
+      locality: "Vrindavan Colony",
+      propertyCategory: "Residential",
+      listingType: "Sell",
+      propertyType: "Flat/Apartment",
+      price: "5500000",
+      reraNumber: "UPRERAPRJ100400",
+      showExplore: "on",
+      configName: ["2 BHK"],
+      configCarpet: ["980"],
+      configBuiltUp: [""],
+      configSuper: [""],
+      configPriceMin: ["5500000"],
+      configPriceMax: ["6100000"],
+    });
+    expect(kept.status, text(await kept.text())).toBe(200);
+    expect(await plansOf()).toEqual(new Map([["2 BHK", before.get("2 BHK")]]));
+    expect((await fetch(`${server.url}${before.get("3 BHK")}`)).status).toBe(404);
+
+    const media = [...new Set((await page()).match(/\/media\/[\w/-]+\.webp/g))];
+    expect(media).toContain(before.get("2 BHK"));
+    for (const url of media) expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+    const deleted = await admin.postForm("/admin/ourproject", { intent: "delete", projectId: id });
+    expect(deleted.status).toBeLessThan(400);
+    expect((await fetch(`${server.url}/lucknow/${id}`)).status).toBe(404);
+    for (const url of media) expect((await fetch(`${server.url}${url}`)).status, url).toBe(404);
+    // Its brochure's file went, and only that one.
+    const left = brochures();
+    expect(left).toHaveLength(brochuresBefore.length - 1);
+    expect(brochuresBefore).toEqual(expect.arrayContaining(left));
   });
 });
 

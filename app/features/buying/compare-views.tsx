@@ -27,7 +27,7 @@ function factRows(items: ComparedItem[]): Row[] {
 
 /**
  * The homes side by side, a column each. 'Remove' posts; on a shared address (`sharedIds`) the page that follows keeps
- * showing that address without the one removed.
+ * showing that address, and its distances, without the one removed.
  */
 export function CompareTable({
   items,
@@ -37,7 +37,7 @@ export function CompareTable({
   items: ComparedItem[];
   sharedIds: string[] | null;
   /** Each column's straight-line distance from the place of the 'near' search compared from, if any (ADR 056). */
-  distances: { place: string; km: Array<number | null> } | null;
+  distances: { placeId: string; place: string; km: Array<number | null> } | null;
 }) {
   const { t } = useLingui();
   const missing = t`Not given`;
@@ -82,6 +82,7 @@ export function CompareTable({
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={item.id} />
                   {sharedIds ? <input type="hidden" name="ids" value={sharedIds.join(",")} /> : null}
+                  {sharedIds && distances ? <input type="hidden" name="near" value={distances.placeId} /> : null}
                   <button
                     type="submit"
                     className="min-h-11 font-semibold text-red-700 underline"

@@ -139,7 +139,9 @@ async function listingColumn(id: string): Promise<ComparedItem | null> {
 function projectPerSqFt(project: ProjectDetail): string | null {
   const { configurations } = project;
   if (configurations.length === 0) {
-    return project.price === null ? null : pricePerSqFt(project.price, { plotArea: project.plotArea });
+    // Only a plot is priced by its plot area: a flat's is not shown, so dividing by it would explain nothing.
+    const plotArea = project.propertyType === "Plot/Land" ? project.plotArea : null;
+    return project.price === null ? null : pricePerSqFt(project.price, { plotArea });
   }
   const low = formatRupees(Math.min(...configurations.map((c) => c.priceMin / c.carpetArea)));
   const high = formatRupees(Math.max(...configurations.map((c) => c.priceMax / c.carpetArea)));

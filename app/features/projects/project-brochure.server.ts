@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
 import { projectAgent } from "./builders.server";
 import { MAX_BROCHURE_BYTES } from "./project-options";
+import { removeProjectFiles } from "./projects.server";
 
 /** Every PDF file starts with these bytes (ISO 32000-1, 7.5.2); the name and the browser's type prove nothing. */
 const PDF_SIGNATURE = Buffer.from("%PDF-", "latin1");
@@ -62,7 +62,22 @@ export async function storeBrochure(
   }
   const key = `brochures/${projectId}-${randomUUID()}.pdf`;
   await storage().put(key, bytes, "application/pdf");
-  const before = await database().transaction(async (tx) => {
+  const before = await recordBrochure(user, projectId, key).catch(async (error: unknown) => {
+    // Nothing refers to the file a failed record was for.
+    await removeProjectFiles([], [key]);
+    throw error;
+  });
+  if (!before) {
+    await removeProjectFiles([], [key]);
+    return { ok: false, status: 404, message: t`Project not found.` };
+  }
+  if (before.key) await removeProjectFiles([], [before.key]);
+  return { ok: true, message: BROCHURE_MESSAGES.saved };
+}
+
+/** Points the project at its new brochure; what it pointed at before, or null when the project is gone. */
+function recordBrochure(user: CurrentUser, projectId: string, key: string) {
+  return database().transaction(async (tx) => {
     const [row] = await tx
       .select({ key: projects.brochureKey, name: projects.projectBuildingName })
       .from(projects)
@@ -79,21 +94,6 @@ export async function storeBrochure(
     });
     return row;
   });
-  if (!before) {
-    await removeBrochureFile(key);
-    return { ok: false, status: 404, message: t`Project not found.` };
-  }
-  if (before.key) await removeBrochureFile(before.key);
-  return { ok: true, message: BROCHURE_MESSAGES.saved };
-}
-
-async function removeBrochureFile(key: string): Promise<void> {
-  try {
-    await storage().remove(key);
-  } catch (error) {
-    // The record is already right; a leftover file is only wasted space, so log it for clean-up.
-    logger.error({ err: error, key }, "could not remove a brochure file");
-  }
 }
 
 /** A project's brochure and the file name a download gets, or null when it has none. */

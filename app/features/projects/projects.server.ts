@@ -9,6 +9,7 @@ import { localePath } from "~/lib/i18n";
 import { removeImageFiles } from "~/lib/images.server";
 import { logger } from "~/lib/logger.server";
 import { type Page, pageCountOf } from "~/lib/pagination";
+import { storage } from "~/lib/storage.server";
 import { textMatches } from "~/lib/text-search.server";
 import type { ProjectScope } from "./admin-project-lists";
 import type { NewProjectFilters } from "./new-project-filters";
@@ -431,15 +432,17 @@ type Transaction = Parameters<Parameters<ReturnType<typeof database>["transactio
 
 /**
  * Replaces a project's configurations with the form's rows. A floor plan stays with its configuration's name, so
- * editing a price never loses the plan.
+ * editing a price never loses the plan; the plans of configurations gone are returned, for their files to go too.
  */
-async function saveConfigurations(tx: Transaction, projectId: string, input: ProjectInput): Promise<void> {
+async function saveConfigurations(tx: Transaction, projectId: string, input: ProjectInput): Promise<ImageVariant[][]> {
   const before = await tx
     .delete(projectConfigurations)
     .where(eq(projectConfigurations.projectId, projectId))
     .returning({ name: projectConfigurations.name, floorPlan: projectConfigurations.floorPlan });
   const plans = new Map(before.map((row) => [row.name.toLowerCase(), row.floorPlan]));
-  if (input.configurations.length === 0) return;
+  const kept = new Set(input.configurations.map((configuration) => configuration.name.toLowerCase()));
+  const dropped = before.flatMap((row) => (row.floorPlan && !kept.has(row.name.toLowerCase()) ? [row.floorPlan] : []));
+  if (input.configurations.length === 0) return dropped;
   await tx.insert(projectConfigurations).values(
     input.configurations.map((configuration, position) => ({
       ...configuration,
@@ -448,6 +451,7 @@ async function saveConfigurations(tx: Transaction, projectId: string, input: Pro
       floorPlan: plans.get(configuration.name.toLowerCase()) ?? null,
     })),
   );
+  return dropped;
 }
 
 /** "Gomti Nagar, Lucknow" belongs to Lucknow; a place we do not know stays as written. */
@@ -524,7 +528,7 @@ export async function updateProject(
         ? { ...projectColumns(change.input), images: change.images }
         : quickPostingColumns(change.input);
     await tx.update(projects).set(values).where(eq(projects.id, id));
-    if (change.kind === "project") await saveConfigurations(tx, id, change.input);
+    const droppedPlans = change.kind === "project" ? await saveConfigurations(tx, id, change.input) : [];
     await recordAudit(tx, {
       actorId,
       action: "project.update",
@@ -533,7 +537,7 @@ export async function updateProject(
       subjectName: change.kind === "project" ? change.input.projectBuildingName : change.input.title,
     });
     const kept = new Set(change.kind === "project" ? change.images.map(imageKey) : before.images.map(imageKey));
-    return before.images.filter((image) => !kept.has(imageKey(image)));
+    return [...before.images.filter((image) => !kept.has(imageKey(image))), ...droppedPlans];
   });
   if (!outcome) return false;
   await removeProjectFiles(outcome);
@@ -542,10 +546,16 @@ export async function updateProject(
 
 export async function deleteProject(actorId: string, id: string): Promise<{ ok: true; name: string } | { ok: false }> {
   const outcome = await database().transaction(async (tx) => {
-    const [row] = await tx
-      .delete(projects)
-      .where(eq(projects.id, id))
-      .returning({ id: projects.id, name: projects.projectBuildingName, images: projects.images });
+    const plans = await tx
+      .select({ floorPlan: projectConfigurations.floorPlan })
+      .from(projectConfigurations)
+      .where(eq(projectConfigurations.projectId, id));
+    const [row] = await tx.delete(projects).where(eq(projects.id, id)).returning({
+      id: projects.id,
+      name: projects.projectBuildingName,
+      images: projects.images,
+      brochureKey: projects.brochureKey,
+    });
     if (!row) return null;
     await recordAudit(tx, {
       actorId,
@@ -554,22 +564,25 @@ export async function deleteProject(actorId: string, id: string): Promise<{ ok: 
       subjectId: row.id,
       subjectName: row.name,
     });
-    return row;
+    return { ...row, plans: plans.flatMap((plan) => (plan.floorPlan ? [plan.floorPlan] : [])) };
   });
   if (!outcome) return { ok: false };
-  await removeProjectFiles(outcome.images);
+  await removeProjectFiles([...outcome.images, ...outcome.plans], outcome.brochureKey ? [outcome.brochureKey] : []);
   return { ok: true, name: outcome.name };
 }
 
 /** A photo is known by its first variant's key: every upload gets file names of its own. */
 export const imageKey = (image: ImageVariant[]) => image[0]?.key ?? "";
 
-/** Removes the photo files of a deleted project or of photos taken off one (each upload has its own files). */
-export async function removeProjectFiles(images: ImageVariant[][]): Promise<void> {
+/**
+ * Removes the files of a deleted project, or of the photos, floor plans or brochure taken off one (each upload has
+ * files of its own, so nothing else reads them).
+ */
+export async function removeProjectFiles(images: ImageVariant[][], keys: readonly string[] = []): Promise<void> {
   try {
-    await removeImageFiles(images.flat());
+    await Promise.all([removeImageFiles(images.flat()), ...keys.map((key) => storage().remove(key))]);
   } catch (error) {
     // The records are already right; a leftover file is only wasted space, so log it for clean-up.
-    logger.error({ err: error }, "could not remove a project's photo files");
+    logger.error({ err: error, keys }, "could not remove a project's files");
   }
 }
