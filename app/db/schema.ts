@@ -731,7 +731,11 @@ export const savedSearches = pgTable(
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt.desc()),
+    // One search per query per person: saving it again changes that one, so its alerts never come twice.
+    uniqueIndex("saved_searches_user_query_idx").on(t.userId, t.query),
+  ],
 );
 
 /**

@@ -236,6 +236,24 @@ describe("managing saved searches", () => {
     expect(stayPage).toContain(`name="query" value="${SEARCH.replaceAll("&", "&amp;")}"`);
   });
 
+  it("keeps a search saved twice (a second press, a retry) as one, with the name and alerts chosen last", async () => {
+    const { client } = await signUpAndLogIn(server.url, { role: "Client" });
+    const save = (name: string, frequency: string) =>
+      client.postForm("/saved-searches", { intent: "save", name, frequency, query: SEARCH });
+    const [first, second] = await Promise.all([save(SEARCH_NAME, "instant"), save(SEARCH_NAME, "instant")]);
+    expect([first.status, second.status]).toEqual([302, 302]);
+    const again = await client.postJson("/api/v1/me/saved-searches", {
+      name: "Noida PGs",
+      frequency: "daily",
+      query: `${SEARCH}&page=2`,
+    });
+    expect(again.status).toBe(200);
+    const list = (await (await client.get("/api/v1/me/saved-searches")).json()) as {
+      savedSearches: Array<{ name: string; frequency: string; query: string }>;
+    };
+    expect(list.savedSearches.map(({ name, frequency }) => [name, frequency])).toEqual([["Noida PGs", "daily"]]);
+  });
+
   it("keeps at most 20 saved searches per user", async () => {
     const { client } = await signUpAndLogIn(server.url, { role: "Client" });
     for (let i = 1; i <= 20; i++) {

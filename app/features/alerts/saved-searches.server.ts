@@ -65,7 +65,8 @@ export const unsubscribeUrl = (savedSearchId: string) =>
   `${env().PUBLIC_URL}${localePath(`/unsubscribe?token=${unsubscribeToken(savedSearchId)}`)}`;
 
 export type SaveOutcome =
-  | { ok: true; search: SavedSearch }
+  /** `created` is false when the person had saved that search already: it takes the name and alerts given again. */
+  | { ok: true; search: SavedSearch; created: boolean }
   | { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
 
 export async function saveSearch(
@@ -84,6 +85,14 @@ export async function saveSearch(
   return database().transaction(async (tx) => {
     // Serialises one user's saves, so two at once cannot both pass the count below.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-search:${userId}`}))`);
+    const query = savedSearchQuery(input.query);
+    // A search saved twice (a second press, a retry) stays one search, so its alerts come once.
+    const [again] = await tx
+      .update(savedSearches)
+      .set({ name: input.name, ...alertColumns(input.frequency) })
+      .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)))
+      .returning(columns);
+    if (again) return { ok: true, search: again, created: false } as const;
     const [{ total }] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (total >= MAX_SAVED_SEARCHES) return { ok: false, status: 400, message: SAVED_SEARCH_REFUSALS.tooMany } as const;
     const id = crypto.randomUUID();
@@ -93,14 +102,20 @@ export async function saveSearch(
         id,
         userId,
         name: input.name,
-        query: savedSearchQuery(input.query),
+        query,
         frequency: input.frequency,
         unsubscribeTokenHash: tokenHash(unsubscribeToken(id)),
       })
       .returning(columns);
-    return { ok: true, search } as const;
+    return { ok: true, search, created: true } as const;
   });
 }
+
+/** 'Off' keeps the frequency and the first time alerts stopped; choosing alerts again turns them back on. */
+const alertColumns = (frequency: AlertChoice) =>
+  frequency === "off"
+    ? { unsubscribedAt: sql`coalesce(${savedSearches.unsubscribedAt}, now())` }
+    : { frequency, unsubscribedAt: null };
 
 /** A user's saved searches, newest first (saved_searches_user_idx); never more than MAX_SAVED_SEARCHES. */
 export function savedSearchesOf(userId: string): Promise<SavedSearch[]> {
@@ -123,12 +138,7 @@ export async function updateSavedSearch(
   change: { name?: string; frequency?: AlertChoice },
 ): Promise<SavedSearch | null> {
   const { frequency, ...renamed } = change;
-  const alerts =
-    frequency === undefined
-      ? {}
-      : frequency === "off"
-        ? { unsubscribedAt: sql`coalesce(${savedSearches.unsubscribedAt}, now())` }
-        : { frequency, unsubscribedAt: null };
+  const alerts = frequency === undefined ? {} : alertColumns(frequency);
   const [search] = await database()
     .update(savedSearches)
     .set({ ...renamed, ...alerts })

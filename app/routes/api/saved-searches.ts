@@ -13,7 +13,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { savedSearches: await savedSearchesOf(user.id) };
 }
 
-/** POST /api/v1/me/saved-searches with JSON {name, query, frequency}: saves a search (201). */
+/**
+ * POST /api/v1/me/saved-searches with JSON {name, query, frequency}: saves a search (201), or gives one saved before
+ * with the same query the name and frequency sent (200).
+ */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: t`Method not allowed.` }, { status: 405 });
   const user = await getCurrentUser(request);
@@ -25,5 +28,5 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return data({ error: outcome.message }, { status: outcome.status, headers });
   }
-  return data({ savedSearch: outcome.search }, { status: 201 });
+  return data({ savedSearch: outcome.search }, { status: outcome.created ? 201 : 200 });
 }
