@@ -5,7 +5,7 @@ import { test } from "../support/fixtures";
 import { cards, fetchPage } from "../support/html";
 import type { HttpClient } from "../support/http";
 import type { RunningServer } from "../support/server";
-import type { TestSmtpServer } from "../support/smtp";
+import { linkIn, type TestSmtpServer } from "../support/smtp";
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
@@ -146,6 +146,17 @@ describe("'Download my data'", () => {
     // Another person's reports, searches and favourites are not the owner's.
     expect(entries(theirs, "reports")).toEqual([]);
     expect(entries(theirs, "savedSearches")).toEqual([]);
+  });
+
+  it("lists no e-mail sent to the account's address until the person has proved the address is theirs", async () => {
+    const { client, user } = await signUpAndLogIn(server.url, { role: "Client" });
+    const mailed = (data: Export) => entries(data, "messages").filter((m) => m.toAddress === user.email);
+    // Anyone may sign up with any address: what went to it (a guest's bookings, an earlier account's links) is not
+    // theirs until they show they hold the inbox.
+    const mail = await smtp.waitForMail(user.email, "Confirm your GharStay e-mail address");
+    expect(mailed(await exported(client))).toEqual([]);
+    expect((await fetch(linkIn(mail, `${server.url}/verify-email?token=`))).status).toBe(200);
+    expect(mailed(await exported(client)).map((m) => m.subject)).toContain("Confirm your GharStay e-mail address");
   });
 
   it("lists no text sent to the account's mobile number until the person has proved the number is theirs", async () => {

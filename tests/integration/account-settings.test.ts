@@ -135,6 +135,19 @@ describe("profile photo", () => {
     const removed = await client.request("/api/v1/me/settings/photo", { method: "DELETE" });
     expect(((await removed.json()) as { settings: { photoUrl: null } }).settings.photoUrl).toBeNull();
   });
+
+  it("takes at most 20 photos an hour from one account: the image queue is everyone's", async () => {
+    const { client } = await signUpAndLogIn(server.url);
+    const send = () =>
+      client.request("/profile/settings?form=photo", {
+        method: "POST",
+        body: photoForm(new TextEncoder().encode("not a photo"), "me.jpg", "image/jpeg"),
+      });
+    for (let i = 0; i < 20; i++) expect((await send()).status).toBe(400);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await pageText(refused)).toContain("Too many attempts. Please try again later.");
+  });
 });
 
 describe("change password", () => {
@@ -304,6 +317,17 @@ describe("change e-mail", () => {
     expect(confirm.status).toBe(400);
     expect(await confirm.json()).toMatchObject({ error: IN_USE });
     expect((await (await me(client)).json()).user.email).toBe(user.email);
+  });
+
+  it("sends one address at most 3 confirmation links an hour, whoever asks for them", async () => {
+    const newEmail = newUser().email;
+    const [first, second] = [await signUpAndLogIn(server.url), await signUpAndLogIn(server.url)];
+    const ask = ({ client, user }: typeof first) =>
+      client.postJson("/api/v1/me/settings/change-email", { newEmail, currentPassword: user.password });
+    for (const asker of [first, first, second]) expect((await ask(asker)).status).toBe(200);
+    const refused = await ask(second);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: "Too many attempts. Please try again later." });
   });
 });
 

@@ -492,3 +492,17 @@ describe("projects", () => {
     expect(await page("/admin/ourproject")).toContain("Quick Create Project");
   });
 });
+
+describe("the Admin's own account", () => {
+  it("is kept while it is the only Admin's: deleting it is refused, and the desk stays open", async () => {
+    const refused = await admin.postForm("/profile/settings?form=delete", {
+      confirmation: "DELETE",
+      currentPassword: demoAccounts(server).admin.password,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "You are the only Admin. Make another account an Admin before deleting yours.",
+    );
+    expect((await admin.get("/admin")).status).toBe(200);
+  });
+});

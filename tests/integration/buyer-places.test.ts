@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haversineKm, placeById } from "~/content/places";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
-import { logInAs, signUpAndLogIn } from "../support/accounts";
+import { logInAs, signUpAndLogIn, verifyThroughOutbox } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, names, text } from "../support/html";
 import { HttpClient } from "../support/http";
@@ -231,8 +231,17 @@ describe("compare after a 'near' search", () => {
 });
 
 describe("builders and floor plans by the Admin", () => {
-  it("adds a builder with its agent, shows its page, and refuses a name taken or an address that is no agent's", async () => {
+  it("adds a builder with its agent, shows its page, and refuses a name taken or an address that is no verified agent's", async () => {
     const agent = await signUpAndLogIn(server.url, { role: "Agent", mobileNumber: "9811100303" });
+    // Anyone may sign up with an agent's address: until it is verified, the builder's enquiries cannot go there.
+    const unverified = await admin.postForm("/admin/builders", {
+      name: "Gomti Buildcon",
+      activeSince: "2012",
+      agentEmail: agent.user.email,
+    });
+    expect(unverified.status).toBe(400);
+    expect(text(await unverified.text())).toContain("This agent has not verified their e-mail address yet.");
+    await verifyThroughOutbox(server.url, admin, agent.user.email);
     const added = await admin.postForm("/admin/builders", {
       name: "Gomti Buildcon",
       activeSince: "2012",

@@ -61,10 +61,11 @@ const SECTIONS = {
   contactViews: (account) => revealsOfForExport(account.id),
   visits: (account) => visitsForExport(account.id),
   reports: (account) => reportsForExport(account.id),
-  // Only a number the person proved is theirs: any account may type any number, and its texts were someone else's.
+  // Only an address or number the person proved is theirs: any account may type any, and what went to it before may
+  // have been someone else's (a guest's, an earlier account's). Who holds the inbox or the phone has had it anyway.
   messages: (account) =>
     messagesForExport([
-      account.email,
+      ...(account.emailVerified ? [account.email] : []),
       ...(account.mobileNumber && account.phoneVerifiedAt ? [internationalNumber(account.mobileNumber)] : []),
     ]),
   sessions: (account) =>

@@ -44,6 +44,10 @@ const HOUR_MS = 60 * 60 * 1000;
 const EMAIL_CHANGE_TTL_MS = 24 * HOUR_MS;
 /** Each attempt checks a password with a slow hash, and an e-mail change sends two messages: both are bounded. */
 const CHANGES_PER_HOUR = 10;
+/** A new avatar now and then is plenty; each costs the shared image queue a decode and an encode. */
+const PHOTOS_PER_HOUR = 20;
+/** Confirmation links a mailbox may be sent in an hour, whoever asks, as for enquiries' (ADR 030). */
+const EMAIL_CHANGES_TO_AN_ADDRESS_PER_HOUR = 3;
 /** One 320 px variant: the avatar is shown at most 96 px wide, at up to three device pixels each. */
 const AVATAR_WIDTHS = [320] as const;
 const AVATAR_FOLDER = "avatars";
@@ -147,6 +151,9 @@ async function replacePhotoUrl(userId: string, photoUrl: string | null): Promise
 export async function setProfilePhoto(user: CurrentUser, files: File[]): Promise<SettingsOutcome> {
   const [file] = files;
   if (!file) return refused({ photo: SETTINGS_MESSAGES.noPhoto });
+  // The image queue is everyone's: one account's uploads in a loop would leave none for the listings' photos.
+  const quota = await hit(`settings-photo:${user.id}`, PHOTOS_PER_HOUR, HOUR_MS);
+  if (!quota.allowed) return tooManyTries(quota.retryAfterSeconds);
   let photoUrl: string;
   try {
     const stored = await processImage(Buffer.from(await file.arrayBuffer()), AVATAR_FOLDER, AVATAR_WIDTHS);
@@ -221,6 +228,9 @@ export async function requestEmailChange(
   if (newEmail === user.email.toLowerCase()) return refused({ newEmail: SETTINGS_MESSAGES.sameEmail });
   if (await emailTakenByAnother(database(), newEmail, user.id))
     return refused({ newEmail: SETTINGS_MESSAGES.emailInUse });
+  // Many accounts could each send an address ten links an hour: the address has a limit of its own.
+  const toAddress = await hit(`email-change-to:${newEmail}`, EMAIL_CHANGES_TO_AN_ADDRESS_PER_HOUR, HOUR_MS);
+  if (!toAddress.allowed) return tooManyTries(toAddress.retryAfterSeconds);
   await database().transaction(async (tx) => {
     await tx
       .update(accountTokens)
@@ -317,10 +327,14 @@ export async function deleteAccount(
   let photoUrl: string | null = null;
   try {
     await deleteOwnerListingsWithPhotos(user.id, async (tx) => {
+      if (user.role === "Admin") await refuseTheLastAdmin(tx, user.id);
       const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ photoUrl: users.photoUrl });
       photoUrl = deleted?.photoUrl ?? null;
     });
   } catch (error) {
+    if (error instanceof LastAdminError) {
+      return { ok: false, status: 409, fieldErrors: {}, message: SETTINGS_MESSAGES.lastAdmin };
+    }
     if (!(error instanceof LiveBookingsError)) throw error;
     return { ok: false, status: 409, fieldErrors: {}, message: LIVE_BOOKINGS_MESSAGES.account };
   }
@@ -330,6 +344,22 @@ export async function deleteAccount(
   const headers = await logOut(request);
   logger.info({ userId: user.id }, "account deleted by its owner");
   return { ok: true, message: SETTINGS_SUCCESS.deleted, headers };
+}
+
+class LastAdminError extends Error {}
+
+/**
+ * Without an Admin nobody could approve a listing or read the outbox until someone with the server made one: the only
+ * Admin's account stays. Two Admins deleting theirs at once are taken one after the other, so one of them stays.
+ */
+async function refuseTheLastAdmin(tx: Pick<ReturnType<typeof database>, "select" | "execute">, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admins'))`);
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "Admin"), ne(users.id, userId)))
+    .limit(1);
+  if (!other) throw new LastAdminError();
 }
 
 /** Remembers the language a signed-in person chose, so the e-mails sent to them later speak it. */

@@ -31,6 +31,9 @@ export const SETTINGS_MESSAGES = {
   get tooMany() {
     return t`Too many attempts. Please try again later.`;
   },
+  get lastAdmin() {
+    return t`You are the only Admin. Make another account an Admin before deleting yours.`;
+  },
   get linkInvalid() {
     return t`This link is invalid, already used or expired. Ask for a new one on your settings page.`;
   },

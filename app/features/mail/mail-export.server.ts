@@ -6,7 +6,8 @@ import { outbox } from "~/db/schema";
  * The e-mails and text messages sent to a person's addresses: what each was and what became of it. Not their
  * content, which carries one-time links and codes.
  */
-export function messagesForExport(addresses: string[]) {
+export async function messagesForExport(addresses: string[]) {
+  if (addresses.length === 0) return [];
   return database()
     .select({
       kind: outbox.kind,

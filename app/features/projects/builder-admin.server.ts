@@ -80,11 +80,16 @@ export async function createBuilder(actorId: string, input: BuilderInput): Promi
   let agentId: string | null = null;
   if (input.agentEmail) {
     const [agent] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, emailVerified: users.emailVerified })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${input.agentEmail.toLowerCase()}`, eq(users.role, "Agent")))
       .limit(1);
     if (!agent) return { ok: false, errors: { agentEmail: t`No agent's account has this e-mail address.` } };
+    // Anyone may sign up with an agent's address before the agent does: their enquiries and brochures go to whoever
+    // has shown the inbox is theirs.
+    if (!agent.emailVerified) {
+      return { ok: false, errors: { agentEmail: t`This agent has not verified their e-mail address yet.` } };
+    }
     agentId = agent.id;
   }
   const slug = builderSlug(input.name);
