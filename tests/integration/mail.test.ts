@@ -88,6 +88,20 @@ describe("a message as it arrives", () => {
     expect(mail.date?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it("keeps a one-time link's secret from the Admin's outbox once mail goes out: it is its reader's alone", async () => {
+    const { user } = await signUpAndLogIn(server.url);
+    const mail = await smtp.waitForMail(user.email, "Confirm your GharStay e-mail address");
+    const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? "")?.[1] as string;
+    expect(token).toBeTruthy();
+    const row = new RegExp(`<td[^>]*>${user.email}</td><td[^>]*><a [^>]*href="(/admin/outbox/[\\w-]+)"`).exec(
+      await outboxPage(admin),
+    );
+    const message = await outboxPage(admin, row?.[1]);
+    expect(message).toContain("One-time links are hidden here: they belong to the person they were sent to.");
+    expect(message).toContain("verify-email?token=hidden");
+    expect(message).not.toContain(token);
+  });
+
   it("waits while the SMTP server is down, shows the retry in /admin/outbox, and arrives once when it is back", async () => {
     await smtp.stop();
     await sendEnquiry(server.url, "Ravi Down");

@@ -126,6 +126,11 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
             </>
           ) : null}
         </dl>
+        {message.linksHidden ? (
+          <p className="text-sm text-gray-700">
+            <Trans>One-time links are hidden here: they belong to the person they were sent to.</Trans>
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="outbox-html" className="space-y-2">
         <h2 id="outbox-html" className="text-lg font-semibold">

@@ -52,7 +52,14 @@ const summaryColumns = {
 };
 
 export type OutboxSummary = Pick<typeof outbox.$inferSelect, keyof typeof summaryColumns>;
-export type OutboxMessage = OutboxSummary & Pick<typeof outbox.$inferSelect, "html" | "text" | "messageId">;
+export type OutboxMessage = OutboxSummary &
+  Pick<typeof outbox.$inferSelect, "html" | "text" | "messageId"> & {
+    /** Its one-time links' secrets are hidden, as mail goes out to the person they are for. */
+    linksHidden: boolean;
+  };
+
+/** The secret of a one-time link in a message: every mail that carries one puts it in `?token=` or `?key=`. */
+const LINK_SECRET = /([?&](?:amp;)?(?:token|key)=)[\w-]+/g;
 
 /** The Admin's outbox, newest first (outbox_created_idx). */
 export async function outboxPage(page: number): Promise<Page<OutboxSummary>> {
@@ -76,7 +83,12 @@ export async function outboxMessage(id: string): Promise<OutboxMessage | null> {
     .select({ ...summaryColumns, html: outbox.html, text: outbox.text, messageId: outbox.messageId })
     .from(outbox)
     .where(eq(outbox.id, id));
-  return message ?? null;
+  if (!message) return null;
+  // Without SMTP the outbox is the only way a link reaches anyone (a laptop, the demo). With it, a reset or sign-in
+  // link belongs to its reader alone, Admins included, as a texted code does (ADR 014).
+  if (!env().SMTP_URL) return { ...message, linksHidden: false };
+  const hide = (body: string) => body.replace(LINK_SECRET, "$1hidden");
+  return { ...message, html: hide(message.html), text: hide(message.text), linksHidden: true };
 }
 
 /** How many messages of some kinds were delivered, for the Admin dashboard's figures. */
