@@ -159,6 +159,12 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             <Trans>the listings you reported and what became of each report;</Trans>
           </li>
           <li>
+            <Trans>the reviews you wrote with their replies, and the reviews you reported or found helpful;</Trans>
+          </li>
+          <li>
+            <Trans>the messages you reported, your quick replies and the homes in your comparison;</Trans>
+          </li>
+          <li>
             <Trans>
               the e-mails and text messages we sent you: what each was and when, not the links or codes in them;
             </Trans>

@@ -69,6 +69,7 @@ describe("'Download my data'", () => {
     );
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/visits`, { date: istDay(3), time: "11:00" }));
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/reports`, { reason: "Duplicate" }));
+    await done(seeker.postJson("/api/v1/compare", { id: metroNest, compared: true }));
     await done(seeker.postJson(`/api/v1/listings/${metroNest}/contact`, {}));
     const stay = { checkIn: istDay(20), checkOut: istDay(22), guests: 2 };
     const free = await seeker.get(
@@ -111,6 +112,7 @@ describe("'Download my data'", () => {
     expect(entries(mine, "bookingsReceived")).toEqual([]);
     expect(entries(mine, "visits")).toEqual([expect.objectContaining({ listingId: metroNest, asked: true })]);
     expect(entries(mine, "reports")).toEqual([expect.objectContaining({ listingId: metroNest, reason: "Duplicate" })]);
+    expect(entries(mine, "compared")).toEqual([expect.objectContaining({ itemId: metroNest })]);
     expect(entries(mine, "contacts").map((c) => c.kind)).toEqual(expect.arrayContaining(["enquiry", "visit"]));
     expect(entries(mine, "contactsRevealed")).toEqual([
       expect.objectContaining({ listingId: metroNest, ownerName: expect.any(String) }),

@@ -447,6 +447,16 @@ describe("showing them", () => {
     expect((await reply(owner, answer)).status).toBe(200);
     expect((await reply(owner, "A second reply that must not replace the first.")).status).toBe(409);
     await expect.poll(async () => text((await fetchPage(server.url, `/property/${hotel}`)).html)).toContain(answer);
+
+    // 'Download my data': the author's review with its reply, the reader's vote.
+    const exported = async (who: HttpClient) => (await who.get("/api/v1/me/settings/export")).json();
+    expect((await exported(client)).reviewsWritten).toEqual([
+      expect.objectContaining({ id: reviewId, body: words, reply: answer }),
+    ]);
+    expect((await exported(reader)).reviewsFlagged).toEqual({
+      reported: [],
+      helpful: [expect.objectContaining({ reviewId })],
+    });
   });
 
   it("keeps a review whose author deleted their account in the rating, but not among the JSON-LD reviews, which need a name", async () => {

@@ -3,7 +3,12 @@ import { database } from "~/db/client.server";
 import { accountTokens, phoneCodes, sessions, users } from "~/db/schema";
 import { savedSearchesForExport } from "~/features/alerts/alerts.server";
 import { bookingsMadeForExport, bookingsReceivedForExport } from "~/features/bookings/bookings.server";
-import { conversationsForExport } from "~/features/conversations/conversations.server";
+import { comparedForExport } from "~/features/buying/buying.server";
+import {
+  conversationsForExport,
+  messageReportsForExport,
+  quickRepliesForExport,
+} from "~/features/conversations/conversations.server";
 import { galleryFavourites, savedListingIds } from "~/features/favourites/favourites.server";
 import {
   contactsForExport,
@@ -15,6 +20,7 @@ import {
 import { ownListingsForExport } from "~/features/listings/listings.server";
 import { messagesForExport } from "~/features/mail/mail.server";
 import { reportsForExport } from "~/features/reports/reports.server";
+import { reviewFlagsForExport, reviewsWrittenForExport } from "~/features/reviews/reviews.server";
 import { visitsForExport } from "~/features/visits/visits.server";
 import { internationalNumber } from "./phone-verification.server";
 
@@ -61,6 +67,11 @@ const SECTIONS = {
   contactViews: (account) => revealsOfForExport(account.id),
   visits: (account) => visitsForExport(account.id),
   reports: (account) => reportsForExport(account.id),
+  reviewsWritten: (account) => reviewsWrittenForExport(account.id),
+  reviewsFlagged: (account) => reviewFlagsForExport(account.id),
+  messagesReported: (account) => messageReportsForExport(account.id),
+  quickReplies: (account) => quickRepliesForExport(account.id),
+  compared: (account) => comparedForExport(account.id),
   // Only an address or number the person proved is theirs: any account may type any, and what went to it before may
   // have been someone else's (a guest's, an earlier account's). Who holds the inbox or the phone has had it anyway.
   messages: (account) =>

@@ -320,6 +320,15 @@ export async function addToComparison(request: Request, user: CurrentUser | null
   return { ok: true, ids: await accountIds(user.id), setCookie: null };
 }
 
+/** The homes in a person's comparison, for 'Download my data'. */
+export function comparedForExport(userId: string) {
+  return database()
+    .select({ itemId: comparedItems.itemId, createdAt: comparedItems.createdAt })
+    .from(comparedItems)
+    .where(eq(comparedItems.userId, userId))
+    .orderBy(asc(comparedItems.createdAt));
+}
+
 /** Takes one id out of the person's comparison; taking out one not there is harmless. */
 export async function removeFromComparison(
   request: Request,

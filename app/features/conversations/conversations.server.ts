@@ -24,6 +24,8 @@ import { hit } from "~/lib/throttle.server";
 import { announceMessage } from "./live.server";
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, type MessageInput } from "./message-schema";
 
+export { messageReportsForExport, quickRepliesForExport } from "./conversations-export.server";
+
 const HOUR_MS = 60 * 60 * 1000;
 /** Messages one account may send in an hour: a lively chat stays far below it, a spammer reaches it at once. */
 const MESSAGES_PER_HOUR = 120;

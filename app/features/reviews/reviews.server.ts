@@ -18,6 +18,9 @@ import { logger } from "~/lib/logger.server";
 import type { CurrentUser } from "~/lib/session.server";
 import { stayNow } from "~/lib/stay-clock.server";
 import { bayesianAverage } from "./rating-order";
+
+export { reviewFlagsForExport, reviewsWrittenForExport } from "./reviews-export.server";
+
 import { inviteEndedStays } from "./review-invitations.server";
 import { REVIEW_MESSAGES, type ReviewField, type ReviewInput, replySchema, reviewSchema } from "./review-schema";
 import { heldReason } from "./review-text";

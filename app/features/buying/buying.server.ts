@@ -1,0 +1,2 @@
+/** The buying part's server entry: what 'Download my data' reads of a person's comparison. */
+export { comparedForExport } from "./compare.server";
