@@ -667,6 +667,11 @@ export const visits = pgTable(
       .default("requested"),
     /** Another time the owner proposed; the seeker accepts it or asks again. */
     proposedAt: timestamp("proposed_at", { withTimezone: true }),
+    /**
+     * Both sides were mailed the visit's calendar entry and it has not been cancelled: a visit accepted, then moved to
+     * a new time, then declined or cancelled must still take that entry off their calendars.
+     */
+    onCalendars: boolean("on_calendars").notNull().default(false),
     note: text("note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

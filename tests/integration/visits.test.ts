@@ -169,6 +169,19 @@ describe("visits", () => {
     await smtp.waitForMail(ownerEmail, "Visit cancelled: Metro Nest PG");
   });
 
+  it("a visit moved to a new time after it was accepted, then cancelled, comes off both calendars", async () => {
+    const { client: seeker, user } = await signUpAndLogIn(server.url, { role: "Client", name: "Meera Joshi" });
+    const id = await requestedId(seeker, metroNest, istDay(3), "15:00");
+    expect((await owner.postJson(`/api/v1/me/visits/${id}/accept`, {})).status).toBe(200);
+    const uid = lineOf(await confirmationOf(user.email, istDay(3), "15:00"), "UID");
+    const moved = await owner.postJson(`/api/v1/me/visits/${id}/propose`, { date: istDay(4), time: "16:00" });
+    expect(moved.status).toBe(200);
+    expect((await seeker.postJson(`/api/v1/me/visits/${id}/cancel`, {})).status).toBe(200);
+    const cancelled = calendarOf(await smtp.waitForMail(user.email, "Visit cancelled: Metro Nest PG"));
+    expect(lineOf(cancelled, "METHOD")).toBe("METHOD:CANCEL");
+    expect(lineOf(cancelled, "UID")).toBe(uid);
+  });
+
   it("only the two sides see a visit, and each decides only their part", async () => {
     const { client: seeker } = await signUpAndLogIn(server.url, { role: "Client" });
     const id = await requestedId(seeker, metroNest, istDay(5), "09:00");

@@ -311,6 +311,7 @@ const visitColumns = {
   startsAt: visits.startsAt,
   status: visits.status,
   proposedAt: visits.proposedAt,
+  onCalendars: visits.onCalendars,
   note: visits.note,
   seekerName: seekers.name,
   seekerEmail: seekers.email,
@@ -346,7 +347,6 @@ async function decideVisit(
   const listing = (await listingPlaces([visit.listingId])).get(visit.listingId);
   if (!listing) return refuse(404, VISIT_MESSAGES.notFound);
 
-  const wasAccepted = visit.status === "accepted";
   const startsAt = decision === "accept-proposal" && visit.proposedAt ? visit.proposedAt : visit.startsAt;
   // A visit is agreed only for a time still to come: a request answered late is not confirmed for the past.
   if ((decision === "accept" || decision === "accept-proposal") && startsAt.getTime() <= Date.now()) {
@@ -361,11 +361,11 @@ async function decideVisit(
     note: visit.note,
   };
   const changes = {
-    accept: { status: "accepted" as const },
-    decline: { status: "declined" as const },
+    accept: { status: "accepted" as const, onCalendars: true },
+    decline: { status: "declined" as const, onCalendars: false },
     propose: { status: "proposed" as const, proposedAt: proposal?.startsAt },
-    "accept-proposal": { status: "accepted" as const, startsAt, proposedAt: null },
-    cancel: { status: "cancelled" as const },
+    "accept-proposal": { status: "accepted" as const, startsAt, proposedAt: null, onCalendars: true },
+    cancel: { status: "cancelled" as const, onCalendars: false },
   }[decision];
   const done = await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -375,7 +375,7 @@ async function decideVisit(
       .where(and(eq(visits.id, visitId), eq(visits.status, visit.status)))
       .returning({ id: visits.id });
     if (!changed) return false;
-    await sendDecisionMails(tx, story, decision, wasAccepted, proposal?.startsAt ?? null, user.id);
+    await sendDecisionMails(tx, story, decision, visit.onCalendars, proposal?.startsAt ?? null, user.id);
     return true;
   });
   if (!done) return refuse(409, VISIT_MESSAGES.changed);
@@ -396,7 +396,7 @@ async function sendDecisionMails(
   tx: Database,
   story: VisitStory,
   decision: VisitDecision,
-  wasAccepted: boolean,
+  onCalendars: boolean,
   proposedAt: Date | null,
   actorId: string,
 ): Promise<void> {
@@ -426,7 +426,7 @@ async function sendDecisionMails(
       });
     }
   };
-  const cancelled = wasAccepted
+  const cancelled = onCalendars
     ? (reader: Person) => [calendarAttachment(story, "CANCEL", SEQUENCE.ended, reader)]
     : undefined;
   switch (decision) {
