@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOST_IMPORTED_STAYS, readCalendar } from "./ics-import";
+import { IMPORTED_DAYS_AHEAD, importedNights, MOST_IMPORTED_STAYS, readCalendar } from "./ics-import";
 
 const calendar = (...events: string[][]) =>
   [
@@ -37,5 +37,30 @@ describe("reading another site's calendar", () => {
   it("is not fooled by what is no calendar", () => {
     expect(readCalendar("<html>BEGIN:VEVENT</html>")).toBeNull();
     expect(readCalendar("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261207")).toBeNull();
+  });
+});
+
+describe("the nights imported stays take", () => {
+  const today = "2026-12-02";
+
+  it("keeps a stay taken elsewhere more than a year ahead, for the day it comes within a booking's reach", () => {
+    const nights = importedNights([{ first: "2028-01-10", after: "2028-01-12" }], today);
+    expect([...nights.keys()]).toEqual(["2028-01-10", "2028-01-11"]);
+  });
+
+  it("counts a room a stay on each night, from today on, and cuts a stay of centuries at the nights kept", () => {
+    const nights = importedNights(
+      [
+        { first: "2026-11-28", after: "2026-12-04" },
+        { first: "2026-12-03", after: "2026-12-05" },
+        { first: "2026-12-20", after: "9999-01-01" },
+      ],
+      today,
+    );
+    expect(nights.get("2026-12-01")).toBeUndefined();
+    expect(nights.get("2026-12-02")).toBe(1);
+    expect(nights.get("2026-12-03")).toBe(2);
+    expect(nights.get("2026-12-04")).toBe(1);
+    expect(nights.size).toBe(IMPORTED_DAYS_AHEAD - 18 + 3);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, isDay } from "./stay-dates";
+import { addDays, BOOKING_DAYS_AHEAD, isDay, nightsOf } from "./stay-dates";
 
 /** Stays one imported calendar may hold: a year of a busy room's bookings, and a bound on the work one upload costs. */
 export const MOST_IMPORTED_STAYS = 1_000;
@@ -37,4 +37,27 @@ export function readCalendar(text: string): ImportedStay[] | null {
     } else event?.push(line);
   }
   return stays;
+}
+
+/**
+ * How far ahead imported stays are kept: past the year a booking may reach, so a stay taken elsewhere for next
+ * winter already holds its room on the day that winter comes within reach (an uploaded file is read only once); and
+ * bounded, as one event may claim to last centuries.
+ */
+export const IMPORTED_DAYS_AHEAD = 2 * BOOKING_DAYS_AHEAD;
+
+/** The rooms imported stays take on each night from `today` on: one a stay, its dates cut to what is kept. */
+export function importedNights(stays: readonly ImportedStay[], today: string): Map<string, number> {
+  const last = addDays(today, IMPORTED_DAYS_AHEAD);
+  const within = (day: string) => {
+    if (day < today) return today;
+    return day > last ? last : day;
+  };
+  const rooms = new Map<string, number>();
+  for (const stay of stays) {
+    for (const night of nightsOf(within(stay.first), within(stay.after))) {
+      rooms.set(night, (rooms.get(night) ?? 0) + 1);
+    }
+  }
+  return rooms;
 }

@@ -10,10 +10,10 @@ import type { CurrentUser } from "~/lib/session.server";
 import { z } from "~/lib/zod";
 import { secretKey, secretKeyMatches } from "./booking-reference.server";
 import { ROOM_TYPE_MESSAGES } from "./booking-schema";
-import { type ImportedStay, readCalendar } from "./ics-import";
+import { type ImportedStay, importedNights, readCalendar } from "./ics-import";
 import { ownerStayListings } from "./room-types.server";
 import { freeOnNightSql } from "./stay-availability.server";
-import { addDays, BOOKING_DAYS_AHEAD, nightsOf, todayInIndia } from "./stay-dates";
+import { addDays, BOOKING_DAYS_AHEAD, todayInIndia } from "./stay-dates";
 
 const FEED_PURPOSE = "room-feed";
 
@@ -91,10 +91,7 @@ export async function ownedRoomType(owner: CurrentUser, listingId: string, roomT
   return roomType ?? null;
 }
 
-/**
- * Puts the stays another site holds in place of what the same source (`upload`, or a feed's id) held before: each
- * takes one room of the type on each of its nights from today to a year ahead, however far its dates reach.
- */
+/** Puts the stays another site holds in place of what the same source (`upload`, or a feed's id) held before. */
 export async function replaceImportedStays(
   tx: Database,
   roomTypeId: string,
@@ -102,18 +99,7 @@ export async function replaceImportedStays(
   stays: ImportedStay[],
   now: Date,
 ): Promise<void> {
-  const today = todayInIndia(now);
-  const last = addDays(today, BOOKING_DAYS_AHEAD);
-  const within = (day: string) => {
-    if (day < today) return today;
-    return day > last ? last : day;
-  };
-  const rooms = new Map<string, number>();
-  for (const stay of stays) {
-    for (const night of nightsOf(within(stay.first), within(stay.after))) {
-      rooms.set(night, (rooms.get(night) ?? 0) + 1);
-    }
-  }
+  const rooms = importedNights(stays, todayInIndia(now));
   await tx
     .delete(roomTypeImportedNights)
     .where(and(eq(roomTypeImportedNights.roomTypeId, roomTypeId), eq(roomTypeImportedNights.source, source)));
