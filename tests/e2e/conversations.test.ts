@@ -70,6 +70,9 @@ describe("a conversation on a phone", () => {
         ),
       ).toBe(true);
     }
+    // The Client starts another question while the reply is on its way: the reply takes neither the text nor the focus.
+    const clientComposer = client.getByLabel("Your message");
+    await clientComposer.fill("And is there a");
     await ownerPage.getByLabel("Your message").fill("Yes, it is free from 1 June. Come and see it.");
     await ownerPage.getByRole("button", { name: "Send", exact: true }).click();
     await ownerPage.getByText("Yes, it is free from 1 June. Come and see it.").waitFor();
@@ -82,6 +85,8 @@ describe("a conversation on a phone", () => {
     expect(await client.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(await messages.nth(0).textContent()).toContain("Is the room free from 1 June?");
     expect(await messages.nth(1).textContent()).toContain("Yes, it is free from 1 June. Come and see it.");
+    expect(await clientComposer.inputValue()).toBe("And is there a");
+    expect(await clientComposer.evaluate((element) => element === document.activeElement)).toBe(true);
     // Nothing wider than the phone.
     expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(clientErrors).toEqual([]);

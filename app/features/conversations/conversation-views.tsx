@@ -228,8 +228,9 @@ export function ConversationThread({
                 <label className="min-w-0 flex-1 text-sm font-medium text-gray-800">
                   <Trans>Your message</Trans>
                   <textarea
-                    // A new message remounts it empty; a refused one keeps what was typed (defaultValue).
-                    key={conversation.messages.at(-1)?.id}
+                    // One's own message sent remounts it empty; a refused one keeps what was typed (defaultValue), and
+                    // the other side's arriving live leaves what is being typed, and the focus, alone.
+                    key={conversation.messages.findLast((message) => message.mine)?.id}
                     name="body"
                     required
                     maxLength={MESSAGE_MAX_LENGTH}

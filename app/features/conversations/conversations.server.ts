@@ -231,7 +231,8 @@ export async function sendMessage(
       message: firstFieldError(submitted.fieldErrors)?.message ?? CONVERSATION_MESSAGES.empty,
     };
   }
-  const claim = idempotencyKey ? { scope: `message:${user.id}`, key: idempotencyKey } : null;
+  // A key is one message to one conversation: reused for another, it is not taken for the first one's.
+  const claim = idempotencyKey ? { scope: `message:${user.id}:${conversationId}`, key: idempotencyKey } : null;
   const earlier = await earlierResult<{ messageId: string }>(claim);
   if (earlier) return { ok: true, messageId: earlier.body.messageId };
   const recipientId = otherOf(access.conversation, access.side);

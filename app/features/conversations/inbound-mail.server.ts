@@ -44,6 +44,8 @@ export function startInboundMail(): SMTPServer | null {
     disabledCommands: ["AUTH", "STARTTLS"],
     disableReverseLookup: true,
     size: MAX_MAIL_BYTES,
+    // `size` only announces the limit: without this a larger mail would still be read, whole, into memory.
+    rejectOversized: true,
     logger: false,
     onRcptTo(address: SMTPServerAddress, session, callback) {
       if (!tokenOf(address.address)) return callback(refuse("No such mailbox here"));
