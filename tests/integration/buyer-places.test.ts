@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haversineKm, placeById } from "~/content/places";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-content";
-import { logInAs, signUpAndLogIn, verifyThroughOutbox } from "../support/accounts";
+import { logInAs, signUpAndLogIn, signUpVerified } from "../support/accounts";
 import { demoAccounts } from "../support/demo-accounts";
 import { cards, fetchPage, names, text } from "../support/html";
 import { HttpClient } from "../support/http";
 import { approveAsShown, photo } from "../support/listings";
 import type { RunningServer } from "../support/server";
 import { sharedDemoServer } from "../support/shared-server";
+import { sharedMailbox } from "../support/smtp";
 
 /** Issue 44's remaining buyer pieces (ADR 056): areas, projects' points, builders and floor plans, compare's distance. */
 
@@ -232,16 +233,16 @@ describe("compare after a 'near' search", () => {
 
 describe("builders and floor plans by the Admin", () => {
   it("adds a builder with its agent, shows its page, and refuses a name taken or an address that is no verified agent's", async () => {
-    const agent = await signUpAndLogIn(server.url, { role: "Agent", mobileNumber: "9811100303" });
     // Anyone may sign up with an agent's address: until it is verified, the builder's enquiries cannot go there.
+    const squatter = await signUpAndLogIn(server.url, { role: "Agent" });
     const unverified = await admin.postForm("/admin/builders", {
       name: "Gomti Buildcon",
       activeSince: "2012",
-      agentEmail: agent.user.email,
+      agentEmail: squatter.user.email,
     });
     expect(unverified.status).toBe(400);
     expect(text(await unverified.text())).toContain("This agent has not verified their e-mail address yet.");
-    await verifyThroughOutbox(server.url, admin, agent.user.email);
+    const agent = await signUpVerified(server.url, sharedMailbox(), { role: "Agent", mobileNumber: "9811100303" });
     const added = await admin.postForm("/admin/builders", {
       name: "Gomti Buildcon",
       activeSince: "2012",

@@ -61,20 +61,6 @@ export async function signUpVerified(
   return account;
 }
 
-/**
- * Follows a new account's verification link on a server that sends no mail: the message waits in the Admin's outbox
- * (ADR 014), which `admin` reads.
- */
-export async function verifyThroughOutbox(baseUrl: string, admin: HttpClient, email: string): Promise<void> {
-  const outbox = await (await admin.get("/admin/outbox")).text();
-  const row = new RegExp(
-    `<td[^>]*>${email.replaceAll(".", "\\.")}</td><td[^>]*><a [^>]*href="(/admin/outbox/[\\w-]+)"[^>]*>Confirm your GharStay e-mail address`,
-  ).exec(outbox);
-  if (!row) throw new Error(`No verification mail to ${email} in the outbox`);
-  const token = /verify-email\?token=([\w-]+)/.exec(await (await admin.get(row[1])).text())?.[1];
-  expect((await fetch(`${baseUrl}/verify-email?token=${token}`)).status).toBe(200);
-}
-
 export async function logIn(client: HttpClient, email: string, password: string): Promise<HttpClient> {
   const res = await client.postJson("/api/v1/auth/login", { email, password });
   expect(res.status, await res.clone().text()).toBe(200);
